@@ -1,0 +1,57 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Settings every Swift target shares: Swift 6 with strict concurrency, `any` spelled out,
+/// and imports internal unless a type is part of a module's public API.
+let swiftSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+  name: "contract",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "contract", targets: ["contract"]),
+    .library(name: "ContractCLI", targets: ["ContractCLI"]),
+    .library(name: "ContractTesting", targets: ["ContractTesting"]),
+    .library(name: "Contracts", targets: ["Contracts"]),
+    .library(name: "JSONSchema", targets: ["JSONSchema"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CJansson",
+      pkgConfig: "jansson",
+      providers: [.apt(["libjansson-dev"]), .brew(["jansson"])]
+    ),
+    .target(name: "JSONCore", swiftSettings: swiftSettings),
+    .target(name: "Jansson", dependencies: ["CJansson", "JSONCore"], swiftSettings: swiftSettings),
+    .target(name: "JSONSchema", dependencies: ["JSONCore", "Jansson"], swiftSettings: swiftSettings),
+    .target(
+      name: "Contracts", dependencies: ["JSONCore", "Jansson", "JSONSchema"],
+      swiftSettings: swiftSettings),
+    .target(name: "Reporting", dependencies: ["Contracts"], swiftSettings: swiftSettings),
+    .target(name: "Fuzzing", dependencies: ["Contracts"], swiftSettings: swiftSettings),
+    .target(
+      name: "ContractCLI",
+      dependencies: ["JSONCore", "Jansson", "JSONSchema", "Contracts", "Reporting", "Fuzzing"],
+      swiftSettings: swiftSettings),
+    .target(name: "ChapterModels", swiftSettings: swiftSettings),
+    .executableTarget(
+      name: "contract", dependencies: ["ContractCLI", "Contracts", "ChapterModels"],
+      swiftSettings: swiftSettings),
+    .target(
+      name: "ContractTesting", dependencies: ["Contracts", "ContractCLI"],
+      swiftSettings: swiftSettings),
+
+    .testTarget(name: "JSONCoreTests", dependencies: ["JSONCore"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "JanssonTests", dependencies: ["Jansson", "JSONCore"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "JSONSchemaTests", dependencies: ["JSONSchema", "Jansson", "JSONCore"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "ContractCLITests", dependencies: ["ContractCLI", "ContractTesting"],
+      swiftSettings: swiftSettings),
+  ]
+)

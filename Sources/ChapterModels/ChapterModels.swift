@@ -1,0 +1,1 @@
+// The ChapterModels module; see ../shared/DESIGN.md (Layout).

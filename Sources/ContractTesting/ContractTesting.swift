@@ -1,0 +1,1 @@
+// The ContractTesting module; see ../shared/DESIGN.md (Layout).

@@ -1,0 +1,1 @@
+// The Contracts module; see ../shared/DESIGN.md (Layout).

@@ -1,0 +1,1 @@
+// The Fuzzing module; see ../shared/DESIGN.md (Layout).

@@ -1,0 +1,123 @@
+/// A JSON object: members in source order, plus what duplicate keys shadowed.
+///
+/// JSON text may repeat a key. Clients disagree on what that means: jansson and
+/// `JSONSerialization` keep the last value, `JSONDecoder` keeps the first. The reference
+/// reading (jansson's) is in ``members``: one member per key, at the position where the key
+/// first appeared, holding its last value. Every earlier value of a repeated key is kept in
+/// ``shadowed`` so that the parser differential and the findings can show both readings.
+///
+/// Lookups are linear for small objects (most API objects have a few dozen keys at most,
+/// where a scan beats hashing) and go through a dictionary built once for larger ones.
+public struct JSONObject: Sendable {
+  public struct Member: Sendable, Hashable {
+    public var key: String
+    public var value: JSONValue
+
+    public init(key: String, value: JSONValue) {
+      self.key = key
+      self.value = value
+    }
+  }
+
+  /// One member per distinct key, in order of first appearance.
+  public private(set) var members: [Member]
+  /// Values that a later duplicate of the same key replaced, in source order.
+  public private(set) var shadowed: [Member]
+  /// Position of each key in `members`, for objects too large for a linear scan.
+  private var index: [String: Int]?
+
+  private static let indexThreshold = 12
+
+  public init() {
+    members = []
+    shadowed = []
+  }
+
+  /// Builds an object from members in source order; a repeated key keeps its first position
+  /// and takes the later value, and the earlier value goes to ``shadowed``.
+  public init(_ pairs: some Sequence<(String, JSONValue)>) {
+    self.init()
+    for (key, value) in pairs { append(key: key, value: value) }
+  }
+
+  public var count: Int { members.count }
+  public var isEmpty: Bool { members.isEmpty }
+  public var keys: [String] { members.map(\.key) }
+  public var hasDuplicateKeys: Bool { !shadowed.isEmpty }
+
+  public subscript(key: String) -> JSONValue? {
+    get { position(of: key).map { members[$0].value } }
+    set {
+      if let position = position(of: key) {
+        if let newValue {
+          members[position].value = newValue
+        } else {
+          members.remove(at: position)
+          rebuildIndex()
+        }
+      } else if let newValue {
+        append(key: key, value: newValue)
+      }
+    }
+  }
+
+  /// Adds a member as a parser meets it: a repeated key replaces the value and records the
+  /// shadowed one.
+  public mutating func append(key: String, value: JSONValue) {
+    if let position = position(of: key) {
+      shadowed.append(members[position])
+      members[position].value = value
+      return
+    }
+    members.append(Member(key: key, value: value))
+    if index != nil {
+      index?[key] = members.count - 1
+    } else if members.count > JSONObject.indexThreshold {
+      rebuildIndex()
+    }
+  }
+
+  /// The first value written for `key` (what `JSONDecoder` reads), or the only one.
+  public func firstValue(forKey key: String) -> JSONValue? {
+    shadowed.first { $0.key == key }?.value ?? self[key]
+  }
+
+  @inline(__always)
+  private func position(of key: String) -> Int? {
+    if let index { return index[key] }
+    return members.firstIndex { $0.key == key }
+  }
+
+  private mutating func rebuildIndex() {
+    guard members.count > JSONObject.indexThreshold else {
+      index = nil
+      return
+    }
+    var index = [String: Int](minimumCapacity: members.count)
+    for (position, member) in members.enumerated() { index[member.key] = position }
+    self.index = index
+  }
+}
+
+extension JSONObject: Hashable {
+  /// Objects are equal when they have the same keys with equal values, in any order.
+  public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+    guard lhs.count == rhs.count else { return false }
+    for member in lhs.members {
+      guard let other = rhs[member.key], other == member.value else { return false }
+    }
+    return true
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    // Order-independent: combine the members' hashes with a commutative sum.
+    var sum = 0
+    for member in members { sum = sum &+ member.hashValue }
+    hasher.combine(count)
+    hasher.combine(sum)
+  }
+}
+
+extension JSONObject: Sequence {
+  public func makeIterator() -> IndexingIterator<[Member]> { members.makeIterator() }
+}

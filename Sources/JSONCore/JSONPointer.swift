@@ -1,0 +1,193 @@
+/// An RFC 6901 JSON Pointer: `/courses/0/course_name`.
+///
+/// Tokens remember whether they were built as array indices, so that fingerprints can
+/// normalise `/rows/17/name` to `/rows/*/name` without mistaking an object key `"17"` for an
+/// index. A pointer parsed from text does not know; ``resolve(in:)`` reads numeric tokens as
+/// indices when it meets an array, as RFC 6901 says.
+public struct JSONPointer: Sendable, Hashable, Comparable {
+  public enum Token: Sendable, Hashable {
+    case key(String)
+    case index(Int)
+
+    /// The token's text, unescaped.
+    public var text: String {
+      switch self {
+      case .key(let key): key
+      case .index(let index): String(index)
+      }
+    }
+  }
+
+  public private(set) var tokens: [Token]
+
+  public init(_ tokens: [Token] = []) { self.tokens = tokens }
+
+  public static let root = JSONPointer()
+
+  public var isRoot: Bool { tokens.isEmpty }
+
+  public func appending(key: String) -> JSONPointer { JSONPointer(tokens + [.key(key)]) }
+  public func appending(index: Int) -> JSONPointer { JSONPointer(tokens + [.index(index)]) }
+  public func appending(_ other: JSONPointer) -> JSONPointer { JSONPointer(tokens + other.tokens) }
+
+  public var parent: JSONPointer? { isRoot ? nil : JSONPointer(Array(tokens.dropLast())) }
+  public var last: Token? { tokens.last }
+
+  /// Parses pointer text (`""`, `"/a~1b/0"`). Throws on text that is not a pointer.
+  public init(parsing text: String) throws(JSONPointerError) {
+    guard !text.isEmpty else {
+      self.init()
+      return
+    }
+    guard text.first == "/" else { throw .missingLeadingSlash(text) }
+    var tokens: [Token] = []
+    for raw in text.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
+      var token = ""
+      var iterator = raw.makeIterator()
+      while let character = iterator.next() {
+        if character == "~" {
+          switch iterator.next() {
+          case "0": token.append("~")
+          case "1": token.append("/")
+          default: throw .invalidEscape(text)
+          }
+        } else {
+          token.append(character)
+        }
+      }
+      tokens.append(.key(token))
+    }
+    self.init(tokens)
+  }
+
+  /// Parses the fragment of a URI (`#/definitions/a%20b`), percent-decoding it first.
+  public init(fragment: String) throws(JSONPointerError) {
+    let decoded = fragment.removingPercentEncodingIfValid ?? fragment
+    try self.init(parsing: decoded)
+  }
+
+  /// The value this pointer points at, or `nil` when a token does not match.
+  public func resolve(in value: JSONValue) -> JSONValue? {
+    var current = value
+    for token in tokens {
+      switch current {
+      case .object(let object):
+        guard let next = object[token.text] else { return nil }
+        current = next
+      case .array(let array):
+        guard let index = JSONPointer.arrayIndex(token), array.indices.contains(index) else {
+          return nil
+        }
+        current = array[index]
+      default:
+        return nil
+      }
+    }
+    return current
+  }
+
+  /// An array index token per RFC 6901: digits without a leading zero.
+  static func arrayIndex(_ token: Token) -> Int? {
+    switch token {
+    case .index(let index): return index
+    case .key(let key):
+      guard !key.isEmpty, key.utf8.allSatisfy({ JSONNumber.isDigit($0) }),
+        key == "0" || !key.hasPrefix("0")
+      else { return nil }
+      return Int(key)
+    }
+  }
+
+  /// The pointer with every index token replaced by `*`, for fingerprints that must not
+  /// change when a row moves within an array.
+  public var normalized: String {
+    tokens.isEmpty
+      ? ""
+      : tokens.map {
+        if case .index = $0 { return "/*" }
+        return "/" + JSONPointer.escape($0.text)
+      }.joined()
+  }
+
+  public static func escape(_ token: String) -> String {
+    guard token.contains(where: { $0 == "~" || $0 == "/" }) else { return token }
+    var escaped = ""
+    for character in token {
+      switch character {
+      case "~": escaped += "~0"
+      case "/": escaped += "~1"
+      default: escaped.append(character)
+      }
+    }
+    return escaped
+  }
+
+  public static func < (lhs: JSONPointer, rhs: JSONPointer) -> Bool {
+    for (a, b) in zip(lhs.tokens, rhs.tokens) where a != b {
+      switch (a, b) {
+      case (.index(let x), .index(let y)): return x < y
+      default: return a.text < b.text
+      }
+    }
+    return lhs.tokens.count < rhs.tokens.count
+  }
+}
+
+extension JSONPointer: CustomStringConvertible {
+  /// The pointer's text form: `""` for the root, otherwise `/token/token`.
+  public var description: String {
+    tokens.map { "/" + JSONPointer.escape($0.text) }.joined()
+  }
+}
+
+extension JSONPointer: Codable {
+  public init(from decoder: any Decoder) throws {
+    let text = try decoder.singleValueContainer().decode(String.self)
+    try self.init(parsing: text)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(description)
+  }
+}
+
+public enum JSONPointerError: Error, Hashable, Sendable, CustomStringConvertible {
+  case missingLeadingSlash(String)
+  case invalidEscape(String)
+
+  public var description: String {
+    switch self {
+    case .missingLeadingSlash(let text): "JSON Pointer '\(text)' must be empty or start with '/'"
+    case .invalidEscape(let text): "JSON Pointer '\(text)' has a '~' not followed by 0 or 1"
+    }
+  }
+}
+
+extension String {
+  /// Percent-decodes, or `nil` when an escape is malformed or not UTF-8.
+  var removingPercentEncodingIfValid: String? {
+    guard contains("%") else { return self }
+    var bytes: [UInt8] = []
+    var iterator = utf8.makeIterator()
+    while let byte = iterator.next() {
+      if byte == UInt8(ascii: "%") {
+        guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue)
+        else { return nil }
+        bytes.append(high << 4 | low)
+      } else {
+        bytes.append(byte)
+      }
+    }
+    return String(validating: bytes, as: UTF8.self)
+  }
+}
+
+private func hexValue(_ byte: UInt8) -> UInt8? {
+  switch byte {
+  case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+  case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+  case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+  default: nil
+  }
+}

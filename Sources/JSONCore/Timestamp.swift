@@ -1,0 +1,124 @@
+/// An RFC 3339 / ISO 8601 date-time read from a JSON string, keeping how it was written.
+///
+/// Backends print timestamps many ways (`2024-03-15T10:30:00Z`, Postgres's
+/// `2024-03-15T10:30:00.123456+00:00`, `+0000` offsets) and Swift's date strategies read and
+/// write only some of them. The semantic diff needs both the instant (did the model move
+/// the time?) and the precision (did it drop microseconds?), so both are kept exactly:
+/// seconds since the epoch as an integer and the fraction as its digit string.
+public struct Timestamp: Sendable, Hashable {
+  /// Whole seconds since 1970-01-01T00:00:00Z.
+  public let epochSeconds: Int64
+  /// The fraction digits as written (`"123456"`), possibly empty.
+  public let fraction: String
+  /// Offset from UTC in seconds; `nil` for a local time with no offset.
+  public let offsetSeconds: Int?
+
+  /// Reads `YYYY-MM-DD[T ]HH:MM:SS[.fraction][Z|±HH:MM|±HHMM|±HH]`; `T` and `Z` in either case.
+  public init?(_ text: String) {
+    let bytes = Array(text.utf8)
+    var cursor = 0
+    func number(_ width: Int) -> Int? {
+      guard cursor + width <= bytes.count else { return nil }
+      var value = 0
+      for byte in bytes[cursor..<cursor + width] {
+        guard JSONNumber.isDigit(byte) else { return nil }
+        value = value * 10 + Int(byte - 48)
+      }
+      cursor += width
+      return value
+    }
+    func expect(_ characters: String) -> Bool {
+      guard cursor < bytes.count, characters.utf8.contains(bytes[cursor]) else { return false }
+      cursor += 1
+      return true
+    }
+    guard let year = number(4), expect("-"), let month = number(2), expect("-"),
+      let day = number(2), expect("Tt "), let hour = number(2), expect(":"),
+      let minute = number(2), expect(":"), let second = number(2)
+    else { return nil }
+    guard (1...12).contains(month), day >= 1, day <= Timestamp.daysIn(month: month, year: year),
+      hour < 24, minute < 60, second <= 60
+    else { return nil }
+    var fraction = ""
+    if cursor < bytes.count, bytes[cursor] == UInt8(ascii: ".") {
+      cursor += 1
+      let start = cursor
+      while cursor < bytes.count, JSONNumber.isDigit(bytes[cursor]) { cursor += 1 }
+      guard cursor > start else { return nil }
+      fraction = String(decoding: bytes[start..<cursor], as: UTF8.self)
+    }
+    var offset: Int? = nil
+    if cursor < bytes.count {
+      if expect("Zz") {
+        offset = 0
+      } else if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "+") || bytes[cursor] == UInt8(ascii: "-") {
+        let sign = bytes[cursor] == UInt8(ascii: "-") ? -1 : 1
+        cursor += 1
+        guard let hours = number(2), hours < 24 else { return nil }
+        var minutes = 0
+        if cursor < bytes.count {
+          _ = expect(":")
+          guard let value = number(2), value < 60 else { return nil }
+          minutes = value
+        }
+        offset = sign * (hours * 3600 + minutes * 60)
+      }
+    }
+    guard cursor == bytes.count else { return nil }
+    let days = Timestamp.daysFromCivil(year: year, month: month, day: day)
+    let local = Int64(days) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
+    self.epochSeconds = local - Int64(offset ?? 0)
+    self.fraction = fraction
+    self.offsetSeconds = offset
+  }
+
+  /// Number of fraction digits written.
+  public var precision: Int { fraction.count }
+
+  /// The fraction without trailing zeros: `"120"` and `"12"` are the same instant.
+  public var significantFraction: Substring {
+    fraction[..<(fraction.lastIndex { $0 != "0" }.map { fraction.index(after: $0) } ?? fraction.startIndex)]
+  }
+
+  /// Whether both name the same instant, whatever their precision and offset spelling.
+  public func isSameInstant(as other: Timestamp) -> Bool {
+    epochSeconds == other.epochSeconds && significantFraction == other.significantFraction
+  }
+
+  /// Whether `other` is this instant cut (or rounded) to fewer fraction digits.
+  public func isTruncated(to other: Timestamp) -> Bool {
+    guard other.precision < precision else { return false }
+    if epochSeconds == other.epochSeconds, fraction.hasPrefix(other.fraction) { return true }
+    // Rounded rather than truncated: within one unit of the kept precision.
+    let scale = pow10(other.precision)
+    let mine = Double(epochSeconds) * scale + (Double("0." + fraction) ?? 0) * scale
+    let theirs = Double(other.epochSeconds) * scale + (Double("0." + other.fraction) ?? 0) * scale
+    return abs(mine - theirs) <= 1
+  }
+
+  private func pow10(_ n: Int) -> Double {
+    var value = 1.0
+    for _ in 0..<n { value *= 10 }
+    return value
+  }
+
+  static func isLeap(_ year: Int) -> Bool { year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) }
+
+  static func daysIn(month: Int, year: Int) -> Int {
+    switch month {
+    case 2: isLeap(year) ? 29 : 28
+    case 4, 6, 9, 11: 30
+    default: 31
+    }
+  }
+
+  /// Days since 1970-01-01 in the proleptic Gregorian calendar (H. Hinnant's algorithm).
+  static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+    let y = month <= 2 ? year - 1 : year
+    let era = (y >= 0 ? y : y - 399) / 400
+    let yearOfEra = y - era * 400
+    let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    return era * 146_097 + dayOfEra - 719_468
+  }
+}

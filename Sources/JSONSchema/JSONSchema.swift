@@ -1,0 +1,1 @@
+// The JSONSchema module; see ../shared/DESIGN.md (Layout).

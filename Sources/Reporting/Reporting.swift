@@ -1,0 +1,1 @@
+// The Reporting module; see ../shared/DESIGN.md (Layout).
