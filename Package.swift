@@ -51,6 +51,11 @@ let package = Package(
       name: "JSONSchemaTests", dependencies: ["JSONSchema", "Jansson", "JSONCore"],
       swiftSettings: swiftSettings),
     .testTarget(
+      name: "JSONSchemaConformanceTests", dependencies: ["JSONSchema", "Jansson", "JSONCore"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "ChapterModelsTests", dependencies: ["ChapterModels"], swiftSettings: swiftSettings),
+    .testTarget(
       name: "ContractCLITests", dependencies: ["ContractCLI", "ContractTesting"],
       swiftSettings: swiftSettings),
   ]
