@@ -24,7 +24,10 @@ let package = Package(
       pkgConfig: "jansson",
       providers: [.apt(["libjansson-dev"]), .brew(["jansson"])]
     ),
-    .target(name: "JSONCore", swiftSettings: swiftSettings),
+    .target(
+      name: "JSONCore", swiftSettings: swiftSettings,
+      // `Double.rounded` needs libm, which nothing else pulls in for a Foundation-free module.
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     .target(name: "Jansson", dependencies: ["CJansson", "JSONCore"], swiftSettings: swiftSettings),
     .target(name: "JSONSchema", dependencies: ["JSONCore", "Jansson"], swiftSettings: swiftSettings),
     .target(

@@ -111,7 +111,7 @@ public struct JSONNumber: Sendable {
   }
 
   @inline(__always)
-  static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+  public static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 }
 
 extension JSONNumber: Hashable {

@@ -1,0 +1,324 @@
+/// Walks JSON text structurally, to answer questions about where things are in the bytes.
+///
+/// The reference parser (jansson) builds the value tree but says nothing about positions and
+/// keeps only the last value of a repeated key. This scanner answers the rest, lazily and
+/// only for the documents that need it: the byte range of the value at a JSON Pointer (to
+/// give a finding a line and column), and every repeated key with the ranges of the values it
+/// shadowed. It assumes text the reference parser already accepted; on anything else it
+/// stops and returns what it found, never traps.
+///
+/// It is iterative, with an explicit stack, so nesting depth costs heap, not call stack.
+public struct JSONTextScanner {
+  /// A repeated key in an object: where the object is, the key, and for every time it was
+  /// written, in source order (the last one is the one jansson keeps), the byte range of the
+  /// whole member (from the key's opening quote to the value's end) and of the value.
+  public struct DuplicateKey: Sendable, Hashable {
+    public var objectPointer: JSONPointer
+    public var key: String
+    public var memberRanges: [Range<Int>]
+    public var valueRanges: [Range<Int>]
+
+    public var pointer: JSONPointer { objectPointer.appending(key: key) }
+  }
+
+  private let bytes: [UInt8]
+  private var cursor = 0
+
+  public init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+  /// The byte range of the value at `pointer`, or `nil` when there is none.
+  public static func range(of pointer: JSONPointer, in bytes: [UInt8]) -> Range<Int>? {
+    var scanner = JSONTextScanner(bytes)
+    scanner.skipWhitespace()
+    for token in pointer.tokens {
+      guard scanner.cursor < bytes.count else { return nil }
+      switch bytes[scanner.cursor] {
+      case UInt8(ascii: "{"):
+        guard scanner.enterMember(named: token.text) else { return nil }
+      case UInt8(ascii: "["):
+        guard let index = Int(token.text), index >= 0, scanner.enterElement(index) else { return nil }
+      default:
+        return nil
+      }
+    }
+    let start = scanner.cursor
+    guard scanner.skipValue() else { return nil }
+    return start..<scanner.cursor
+  }
+
+  /// The source location of the value at `pointer`, or of the document start.
+  public static func location(of pointer: JSONPointer, in bytes: [UInt8]) -> SourceLocation {
+    let offset = range(of: pointer, in: bytes)?.lowerBound ?? 0
+    return SourceLocation(offset: offset, in: bytes)
+  }
+
+  /// Every key that appears more than once in the same object, in source order.
+  public static func duplicateKeys(in bytes: [UInt8]) -> [DuplicateKey] {
+    var scanner = JSONTextScanner(bytes)
+    var found: [DuplicateKey] = []
+    scanner.skipWhitespace()
+    scanner.collectDuplicates(at: .root, into: &found)
+    return found
+  }
+
+  // MARK: - Walking
+
+  /// Containers being walked, for the explicit stack of `collectDuplicates`.
+  private struct Frame {
+    var path: JSONPath
+    var isObject: Bool
+    var index = 0
+    var seen: [String: (members: [Range<Int>], values: [Range<Int>])] = [:]
+    var order: [String] = []
+  }
+
+  private mutating func collectDuplicates(at path: JSONPath, into found: inout [DuplicateKey]) {
+    var stack: [Frame] = []
+    // Enters the container at the cursor, or skips a scalar; returns false at malformed text.
+    func open(_ scanner: inout JSONTextScanner, _ path: JSONPath) -> Bool {
+      guard scanner.cursor < scanner.bytes.count else { return false }
+      switch scanner.bytes[scanner.cursor] {
+      case UInt8(ascii: "{"):
+        scanner.cursor += 1
+        stack.append(Frame(path: path, isObject: true))
+        return true
+      case UInt8(ascii: "["):
+        scanner.cursor += 1
+        stack.append(Frame(path: path, isObject: false))
+        return true
+      default:
+        return scanner.skipValue()
+      }
+    }
+    guard open(&self, path) else { return }
+    while var frame = stack.popLast() {
+      skipWhitespace()
+      guard cursor < bytes.count else { return }
+      let closer = frame.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+      if bytes[cursor] == closer {
+        cursor += 1
+        for key in frame.order {
+          if let ranges = frame.seen[key], ranges.values.count > 1 {
+            found.append(
+              DuplicateKey(
+                objectPointer: frame.path.pointer, key: key, memberRanges: ranges.members,
+                valueRanges: ranges.values))
+          }
+        }
+        continue
+      }
+      if bytes[cursor] == UInt8(ascii: ",") {
+        cursor += 1
+        skipWhitespace()
+      }
+      let childPath: JSONPath
+      var key = ""
+      let memberStart = cursor
+      if frame.isObject {
+        guard let parsed = readString() else { return }
+        key = parsed
+        skipWhitespace()
+        guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: ":") else { return }
+        cursor += 1
+        skipWhitespace()
+        childPath = frame.path.appending(key: key)
+      } else {
+        childPath = frame.path.appending(index: frame.index)
+        frame.index += 1
+      }
+      let start = cursor
+      // Measure the value's range first, then walk into it if it is a container.
+      var probe = self
+      guard probe.skipValue() else { return }
+      if frame.isObject {
+        if frame.seen[key] == nil { frame.order.append(key) }
+        frame.seen[key, default: ([], [])].members.append(memberStart..<probe.cursor)
+        frame.seen[key, default: ([], [])].values.append(start..<probe.cursor)
+      }
+      stack.append(frame)
+      guard open(&self, childPath) else { return }
+    }
+  }
+
+  /// Moves into the object at the cursor, to the value of `name` (its last occurrence, as the
+  /// reference parser reads it).
+  private mutating func enterMember(named name: String) -> Bool {
+    cursor += 1
+    var found: Int? = nil
+    while true {
+      skipWhitespace()
+      guard cursor < bytes.count else { return false }
+      if bytes[cursor] == UInt8(ascii: "}") { break }
+      if bytes[cursor] == UInt8(ascii: ",") {
+        cursor += 1
+        skipWhitespace()
+      }
+      guard let key = readString() else { return false }
+      skipWhitespace()
+      guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: ":") else { return false }
+      cursor += 1
+      skipWhitespace()
+      if key == name { found = cursor }
+      guard skipValue() else { return false }
+    }
+    guard let found else { return false }
+    cursor = found
+    return true
+  }
+
+  private mutating func enterElement(_ index: Int) -> Bool {
+    cursor += 1
+    var position = 0
+    while true {
+      skipWhitespace()
+      guard cursor < bytes.count, bytes[cursor] != UInt8(ascii: "]") else { return false }
+      if bytes[cursor] == UInt8(ascii: ",") {
+        cursor += 1
+        skipWhitespace()
+      }
+      if position == index { return true }
+      guard skipValue() else { return false }
+      position += 1
+    }
+  }
+
+  /// Skips one value of any kind; returns false on malformed text.
+  mutating func skipValue() -> Bool {
+    guard cursor < bytes.count else { return false }
+    switch bytes[cursor] {
+    case UInt8(ascii: "\""):
+      return skipString()
+    case UInt8(ascii: "{"), UInt8(ascii: "["):
+      // Containers: count brackets, stepping over strings (which may hold brackets).
+      var depth = 0
+      while cursor < bytes.count {
+        switch bytes[cursor] {
+        case UInt8(ascii: "\""):
+          guard skipString() else { return false }
+          continue
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+          depth += 1
+        case UInt8(ascii: "}"), UInt8(ascii: "]"):
+          depth -= 1
+          if depth == 0 {
+            cursor += 1
+            return true
+          }
+        default:
+          break
+        }
+        cursor += 1
+      }
+      return false
+    default:
+      // Numbers and literals run until a delimiter.
+      let start = cursor
+      while cursor < bytes.count, !JSONTextScanner.isDelimiter(bytes[cursor]) { cursor += 1 }
+      return cursor > start
+    }
+  }
+
+  private mutating func skipString() -> Bool {
+    cursor += 1
+    while cursor < bytes.count {
+      switch bytes[cursor] {
+      case UInt8(ascii: "\\"): cursor += 2
+      case UInt8(ascii: "\""):
+        cursor += 1
+        return true
+      default: cursor += 1
+      }
+    }
+    return false
+  }
+
+  /// Reads a string literal at the cursor, decoding its escapes.
+  private mutating func readString() -> String? {
+    guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\"") else { return nil }
+    let start = cursor + 1
+    guard skipString() else { return nil }
+    let raw = bytes[start..<(cursor - 1)]
+    guard raw.contains(UInt8(ascii: "\\")) else { return String(decoding: raw, as: UTF8.self) }
+    return JSONStringEscapes.decode(raw)
+  }
+
+  mutating func skipWhitespace() {
+    while cursor < bytes.count, JSONTextScanner.isWhitespace(bytes[cursor]) { cursor += 1 }
+  }
+
+  /// JSON's four white-space bytes (RFC 8259 §2).
+  @inline(__always)
+  public static func isJSONWhitespace(_ byte: UInt8) -> Bool { isWhitespace(byte) }
+
+  @inline(__always)
+  static func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0a || byte == 0x0d || byte == 0x09
+  }
+
+  @inline(__always)
+  static func isDelimiter(_ byte: UInt8) -> Bool {
+    isWhitespace(byte) || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "}")
+      || byte == UInt8(ascii: "]") || byte == UInt8(ascii: ":")
+  }
+}
+
+/// Decoding of JSON string escapes (`\n`, `\u00e9`, surrogate pairs).
+public enum JSONStringEscapes {
+  /// The string the escaped bytes (without quotes) stand for; `nil` if an escape is malformed.
+  public static func decode(_ raw: some Collection<UInt8>) -> String? {
+    var scalars = String.UnicodeScalarView()
+    var bytes: [UInt8] = []
+    var iterator = raw.makeIterator()
+    func flush() {
+      scalars.append(contentsOf: String(decoding: bytes, as: UTF8.self).unicodeScalars)
+      bytes.removeAll(keepingCapacity: true)
+    }
+    func hex4() -> UInt32? {
+      var value: UInt32 = 0
+      for _ in 0..<4 {
+        guard let byte = iterator.next(), let digit = hexDigit(byte) else { return nil }
+        value = value << 4 | UInt32(digit)
+      }
+      return value
+    }
+    while let byte = iterator.next() {
+      guard byte == UInt8(ascii: "\\") else {
+        bytes.append(byte)
+        continue
+      }
+      guard let escape = iterator.next() else { return nil }
+      switch escape {
+      case UInt8(ascii: "n"): bytes.append(0x0a)
+      case UInt8(ascii: "t"): bytes.append(0x09)
+      case UInt8(ascii: "r"): bytes.append(0x0d)
+      case UInt8(ascii: "b"): bytes.append(0x08)
+      case UInt8(ascii: "f"): bytes.append(0x0c)
+      case UInt8(ascii: "/"), UInt8(ascii: "\\"), UInt8(ascii: "\""): bytes.append(escape)
+      case UInt8(ascii: "u"):
+        guard var code = hex4() else { return nil }
+        if (0xD800..<0xDC00).contains(code) {
+          guard iterator.next() == UInt8(ascii: "\\"), iterator.next() == UInt8(ascii: "u"),
+            let low = hex4(), (0xDC00..<0xE000).contains(low)
+          else { return nil }
+          code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+        }
+        guard let scalar = Unicode.Scalar(code) else { return nil }
+        flush()
+        scalars.append(scalar)
+      default:
+        return nil
+      }
+    }
+    flush()
+    return String(scalars)
+  }
+
+  private static func hexDigit(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
+  }
+}

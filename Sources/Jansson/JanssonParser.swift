@@ -1,0 +1,105 @@
+import CJansson
+import JSONCore
+
+/// Parses JSON with jansson, the independent reference parser, into a ``JSONValue``.
+///
+/// jansson decides what is JSON. Around it, this bridge adds what jansson does not give or
+/// gets wrong, without changing its verdict on anything else:
+///
+/// 1. A raw NUL byte is rejected here: jansson silently drops a NUL right after a number or a
+///    literal (`123\0` parses as `123`), and NUL is never valid in JSON text.
+/// 2. A pre-scan records every number token, so numbers keep their source lexeme (jansson
+///    keeps only a `long long` or a `double`).
+/// 3. Integers beyond Int64 and reals beyond Double make jansson reject the whole document.
+///    The pre-scan finds them and overwrites each, in a copy, with a same-length `0e000…`, so
+///    positions do not move; the tree gets the original lexeme back and the document reports
+///    a located ``ParsedJSON/ReferenceLimitation``.
+/// 4. Duplicate keys: the first parse rejects them (`JSON_REJECT_DUPLICATES`), which keeps
+///    the common case free of bookkeeping. When it does, the text scanner finds every repeated
+///    member; all but the last are blanked out with spaces in a copy (positions again do not
+///    move) and parsed on their own, and the copy is parsed to build the tree.
+///
+/// Number lexemes are matched to the tree by order: jansson keeps object members in insertion
+/// order, and with duplicates blanked out, tree order is document order.
+public enum JanssonParser {
+  /// jansson's own nesting limit (`JSON_PARSER_MAX_DEPTH`).
+  public static let maximumDepth = 2048
+
+  public static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> ParsedJSON {
+    let scan = try NumberScan(bytes)
+    var text = bytes
+    for limitation in scan.unrepresentable {
+      NumberScan.overwrite(&text, range: scan.tokens[limitation.token])
+    }
+    var failure = json_error_t()
+    let flags = JSON_DECODE_ANY | JSON_ALLOW_NUL | JSON_REJECT_DUPLICATES
+    let root = text.withUnsafeBufferPointer { buffer in
+      json_loadb(buffer.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
+        buffer.count, Int(flags), &failure)
+    }
+    guard let root else {
+      let error = JanssonParser.error(from: failure, bytes: bytes)
+      if error.message.hasPrefix("duplicate object key") {
+        return try parseWithDuplicates(bytes)
+      }
+      throw error
+    }
+    defer { cj_decref(root) }
+    var converter = TreeConverter(source: bytes, scan: scan)
+    let value = converter.convert(root, at: .root)
+    return ParsedJSON(value: value, duplicateKeys: [], limitations: converter.limitations)
+  }
+
+  /// The slow path for documents with repeated keys (see the type's documentation, step 4).
+  private static func parseWithDuplicates(_ bytes: [UInt8]) throws(JSONParseError) -> ParsedJSON {
+    let duplicates = JSONTextScanner.duplicateKeys(in: bytes)
+    var blanked = bytes
+    for duplicate in duplicates {
+      for range in duplicate.memberRanges.dropLast() {
+        // The member, and the comma after it: a repeated key is never an object's last
+        // member, so a comma always follows.
+        var end = range.upperBound
+        while end < blanked.count, blanked[end] != UInt8(ascii: ",") { end += 1 }
+        let blankEnd = min(end + 1, blanked.count)
+        for position in range.lowerBound..<blankEnd { blanked[position] = UInt8(ascii: " ") }
+      }
+    }
+    // The blanked copy may still hold repeated keys inside shadowed values only; those are
+    // gone with their members, so this parse takes the fast path.
+    var parsed = try parse(blanked)
+    var found: [ParsedJSON.DuplicateKey] = []
+    for duplicate in duplicates {
+      var values: [JSONValue] = []
+      for range in duplicate.valueRanges.dropLast() {
+        let shadowed = try parse(Array(bytes[range]))
+        values.append(shadowed.value)
+      }
+      if let last = duplicate.pointer.resolve(in: parsed.value) { values.append(last) }
+      found.append(
+        .init(
+          pointer: duplicate.pointer,
+          location: SourceLocation(offset: duplicate.memberRanges[1].lowerBound, in: bytes),
+          values: values))
+    }
+    parsed.duplicateKeys = found
+    return parsed
+  }
+
+  private static func error(from failure: json_error_t, bytes: [UInt8]) -> JSONParseError {
+    let message = withUnsafeBytes(of: failure.text) { raw in
+      String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+    }
+    let offset = max(0, min(Int(failure.position), bytes.count))
+    let location = SourceLocation(
+      line: max(1, Int(failure.line)), column: max(1, Int(failure.column)), offset: offset)
+    let kind: JSONParseError.Kind =
+      if message.contains("maximum parsing depth") {
+        .tooDeep
+      } else if message.contains("unable to decode byte") {
+        .invalidUTF8
+      } else {
+        .syntax
+      }
+    return JSONParseError(kind: kind, location: location, message: message)
+  }
+}

@@ -1,0 +1,36 @@
+public import JSONCore
+
+/// A document the reference parser accepted: its value and what the reading glossed over.
+public struct ParsedJSON: Sendable {
+  /// The value as jansson reads it (a repeated key holds its last value).
+  public var value: JSONValue
+  /// Keys repeated within one object. Clients disagree on which value wins.
+  public var duplicateKeys: [DuplicateKey]
+  /// Integers beyond Int64 and reals beyond Double, which jansson cannot hold.
+  public var limitations: [ReferenceLimitation]
+
+  /// A key written more than once in one object, with every value written for it.
+  public struct DuplicateKey: Sendable, Hashable {
+    public var pointer: JSONPointer
+    public var location: SourceLocation
+    /// Every value written for the key, in source order; the last is in ``ParsedJSON/value``.
+    public var values: [JSONValue]
+  }
+
+  /// A number the reference parser cannot represent. The bridge keeps going: the number is in
+  /// the tree with its exact lexeme (and the nearest `Double`), and the limitation is
+  /// reported at its location.
+  public struct ReferenceLimitation: Sendable, Hashable {
+    public enum Kind: String, Sendable {
+      /// An integer beyond ±2^63: jansson rejects the whole document with "too big integer".
+      case integerBeyondInt64 = "integer-beyond-int64"
+      /// A real beyond ±1.8e308: jansson rejects it with "real number overflow".
+      case realOverflow = "real-overflow"
+    }
+
+    public var kind: Kind
+    public var pointer: JSONPointer
+    public var location: SourceLocation
+    public var lexeme: String
+  }
+}

@@ -1,0 +1,87 @@
+import JSONCore
+import Jansson
+import Testing
+
+@Suite struct JanssonParserTests {
+  private func parse(_ text: String) throws(JSONParseError) -> ParsedJSON {
+    try JanssonParser.parse(Array(text.utf8))
+  }
+
+  private func rejection(_ bytes: [UInt8]) -> JSONParseError? {
+    do {
+      _ = try JanssonParser.parse(bytes)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test func keepsKeyOrderAndLexemes() throws {
+    let parsed = try parse(#"{"b": 1.50, "a": [1, -0, 1e2, "x\u00e9\n"], "c": null}"#)
+    let object = try #require(parsed.value.objectValue)
+    #expect(object.keys == ["b", "a", "c"])
+    #expect(parsed.value["b"]?.numberValue?.lexeme == "1.50")
+    let array = try #require(parsed.value["a"]?.arrayValue)
+    #expect(array[1].numberValue?.lexeme == "-0")
+    #expect(array[1].numberValue?.kind == .integer)
+    #expect(array[2].numberValue?.kind == .real)
+    #expect(array[2] == 100)
+    #expect(array[3] == "xé\n")
+    #expect(parsed.duplicateKeys.isEmpty)
+  }
+
+  @Test func acceptsScalarsAndNulEscape() throws {
+    #expect(try parse("  42 ").value == 42)
+    #expect(try parse(#""a\u0000b""#).value == .string("a\u{0}b"))
+  }
+
+  @Test func rejectsRawNulAfterNumber() throws {
+    let error = try #require(rejection(Array("123".utf8) + [0]))
+    #expect(error.kind == .nulByte)
+    #expect(error.location == SourceLocation(line: 1, column: 4, offset: 3))
+  }
+
+  @Test func reportsDuplicateKeysAndKeepsTheLastValue() throws {
+    let parsed = try parse(#"{"id": 1, "nested": {"k": "a", "k": "b"}, "id": 2}"#)
+    #expect(parsed.value["id"] == 2)
+    #expect(parsed.value["nested"]?["k"] == "b")
+    let pointers = parsed.duplicateKeys.map(\.pointer.description).sorted()
+    #expect(pointers == ["/id", "/nested/k"])
+    let id = try #require(parsed.duplicateKeys.first { $0.pointer.description == "/id" })
+    #expect(id.values == [1, 2])
+    #expect(id.location.column == 43)
+  }
+
+  @Test func keepsGoingPastIntegersBeyondInt64() throws {
+    let parsed = try parse(#"{"big": 123456789012345678901234567890, "after": 1.5}"#)
+    #expect(parsed.value["big"]?.numberValue?.lexeme == "123456789012345678901234567890")
+    #expect(parsed.value["big"]?.numberValue?.exceedsInt64 == true)
+    #expect(parsed.value["after"] == 1.5)
+    let limitation = try #require(parsed.limitations.first)
+    #expect(limitation.kind == .integerBeyondInt64)
+    #expect(limitation.pointer.description == "/big")
+    #expect(limitation.location.column == 9)
+    let huge = try parse("[1e400]")
+    #expect(huge.limitations.first?.kind == .realOverflow)
+  }
+
+  @Test func rejectsWhatTheGrammarRejects() {
+    #expect(rejection(Array("[1, 2,]".utf8))?.kind == .syntax)
+    #expect(rejection(Array("".utf8))?.kind == .empty)
+    #expect(rejection(Array(" \n".utf8))?.kind == .empty)
+    #expect(rejection([0xEF, 0xBB, 0xBF] + Array("{}".utf8)) != nil)
+    #expect(rejection(Array(#"["\ud800"]"#.utf8)) != nil)
+    #expect(rejection([0x22, 0xC3, 0x28, 0x22])?.kind == .invalidUTF8)
+    let deep = rejection(Array(String(repeating: "[", count: 100_000).utf8))
+    #expect(deep?.kind == .tooDeep)
+    let located = rejection(Array("{\n  \"a\": tru\n}".utf8))
+    #expect(located?.line == 2)
+  }
+
+  @Test func locatesValuesByPointer() throws {
+    let bytes = Array("{\n  \"a\": [10, {\"b\": true}]\n}".utf8)
+    let location = JSONTextScanner.location(of: try JSONPointer(parsing: "/a/1/b"), in: bytes)
+    #expect(location.line == 2)
+    #expect(location.column == 19)
+  }
+}
