@@ -46,6 +46,9 @@ let package = Package(
     .target(
       name: "ContractTesting", dependencies: ["Contracts", "ContractCLI"],
       swiftSettings: swiftSettings),
+    .executableTarget(
+      name: "contract-bench", dependencies: ["JSONCore", "Jansson", "JSONSchema", "Contracts"],
+      path: "Benchmarks/contract-bench", swiftSettings: swiftSettings),
 
     .testTarget(name: "JSONCoreTests", dependencies: ["JSONCore"], swiftSettings: swiftSettings),
     .testTarget(

@@ -1,0 +1,1 @@
+print("contract-bench: no benchmark yet")
