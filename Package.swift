@@ -41,7 +41,7 @@ let package = Package(
       swiftSettings: swiftSettings),
     .target(name: "ChapterModels", swiftSettings: swiftSettings),
     .executableTarget(
-      name: "contract", dependencies: ["ContractCLI", "Contracts", "ChapterModels"],
+      name: "contract", dependencies: ["ContractCLI", "Contracts"],
       swiftSettings: swiftSettings),
     .target(
       name: "ContractTesting", dependencies: ["Contracts", "ContractCLI"],

@@ -112,3 +112,13 @@ extension JSONValue: CustomStringConvertible {
   /// Compact JSON text, keys in their original order.
   public var description: String { JSONWriter().string(self) }
 }
+
+extension JSONValue {
+  /// Sets member `key` when `self` is an object; does nothing otherwise.
+  public mutating func setMember(_ key: String, _ value: JSONValue) {
+    guard case .object(var object) = self else { return }
+    self = .null  // Release the enum's reference so the object is mutated in place.
+    object[key] = value
+    self = .object(object)
+  }
+}

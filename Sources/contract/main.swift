@@ -1,1 +1,3 @@
-print("contract")
+import ContractCLI
+
+ContractTool().main()

@@ -1,0 +1,26 @@
+/// One `contract` subcommand: its name, its help, its arguments and what it does.
+///
+/// A command is built from parsed arguments (which is where usage errors surface) and then
+/// run; it hands the real work to the library modules and only formats their results.
+public protocol Command: Sendable {
+  static var name: String { get }
+  /// One line for `contract --help`.
+  static var abstract: String { get }
+  /// Paragraphs for `contract NAME --help`.
+  static var discussion: String { get }
+  static var spec: ArgumentSpec { get }
+
+  init(arguments: ParsedArguments, context: CommandContext) throws(UsageError)
+  func run() throws -> ExitCode
+}
+
+/// What every command may use: the console, the working directory, the registered types.
+public struct CommandContext: Sendable {
+  public var console: Console
+  public var currentDirectory: String
+
+  public init(console: Console, currentDirectory: String) {
+    self.console = console
+    self.currentDirectory = currentDirectory
+  }
+}

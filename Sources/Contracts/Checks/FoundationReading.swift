@@ -1,0 +1,114 @@
+import Foundation
+public import JSONCore
+
+/// How one of Foundation's JSON readers read a document: accepted with a value, or rejected.
+public struct FoundationReading: Sendable {
+  /// The reader's name as reports show it: `JSONSerialization` or `JSONDecoder`.
+  public var parser: String
+  public var value: JSONValue?
+  /// The reader's own error text when it rejected the bytes.
+  public var error: String?
+
+  public var accepted: Bool { value != nil }
+
+  /// Reads with `JSONSerialization` (fragments allowed), as apps using it directly do.
+  static func serialization(_ data: Data) -> FoundationReading {
+    do {
+      let object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+      return FoundationReading(parser: "JSONSerialization", value: jsonValue(object), error: nil)
+    } catch {
+      return FoundationReading(parser: "JSONSerialization", value: nil, error: describe(error))
+    }
+  }
+
+  /// Reads with `JSONDecoder` into a dynamic value, as `Codable` models meet the bytes.
+  static func decoder(_ data: Data) -> FoundationReading {
+    do {
+      let decoded = try JSONDecoder().decode(DecodedJSON.self, from: data)
+      return FoundationReading(parser: "JSONDecoder", value: decoded.value, error: nil)
+    } catch {
+      return FoundationReading(parser: "JSONDecoder", value: nil, error: describe(error))
+    }
+  }
+
+  private static func describe(_ error: any Error) -> String {
+    if let decoding = error as? DecodingError {
+      switch decoding {
+      case .dataCorrupted(let context): return context.underlyingError.map(describe) ?? context.debugDescription
+      case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context):
+        return context.debugDescription
+      @unknown default: return "\(decoding)"
+      }
+    }
+    let nsError = error as NSError
+    return (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
+  }
+
+  /// Converts `JSONSerialization`'s Foundation objects. Object keys come out sorted: a
+  /// dictionary has no order to report.
+  private static func jsonValue(_ object: Any) -> JSONValue {
+    switch object {
+    case is NSNull:
+      return .null
+    case let string as String:
+      return .string(string)
+    case let number as NSNumber:
+      let type = String(cString: number.objCType)
+      // Booleans arrive as NSNumbers of C type `char` (Linux) or `BOOL`.
+      if type == "c" || type == "B" { return .bool(number.boolValue) }
+      if type == "d" || type == "f" { return .number(JSONNumber(number.doubleValue)) }
+      if type == "Q" { return .number(JSONNumber(lexeme: number.stringValue) ?? JSONNumber(number.doubleValue)) }
+      return .number(JSONNumber(number.int64Value))
+    case let array as [Any]:
+      return .array(array.map(jsonValue))
+    case let dictionary as [String: Any]:
+      return .object(JSONObject(dictionary.keys.sorted().map { ($0, jsonValue(dictionary[$0] ?? NSNull())) }))
+    default:
+      return .string("\(object)")
+    }
+  }
+}
+
+/// Any JSON value, read through `Decodable` the way a model's properties would be.
+///
+/// Numbers are read as `Int64` when they decode as one, else as `Double`: `JSONDecoder` does
+/// not say how a number was written, so only values, not kinds, can be compared.
+private struct DecodedJSON: Decodable {
+  let value: JSONValue
+
+  private struct Key: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+
+  init(from decoder: any Decoder) throws {
+    if let container = try? decoder.container(keyedBy: Key.self) {
+      var object = JSONObject()
+      for key in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
+        object.append(key: key.stringValue, value: try container.decode(DecodedJSON.self, forKey: key).value)
+      }
+      value = .object(object)
+      return
+    }
+    if var container = try? decoder.unkeyedContainer() {
+      var array: [JSONValue] = []
+      while !container.isAtEnd { array.append(try container.decode(DecodedJSON.self).value) }
+      value = .array(array)
+      return
+    }
+    let container = try decoder.singleValueContainer()
+    if container.decodeNil() {
+      value = .null
+    } else if let bool = try? container.decode(Bool.self) {
+      value = .bool(bool)
+    } else if let string = try? container.decode(String.self) {
+      value = .string(string)
+    } else if let integer = try? container.decode(Int64.self) {
+      value = .number(JSONNumber(integer))
+    } else {
+      value = .number(JSONNumber(try container.decode(Double.self)))
+    }
+  }
+}

@@ -1,1 +1,0 @@
-// The Contracts module; see ../shared/DESIGN.md (Layout).
