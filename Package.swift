@@ -62,7 +62,7 @@ let package = Package(
     .testTarget(
       name: "ChapterModelsTests", dependencies: ["ChapterModels"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "ContractCLITests", dependencies: ["ContractCLI", "ContractTesting"],
+      name: "ContractCLITests", dependencies: ["ContractCLI", "ContractTesting", "contract"],
       swiftSettings: swiftSettings),
   ]
 )

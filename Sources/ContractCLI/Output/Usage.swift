@@ -9,7 +9,7 @@ enum Usage {
       COMMANDS:
 
       """
-    let width = (commands.map(\.name.count).max() ?? 0) + 2
+    let width = (commands.map { $0.name.count }.max() ?? 0) + 2
     for command in commands {
       text += "  " + command.name.padding(to: width) + command.abstract + "\n"
     }

@@ -34,7 +34,11 @@ public struct FoundationReading: Sendable {
   private static func describe(_ error: any Error) -> String {
     if let decoding = error as? DecodingError {
       switch decoding {
-      case .dataCorrupted(let context): return context.underlyingError.map(describe) ?? context.debugDescription
+      case .dataCorrupted(let context):
+        let underlying = context.underlyingError.map(describe)
+        let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+        return [context.debugDescription, underlying, path.isEmpty ? nil : "at \(path)"]
+          .compactMap { $0 }.joined(separator: "; ")
       case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context):
         return context.debugDescription
       @unknown default: return "\(decoding)"
@@ -71,8 +75,10 @@ public struct FoundationReading: Sendable {
 
 /// Any JSON value, read through `Decodable` the way a model's properties would be.
 ///
-/// Numbers are read as `Int64` when they decode as one, else as `Double`: `JSONDecoder` does
-/// not say how a number was written, so only values, not kinds, can be compared.
+/// A number is read as a `Double` property reads it (so `0e1` and `1e-400`, which
+/// `JSONDecoder` refuses, make the document unreadable), and as `Int64` where a `Double`
+/// would round it. `JSONDecoder` does not say how a number was written, so only values, not
+/// kinds, can be compared.
 private struct DecodedJSON: Decodable {
   let value: JSONValue
 
@@ -103,12 +109,23 @@ private struct DecodedJSON: Decodable {
       value = .null
     } else if let bool = try? container.decode(Bool.self) {
       value = .bool(bool)
-    } else if let string = try? container.decode(String.self) {
-      value = .string(string)
-    } else if let integer = try? container.decode(Int64.self) {
-      value = .number(JSONNumber(integer))
     } else {
-      value = .number(JSONNumber(try container.decode(Double.self)))
+      do {
+        let double = try container.decode(Double.self)
+        if abs(double) >= 9_007_199_254_740_992, let integer = try? container.decode(Int64.self) {
+          value = .number(JSONNumber(integer))
+        } else if double.rounded(.towardZero) == double, double != 0 || double.sign == .plus,
+          abs(double) < 9_007_199_254_740_992
+        {
+          // Integral values print as integers, as JSONDecoder's callers would see them.
+          value = .number(JSONNumber(Int64(double)))
+        } else {
+          value = .number(JSONNumber(double))
+        }
+      } catch DecodingError.typeMismatch {
+        // Not a number: the only kind left is a string, and its error is the one to report.
+        value = .string(try container.decode(String.self))
+      }
     }
   }
 }

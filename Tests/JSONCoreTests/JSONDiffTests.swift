@@ -1,0 +1,108 @@
+import JSONCore
+import Testing
+
+@Suite struct JSONDiffTests {
+  private func kinds(_ original: JSONValue, _ result: JSONValue) -> [String] {
+    JSONDiff.differences(from: original, to: result).map { "\($0.kind.rawValue) \($0.pointer)" }
+  }
+
+  @Test func sameMeaningIsNoDifference() {
+    let a: JSONValue = ["b": 1, "a": [1.5, "x", nil]]
+    let b: JSONValue = ["a": [.number(JSONNumber(lexeme: "1.50")!), "x", nil], "b": 1]
+    #expect(kinds(a, b).isEmpty)
+  }
+
+  @Test func reportsDroppedAddedAndNullChanges() {
+    let original: JSONValue = ["keep": 1, "dropped": "x", "gone": nil]
+    let result: JSONValue = ["keep": 1, "added": true, "appeared": nil]
+    #expect(
+      kinds(original, result) == [
+        "key-dropped /dropped", "null-became-absent /gone", "key-added /added", "absent-became-null /appeared",
+      ])
+  }
+
+  @Test func numbersCompareByValueAndKind() throws {
+    let big = try #require(JSONNumber(lexeme: "9007199254740993"))
+    let rounded = try #require(JSONNumber(lexeme: "9007199254740992"))
+    #expect(kinds([.number(big)], [.number(rounded)]) == ["number-rounded /0"])
+    #expect(kinds([1], [1.0]) == ["number-kind-changed /0"])
+    #expect(kinds([1], [2]) == ["value-changed /0"])
+    #expect(kinds([1], ["1"]) == ["type-changed /0"])
+  }
+
+  @Test func datesCompareAsInstantsAndPrecision() {
+    let postgres: JSONValue = ["at": "2024-03-15T10:30:00.123456+00:00"]
+    #expect(kinds(postgres, ["at": "2024-03-15T10:30:00.123Z"]) == ["date-precision-lost /at"])
+    #expect(kinds(postgres, ["at": "2024-03-15T10:30:00.123456Z"]) == ["date-rewritten /at"])
+    #expect(kinds(postgres, ["at": "2024-03-15T11:30:00.123456+00:00"]) == ["value-changed /at"])
+    #expect(kinds(["at": "2024-03-15T10:30:00.12+00:00"], ["at": "2024-03-15T10:30:00.120Z"]) == ["date-rewritten /at"])
+  }
+
+  @Test func arraysReportElementsByIndex() {
+    #expect(kinds([1, 2, 3], [1]) == ["element-dropped /1", "element-dropped /2"])
+    #expect(kinds([1], [1, 2]) == ["element-added /1"])
+  }
+}
+
+@Suite struct JSONValueTests {
+  @Test func equalityIsJSONs() throws {
+    #expect(JSONValue.number(try #require(JSONNumber(lexeme: "1e0"))) == 1)
+    #expect(JSONValue.object(JSONObject([("a", 1), ("b", 2)])) == ["b": 2, "a": 1])
+    #expect(JSONValue.array([1, 2]) != [2, 1])
+    #expect(Set<JSONValue>([1, 1.0, "1"]).count == 2)
+  }
+
+  @Test func numbersKeepKindAndLexeme() throws {
+    let real = try #require(JSONNumber(lexeme: "2.50"))
+    #expect(real.kind == .real)
+    #expect(real.isIntegral == false)
+    #expect(try #require(JSONNumber(lexeme: "1e2")).isIntegral)
+    #expect(JSONNumber(lexeme: "01") == nil)
+    #expect(JSONNumber(lexeme: "1.") == nil)
+    #expect(try #require(JSONNumber(lexeme: "18446744073709551616")).exceedsInt64)
+  }
+
+  @Test func exactDecimalMultiples() throws {
+    #expect(try #require(ExactDecimal("0.0075")).isMultiple(of: try #require(ExactDecimal("0.0001"))))
+    #expect(!(try #require(ExactDecimal("0.00751")).isMultiple(of: try #require(ExactDecimal("0.0001")))))
+    #expect(try #require(ExactDecimal("1e308")).isMultiple(of: try #require(ExactDecimal("0.5"))))
+  }
+
+  @Test func duplicateKeysKeepFirstPositionAndShadowedValue() {
+    let object = JSONObject([("a", 1), ("b", 2), ("a", 3)])
+    #expect(object.keys == ["a", "b"])
+    #expect(object["a"] == 3)
+    #expect(object.firstValue(forKey: "a") == 1)
+    #expect(object.hasDuplicateKeys)
+  }
+
+  @Test func writerIsDeterministicAndEscapes() {
+    let value: JSONValue = ["z": "a\"b\\c\n\u{1}", "a": [1, nil, true]]
+    #expect(JSONWriter().string(value) == #"{"z":"a\"b\\c\n\u0001","a":[1,null,true]}"#)
+    #expect(JSONWriter(sortedKeys: true).string(value) == #"{"a":[1,null,true],"z":"a\"b\\c\n\u0001"}"#)
+    #expect(JSONWriter(sortedKeys: true, indent: 2).string(["a": [1]]) == "{\n  \"a\": [\n    1\n  ]\n}")
+  }
+
+  @Test func largeObjectsLookUpThroughTheirIndex() {
+    var object = JSONObject((0..<100).map { ("k\($0)", JSONValue.number(JSONNumber($0))) })
+    #expect(object["k57"] == 57)
+    object["k57"] = nil
+    #expect(object["k57"] == nil)
+    #expect(object["k58"] == 58)
+    #expect(object.count == 99)
+  }
+}
+
+@Suite struct TimestampTests {
+  @Test func readsPostgresAndRFC3339() throws {
+    let postgres = try #require(Timestamp("2024-03-15T10:30:00.123456+00:00"))
+    #expect(postgres.precision == 6)
+    let zulu = try #require(Timestamp("2024-03-15T10:30:00.123456Z"))
+    #expect(postgres.isSameInstant(as: zulu))
+    let offset = try #require(Timestamp("2024-03-15T12:30:00.123456+0200"))
+    #expect(postgres.isSameInstant(as: offset))
+    #expect(Timestamp("2024-02-30T00:00:00Z") == nil)
+    #expect(Timestamp("2024-03-15") == nil)
+    #expect(Timestamp("2024-03-15 10:30:00+00") != nil)
+  }
+}
