@@ -1,0 +1,110 @@
+/// An ECMA-262 regular expression with the `u` flag, as JSON Schema's `pattern` and
+/// `patternProperties` use it: compiled once, then tested against many strings.
+///
+/// `firstMatch(in:)` is an unanchored search, like `RegExp.prototype.test`:
+///
+/// ```swift
+/// let regex = try ECMARegex("^[a-z]+-\\d+$")
+/// regex.firstMatch(in: "abc-42")   // true
+/// ```
+///
+/// The compiled form picks the cheapest engine that can answer:
+/// - plain text, possibly with `^`/`$` — a byte comparison (`LiteralMatcher`);
+/// - no lookarounds, backreferences or `\b` — a DFA, one table lookup per scalar (`RegexDFA`);
+/// - no lookarounds or backreferences — an NFA simulation, linear time (`PikeVM`);
+/// - otherwise a backtracker with a step budget (`Backtracker`); `test(_:)` reports when the
+///   budget ran out.
+///
+/// Matching walks the string's UTF-8 bytes in place and allocates nothing on the common paths.
+public struct ECMARegex: Sendable {
+  /// The pattern text as given.
+  public let pattern: String
+  private let engine: Engine
+
+  /// The result of `test(_:)`.
+  public enum Outcome: Sendable, Hashable {
+    case match
+    case noMatch
+    /// The backtracker gave up: the pattern needs backtracking and this input made it
+    /// explode. Neither a match nor a non-match was established.
+    case budgetExceeded
+  }
+
+  private enum Engine: Sendable {
+    case literal(LiteralMatcher)
+    case dfa(RegexDFA)
+    case pike(PikeVM)
+    case backtracker(Backtracker)
+  }
+
+  /// The backtracker's fixed step allowance (a share per input byte comes on top).
+  public static let defaultStepBudget = 1_000_000
+
+  /// Parses and compiles `pattern`; throws when it is not valid ECMA-262 (Unicode mode) or
+  /// too large to compile.
+  public init(_ pattern: String) throws(ECMARegexError) {
+    try self.init(pattern, stepBudget: ECMARegex.defaultStepBudget)
+  }
+
+  /// Like `init(_:)`, with the backtracker's fixed step allowance chosen by the caller.
+  public init(_ pattern: String, stepBudget: Int) throws(ECMARegexError) {
+    self.pattern = pattern
+    let (node, groupCount) = try RegexParser.parse(pattern)
+    if let literal = LiteralMatcher(node) {
+      engine = .literal(literal)
+      return
+    }
+    let program = try RegexCompiler.compile(node, groupCount: groupCount)
+    if program.needsBacktracking {
+      engine = .backtracker(Backtracker(program: program, baseBudget: max(0, stepBudget)))
+    } else if let dfa = RegexDFA(program) {
+      engine = .dfa(dfa)
+    } else {
+      engine = .pike(PikeVM(program: program))
+    }
+  }
+
+  /// Checks that `pattern` is a valid ECMA-262 pattern (Unicode mode) without compiling it.
+  public static func validate(_ pattern: String) throws(ECMARegexError) {
+    _ = try RegexParser.parse(pattern)
+  }
+
+  /// Whether `pattern` is a valid ECMA-262 pattern (Unicode mode): the `regex` format.
+  public static func isValid(_ pattern: String) -> Bool {
+    do {
+      try validate(pattern)
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  /// Whether the pattern matches anywhere in `string`; false also when the backtracking
+  /// budget ran out (use `test(_:)` to tell the two apart).
+  public func firstMatch(in string: String) -> Bool {
+    test(string) == .match
+  }
+
+  /// Searches `string` for a match, reporting an exhausted backtracking budget.
+  public func test(_ string: String) -> Outcome {
+    UTF8Input.withBytes(string) { bytes in
+      switch engine {
+      case .literal(let matcher): matcher.matches(bytes) ? .match : .noMatch
+      case .dfa(let dfa): dfa.matches(bytes) ? .match : .noMatch
+      case .pike(let vm): vm.matches(bytes) ? .match : .noMatch
+      case .backtracker(let backtracker): backtracker.run(bytes)
+      }
+    }
+  }
+
+  /// Which engine runs this pattern (`literal`, `dfa`, `nfa` or `backtracking`), for
+  /// diagnostics and benchmarks.
+  public var engineName: String {
+    switch engine {
+    case .literal: "literal"
+    case .dfa: "dfa"
+    case .pike: "nfa"
+    case .backtracker: "backtracking"
+    }
+  }
+}
