@@ -1,1 +1,0 @@
-// The ChapterModels module; see ../shared/DESIGN.md (Layout).
