@@ -44,29 +44,28 @@ struct LiteralMatcher: Sendable {
   }
 
   func matches(_ input: UnsafeBufferPointer<UInt8>) -> Bool {
-    let needle = bytes.count
-    guard needle <= input.count else { return false }
-    switch (anchoredAtStart, anchoredAtEnd) {
-    case (true, true): return needle == input.count && equal(at: 0, input)
-    case (true, false): return equal(at: 0, input)
-    case (false, true): return equal(at: input.count - needle, input)
-    case (false, false):
-      guard let first = bytes.first else { return true }
-      var position = 0
-      let last = input.count - needle
-      while position <= last {
-        if input[position] == first, equal(at: position, input) { return true }
-        position += 1
-      }
-      return false
-    }
-  }
-
-  @inline(__always)
-  private func equal(at position: Int, _ input: UnsafeBufferPointer<UInt8>) -> Bool {
     bytes.withUnsafeBufferPointer { needle in
-      for offset in 0..<needle.count where input[position + offset] != needle[offset] { return false }
-      return true
+      let length = needle.count
+      guard length <= input.count else { return false }
+      func equal(at position: Int) -> Bool {
+        for offset in 0..<length where input[position &+ offset] != needle[offset] { return false }
+        return true
+      }
+      switch (anchoredAtStart, anchoredAtEnd) {
+      case (true, true): return length == input.count && equal(at: 0)
+      case (true, false): return equal(at: 0)
+      case (false, true): return equal(at: input.count - length)
+      case (false, false):
+        guard length > 0 else { return true }
+        let first = needle[0]
+        var position = 0
+        let last = input.count - length
+        while position <= last {
+          if input[position] == first, equal(at: position) { return true }
+          position &+= 1
+        }
+        return false
+      }
     }
   }
 }

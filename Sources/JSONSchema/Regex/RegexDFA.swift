@@ -15,12 +15,7 @@
 /// Construction stops (returns nil) past `maxStates`, and the caller falls back to the Pike
 /// VM, so a pattern like `(a|b)*a(a|b){20}` costs a bounded build, not an exponential one.
 struct RegexDFA: Sendable {
-  private let asciiClasses: [UInt16]
-  private let intervalStarts: [UInt32]
-  private let intervalClasses: [UInt16]
-  private let classCount: Int
-  private let transitions: [Int32]
-  private let flags: [UInt8]
+  private let tables: Tables
 
   private static let matchFlag: UInt8 = 1
   private static let endMatchFlag: UInt8 = 2
@@ -33,50 +28,75 @@ struct RegexDFA: Sendable {
     let alphabet = Alphabet(program)
     var construction = SubsetConstruction(program: program, alphabet: alphabet)
     guard let table = construction.run() else { return nil }
-    asciiClasses = alphabet.asciiClasses
-    intervalStarts = alphabet.intervalStarts
-    intervalClasses = alphabet.intervalClasses
-    classCount = alphabet.classCount
-    transitions = table.transitions
-    flags = table.flags
+    tables = Tables(alphabet: alphabet, transitions: table.transitions, flags: table.flags)
   }
 
   func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    transitions.withUnsafeBufferPointer { transitions in
-      flags.withUnsafeBufferPointer { flags in
-        asciiClasses.withUnsafeBufferPointer { asciiClasses in
-          var state = 0
-          var position = 0
-          let count = bytes.count
-          while position < count {
-            if flags[state] & RegexDFA.matchFlag != 0 { return true }
-            let byte = bytes[position]
-            let symbol: Int
-            if byte < 0x80 {
-              symbol = Int(asciiClasses[Int(byte)])
-              position += 1
-            } else {
-              let (scalar, length) = UTF8Input.decode(bytes, at: position)
-              symbol = classOf(nonASCII: scalar)
-              position += length
-            }
-            state = Int(transitions[state * classCount + symbol])
-            if flags[state] & RegexDFA.deadFlag != 0 { return false }
-          }
-          return flags[state] & (RegexDFA.matchFlag | RegexDFA.endMatchFlag) != 0
+    let tables = self.tables
+    let flags = tables.flags
+    var state = 0
+    var position = 0
+    let count = bytes.count
+    while position < count {
+      if flags[state] & RegexDFA.matchFlag != 0 { return true }
+      let byte = bytes[position]
+      if byte < 0x80 {
+        state = Int(tables.asciiTransitions[state &* 128 &+ Int(byte)])
+        position &+= 1
+      } else {
+        let (scalar, length) = UTF8Input.decode(bytes, at: position)
+        state = Int(tables.transitions[state &* tables.classCount &+ tables.classOf(nonASCII: scalar)])
+        position &+= length
+      }
+      if flags[state] & RegexDFA.deadFlag != 0 { return false }
+    }
+    return flags[state] & (RegexDFA.matchFlag | RegexDFA.endMatchFlag) != 0
+  }
+
+  /// The finished automaton in raw memory: matching touches no reference counts or bounds
+  /// checks. Written once in `init`, read-only afterwards, hence `@unchecked Sendable`.
+  private final class Tables: @unchecked Sendable {
+    /// `[state * 128 + byte]` for ASCII bytes, the classes folded in.
+    let asciiTransitions: UnsafeMutablePointer<Int32>
+    /// `[state * classCount + class]` for everything else.
+    let transitions: UnsafeMutablePointer<Int32>
+    let flags: UnsafeMutablePointer<UInt8>
+    let classCount: Int
+    let intervalStarts: [UInt32]
+    let intervalClasses: [UInt16]
+
+    init(alphabet: Alphabet, transitions table: [Int32], flags stateFlags: [UInt8]) {
+      let stateCount = stateFlags.count
+      classCount = alphabet.classCount
+      intervalStarts = alphabet.intervalStarts
+      intervalClasses = alphabet.intervalClasses
+      flags = .allocate(capacity: stateCount)
+      flags.initialize(from: stateFlags, count: stateCount)
+      transitions = .allocate(capacity: table.count)
+      transitions.initialize(from: table, count: table.count)
+      asciiTransitions = .allocate(capacity: stateCount * 128)
+      for state in 0..<stateCount {
+        for byte in 0..<128 {
+          asciiTransitions[state * 128 + byte] = table[state * classCount + Int(alphabet.asciiClasses[byte])]
         }
       }
     }
-  }
 
-  private func classOf(nonASCII scalar: UInt32) -> Int {
-    var low = 0
-    var high = intervalStarts.count
-    while low < high {
-      let mid = (low + high) / 2
-      if intervalStarts[mid] <= scalar { low = mid + 1 } else { high = mid }
+    deinit {
+      asciiTransitions.deallocate()
+      transitions.deallocate()
+      flags.deallocate()
     }
-    return low > 0 ? Int(intervalClasses[low - 1]) : 0
+
+    func classOf(nonASCII scalar: UInt32) -> Int {
+      var low = 0
+      var high = intervalStarts.count
+      while low < high {
+        let mid = (low + high) / 2
+        if intervalStarts[mid] <= scalar { low = mid + 1 } else { high = mid }
+      }
+      return low > 0 ? Int(intervalClasses[low - 1]) : 0
+    }
   }
 
   // MARK: - Alphabet
@@ -168,7 +188,7 @@ struct RegexDFA: Sendable {
     private mutating func intern(_ members: [Int32]) -> Int32? {
       if let index = stateIndex[members] { return index }
       guard states.count < RegexDFA.maxStates,
-        (states.count + 1) * alphabet.classCount <= RegexDFA.maxTableSize
+        (states.count + 1) * (alphabet.classCount + 128) <= RegexDFA.maxTableSize
       else { return nil }
       let index = Int32(states.count)
       states.append(members)

@@ -7,10 +7,13 @@
 /// decoder does not re-validate; it still never reads outside the buffer.
 enum UTF8Input {
   /// Calls `body` with the string's UTF-8 bytes, making them contiguous if needed.
+  ///
+  /// `String.withUTF8` is inlinable, so this specialises fully; the non-inlinable
+  /// `utf8.withContiguousStorageIfAvailable` costs a generic-metadata lookup per call.
   @inline(__always)
   static func withBytes<R>(_ string: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-    if let result = string.utf8.withContiguousStorageIfAvailable(body) { return result }
-    return Array(string.utf8).withUnsafeBufferPointer(body)
+    var string = string
+    return string.withUTF8(body)
   }
 
   /// The scalar starting at `index` and its length in bytes; `index` must be < `bytes.count`.
