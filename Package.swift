@@ -33,7 +33,8 @@ let package = Package(
     .target(
       name: "Contracts", dependencies: ["JSONCore", "Jansson", "JSONSchema"],
       swiftSettings: swiftSettings),
-    .target(name: "Reporting", dependencies: ["Contracts"], swiftSettings: swiftSettings),
+    .target(
+      name: "Reporting", dependencies: ["Contracts", "JSONCore", "Jansson"], swiftSettings: swiftSettings),
     .target(name: "Fuzzing", dependencies: ["Contracts"], swiftSettings: swiftSettings),
     .target(
       name: "ContractCLI",
@@ -46,6 +47,12 @@ let package = Package(
     .target(
       name: "ContractTesting", dependencies: ["Contracts", "ContractCLI"],
       swiftSettings: swiftSettings),
+    // Models written to fail in known ways, and a runner for them: the harness's own test
+    // fixtures, and an example of the ten-line runner a user's package adds.
+    .target(name: "HarnessFixtures", path: "Tests/HarnessFixtures", swiftSettings: swiftSettings),
+    .executableTarget(
+      name: "contract-fixtures", dependencies: ["ContractCLI", "Contracts", "HarnessFixtures"],
+      path: "Tests/FixtureRunner", swiftSettings: swiftSettings),
     .executableTarget(
       name: "contract-bench", dependencies: ["JSONCore", "Jansson", "JSONSchema", "Contracts"],
       path: "Benchmarks/contract-bench", swiftSettings: swiftSettings),
@@ -62,7 +69,8 @@ let package = Package(
     .testTarget(
       name: "ChapterModelsTests", dependencies: ["ChapterModels"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "ContractCLITests", dependencies: ["ContractCLI", "ContractTesting", "contract"],
+      name: "ContractCLITests",
+      dependencies: ["ContractCLI", "ContractTesting", "contract", "contract-fixtures", "HarnessFixtures"],
       swiftSettings: swiftSettings),
   ]
 )

@@ -1,3 +1,5 @@
+public import Contracts
+
 /// One `contract` subcommand: its name, its help, its arguments and what it does.
 ///
 /// A command is built from parsed arguments (which is where usage errors surface) and then
@@ -18,9 +20,11 @@ public protocol Command: Sendable {
 public struct CommandContext: Sendable {
   public var console: Console
   public var currentDirectory: String
+  public var registry: ContractRegistry
 
-  public init(console: Console, currentDirectory: String) {
+  public init(console: Console, currentDirectory: String, registry: ContractRegistry) {
     self.console = console
     self.currentDirectory = currentDirectory
+    self.registry = registry
   }
 }

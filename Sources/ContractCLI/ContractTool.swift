@@ -1,3 +1,4 @@
+public import Contracts
 import Foundation
 
 /// The `contract` command-line tool: finds the subcommand, parses its arguments, runs it.
@@ -7,14 +8,18 @@ import Foundation
 public struct ContractTool: Sendable {
   public static let version = "0.1.0"
 
-  public var commands: [any Command.Type] = [Parse.self]
+  public var commands: [any Command.Type] = [Check.self, List.self, Parse.self]
+  public var registry: ContractRegistry
 
-  public init() {}
+  /// - Parameter registry: the `Codable` types and profiles contracts can name.
+  public init(registry: ContractRegistry = ContractRegistry()) {
+    self.registry = registry
+  }
 
   /// Runs the tool on `arguments` (without the program name) and returns the exit code.
   public func run(_ arguments: [String], console: Console = .standard) -> ExitCode {
     let context = CommandContext(
-      console: console, currentDirectory: FileManager.default.currentDirectoryPath)
+      console: console, currentDirectory: FileManager.default.currentDirectoryPath, registry: registry)
     guard let first = arguments.first else {
       console.writeError(Usage.root(commands))
       return .usage
@@ -46,6 +51,9 @@ public struct ContractTool: Sendable {
       return try instance.run()
     } catch let error as UsageError {
       console.errorLine("contract \(command.name): \(error.message)")
+      return .usage
+    } catch let error as ConfigurationError {
+      console.errorLine("contract \(command.name): \(error)")
       return .usage
     } catch {
       console.errorLine("contract \(command.name): internal error: \(error)")

@@ -9,6 +9,12 @@ public struct ParsedJSON: Sendable {
   /// Integers beyond Int64 and reals beyond Double, which jansson cannot hold.
   public var limitations: [ReferenceLimitation]
 
+  public init(value: JSONValue, duplicateKeys: [DuplicateKey] = [], limitations: [ReferenceLimitation] = []) {
+    self.value = value
+    self.duplicateKeys = duplicateKeys
+    self.limitations = limitations
+  }
+
   /// A key written more than once in one object, with every value written for it.
   public struct DuplicateKey: Sendable, Hashable {
     public var pointer: JSONPointer

@@ -1,3 +1,4 @@
 import ContractCLI
+import Contracts
 
-ContractTool().main()
+ContractTool(registry: ContractRegistry()).main()

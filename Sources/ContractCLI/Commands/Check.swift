@@ -1,0 +1,100 @@
+import Contracts
+import Foundation
+import Reporting
+
+/// `contract check`: every recorded response through parse, schema, decode and round trip.
+public struct Check: Command {
+  public static let name = "check"
+  public static let abstract = "Check recorded responses against their contracts and Codable models."
+  public static let discussion = """
+    Each response is parsed by jansson (the reference parser), validated against its
+    contract's schema, decoded with the registered Swift type and profile, encoded again, and
+    compared with the original by meaning. With no --against, checks the manifest's corpus.
+    --against takes files and folders: *.json (one body each; the contract comes from the
+    manifest's corpus globs or the folder name), *.ndjson/*.jsonl (one response per line, bare
+    or as {"contract"|"route", "status", "body"}), *.har (entries matched by route).
+    Exit codes: 0 nothing at or above --fail-on, 1 findings, 2 configuration or usage error.
+    """
+  public static let spec = ArgumentSpec(
+    options: [
+      .init("contracts", value: "DIR", help: "Folder holding contracts.json (default: Contracts)."),
+      .init("against", value: "PATH", help: "A dump to check: file or folder; repeatable.", repeatable: true),
+      .init("contract", value: "ID", help: "Check only this contract."),
+      .init("jobs", value: "N", help: "Check responses on N threads (default: 1). Output order is the same."),
+      .init("baseline", value: "FILE", help: "Hide findings known to FILE; report new and fixed ones."),
+    ] + OutputOptions.specOptions + SchemaOptions.specOptions,
+    flags: [
+      .init("update-baseline", help: "Write the run's findings to the --baseline FILE (atomically)."),
+      .init("assert-formats", help: "Treat schema `format` keywords as assertions, not annotations."),
+    ])
+
+  let contractsDirectory: String
+  let against: [String]
+  let contractFilter: String?
+  let jobs: Int
+  let baselinePath: String?
+  let updateBaseline: Bool
+  let output: OutputOptions
+  let schemaOptions: SchemaOptions
+  let context: CommandContext
+
+  public init(arguments: ParsedArguments, context: CommandContext) throws(UsageError) {
+    contractsDirectory = arguments.value("contracts") ?? "Contracts"
+    against = arguments.values("against")
+    contractFilter = arguments.value("contract")
+    if let text = arguments.value("jobs") {
+      guard let jobs = Int(text), jobs >= 1, jobs <= 256 else { throw UsageError("--jobs takes a whole number from 1 to 256, not '\(text)'") }
+      self.jobs = jobs
+    } else {
+      jobs = 1
+    }
+    baselinePath = arguments.value("baseline")
+    updateBaseline = arguments.flag("update-baseline")
+    if updateBaseline, baselinePath == nil { throw UsageError("--update-baseline needs --baseline FILE") }
+    output = OutputOptions(arguments)
+    schemaOptions = try SchemaOptions(arguments)
+    self.context = context
+  }
+
+  public func run() throws -> ExitCode {
+    let console = context.console
+    let manifest = try Manifest.load(path: (contractsDirectory as NSString).appendingPathComponent("contracts.json"))
+    if let contractFilter, manifest.contract(id: contractFilter) == nil {
+      throw UsageError(
+        "no contract '\(contractFilter)' in \(manifest.path); contracts: \(manifest.contracts.map(\.id).joined(separator: ", "))")
+    }
+    let checkRun = CheckRun(
+      manifest: manifest, registry: context.registry, contractFilter: contractFilter,
+      loadSchema: schemaOptions.loader())
+    let progress = ProgressLine(console: console, noun: "responses")
+    var report = checkRun.run(against: against, jobs: jobs, progress: progress.update)
+    progress.finish()
+
+    var baselineFailure = false
+    if let baselinePath {
+      if updateBaseline {
+        try AtomicFile.write(Data(Baseline(findings: report.findings).serialized().utf8), to: baselinePath)
+        console.errorLine("contract check: wrote \(report.findings.count) findings to \(baselinePath)")
+      } else if FileManager.default.fileExists(atPath: baselinePath) {
+        let (new, comparison) = try Baseline.load(path: baselinePath).compare(report.findings)
+        report.findings = new
+        report.baseline = comparison
+      } else {
+        console.errorLine("contract check: \(baselinePath): no such baseline (create it with --update-baseline)")
+        baselineFailure = true
+      }
+    }
+
+    let text: String
+    switch output.format {
+    case .text: text = TextRenderer(color: console.useColor && output.output == nil).render(report)
+    case .json: text = JSONRenderer().render(report, toolVersion: ContractTool.version)
+    }
+    try output.emit(text, console: console)
+
+    for error in report.configurationErrors { console.errorLine("contract check: \(error)") }
+    for path in report.missingPaths { console.errorLine("contract check: \(path): no such file or folder") }
+    if !report.configurationErrors.isEmpty || !report.missingPaths.isEmpty || baselineFailure { return .usage }
+    return output.fails(report.findings) ? .findings : .success
+  }
+}

@@ -1,0 +1,57 @@
+import Contracts
+import Foundation
+
+/// Options every reporting command shares: `--format`, `--output`, `--fail-on`.
+struct OutputOptions: Sendable {
+  enum Format: String, CaseIterable { case text, json }
+
+  static let specOptions: [ArgumentSpec.Option] = [
+    .init("format", value: "FORMAT", help: "Report format.", choices: Format.allCases.map(\.rawValue)),
+    .init("output", value: "FILE", help: "Write the report to FILE (atomically) instead of standard output."),
+    .init(
+      "fail-on", value: "SEVERITY", help: "Exit 1 when a finding is at or above this severity (default: error).",
+      choices: ["error", "warning", "note", "never"]),
+  ]
+
+  var format: Format
+  var output: String?
+  /// `nil` for `never`.
+  var failOn: Finding.Severity?
+
+  init(_ arguments: ParsedArguments) {
+    format = arguments.value("format").flatMap(Format.init) ?? .text
+    output = arguments.value("output")
+    let failOn = arguments.value("fail-on") ?? "error"
+    self.failOn = failOn == "never" ? nil : Finding.Severity(rawValue: failOn)
+  }
+
+  func fails(_ findings: [Finding]) -> Bool {
+    guard let failOn else { return false }
+    return findings.contains { $0.severity >= failOn }
+  }
+
+  /// Writes the report to `--output` (atomically) or to standard output.
+  func emit(_ text: String, console: Console) throws {
+    guard let output else {
+      console.write(text)
+      return
+    }
+    try AtomicFile.write(Data(text.utf8), to: output)
+  }
+}
+
+/// Writes files through a temporary file and a rename, so a reader never sees half a file
+/// and a crash never leaves one.
+enum AtomicFile {
+  static func write(_ data: Data, to path: String) throws {
+    let url = URL(fileURLWithPath: path)
+    let directory = url.deletingLastPathComponent()
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
+    try data.write(to: temporary)
+    if rename(temporary.path, url.path) != 0 {
+      try? FileManager.default.removeItem(at: temporary)
+      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+    }
+  }
+}

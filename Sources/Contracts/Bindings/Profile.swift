@@ -1,0 +1,171 @@
+public import Foundation
+import JSONCore
+
+/// A named decoder/encoder pair: how an app reads and writes one backend's JSON.
+///
+/// Apps configure `JSONDecoder` per backend (key strategy, date strategy, data strategy);
+/// checking a model with a different configuration than the app's would report failures the
+/// app never sees, or miss the ones it does. A profile makes that configuration explicit and
+/// shared between the app's tests and `contract`.
+public struct Profile: Sendable {
+  public var name: String
+  /// One line for reports: "snake_case keys via CodingKeys; ISO 8601 dates, any fraction".
+  public var summary: String
+  /// Whether keys are converted from snake_case when decoding (then decode failures name
+  /// Swift keys that must be mapped back to the JSON's).
+  public var convertsSnakeCase: Bool
+  private let decoderFactory: @Sendable () -> JSONDecoder
+  private let encoderFactory: @Sendable () -> JSONEncoder
+
+  public init(
+    name: String, summary: String, convertsSnakeCase: Bool = false,
+    decoder: @escaping @Sendable () -> JSONDecoder, encoder: @escaping @Sendable () -> JSONEncoder
+  ) {
+    self.name = name
+    self.summary = summary
+    self.convertsSnakeCase = convertsSnakeCase
+    self.decoderFactory = decoder
+    self.encoderFactory = encoder
+  }
+
+  /// A fresh decoder (decoders are not shared across threads).
+  public func makeDecoder() -> JSONDecoder { decoderFactory() }
+  public func makeEncoder() -> JSONEncoder { encoderFactory() }
+}
+
+extension Profile {
+  /// Foundation's defaults: keys as declared, dates as seconds since 2001.
+  public static let foundationDefault = Profile(
+    name: "default", summary: "Foundation defaults (keys as declared, dates as reference-date seconds)",
+    decoder: { JSONDecoder() }, encoder: { JSONEncoder() })
+
+  /// A Supabase (PostgREST) app: keys through explicit `CodingKeys`, timestamps read in any
+  /// ISO 8601 form Postgres prints (`2024-03-15T10:30:00.123456+00:00`, fewer digits, none)
+  /// and written with milliseconds, as the Supabase Swift client does.
+  public static let supabase = Profile(
+    name: "supabase",
+    summary: "keys via CodingKeys; dates read as ISO 8601 with any fraction, written with milliseconds",
+    decoder: {
+      let decoder = JSONDecoder()
+      decoder.dateDecodingStrategy = .custom(DateFormats.decodeFlexibleISO8601)
+      return decoder
+    },
+    encoder: {
+      let encoder = JSONEncoder()
+      encoder.dateEncodingStrategy = .custom(DateFormats.encodeMilliseconds)
+      return encoder
+    })
+
+  /// Swift's built-in `.iso8601` strategy: no fractional seconds at all, so it rejects
+  /// Postgres timestamps. Kept for apps (and tests) that use it.
+  public static let iso8601 = Profile(
+    name: "iso8601", summary: "keys as declared; dates with Foundation's .iso8601 (no fractions)",
+    decoder: {
+      let decoder = JSONDecoder()
+      decoder.dateDecodingStrategy = .iso8601
+      return decoder
+    },
+    encoder: {
+      let encoder = JSONEncoder()
+      encoder.dateEncodingStrategy = .iso8601
+      return encoder
+    })
+
+  /// A camelCase backend whose shared decoder accepts ISO 8601 with and without fractional
+  /// seconds (the Sightscreen pattern), writing fractions back when there were any.
+  public static let camelCaseFlexibleDates = Profile(
+    name: "camelcase-flexible-dates",
+    summary: "keys as declared; dates read as ISO 8601 with or without fractions, written with milliseconds",
+    decoder: {
+      let decoder = JSONDecoder()
+      decoder.dateDecodingStrategy = .custom(DateFormats.decodeFlexibleISO8601)
+      return decoder
+    },
+    encoder: {
+      let encoder = JSONEncoder()
+      encoder.dateEncodingStrategy = .custom(DateFormats.encodeMilliseconds)
+      return encoder
+    })
+
+  /// Keys converted from snake_case by the decoder, to snake_case by the encoder.
+  public static let snakeCaseConversion = Profile(
+    name: "snake-case-conversion",
+    summary: "keys converted from/to snake_case; dates read as flexible ISO 8601",
+    convertsSnakeCase: true,
+    decoder: {
+      let decoder = JSONDecoder()
+      decoder.keyDecodingStrategy = .convertFromSnakeCase
+      decoder.dateDecodingStrategy = .custom(DateFormats.decodeFlexibleISO8601)
+      return decoder
+    },
+    encoder: {
+      let encoder = JSONEncoder()
+      encoder.keyEncodingStrategy = .convertToSnakeCase
+      encoder.dateEncodingStrategy = .custom(DateFormats.encodeMilliseconds)
+      return encoder
+    })
+
+  /// The profiles the manifest can name without registering any.
+  public static let builtIn: [Profile] = [
+    .foundationDefault, .supabase, .iso8601, .camelCaseFlexibleDates, .snakeCaseConversion,
+  ]
+}
+
+/// Date reading and writing used by the built-in profiles.
+public enum DateFormats {
+  /// Reads RFC 3339 timestamps with any number of fraction digits and any offset form.
+  @Sendable public static func decodeFlexibleISO8601(_ decoder: any Decoder) throws -> Date {
+    let container = try decoder.singleValueContainer()
+    let text = try container.decode(String.self)
+    guard let timestamp = Timestamp(text), timestamp.offsetSeconds != nil else {
+      throw DecodingError.dataCorruptedError(
+        in: container,
+        debugDescription:
+          "unreadable date '\(text)': expected ISO 8601 like 2024-03-15T10:30:00.123456+00:00")
+    }
+    let fraction = Double("0." + (timestamp.fraction.isEmpty ? "0" : timestamp.fraction)) ?? 0
+    return Date(timeIntervalSince1970: TimeInterval(timestamp.epochSeconds) + fraction)
+  }
+
+  /// Writes `yyyy-MM-dd'T'HH:mm:ss.SSSZ` in UTC: milliseconds, as most Swift clients do.
+  @Sendable public static func encodeMilliseconds(_ date: Date, _ encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(formatMilliseconds(date))
+  }
+
+  public static func formatMilliseconds(_ date: Date) -> String {
+    let interval = date.timeIntervalSince1970
+    var seconds = Int64(interval.rounded(.down))
+    var milliseconds = Int(((interval - Double(seconds)) * 1000).rounded())
+    if milliseconds == 1000 {
+      seconds += 1
+      milliseconds = 0
+    }
+    var days = seconds / 86_400
+    var rest = seconds % 86_400
+    if rest < 0 {
+      rest += 86_400
+      days -= 1
+    }
+    let (year, month, day) = civil(fromDays: days)
+    func pad(_ value: Int64, _ width: Int) -> String {
+      let text = String(value)
+      return String(repeating: "0", count: max(0, width - text.count)) + text
+    }
+    return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(rest / 3600, 2)):"
+      + "\(pad(rest % 3600 / 60, 2)):\(pad(rest % 60, 2)).\(pad(Int64(milliseconds), 3))Z"
+  }
+
+  /// The proleptic Gregorian date of a day count since 1970-01-01 (H. Hinnant's algorithm).
+  private static func civil(fromDays days: Int64) -> (Int64, Int64, Int64) {
+    let z = days + 719_468
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let dayOfEra = z - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let mp = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * mp + 2) / 5 + 1
+    let month = mp < 10 ? mp + 3 : mp - 9
+    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+  }
+}

@@ -1,0 +1,28 @@
+public import JSONCore
+
+/// A compiled contract schema, as the checks use it.
+///
+/// The checks need two questions answered: is this value valid (fast, for the common case),
+/// and if not, every violation with its locations. The JSON Schema module's compiled
+/// validators answer both; tests can answer them with anything.
+public protocol ContractSchema: Sendable {
+  func isValid(_ instance: JSONValue) -> Bool
+  func violations(of instance: JSONValue) -> [SchemaViolation]
+}
+
+/// One failed schema keyword: the JSON Schema "basic" output unit.
+public struct SchemaViolation: Sendable, Hashable, Codable {
+  public var instanceLocation: JSONPointer
+  /// The evaluation path through `$ref`s: `/allOf/0/$ref/properties/id/type`.
+  public var keywordLocation: String
+  /// The keyword's absolute location: `file:///…/courses.json#/definitions/courses/…`.
+  public var absoluteKeywordLocation: String
+  public var message: String
+
+  public init(instanceLocation: JSONPointer, keywordLocation: String, absoluteKeywordLocation: String, message: String) {
+    self.instanceLocation = instanceLocation
+    self.keywordLocation = keywordLocation
+    self.absoluteKeywordLocation = absoluteKeywordLocation
+    self.message = message
+  }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import JSONCore
+
+/// A `DecodingError`, explained: where in the response (a JSON Pointer, not a coding path)
+/// and why, in words a person can act on.
+struct DecodeFailure {
+  enum Cause: String {
+    case missingKey = "missing-key"
+    case nullValue = "null-value"
+    case typeMismatch = "type-mismatch"
+    case unknownEnumValue = "unknown-enum-value"
+    case unreadableDate = "unreadable-date"
+    case invalidValue = "invalid-value"
+  }
+
+  var cause: Cause
+  var pointer: JSONPointer
+  var message: String
+  /// The stable part of the failure, for fingerprints: the key, the type, the unknown value.
+  var detail: String
+  var evidence: [String: String] = [:]
+
+  init(_ error: DecodingError, in reference: JSONValue, profile: Profile) {
+    switch error {
+    case .keyNotFound(let key, let context):
+      let parent = DecodeFailure.pointer(context.codingPath, in: reference, profile: profile)
+      let jsonKey = DecodeFailure.jsonKey(key, under: parent, in: reference, profile: profile)
+      pointer = parent.appending(key: jsonKey)
+      cause = .missingKey
+      var message = "missing key '\(jsonKey)': the model requires it"
+      if let object = parent.resolve(in: reference)?.objectValue {
+        // Keys spelled like the missing one (case, separators, a typo): likely a rename.
+        let folded = DecodeFailure.foldedKey(jsonKey)
+        let near = object.keys.filter { $0 != jsonKey && (DecodeFailure.foldedKey($0) == folded || editDistance($0, jsonKey) <= 2) }
+        if !near.isEmpty { message += "; the response has \(near.map { "'\($0)'" }.joined(separator: ", ")) instead" }
+      }
+      self.message = message
+      detail = "\(cause.rawValue):\(jsonKey)"
+    case .valueNotFound(let type, let context):
+      pointer = DecodeFailure.pointer(context.codingPath, in: reference, profile: profile)
+      cause = .nullValue
+      message = "null where the model requires \(type) (declare it Optional, or the backend must never send null)"
+      detail = "\(cause.rawValue):\(type)"
+    case .typeMismatch(let type, let context):
+      pointer = DecodeFailure.pointer(context.codingPath, in: reference, profile: profile)
+      cause = .typeMismatch
+      let actual = pointer.resolve(in: reference)
+      let found = actual.map { "\($0.typeName) \(DecodeFailure.abbreviated($0))" } ?? "nothing"
+      message = "expected \(type), found \(found)"
+      detail = "\(cause.rawValue):\(type):\(actual?.typeName ?? "")"
+    case .dataCorrupted(let context):
+      pointer = DecodeFailure.pointer(context.codingPath, in: reference, profile: profile)
+      let description = context.debugDescription
+      let actual = pointer.resolve(in: reference)
+      if let range = description.range(of: "Cannot initialize "),
+        let from = description.range(of: " from invalid ", range: range.upperBound..<description.endIndex)
+      {
+        let typeName = String(description[range.upperBound..<from.lowerBound])
+        let value = actual.map(DecodeFailure.abbreviated) ?? "?"
+        cause = .unknownEnumValue
+        message = "unknown \(typeName) raw value \(value): the enum has no case for it and no fallback"
+        detail = "\(cause.rawValue):\(typeName):\(value)"
+        evidence["value"] = value
+      } else if description.hasPrefix("unreadable date") || description.contains("Expected date string") {
+        cause = .unreadableDate
+        message = description
+        detail = "\(cause.rawValue):\(actual.map(DecodeFailure.dateShape) ?? "")"
+        if let actual { evidence["value"] = DecodeFailure.abbreviated(actual) }
+      } else {
+        cause = .invalidValue
+        message = description
+        detail = "\(cause.rawValue):\(description)"
+      }
+    @unknown default:
+      pointer = .root
+      cause = .invalidValue
+      message = "\(error)"
+      detail = cause.rawValue
+    }
+  }
+
+  /// Whether JSONDecoder failed on the bytes as JSON rather than on the model.
+  static func isUnreadableJSON(_ error: DecodingError) -> Bool {
+    guard case .dataCorrupted(let context) = error, context.codingPath.isEmpty else { return false }
+    return context.debugDescription.contains("not valid JSON") || context.underlyingError != nil
+  }
+
+  /// Maps a coding path to a JSON Pointer into the response: array positions become index
+  /// tokens, and Swift key names become the JSON's when a key strategy converted them.
+  static func pointer(_ path: [any CodingKey], in reference: JSONValue, profile: Profile) -> JSONPointer {
+    var pointer = JSONPointer.root
+    for key in path {
+      if let index = key.intValue, pointer.resolve(in: reference)?.arrayValue != nil {
+        pointer = pointer.appending(index: index)
+      } else {
+        pointer = pointer.appending(key: jsonKey(key, under: pointer, in: reference, profile: profile))
+      }
+    }
+    return pointer
+  }
+
+  private static func jsonKey(_ key: any CodingKey, under parent: JSONPointer, in reference: JSONValue, profile: Profile) -> String {
+    let name = key.stringValue
+    guard profile.convertsSnakeCase else { return name }
+    if parent.resolve(in: reference)?[name] != nil { return name }
+    return snakeCase(name)
+  }
+
+  /// `courseName` → `course_name`, `uniID` → `uni_id`, as JSONEncoder's convertToSnakeCase.
+  static func snakeCase(_ name: String) -> String {
+    var result = ""
+    let characters = Array(name)
+    for (index, character) in characters.enumerated() {
+      if character.isUppercase {
+        let previousIsLower = index > 0 && !characters[index - 1].isUppercase && characters[index - 1] != "_"
+        let nextIsLower = index + 1 < characters.count && characters[index + 1].isLowercase
+        let previousIsUpper = index > 0 && characters[index - 1].isUppercase
+        if index > 0, previousIsLower || (previousIsUpper && nextIsLower) { result.append("_") }
+        result += character.lowercased()
+      } else {
+        result.append(character)
+      }
+    }
+    return result
+  }
+
+  /// A key without case or separators: `course_name`, `courseName`, `Course-Name` fold alike.
+  static func foldedKey(_ key: String) -> String {
+    String(key.lowercased().filter { $0 != "_" && $0 != "-" })
+  }
+
+  static func abbreviated(_ value: JSONValue) -> String {
+    let text = value.description
+    return text.count > 80 ? String(text.prefix(77)) + "…" : text
+  }
+
+  /// A date string's shape without its digits (`dddd-dd-ddTdd:dd:dd+dd:dd`), so one
+  /// fingerprint covers every timestamp written the same way.
+  static func dateShape(_ value: JSONValue) -> String {
+    guard let text = value.stringValue else { return value.typeName }
+    return String(text.map { $0.isNumber ? "d" : $0 })
+  }
+}
+
+extension Finding {
+  static func decodeFailure(_ failure: DecodeFailure, model: String, schemaValid: Bool?, _ context: FindingContext) -> Finding {
+    var message = "\(model) cannot decode this response: \(failure.message)"
+    switch schemaValid {
+    case true?: message += " (the response meets its contract: the app fails on a valid payload)"
+    case false?: message += " (the response also breaks its contract)"
+    case nil: break
+    }
+    return Finding(
+      kind: .decodeFailure, contract: context.contract, source: context.source(at: failure.pointer),
+      pointer: failure.pointer, message: message, evidence: failure.evidence, detail: failure.detail)
+  }
+
+  static func encodeFailure(_ message: String, model: String, _ context: FindingContext) -> Finding {
+    Finding(
+      kind: .roundtripLoss, contract: context.contract, source: context.source(at: nil), pointer: .root,
+      message: "\(model) decoded the response but could not encode it again: \(message)", detail: "encode-failed")
+  }
+
+  static func decodeAcceptsInvalid(model: String, _ context: FindingContext) -> Finding {
+    Finding(
+      kind: .decodeAcceptsInvalid, contract: context.contract, source: context.source(at: nil), pointer: .root,
+      message: "\(model) decodes this response although it breaks the contract: the model is more lenient than the contract")
+  }
+}

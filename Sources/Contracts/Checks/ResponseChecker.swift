@@ -1,0 +1,148 @@
+import Foundation
+import JSONCore
+import Jansson
+
+/// Runs the pipeline of DESIGN.md on one response and returns its findings.
+///
+/// ```
+/// bytes ──jansson──▶ R ──schema──▶ violations
+///   └──JSONDecoder──▶ model ──JSONEncoder──▶ bytes' ──jansson──▶ R' ── diff(R, R') ──▶ losses
+/// ```
+///
+/// Foundation's own readers (the parser differential) run only where the reference reading
+/// shows something they treat differently: a rejection, duplicate keys, numbers beyond the
+/// reference's range, or a model decode that fails on the bytes as JSON. `contract parse`
+/// runs them on every document.
+public struct ResponseChecker: Sendable {
+  public let binding: BoundContract
+
+  public init(binding: BoundContract) { self.binding = binding }
+
+  /// What checking one response found, plus whether it met its contract.
+  public struct Outcome: Sendable {
+    public var findings: [Finding] = []
+    public var schemaValid: Bool?
+    public var decoded: Bool?
+  }
+
+  public func check(_ response: Response) -> Outcome {
+    var outcome = Outcome()
+    var context = FindingContext(contract: binding.id, response: response)
+    if let error = response.recordingError {
+      outcome.findings.append(.recordingError(error, context))
+      return outcome
+    }
+    let parsed: ParsedJSON
+    if let already = response.parsedBody {
+      parsed = already
+    } else {
+      do {
+        parsed = try JanssonParser.parse(response.body)
+      } catch {
+        outcome.findings.append(.parseError(error, context))
+        let differential = ParserDifferential(bytes: response.body, reference: .failure(error))
+        outcome.findings += differential.disagreements.map { .disagreement($0, context) }
+        return outcome
+      }
+    }
+    context.reference = parsed.value
+    if !parsed.duplicateKeys.isEmpty || !parsed.limitations.isEmpty {
+      let differential = ParserDifferential(bytes: response.body, reference: .success(parsed))
+      outcome.findings += parsed.limitations.map { .limitation($0, context) }
+      outcome.findings += differential.disagreements.map { .disagreement($0, context) }
+    }
+
+    if let schema = binding.schema {
+      let violations = validate(parsed.value, against: schema)
+      outcome.schemaValid = violations.isEmpty
+      outcome.findings += violations.map { .schemaViolation($0, context) }
+    }
+
+    guard let model = binding.model else { return outcome }
+    let asArray = binding.contract.envelope == .array
+    switch model.roundTrip(Data(response.body), asArray: asArray, profile: binding.profile) {
+    case .decodeFailed(let error):
+      outcome.decoded = false
+      if DecodeFailure.isUnreadableJSON(error) {
+        let differential = ParserDifferential(bytes: response.body, reference: .success(parsed))
+        outcome.findings += differential.disagreements.map { .disagreement($0, context) }
+      } else {
+        let failure = DecodeFailure(error, in: parsed.value, profile: binding.profile)
+        outcome.findings.append(.decodeFailure(failure, model: model.name, schemaValid: outcome.schemaValid, context))
+      }
+    case .encodeFailed(let message):
+      outcome.decoded = true
+      outcome.findings.append(.encodeFailure(message, model: model.name, context))
+    case .decoded(let encoded):
+      outcome.decoded = true
+      if outcome.schemaValid == false {
+        outcome.findings.append(.decodeAcceptsInvalid(model: model.name, context))
+      }
+      do {
+        let roundTrip = try JanssonParser.parse(Array(encoded)).value
+        for difference in JSONDiff.differences(from: parsed.value, to: roundTrip) where difference.losesData {
+          outcome.findings.append(.roundTripLoss(difference, model: model.name, profile: binding.profile, context))
+        }
+      } catch {
+        outcome.findings.append(.encodeFailure("the encoder wrote JSON the reference rejects: \(error)", model: model.name, context))
+      }
+    }
+    return outcome
+  }
+
+  /// The parse check alone, for responses no contract claims.
+  static func parseOnly(_ response: Response) -> Outcome {
+    var outcome = Outcome()
+    let context = FindingContext(contract: nil, response: response)
+    if let error = response.recordingError {
+      outcome.findings.append(.recordingError(error, context))
+    } else if response.parsedBody == nil {
+      do {
+        _ = try JanssonParser.parse(response.body)
+      } catch {
+        outcome.findings.append(.parseError(error, context))
+      }
+    }
+    return outcome
+  }
+
+  /// Validates a body; with the array envelope, each element against the row schema.
+  private func validate(_ value: JSONValue, against schema: any ContractSchema) -> [SchemaViolation] {
+    guard binding.contract.envelope == .array else {
+      return schema.isValid(value) ? [] : schema.violations(of: value)
+    }
+    guard let rows = value.arrayValue else {
+      return [
+        SchemaViolation(
+          instanceLocation: .root, keywordLocation: "", absoluteKeywordLocation: "",
+          message: "expected a JSON array of rows (the contract's envelope is \"array\"), got \(value.typeName)")
+      ]
+    }
+    var violations: [SchemaViolation] = []
+    for (index, row) in rows.enumerated() where !schema.isValid(row) {
+      for var violation in schema.violations(of: row) {
+        violation.instanceLocation = JSONPointer([.index(index)] + violation.instanceLocation.tokens)
+        violations.append(violation)
+      }
+    }
+    return violations
+  }
+}
+
+/// What every finding about one response shares, and where its pointers land in the file.
+struct FindingContext {
+  var contract: String?
+  var response: Response
+  var reference: JSONValue?
+
+  /// The source reference of a finding at `pointer`: line and column within a JSON file,
+  /// the record's line in an NDJSON file, the entry of a HAR file.
+  func source(at pointer: JSONPointer?) -> SourceReference {
+    var source = response.source
+    guard source.line == nil, source.entry == nil, let pointer else { return source }
+    let location = JSONTextScanner.location(of: pointer, in: response.body)
+    source.line = location.line
+    source.column = location.column
+    return source
+  }
+}

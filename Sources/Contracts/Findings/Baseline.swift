@@ -1,0 +1,78 @@
+import Foundation
+import JSONCore
+import Jansson
+
+/// Known findings, committed so that a run reports only what is new.
+///
+/// A baseline stores fingerprints (with kind, contract, pointer and message for people who
+/// read the diff). Applying it hides findings whose fingerprint it holds, and lists the
+/// fingerprints it holds that the run no longer produced: those were fixed.
+public struct Baseline: Sendable {
+  public struct Entry: Sendable, Hashable, Codable {
+    public var fingerprint: String
+    public var kind: String
+    public var contract: String?
+    public var pointer: String?
+    public var message: String
+  }
+
+  public var entries: [Entry]
+
+  public init(findings: [Finding]) {
+    var seen = Set<String>()
+    entries = findings.compactMap { finding in
+      guard seen.insert(finding.fingerprint).inserted else { return nil }
+      return Entry(
+        fingerprint: finding.fingerprint, kind: finding.kind.rawValue, contract: finding.contract,
+        pointer: finding.pointer?.normalized, message: finding.message)
+    }.sorted { ($0.contract ?? "", $0.kind, $0.pointer ?? "", $0.fingerprint) < ($1.contract ?? "", $1.kind, $1.pointer ?? "", $1.fingerprint) }
+  }
+
+  public static func load(path: String) throws(ConfigurationError) -> Baseline {
+    let bytes: [UInt8]
+    do {
+      bytes = try FileDiscovery.read(path)
+    } catch {
+      throw ConfigurationError(file: path, message: "cannot read the baseline: \(error.reason)")
+    }
+    do {
+      let file = try JSONDecoder().decode(File.self, from: Data(bytes))
+      return Baseline(entries: file.findings)
+    } catch {
+      let location = (try? JanssonParser.parse(bytes)).map { _ in SourceLocation(line: 1, column: 1, offset: 0) }
+      throw ConfigurationError(file: path, location: location, message: "not a contract baseline: \(error)")
+    }
+  }
+
+  private init(entries: [Entry]) { self.entries = entries }
+
+  /// The baseline as JSON text, one entry per line, stable for diffs.
+  public func serialized() -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let lines = entries.compactMap { (try? encoder.encode($0)).map { "    " + String(decoding: $0, as: UTF8.self) } }
+    return "{\n  \"version\": 1,\n  \"findings\": [\n" + lines.joined(separator: ",\n") + (lines.isEmpty ? "" : "\n") + "  ]\n}\n"
+  }
+
+  /// Splits findings into new ones and known ones, and names the fixed.
+  public func compare(_ findings: [Finding]) -> (new: [Finding], comparison: BaselineComparison) {
+    let known = Set(entries.map(\.fingerprint))
+    let new = findings.filter { !known.contains($0.fingerprint) }
+    let seen = Set(findings.map(\.fingerprint))
+    let fixed = entries.filter { !seen.contains($0.fingerprint) }
+    return (new, BaselineComparison(known: findings.count - new.count, fixed: fixed))
+  }
+
+  private struct File: Codable {
+    var version: Int
+    var findings: [Entry]
+  }
+}
+
+/// What applying a baseline did.
+public struct BaselineComparison: Sendable {
+  /// Findings hidden because the baseline knows them.
+  public var known: Int
+  /// Baseline entries the run did not produce any more.
+  public var fixed: [Baseline.Entry]
+}

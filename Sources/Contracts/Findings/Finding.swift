@@ -1,0 +1,121 @@
+public import JSONCore
+
+/// One thing `contract` found about one response, model or contract.
+///
+/// Findings are values: every check builds them with the static factories next to it, every
+/// report renders them, and a baseline remembers them by ``fingerprint``. The kinds and their
+/// default severities are the stable vocabulary of DESIGN.md (Findings).
+public struct Finding: Sendable, Hashable, Codable {
+  public enum Kind: String, Sendable, Codable, CaseIterable, Comparable {
+    case parseError = "parse-error"
+    case parserDisagreement = "parser-disagreement"
+    case schemaViolation = "schema-violation"
+    case decodeFailure = "decode-failure"
+    case decodeAcceptsInvalid = "decode-accepts-invalid"
+    case roundtripLoss = "roundtrip-loss"
+    case modelDrift = "model-drift"
+    case fuzzRegression = "fuzz-regression"
+    case crash
+    case unmapped
+
+    public var defaultSeverity: Severity {
+      switch self {
+      case .parseError, .schemaViolation, .decodeFailure, .fuzzRegression, .crash: .error
+      case .parserDisagreement, .roundtripLoss, .modelDrift: .warning
+      case .decodeAcceptsInvalid, .unmapped: .note
+      }
+    }
+
+    private var rank: Int { Kind.allCases.firstIndex(of: self) ?? 0 }
+
+    public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rank < rhs.rank }
+  }
+
+  public enum Severity: String, Sendable, Codable, Comparable, CaseIterable {
+    case note, warning, error
+
+    private var rank: Int {
+      switch self {
+      case .note: 0
+      case .warning: 1
+      case .error: 2
+      }
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+  }
+
+  public var kind: Kind
+  public var severity: Severity
+  /// The contract's id, `nil` for findings about no contract (unmapped responses).
+  public var contract: String?
+  public var source: SourceReference
+  /// Where in the response (the reference tree) the finding is.
+  public var pointer: JSONPointer?
+  /// The schema keyword that failed, as an absolute keyword location.
+  public var schemaLocation: String?
+  public var message: String
+  /// Values that show the finding: `original` and `roundTrip` values, an unknown enum value.
+  public var evidence: [String: String]
+  /// Stable across runs and machines: what baselines remember. Built from the kind, the
+  /// contract, the pointer with array indices normalised, and a stable detail (never the
+  /// file name or line, which change from dump to dump).
+  public var fingerprint: String
+
+  public init(
+    kind: Kind, severity: Severity? = nil, contract: String?, source: SourceReference,
+    pointer: JSONPointer?, schemaLocation: String? = nil, message: String,
+    evidence: [String: String] = [:], detail: String = ""
+  ) {
+    self.kind = kind
+    self.severity = severity ?? kind.defaultSeverity
+    self.contract = contract
+    self.source = source
+    self.pointer = pointer
+    self.schemaLocation = schemaLocation
+    self.message = message
+    self.evidence = evidence
+    self.fingerprint = Fingerprint.make(
+      [kind.rawValue, contract ?? "", pointer?.normalized ?? "", detail])
+  }
+}
+
+/// Where a response came from: a file, and within it a line (NDJSON) or an entry (HAR).
+public struct SourceReference: Sendable, Hashable, Codable, CustomStringConvertible {
+  public var file: String
+  /// 1-based line: of the response in an NDJSON file, or of the finding in a JSON file.
+  public var line: Int?
+  public var column: Int?
+  /// 0-based index of the entry in a HAR file's `log.entries`.
+  public var entry: Int?
+
+  public init(file: String, line: Int? = nil, column: Int? = nil, entry: Int? = nil) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.entry = entry
+  }
+
+  public var description: String {
+    var text = file
+    if let line {
+      text += ":\(line)"
+      if let column { text += ":\(column)" }
+    }
+    if let entry { text += " entry \(entry)" }
+    return text
+  }
+}
+
+/// FNV-1a, 64 bits, as hex: stable across processes (unlike `Hasher`) and dependency-free.
+enum Fingerprint {
+  static func make(_ parts: [String]) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for (index, part) in parts.enumerated() {
+      if index > 0 { hash = (hash ^ 0x1f) &* 0x100_0000_01b3 }
+      for byte in part.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    }
+    let hex = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
+  }
+}

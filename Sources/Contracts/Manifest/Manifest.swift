@@ -1,0 +1,77 @@
+public import JSONCore
+
+/// `Contracts/contracts.json`: which schema, Swift type, profile and corpus make a contract.
+///
+/// ```json
+/// { "contracts": [
+///   { "id": "chapter.course", "schema": "chapter/course_v2.schema.json", "type": "Course_V2",
+///     "profile": "supabase", "corpus": ["chapter/courses/*.json"],
+///     "routes": ["GET /rest/v1/courses"], "envelope": "array" } ] }
+/// ```
+///
+/// Schema paths are relative to the manifest's folder and may point into a document
+/// (`chapter/openapi.json#/definitions/courses`); corpus globs are relative to the corpus
+/// root (`../Corpus` beside the contracts folder unless `corpusRoot` says otherwise).
+public struct Manifest: Sendable {
+  public struct Contract: Sendable {
+    public enum Envelope: String, Sendable, CaseIterable {
+      /// The body is one value of the type.
+      case object
+      /// The body is a JSON array; the schema describes one element (PostgREST's rows).
+      case array
+    }
+
+    public var id: String
+    /// Path of the schema relative to the contracts folder, without the fragment.
+    public var schemaPath: String?
+    /// Pointer into the schema document (`#/definitions/courses`), root when absent.
+    public var schemaPointer: JSONPointer
+    public var typeName: String?
+    public var profileName: String
+    public var corpus: [String]
+    public var routes: [RoutePattern]
+    public var envelope: Envelope
+    /// Where the entry starts in the manifest, for configuration errors about it.
+    public var location: SourceLocation
+    /// Locations of the entry's members, for errors that point at one of them.
+    public var memberLocations: [String: SourceLocation]
+
+    public var schemaDescription: String {
+      guard let schemaPath else { return "(no schema)" }
+      return schemaPointer.isRoot ? schemaPath : "\(schemaPath)#\(schemaPointer)"
+    }
+  }
+
+  /// The manifest file's path.
+  public var path: String
+  /// The folder schema paths are relative to.
+  public var contractsDirectory: String
+  /// The folder corpus globs are relative to.
+  public var corpusDirectory: String
+  public var contracts: [Contract]
+
+  public func contract(id: String) -> Contract? { contracts.first { $0.id == id } }
+}
+
+/// A problem with the configuration (manifest, schema, bindings): exit code 2, located.
+public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
+  public var file: String
+  public var location: SourceLocation?
+  public var pointer: JSONPointer?
+  public var message: String
+
+  public init(file: String, location: SourceLocation? = nil, pointer: JSONPointer? = nil, message: String) {
+    self.file = file
+    self.location = location
+    self.pointer = pointer
+    self.message = message
+  }
+
+  public var description: String {
+    var text = file
+    if let location { text += ":\(location.line):\(location.column)" }
+    text += ": " + message
+    if let pointer, !pointer.isRoot { text += " (at \(pointer))" }
+    return text
+  }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import JSONCore
+import Jansson
+
+extension Manifest {
+  /// Reads and checks a manifest. Every problem is a ``ConfigurationError`` with the line and
+  /// column of the offending value, so a typo is one glance away.
+  public static func load(path: String) throws(ConfigurationError) -> Manifest {
+    let bytes: [UInt8]
+    do {
+      bytes = try FileDiscovery.read(path)
+    } catch {
+      throw ConfigurationError(file: path, message: "cannot read the manifest: \(error.reason)")
+    }
+    let root: JSONValue
+    do {
+      root = try JanssonParser.parse(bytes).value
+    } catch {
+      throw ConfigurationError(file: path, location: error.location, message: "not valid JSON: \(error.message)")
+    }
+    var reader = ManifestReader(path: path, bytes: bytes)
+    return try reader.read(root)
+  }
+}
+
+/// Turns the manifest's JSON into ``Manifest`` values, locating each error.
+private struct ManifestReader {
+  let path: String
+  let bytes: [UInt8]
+
+  static let topLevelKeys = ["contracts", "corpusRoot", "$schema", "description"]
+  static let contractKeys = ["id", "schema", "type", "profile", "corpus", "routes", "envelope", "description"]
+
+  func error(_ message: String, at pointer: JSONPointer) -> ConfigurationError {
+    ConfigurationError(
+      file: path, location: JSONTextScanner.location(of: pointer, in: bytes), pointer: pointer,
+      message: message)
+  }
+
+  mutating func read(_ root: JSONValue) throws(ConfigurationError) -> Manifest {
+    guard let object = root.objectValue else {
+      throw error("the manifest must be an object with a \"contracts\" array", at: .root)
+    }
+    try checkKeys(object, allowed: ManifestReader.topLevelKeys, at: .root)
+    let directory = (path as NSString).deletingLastPathComponent
+    let contractsDirectory = directory.isEmpty ? "." : directory
+    var corpusDirectory = (contractsDirectory as NSString).appendingPathComponent("../Corpus")
+    if let corpusRoot = object["corpusRoot"] {
+      guard let text = corpusRoot.stringValue else {
+        throw error("\"corpusRoot\" must be a string", at: JSONPointer.root.appending(key: "corpusRoot"))
+      }
+      corpusDirectory = (contractsDirectory as NSString).appendingPathComponent(text)
+    }
+    let contractsPointer = JSONPointer.root.appending(key: "contracts")
+    guard let entries = object["contracts"]?.arrayValue else {
+      throw error("the manifest needs a \"contracts\" array", at: object["contracts"] == nil ? .root : contractsPointer)
+    }
+    var contracts: [Manifest.Contract] = []
+    var seen: [String: Int] = [:]
+    for (index, entry) in entries.enumerated() {
+      let pointer = contractsPointer.appending(index: index)
+      let contract = try readContract(entry, at: pointer)
+      if let first = seen[contract.id] {
+        throw error("duplicate contract id '\(contract.id)' (first at /contracts/\(first))", at: pointer.appending(key: "id"))
+      }
+      seen[contract.id] = index
+      contracts.append(contract)
+    }
+    return Manifest(
+      path: path, contractsDirectory: contractsDirectory,
+      corpusDirectory: normalizedPath(corpusDirectory), contracts: contracts)
+  }
+
+  private func readContract(_ entry: JSONValue, at pointer: JSONPointer) throws(ConfigurationError) -> Manifest.Contract {
+    guard let object = entry.objectValue else { throw error("a contract must be an object", at: pointer) }
+    try checkKeys(object, allowed: ManifestReader.contractKeys, at: pointer)
+    func string(_ key: String) throws(ConfigurationError) -> String? {
+      guard let value = object[key] else { return nil }
+      guard let text = value.stringValue, !text.isEmpty else {
+        throw error("\"\(key)\" must be a non-empty string", at: pointer.appending(key: key))
+      }
+      return text
+    }
+    func strings(_ key: String) throws(ConfigurationError) -> [String] {
+      guard let value = object[key] else { return [] }
+      if let text = value.stringValue { return [text] }
+      guard let array = value.arrayValue else {
+        throw error("\"\(key)\" must be a string or an array of strings", at: pointer.appending(key: key))
+      }
+      var result: [String] = []
+      for (index, element) in array.enumerated() {
+        guard let text = element.stringValue else {
+          throw error("\"\(key)\" must hold strings only", at: pointer.appending(key: key).appending(index: index))
+        }
+        result.append(text)
+      }
+      return result
+    }
+    guard let id = try string("id") else { throw error("a contract needs an \"id\"", at: pointer) }
+    var schemaPath: String? = nil
+    var schemaPointer = JSONPointer.root
+    if let schema = try string("schema") {
+      let parts = schema.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+      schemaPath = String(parts[0])
+      if parts.count > 1 {
+        do {
+          schemaPointer = try JSONPointer(fragment: String(parts[1]))
+        } catch let pointerError {
+          throw error("\"schema\" has a bad fragment: \(pointerError)", at: pointer.appending(key: "schema"))
+        }
+      }
+    }
+    var routes: [RoutePattern] = []
+    for (index, text) in try strings("routes").enumerated() {
+      guard let route = RoutePattern(text) else {
+        throw error(
+          "route '\(text)' is not of the form 'METHOD /path' (e.g. 'GET /rest/v1/courses')",
+          at: pointer.appending(key: "routes").appending(index: index))
+      }
+      routes.append(route)
+    }
+    var envelope = Manifest.Contract.Envelope.object
+    if let text = try string("envelope") {
+      guard let value = Manifest.Contract.Envelope(rawValue: text) else {
+        throw error("\"envelope\" must be \"object\" or \"array\", not '\(text)'", at: pointer.appending(key: "envelope"))
+      }
+      envelope = value
+    }
+    var memberLocations: [String: SourceLocation] = [:]
+    for key in object.keys {
+      memberLocations[key] = JSONTextScanner.location(of: pointer.appending(key: key), in: bytes)
+    }
+    return Manifest.Contract(
+      id: id, schemaPath: schemaPath, schemaPointer: schemaPointer, typeName: try string("type"),
+      profileName: try string("profile") ?? "default", corpus: try strings("corpus"), routes: routes,
+      envelope: envelope, location: JSONTextScanner.location(of: pointer, in: bytes),
+      memberLocations: memberLocations)
+  }
+
+  private func checkKeys(_ object: JSONObject, allowed: [String], at pointer: JSONPointer) throws(ConfigurationError) {
+    for key in object.keys where !allowed.contains(key) {
+      let near = allowed.min { editDistance($0, key) < editDistance($1, key) }
+      let hint = near.map { editDistance($0, key) <= 2 ? " (did you mean \"\($0)\"?)" : "" } ?? ""
+      throw error(
+        "unknown key \"\(key)\"\(hint); allowed: \(allowed.joined(separator: ", "))", at: pointer.appending(key: key))
+    }
+  }
+}
+
+/// Levenshtein distance, for "did you mean" hints.
+func editDistance(_ a: String, _ b: String) -> Int {
+  let a = Array(a), b = Array(b)
+  guard !a.isEmpty else { return b.count }
+  guard !b.isEmpty else { return a.count }
+  var previous = Array(0...b.count)
+  for i in 1...a.count {
+    var current = [i] + Array(repeating: 0, count: b.count)
+    for j in 1...b.count {
+      current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+    }
+    previous = current
+  }
+  return previous[b.count]
+}
+
+/// `Contracts/../Corpus` → `Corpus`: resolves `.` and `..` textually, so reports show the
+/// paths people type, relative when they were given relative.
+func normalizedPath(_ path: String) -> String {
+  var components: [Substring] = []
+  for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+    if component == "." { continue }
+    if component == "..", let last = components.last, last != ".." {
+      components.removeLast()
+    } else {
+      components.append(component)
+    }
+  }
+  let joined = components.joined(separator: "/")
+  if path.hasPrefix("/") { return "/" + joined }
+  return joined.isEmpty ? "." : joined
+}

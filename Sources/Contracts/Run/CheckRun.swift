@@ -1,0 +1,171 @@
+import Dispatch
+import Foundation
+import JSONCore
+
+/// A whole `contract check`: binds the manifest's contracts, streams every response through
+/// its contract's checks, and gathers the report.
+///
+/// Responses are checked in batches; with `jobs > 1` a batch is spread over threads, and
+/// results are put back in reading order, so the report is the same for any `jobs`.
+public struct CheckRun: Sendable {
+  public var manifest: Manifest
+  public var bindings: [String: BoundContract]
+  public var configurationErrors: [ConfigurationError]
+
+  /// Compiles the schema of one contract; supplied by the caller so the checks do not fix how
+  /// schemas are loaded (the CLI passes the JSON Schema compiler, tests may pass anything).
+  public typealias SchemaLoader = @Sendable (Manifest.Contract, Manifest) throws(ConfigurationError) -> (any ContractSchema)?
+
+  /// Resolves each contract's schema, model and profile. A contract with a configuration
+  /// problem is still checked as far as it can be, and the problem is reported.
+  public init(manifest: Manifest, registry: ContractRegistry, contractFilter: String? = nil, loadSchema: SchemaLoader) {
+    self.manifest = manifest
+    var bindings: [String: BoundContract] = [:]
+    var errors: [ConfigurationError] = []
+    for contract in manifest.contracts where contractFilter == nil || contract.id == contractFilter {
+      func locatedError(_ member: String, _ message: String) -> ConfigurationError {
+        ConfigurationError(
+          file: manifest.path, location: contract.memberLocations[member] ?? contract.location,
+          message: "contract '\(contract.id)': \(message)")
+      }
+      var model: Model? = nil
+      if let typeName = contract.typeName {
+        model = registry.models[typeName]
+        if model == nil {
+          let known = registry.models.keys.sorted()
+          let near = known.min { editDistance($0, typeName) < editDistance($1, typeName) }
+          let hint = near.map { editDistance($0, typeName) <= 3 ? " (did you mean '\($0)'?)" : "" } ?? ""
+          errors.append(
+            locatedError(
+              "type",
+              "type '\(typeName)' is not registered with this runner\(hint); registered: \(known.isEmpty ? "none" : known.joined(separator: ", "))"))
+        }
+      }
+      var profile = Profile.foundationDefault
+      if let named = registry.profiles[contract.profileName] {
+        profile = named
+      } else {
+        errors.append(
+          locatedError(
+            "profile", "unknown profile '\(contract.profileName)'; known: \(registry.profiles.keys.sorted().joined(separator: ", "))"))
+      }
+      var schema: (any ContractSchema)? = nil
+      do {
+        schema = try loadSchema(contract, manifest)
+      } catch {
+        errors.append(error)
+      }
+      bindings[contract.id] = BoundContract(contract: contract, schema: schema, model: model, profile: profile)
+    }
+    self.bindings = bindings
+    configurationErrors = errors
+  }
+
+  /// Checks responses from `paths` (files and folders of dumps), or the manifest's corpus when
+  /// `paths` is empty. `progress` is called after each batch with the responses so far.
+  public func run(
+    against paths: [String] = [], jobs: Int = 1, progress: (@Sendable (Int) -> Void)? = nil
+  ) -> CheckReport {
+    var report = CheckReport()
+    report.configurationErrors = configurationErrors
+    let resolver = ContractResolver(manifest: manifest)
+    var files: [(path: String, contractID: String?)] = []
+    if paths.isEmpty {
+      files = corpusFiles()
+    } else {
+      let discovery = FileDiscovery.expand(paths, extensions: ResponseStream.extensions)
+      report.missingPaths = discovery.missing
+      files = discovery.files.map { ($0, resolver.contract(forFile: $0)) }
+    }
+    var stream = ResponseStream(files: files, resolver: resolver)
+    var summaries: [String: ContractSummary] = [:]
+    for contract in manifest.contracts {
+      guard let binding = bindings[contract.id] else { continue }
+      summaries[contract.id] = ContractSummary(binding: binding)
+    }
+    let batchSize = jobs > 1 ? 64 * jobs : 64
+    var batch: [ResponseStream.Item] = []
+    batch.reserveCapacity(batchSize)
+    var done = false
+    while !done {
+      batch.removeAll(keepingCapacity: true)
+      while batch.count < batchSize, let item = stream.next() { batch.append(item) }
+      done = batch.count < batchSize
+      let outcomes = check(batch, jobs: jobs)
+      for (item, outcome) in zip(batch, outcomes) {
+        report.responses += 1
+        guard let id = item.contractID, bindings[id] != nil else {
+          // Responses of contracts excluded by --contract are not unmapped: just not checked.
+          if item.contractID != nil { continue }
+          report.findings.append(.unmapped(item.response, reason: item.unmappedReason))
+          report.findings += outcome.findings
+          report.unmapped += 1
+          continue
+        }
+        summaries[id]?.record(outcome)
+        report.findings += outcome.findings
+      }
+      progress?(report.responses)
+    }
+    report.skippedNonJSON = stream.skippedNonJSON
+    report.contracts = manifest.contracts.compactMap { summaries[$0.id] }
+    return report
+  }
+
+  private func check(_ batch: [ResponseStream.Item], jobs: Int) -> [ResponseChecker.Outcome] {
+    let checkOne: @Sendable (ResponseStream.Item) -> ResponseChecker.Outcome = { [bindings] item in
+      guard let id = item.contractID, let binding = bindings[id] else {
+        // Unmapped: still parsed, so bytes that are not JSON at all are reported as such.
+        return item.contractID == nil ? ResponseChecker.parseOnly(item.response) : ResponseChecker.Outcome()
+      }
+      return ResponseChecker(binding: binding).check(item.response)
+    }
+    guard jobs > 1, batch.count > 1 else { return batch.map(checkOne) }
+    let slots = OutcomeSlots(count: batch.count)
+    let items = UncheckedBox(batch)
+    DispatchQueue.concurrentPerform(iterations: batch.count) { index in
+      slots.store(checkOne(items.value[index]), at: index)
+    }
+    return slots.collect()
+  }
+
+  /// Every corpus file the manifest's globs name, each with the first contract naming it.
+  private func corpusFiles() -> [(path: String, contractID: String?)] {
+    let root = manifest.corpusDirectory
+    let all = FileDiscovery.expand([root], extensions: ResponseStream.extensions).files
+    var files: [(path: String, contractID: String?)] = []
+    for path in all {
+      let relative = String(path.dropFirst(root.count).drop { $0 == "/" })
+      let claimant = manifest.contracts.first { contract in
+        bindings[contract.id] != nil && contract.corpus.contains { Glob($0).matches(relative) }
+      }
+      if let claimant { files.append((path, claimant.id)) }
+    }
+    return files
+  }
+}
+
+/// One result slot per response of a batch, each written by exactly one thread.
+private final class OutcomeSlots: @unchecked Sendable {
+  private let buffer: UnsafeMutableBufferPointer<ResponseChecker.Outcome>
+
+  init(count: Int) {
+    buffer = .allocate(capacity: count)
+    buffer.initialize(repeating: ResponseChecker.Outcome())
+  }
+
+  func store(_ outcome: ResponseChecker.Outcome, at index: Int) { buffer[index] = outcome }
+
+  func collect() -> [ResponseChecker.Outcome] { Array(buffer) }
+
+  deinit {
+    buffer.deinitialize()
+    buffer.deallocate()
+  }
+}
+
+/// Read-only data shared with the worker threads of one batch.
+private struct UncheckedBox<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import JSONCore
+
+/// Every response of a run, in a deterministic order, each with the contract that claims it.
+///
+/// Files are read one at a time; NDJSON files line by line, so memory stays flat however
+/// large the dump. HAR files are read whole (a capture is one JSON document).
+struct ResponseStream: Sequence, IteratorProtocol {
+  struct Item {
+    var response: Response
+    /// The claiming contract's id, or `nil` with the reason it is unmapped.
+    var contractID: String?
+    var unmappedReason: String
+  }
+
+  enum FileKind {
+    case json, ndjson, har
+
+    init?(path: String) {
+      switch (path as NSString).pathExtension.lowercased() {
+      case "json": self = .json
+      case "ndjson", "jsonl": self = .ndjson
+      case "har": self = .har
+      default: return nil
+      }
+    }
+  }
+
+  static let extensions: Set<String> = ["json", "ndjson", "jsonl", "har"]
+
+  private let resolver: ContractResolver
+  private var files: IndexingIterator<[(path: String, contractID: String?)]>
+  private var ndjson: (reader: NDJSONReader, contractID: String?)?
+  private var pending: [Item] = []
+  private(set) var skippedNonJSON = 0
+
+  /// - Parameter files: paths in reading order, each with the contract its location implies.
+  init(files: [(path: String, contractID: String?)], resolver: ContractResolver) {
+    self.resolver = resolver
+    self.files = files.makeIterator()
+  }
+
+  mutating func next() -> Item? {
+    while true {
+      if !pending.isEmpty { return pending.removeFirst() }
+      if var current = ndjson {
+        if let response = current.reader.next() {
+          ndjson = current
+          return item(response, fileContract: current.contractID)
+        }
+        ndjson = nil
+      }
+      guard let (path, contractID) = files.next() else { return nil }
+      switch FileKind(path: path) {
+      case .ndjson:
+        ndjson = (NDJSONReader(path: path), contractID)
+      case .har:
+        let result = HARReader.read(path: path)
+        skippedNonJSON += result.skippedNonJSON
+        if let error = result.error {
+          var source = SourceReference(file: path)
+          source.line = error.location?.line
+          source.column = error.location?.column
+          pending.append(Item(response: Response(body: [], source: source, recordingError: error.message), contractID: contractID, unmappedReason: ""))
+        }
+        pending += result.responses.map { item($0, fileContract: contractID) }
+      case .json, nil:
+        let response: Response
+        do {
+          response = Response(body: try FileDiscovery.read(path), source: SourceReference(file: path))
+        } catch {
+          response = Response(body: [], source: SourceReference(file: path), recordingError: error.reason)
+        }
+        return item(response, fileContract: contractID)
+      }
+    }
+  }
+
+  private func item(_ response: Response, fileContract: String?) -> Item {
+    let (contract, reason) = resolver.contract(for: response, fileContract: fileContract)
+    return Item(response: response, contractID: contract, unmappedReason: reason)
+  }
+}
+
+/// Decides which contract claims a response: the recording's own `contract`, then its route,
+/// then the file's location.
+struct ContractResolver: Sendable {
+  let manifest: Manifest
+
+  func contract(for response: Response, fileContract: String?) -> (String?, String) {
+    if let id = response.contractID {
+      if manifest.contract(id: id) != nil { return (id, "") }
+      return (nil, "its recording names contract '\(id)', which the manifest does not have")
+    }
+    if let path = response.path {
+      let method = response.method ?? "GET"
+      if let contract = manifest.contracts.first(where: { $0.routes.contains { $0.matches(method: method, path: path) } }) {
+        return (contract.id, "")
+      }
+      if response.source.entry != nil || fileContract == nil {
+        return (nil, "no contract has a route matching \(method) \(path)")
+      }
+    }
+    if let fileContract { return (fileContract, "") }
+    return (nil, "no contract's corpus globs or folder name match the file")
+  }
+
+  /// The contract a file's location implies: a corpus glob matching its path relative to
+  /// the corpus root, else a glob whose last folder and pattern match its last two path
+  /// components, else a folder named like a contract.
+  func contract(forFile path: String) -> String? {
+    let standardized = (path as NSString).standardizingPath
+    let root = manifest.corpusDirectory.hasSuffix("/") ? manifest.corpusDirectory : manifest.corpusDirectory + "/"
+    if standardized.hasPrefix(root) {
+      let relative = String(standardized.dropFirst(root.count))
+      if let contract = manifest.contracts.first(where: { $0.corpus.contains { Glob($0).matches(relative) } }) {
+        return contract.id
+      }
+    }
+    let components = standardized.split(separator: "/").map(String.init)
+    guard components.count >= 2 else { return nil }
+    let tail = components.suffix(2).joined(separator: "/")
+    for contract in manifest.contracts {
+      for pattern in contract.corpus {
+        let patternTail = pattern.split(separator: "/").suffix(2).joined(separator: "/")
+        if patternTail.contains("/"), Glob(patternTail).matches(tail) { return contract.id }
+      }
+    }
+    let folder = components[components.count - 2]
+    return manifest.contracts.first { contract in
+      contract.id == folder || contract.id.split(separator: ".").last.map(String.init) == folder
+    }?.id
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import JSONCore
+import Jansson
+
+/// Reads the JSON responses out of a HAR 1.2 capture (`log.entries[].response.content`).
+///
+/// Entries whose response is not JSON (images, scripts, HTML) are counted, not returned.
+/// Request and response headers and cookies are never read into a ``Response``: they hold
+/// credentials (Authorization, Cookie, Set-Cookie, apikey), and what is not read cannot leak
+/// into a report.
+enum HARReader {
+  struct Result {
+    var responses: [Response]
+    var skippedNonJSON: Int
+    /// Set when the file is not a HAR capture at all.
+    var error: (message: String, location: SourceLocation?)?
+  }
+
+  static func read(path: String) -> Result {
+    let bytes: [UInt8]
+    do {
+      bytes = try FileDiscovery.read(path)
+    } catch {
+      return Result(responses: [], skippedNonJSON: 0, error: (error.reason, nil))
+    }
+    let root: JSONValue
+    do {
+      root = try JanssonParser.parse(bytes).value
+    } catch {
+      return Result(responses: [], skippedNonJSON: 0, error: ("not a HAR file: not valid JSON: \(error.message)", error.location))
+    }
+    guard let entries = root["log"]?["entries"]?.arrayValue else {
+      return Result(
+        responses: [], skippedNonJSON: 0,
+        error: ("not a HAR file: it has no \"log.entries\" array (HAR 1.2)", SourceLocation(line: 1, column: 1, offset: 0)))
+    }
+    var responses: [Response] = []
+    var skipped = 0
+    for (index, entry) in entries.enumerated() {
+      let entryPointer = JSONPointer.root.appending(key: "log").appending(key: "entries").appending(index: index)
+      let location = JSONTextScanner.location(of: entryPointer, in: bytes)
+      let source = SourceReference(file: path, line: location.line, entry: index)
+      let content = entry["response"]?["content"]
+      let mimeType = content?["mimeType"]?.stringValue?.lowercased() ?? ""
+      guard mimeType.contains("json") else {
+        skipped += 1
+        continue
+      }
+      var response = Response(body: [], source: source)
+      response.method = entry["request"]?["method"]?.stringValue
+      if let url = entry["request"]?["url"]?.stringValue {
+        response.path = URLComponents(string: url)?.path ?? url
+      }
+      response.status = entry["response"]?["status"]?.numberValue?.int64.map(Int.init)
+      guard let text = content?["text"]?.stringValue else {
+        response.recordingError = "HAR entry \(index) has a JSON response with no content.text"
+        responses.append(response)
+        continue
+      }
+      if content?["encoding"]?.stringValue == "base64" {
+        guard let data = Data(base64Encoded: text) else {
+          response.recordingError = "HAR entry \(index): content.text is not valid base64"
+          responses.append(response)
+          continue
+        }
+        response.body = Array(data)
+      } else {
+        response.body = Array(text.utf8)
+      }
+      responses.append(response)
+    }
+    return Result(responses: responses, skippedNonJSON: skipped, error: nil)
+  }
+}

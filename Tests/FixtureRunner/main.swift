@@ -1,0 +1,13 @@
+// A runner as a user's package has one: register your Codable types, hand over to ContractCLI.
+import ContractCLI
+import Contracts
+import HarnessFixtures
+
+let registry = ContractRegistry {
+  Model(Pet.self)
+  Model(PetRequiringNickname.self)
+  Model(PetWithClosedSpecies.self)
+  Model(PetWithStrictDate.self)
+  Model(PetWithTrappingLookup.self)
+}
+ContractTool(registry: registry).main()

@@ -1,0 +1,78 @@
+public import Foundation
+
+// Small models written to fail in known ways, for the harness's own tests. Each is the kind
+// of model real apps ship; the comment says what the harness must find in it.
+
+/// Well-behaved: every optional column optional, an open enum, tolerant dates.
+public struct Pet: Codable, Hashable, Sendable {
+  public var id: Int
+  public var name: String
+  public var tag: String?
+  public var species: String
+  public var bornAt: Date?
+
+  enum CodingKeys: String, CodingKey {
+    case id, name, tag, species
+    case bornAt = "born_at"
+  }
+}
+
+/// `nickname` is optional in the contract but required here: a response without it (which
+/// the contract allows) fails to decode.
+public struct PetRequiringNickname: Codable, Hashable, Sendable {
+  public var id: Int
+  public var name: String
+  public var nickname: String
+}
+
+/// A closed enum: a new raw value from the backend fails the whole decode.
+public struct PetWithClosedSpecies: Codable, Hashable, Sendable {
+  public enum Species: String, Codable, Hashable, Sendable {
+    case cat, dog
+  }
+
+  public var id: Int
+  public var name: String
+  public var species: Species
+}
+
+/// Decoded with Foundation's `.iso8601` strategy (the `iso8601` profile): fractional
+/// seconds, which the contract allows, fail.
+public struct PetWithStrictDate: Codable, Hashable, Sendable {
+  public var id: Int
+  public var name: String
+  public var bornAt: Date
+
+  enum CodingKeys: String, CodingKey {
+    case id, name
+    case bornAt = "born_at"
+  }
+}
+
+/// Looks the species up in a table with a force unwrap: an unknown species traps the
+/// process. Only an isolated worker survives it.
+public struct PetWithTrappingLookup: Codable, Hashable, Sendable {
+  static let speciesCodes = ["cat": 1, "dog": 2, "rabbit": 3]
+
+  public var id: Int
+  public var name: String
+  public var speciesCode: Int
+
+  enum CodingKeys: String, CodingKey { case id, name, species }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(Int.self, forKey: .id)
+    name = try container.decode(String.self, forKey: .name)
+    let species = try container.decode(String.self, forKey: .species)
+    speciesCode = PetWithTrappingLookup.speciesCodes[species]!
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(name, forKey: .name)
+    let species = PetWithTrappingLookup.speciesCodes.first { $0.value == speciesCode }?.key ?? "unknown"
+    try container.encode(species, forKey: .species)
+  }
+}
