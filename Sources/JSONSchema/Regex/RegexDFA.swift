@@ -155,6 +155,10 @@ struct RegexDFA: Sendable {
     var flags: [UInt8] = []
     var states: [[Int32]] = []
     var stateIndex: [[Int32]: Int32] = [:]
+    /// Instructions visited by all closures so far; construction gives up past `maxWork`,
+    /// so a huge program cannot make `init` slow even when few states result.
+    var work = 0
+    static let maxWork = 20_000_000
 
     init(program: RegexProgram, alphabet: Alphabet) {
       self.program = program
@@ -175,6 +179,7 @@ struct RegexDFA: Sendable {
             var seeds: [Int32] = []
             for pc in members where accepts(pc, representative) { seeds.append(pc + 1) }
             let target = Array(Set(closure(of: seeds, atStart: false) + restart)).sorted()
+            guard work <= SubsetConstruction.maxWork else { return nil }
             guard let index = intern(target) else { return nil }
             row[symbol] = index
           }
@@ -206,12 +211,13 @@ struct RegexDFA: Sendable {
     }
 
     /// The instructions reachable by empty transitions: consuming ones, `match`, pending `$`.
-    private func closure(of seeds: [Int32], atStart: Bool) -> [Int32] {
+    private mutating func closure(of seeds: [Int32], atStart: Bool) -> [Int32] {
       var seen = Set<Int32>()
       var result: [Int32] = []
       var stack = seeds
       while let pc = stack.popLast() {
         guard seen.insert(pc).inserted else { continue }
+        work += 1
         switch program.instructions[Int(pc)] {
         case .jump(let target): stack.append(target)
         case .split(let preferred, let other): stack += [other, preferred]

@@ -134,6 +134,12 @@ struct RegexCompiler {
     let register: Int32? = atom.canMatchEmpty ? Int32(program.registerCount) : nil
     if register != nil { program.registerCount += 1 }
 
+    // An atom that compiles to nothing (`(?:)`) repeats to nothing; without this check
+    // `(?:){2147483647}` would spin through two billion empty iterations.
+    let before = here
+    try emit(atom, backward: backward)
+    if here == before { return }
+    program.instructions.removeLast(Int(here - before))
     for _ in 0..<min {
       if let clear { append(clear) }
       try emit(atom, backward: backward)
