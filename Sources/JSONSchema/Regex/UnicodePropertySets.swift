@@ -5,8 +5,8 @@ import Foundation
 /// General_Category values come from the standard library's `generalCategory`, computed for
 /// the whole code space once (about 60 ms) and shared. Binary properties use the matching
 /// `Unicode.Scalar.Properties` flag and are computed per use and cached. Scripts
-/// (`Script=`, `Script_Extensions=`) are not available from the standard library, so they are
-/// rejected as unsupported rather than silently matching the wrong text.
+/// (`Script=`, `Script_Extensions=`) are not in the standard library; `ScriptSets` gets them
+/// from Foundation's ICU.
 enum UnicodePropertySets {
   /// The set for the body of `\p{body}`, or an error message when the name is unknown.
   static func set(for body: String) -> Result<ScalarSet, PropertyError> {
@@ -18,7 +18,9 @@ enum UnicodePropertySets {
         guard let categories = generalCategoryValues[value] else { return .failure(.unknownValue) }
         return .success(categorySet(categories))
       case "Script", "sc", "Script_Extensions", "scx":
-        return .failure(.unsupportedScript)
+        let extensions = name == "Script_Extensions" || name == "scx"
+        guard let set = ScriptSets.set(named: value, extensions: extensions) else { return .failure(.unknownScript) }
+        return .success(set)
       default:
         return .failure(.unknownName)
       }
@@ -29,13 +31,13 @@ enum UnicodePropertySets {
   }
 
   enum PropertyError: Error {
-    case unknownName, unknownValue, unsupportedScript
+    case unknownName, unknownValue, unknownScript
 
     var message: String {
       switch self {
       case .unknownName: "unknown Unicode property name"
       case .unknownValue: "unknown General_Category value"
-      case .unsupportedScript: "Unicode script properties are not supported"
+      case .unknownScript: "unknown Unicode script"
       }
     }
   }

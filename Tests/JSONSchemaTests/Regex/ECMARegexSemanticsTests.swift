@@ -45,6 +45,9 @@ import Testing
     ("^\\p{General_Category=Letter}$", "x", true), ("^[\\p{L}\\d]+$", "a1", true), ("^[^\\p{L}]$", "a", false),
     ("^\\p{Any}$", "\u{10FFFF}", true), ("^\\p{ASCII}+$", "abc", true), ("^\\p{ASCII}$", "é", false),
     ("^\\p{Alphabetic}$", "ß", true), ("^\\p{White_Space}$", "\u{85}", true), ("^\\p{Emoji}$", "😀", true),
+    ("^\\p{Script=Greek}+$", "αβγ", true), ("^\\p{sc=Grek}$", "a", false), ("^\\p{scx=Hira}$", "ー", true),
+    ("^\\p{Script=Han}$", "日", true), ("^\\p{Script=Latin}$", "é", true), ("^\\p{Script=Cyrillic}$", "ж", true),
+    ("^\\p{sc=Zyyy}$", "ー", true), ("^\\P{Script=Greek}$", "α", false),
     ("\\p{Letter}cole", "l'école", true), ("\\wcole", "l'école", false),
   ]
 
