@@ -50,6 +50,8 @@ final class AdditionalPropertiesKeyword: Keyword {
     guard case .object(let object) = instance else { return true }
     let child = node.node
     if child.isAlwaysValid { return true }
+    guard scope.enterChild() else { return false }
+    defer { scope.leaveChild() }
     for member in object.members where isAdditional(member.key) {
       if !child.isValid(member.value, &scope) { return false }
     }

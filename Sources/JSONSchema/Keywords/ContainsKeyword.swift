@@ -35,6 +35,8 @@ final class ContainsKeyword: Keyword {
 
   func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool {
     guard case .array(let items) = instance else { return true }
+    guard scope.enterChild() else { return false }
+    defer { scope.leaveChild() }
     var matches = 0
     for item in items where node.node.isValid(item, &scope) {
       matches += 1
@@ -47,10 +49,11 @@ final class ContainsKeyword: Keyword {
 
   func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
     guard case .array(let items) = instance else { return true }
+    guard context.scope.enterChild() else { return false }
+    defer { context.scope.leaveChild() }
     var matches = 0
     for (index, item) in items.enumerated() {
-      var scope = context.scope
-      guard node.node.isValid(item, &scope) else { continue }
+      guard node.node.isValid(item, &context.scope) else { continue }
       matches += 1
       if annotatesItems { context.annotations?.items.insert(index) }
     }

@@ -39,6 +39,8 @@ final class ItemsKeyword: Keyword {
 
   func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool {
     guard case .array(let items) = instance, items.count > start else { return true }
+    guard scope.enterChild() else { return false }
+    defer { scope.leaveChild() }
     let child = node.node
     for index in start..<items.count where !child.isValid(items[index], &scope) { return false }
     return true

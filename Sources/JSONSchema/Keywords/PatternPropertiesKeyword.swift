@@ -28,6 +28,8 @@ final class PatternPropertiesKeyword: Keyword {
 
   func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool {
     guard case .object(let object) = instance else { return true }
+    guard scope.enterChild() else { return false }
+    defer { scope.leaveChild() }
     for member in object.members {
       for entry in patterns where entry.regex.firstMatch(in: member.key) {
         if !entry.node.node.isValid(member.value, &scope) { return false }

@@ -28,6 +28,8 @@ final class PrefixItemsKeyword: Keyword {
 
   func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool {
     guard case .array(let items) = instance else { return true }
+    guard scope.enterChild() else { return false }
+    defer { scope.leaveChild() }
     for index in 0..<min(items.count, nodes.count) where !nodes[index].node.isValid(items[index], &scope) {
       return false
     }

@@ -43,6 +43,8 @@ final class PropertiesKeyword: Keyword {
 
   func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool {
     guard case .object(let object) = instance else { return true }
+    guard scope.enterChild() else { return false }
+    defer { scope.leaveChild() }
     for member in object.members {
       guard let position = table.position(of: member.key) else { continue }
       if let nullable, nullable[position], case .null = member.value { continue }

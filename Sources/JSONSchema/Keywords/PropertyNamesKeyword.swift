@@ -26,8 +26,7 @@ final class PropertyNamesKeyword: Keyword {
     guard case .object(let object) = instance else { return true }
     var valid = true
     for member in object.members {
-      var scope = context.scope
-      guard !node.node.isValid(.string(member.key), &scope) else { continue }
+      guard !node.node.isValid(.string(member.key), &context.scope) else { continue }
       valid = false
       context.report(location, at: path, "property name '\(member.key)' is not allowed")
       if context.canStopEarly { return false }

@@ -104,7 +104,9 @@ public struct CompiledSchema: Sendable {
   /// path for fuzzing oracles and filters.
   public func isValid(_ instance: JSONValue) -> Bool {
     var scope = DynamicScope(enabled: program.usesDynamicScope)
-    return program.root.isValid(instance, &scope)
+    let valid = program.root.isValid(instance, &scope)
+    guard scope.tooDeep else { return valid }
+    return BigStack.run { [self] in deepIsValid(instance) } ?? false
   }
 
   /// Every error in `instance`, in evaluation order; empty when it is valid.
@@ -113,15 +115,35 @@ public struct CompiledSchema: Sendable {
     if isValid(instance) { return [] }
     var evaluation = Evaluation(scope: DynamicScope(enabled: program.usesDynamicScope), collectErrors: true)
     _ = program.root.evaluate(instance, .root, &evaluation)
-    if evaluation.errors.isEmpty {
-      // Both paths implement the same rules; should they ever disagree, still say "invalid".
-      return [
-        ValidationError(
-          instanceLocation: .root, keywordLocation: .root,
-          absoluteKeywordLocation: program.root.absoluteLocation, keyword: "",
-          message: "the value does not match the schema")
-      ]
+    if evaluation.scope.tooDeep {
+      return BigStack.run { [self] in deepValidate(instance) } ?? [tooDeepError]
     }
-    return evaluation.errors
+    return evaluation.errors.isEmpty ? [disagreement] : evaluation.errors
+  }
+
+  private func deepIsValid(_ instance: JSONValue) -> Bool {
+    var scope = DynamicScope(enabled: program.usesDynamicScope, depthLimit: BigStack.levels)
+    return program.root.isValid(instance, &scope) && !scope.tooDeep
+  }
+
+  private func deepValidate(_ instance: JSONValue) -> [ValidationError] {
+    let scope = DynamicScope(enabled: program.usesDynamicScope, depthLimit: BigStack.levels)
+    var evaluation = Evaluation(scope: scope, collectErrors: true)
+    _ = program.root.evaluate(instance, .root, &evaluation)
+    if evaluation.scope.tooDeep { return evaluation.errors + [tooDeepError] }
+    return evaluation.errors.isEmpty ? [disagreement] : evaluation.errors
+  }
+
+  private var tooDeepError: ValidationError {
+    ValidationError(
+      instanceLocation: .root, keywordLocation: .root, absoluteKeywordLocation: program.root.absoluteLocation,
+      keyword: "", message: "the value is nested more than \(BigStack.levels) levels deep")
+  }
+
+  /// Both paths implement the same rules; should they ever disagree, still say "invalid".
+  private var disagreement: ValidationError {
+    ValidationError(
+      instanceLocation: .root, keywordLocation: .root, absoluteKeywordLocation: program.root.absoluteLocation,
+      keyword: "", message: "the value does not match the schema")
   }
 }

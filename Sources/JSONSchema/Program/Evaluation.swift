@@ -48,25 +48,27 @@ struct Evaluation {
         absoluteKeywordLocation: absolute, keyword: location.keyword, message: message()))
   }
 
-  /// Evaluates `node` on a value inside the current instance (a member, an item): the
-  /// current annotations do not apply to it.
-  @inline(__always)
+  /// Evaluates `node` on a value inside the current instance (a member, an item), pushing
+  /// `token` (and `second`) on the evaluation path: the current annotations do not apply to
+  /// it.
   mutating func descend(
-    _ node: SchemaNode, _ instance: JSONValue, _ path: JSONPath, _ tokens: String...
+    _ node: SchemaNode, _ instance: JSONValue, _ path: JSONPath, _ token: String, _ second: String? = nil
   ) -> Bool {
+    guard scope.enterChild() else { return false }
+    defer { scope.leaveChild() }
     if isQuiet { return node.isValid(instance, &scope) }
     let saved = annotations
     annotations = nil
-    keywordPath.append(contentsOf: tokens)
+    keywordPath.append(token)
+    if let second { keywordPath.append(second) }
     let valid = node.evaluate(instance, path, &self)
-    keywordPath.removeLast(tokens.count)
+    keywordPath.removeLast(second == nil ? 1 : 2)
     annotations = saved
     return valid
   }
 
-  /// Evaluates `node` on the current instance (`allOf`, `$ref`, `then`, …): its annotations
-  /// are the current instance's.
-  @inline(__always)
+  /// Evaluates `node` on the current instance (`allOf`, `$ref`, `then`, …), pushing `tokens`
+  /// on the evaluation path: its annotations are the current instance's.
   mutating func apply(
     _ node: SchemaNode, _ instance: JSONValue, _ path: JSONPath, _ tokens: [String]
   ) -> Bool {

@@ -96,7 +96,39 @@ final class SchemaNode: @unchecked Sendable {
 
   /// Evaluates `instance` at `path`: records errors when `context` collects them, and this
   /// schema's annotations into `context.annotations` when it tracks them.
+  ///
+  /// Kept small, with the rarer cases in helpers: this function is one frame per level of a
+  /// deep instance, and debug builds give every local its own stack slot.
   func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+    if constant != nil || acceptsNull { return evaluateSpecial(instance, path, &context) }
+    let kind = instance.instanceKind
+    var valid = true
+    if let type, !type.matches(instance, kind) {
+      type.report(instance, path, &context)
+      if context.canStopEarly { return false }
+      valid = false
+    }
+    if context.scope.enabled, context.scope.resources.last !== resource {
+      return evaluateInScope(instance, kind, path, &context) && valid
+    }
+    if !unevaluated.isEmpty { return evaluateTracking(instance, kind, path, &context) && valid }
+    return evaluateKeywords(instance, kind, path, &context) && valid
+  }
+
+  private func evaluateKeywords(
+    _ instance: JSONValue, _ kind: InstanceKind, _ path: JSONPath, _ context: inout Evaluation
+  ) -> Bool {
+    var valid = true
+    for keyword in byKind[kind.rawValue] where !keyword.evaluate(instance, path, &context) {
+      valid = false
+      if context.canStopEarly { break }
+    }
+    return valid
+  }
+
+  /// Boolean schemas and OpenAPI 3.0 `nullable`.
+  @inline(never)
+  private func evaluateSpecial(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
     switch constant {
     case .valid?:
       return true
@@ -106,42 +138,50 @@ final class SchemaNode: @unchecked Sendable {
         "no value is allowed here (the schema is false)")
       return false
     case nil:
-      break
+      if case .null = instance { return true }
+      let kind = instance.instanceKind
+      if let type, !type.matches(instance, kind) {
+        type.report(instance, path, &context)
+        if context.canStopEarly { return false }
+        return evaluateKeywords(instance, kind, path, &context) && false
+      }
+      return unevaluated.isEmpty
+        ? evaluateKeywords(instance, kind, path, &context) : evaluateTracking(instance, kind, path, &context)
     }
-    if acceptsNull, case .null = instance { return true }
-    let kind = instance.instanceKind
-    var valid = true
-    if let type, !type.matches(instance, kind) {
-      type.report(instance, path, &context)
-      if context.canStopEarly { return false }
-      valid = false
-    }
-    let pushed = context.scope.enabled && context.scope.resources.last !== resource
-    if pushed { context.scope.resources.append(resource) }
-    defer { if pushed { context.scope.resources.removeLast() } }
+  }
 
-    // A schema with `unevaluated*` collects its own annotations, then hands them (and what
-    // the `unevaluated*` keywords evaluated) to the schema around it.
+  /// Entering a new schema resource while the dynamic scope is kept.
+  @inline(never)
+  private func evaluateInScope(
+    _ instance: JSONValue, _ kind: InstanceKind, _ path: JSONPath, _ context: inout Evaluation
+  ) -> Bool {
+    context.scope.resources.append(resource)
+    defer { context.scope.resources.removeLast() }
+    return unevaluated.isEmpty
+      ? evaluateKeywords(instance, kind, path, &context) : evaluateTracking(instance, kind, path, &context)
+  }
+
+  /// A schema with `unevaluated*` collects its own annotations, then hands them (and what
+  /// the `unevaluated*` keywords evaluated) to the schema around it.
+  @inline(never)
+  private func evaluateTracking(
+    _ instance: JSONValue, _ kind: InstanceKind, _ path: JSONPath, _ context: inout Evaluation
+  ) -> Bool {
     let outer = context.annotations
-    if !unevaluated.isEmpty { context.annotations = Annotations() }
-    for keyword in byKind[kind.rawValue] where !keyword.evaluate(instance, path, &context) {
-      valid = false
-      if context.canStopEarly { break }
+    context.annotations = Annotations()
+    var valid = evaluateKeywords(instance, kind, path, &context)
+    // After a failure the annotations are incomplete: judging "unevaluated" members on them
+    // would only add noise to the real error.
+    if valid {
+      for keyword in unevaluated where keyword.appliesTo.contains(kind) {
+        if !keyword.evaluateUnevaluated(instance, path, &context) { valid = false }
+      }
     }
-    if !unevaluated.isEmpty {
-      // After a failure the annotations are incomplete: judging "unevaluated" members on them
-      // would only add noise to the real error.
-      if valid {
-        for keyword in unevaluated where keyword.appliesTo.contains(kind) {
-          if !keyword.evaluateUnevaluated(instance, path, &context) { valid = false }
-        }
-      }
-      if var outer {
-        if valid, let inner = context.annotations { outer.merge(inner) }
-        context.annotations = outer
-      } else {
-        context.annotations = nil
-      }
+    if var outer {
+      if valid, let inner = context.annotations { outer.merge(inner) }
+      context.annotations = outer
+    } else {
+      context.annotations = nil
     }
     return valid
   }

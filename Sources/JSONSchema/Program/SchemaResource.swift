@@ -20,13 +20,44 @@ final class SchemaResource: @unchecked Sendable {
   }
 }
 
-/// The schema resources entered so far on the way to the current schema, outermost first.
+/// What a validation carries down the instance: the schema resources entered so far
+/// (outermost first), and how deep into the instance it is.
 ///
-/// Only programs with `$dynamicRef` or `$recursiveRef` keep it (``enabled``); the others pay
-/// one predictable branch per schema.
+/// Only programs with `$dynamicRef` or `$recursiveRef` keep the resources (``enabled``); the
+/// others pay one predictable branch per schema.
+///
+/// Depth: validating recurses once per level of the instance, and the caller's thread may
+/// have a small stack (debug builds use several kilobytes per level). Past ``depthLimit``
+/// levels the validation gives up (``tooDeep``) and ``CompiledSchema`` runs it again on a
+/// thread with a stack big enough for the deepest document the parser accepts.
 struct DynamicScope {
   let enabled: Bool
   var resources: [SchemaResource] = []
+  var depth = 0
+  var depthLimit: Int
+  private(set) var tooDeep = false
 
-  init(enabled: Bool) { self.enabled = enabled }
+  /// Instance levels validated on the caller's stack before moving to a big one: enough for
+  /// real payloads (API responses rarely nest 15 levels), small enough for a 256 KB thread
+  /// stack even in a debug build.
+  static let callerStackLevels = 32
+
+  init(enabled: Bool, depthLimit: Int = DynamicScope.callerStackLevels) {
+    self.enabled = enabled
+    self.depthLimit = depthLimit
+  }
+
+  /// Steps into a member or an item; `false` (and ``tooDeep``) past the limit.
+  @inline(__always)
+  mutating func enterChild() -> Bool {
+    depth += 1
+    if depth > depthLimit {
+      tooDeep = true
+      return false
+    }
+    return true
+  }
+
+  @inline(__always)
+  mutating func leaveChild() { depth -= 1 }
 }

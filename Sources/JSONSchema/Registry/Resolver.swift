@@ -121,8 +121,10 @@ final class Resolver {
       if resources[key] == nil { resources[key] = (document, .root) }
       return resources[key]
     }
+    // Last resort: a `$id` inside some other registered document. Those documents are not
+    // ours to judge: one that cannot be indexed (an unknown meta-schema) is skipped.
     for document in registry.knownDocuments where !indexed.contains(ObjectIdentifier(document)) {
-      try index(document)
+      try? index(document)
     }
     return resources[key]
   }
