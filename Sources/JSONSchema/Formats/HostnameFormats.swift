@@ -42,11 +42,14 @@ enum HostnameFormats {
       guard bytes.count <= maxLabelLength, bytes.allSatisfy(isLetterDigitHyphen),
         bytes.first != UInt8(ascii: "-"), bytes.last != UInt8(ascii: "-")
       else { return nil }
-      if bytes.count >= 4, bytes[2] == UInt8(ascii: "-"), bytes[3] == UInt8(ascii: "-") {
-        // Reserved LDH label: only A-labels ("xn--") may have hyphens in positions 3 and 4.
+      if bytes.count >= 4, bytes[0] | 0x20 == UInt8(ascii: "x"), bytes[1] | 0x20 == UInt8(ascii: "n"),
+        bytes[2] == UInt8(ascii: "-"), bytes[3] == UInt8(ascii: "-")
+      {
         guard let unicode = decodeALabel(bytes) else { return nil }
         return (bytes.count, unicode)
       }
+      // Other "??--" labels are reserved by RFC 5890 but valid RFC 1123 host names, which
+      // is what the test suite expects (`ab--cd.example`).
       return (bytes.count, label)
     }
     guard allowUnicode, IDNA2008.isValidULabel(label), let encoded = Punycode.encode(label) else { return nil }

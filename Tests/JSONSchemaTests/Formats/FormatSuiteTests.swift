@@ -11,7 +11,7 @@ import Testing
   /// "draft/file: description" → why the checker disagrees with the suite.
   static let expectedFailures: [String: String] = [:]
 
-  @Test(arguments: ["draft2020-12", "draft2019-09", "draft7"])
+  @Test(arguments: ["draft2020-12", "draft2019-09", "draft7", "draft6", "draft4"])
   func optionalFormatFiles(draft: String) throws {
     guard let root = TestSuiteData.root else {
       print("skipped optional/format for \(draft): JSON-Schema-Test-Suite not found (set JSON_SCHEMA_TEST_SUITE)")
