@@ -17,7 +17,8 @@ enum DateTimeFormats {
 
   static func isDateTime(_ text: String) -> Bool {
     var scanner = ASCIIScanner(text)
-    return scanner.fullDate() && (scanner.eat("T") || scanner.eat("t")) && scanner.fullTime() && scanner.atEnd
+    return scanner.fullDate() && (scanner.eat("T") || scanner.eat("t")) && scanner.fullTime()
+      && scanner.atEnd
   }
 
   static func daysIn(month: Int, year: Int) -> Int {
@@ -68,15 +69,18 @@ struct ASCIIScanner {
 
   /// full-date = date-fullyear "-" date-month "-" date-mday
   mutating func fullDate() -> Bool {
-    guard let year = digits(4), eat("-"), let month = digits(2), eat("-"), let day = digits(2) else {
+    guard let year = digits(4), eat("-"), let month = digits(2), eat("-"), let day = digits(2)
+    else {
       return false
     }
-    return (1...12).contains(month) && day >= 1 && day <= DateTimeFormats.daysIn(month: month, year: year)
+    return (1...12).contains(month) && day >= 1
+      && day <= DateTimeFormats.daysIn(month: month, year: year)
   }
 
   /// full-time = partial-time time-offset, with the leap-second rule applied in UTC.
   mutating func fullTime() -> Bool {
-    guard let hour = digits(2), eat(":"), let minute = digits(2), eat(":"), let second = digits(2) else {
+    guard let hour = digits(2), eat(":"), let minute = digits(2), eat(":"), let second = digits(2)
+    else {
       return false
     }
     if eat(".") {
@@ -102,7 +106,8 @@ struct ASCIIScanner {
     } else {
       return nil
     }
-    guard let hours = digits(2), eat(":"), let minutes = digits(2), hours <= 23, minutes <= 59 else { return nil }
+    guard let hours = digits(2), eat(":"), let minutes = digits(2), hours <= 23, minutes <= 59
+    else { return nil }
     return sign * (hours * 60 + minutes)
   }
 }

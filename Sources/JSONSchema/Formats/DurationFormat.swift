@@ -43,10 +43,14 @@ enum DurationFormat {
   }
 
   /// Reads further date components, each of which must be the next unit in `chain`.
-  private static func dateChain(_ scanner: inout ASCIIScanner, _ chain: inout ArraySlice<String>) -> Bool {
+  private static func dateChain(_ scanner: inout ASCIIScanner, _ chain: inout ArraySlice<String>)
+    -> Bool
+  {
     while let next = scanner.peek(), next != UInt8(ascii: "T") {
       guard let unit = component(&scanner) else { return false }
-      guard let position = chain.firstIndex(of: String(unit)), position == chain.startIndex else { return false }
+      guard let position = chain.firstIndex(of: String(unit)), position == chain.startIndex else {
+        return false
+      }
       chain.removeFirst()
     }
     return true

@@ -30,7 +30,8 @@ enum EmailFormats {
       return domain.last == "]" && isAddressLiteral(domain.dropFirst().dropLast())
     }
     let domainText = String(String.UnicodeScalarView(domain))
-    return international ? HostnameFormats.isIDNHostname(domainText) : HostnameFormats.isHostname(domainText)
+    return international
+      ? HostnameFormats.isIDNHostname(domainText) : HostnameFormats.isHostname(domainText)
   }
 
   /// Index just past a valid local part, or nil.
@@ -44,7 +45,9 @@ enum EmailFormats {
         case 0x22:
           return index + 1
         case 0x5C:
-          guard index + 1 < scalars.count, (32...126).contains(scalars[index + 1].value) else { return nil }
+          guard index + 1 < scalars.count, (32...126).contains(scalars[index + 1].value) else {
+            return nil
+          }
           index += 2
         case 32...33, 35...91, 93...126:
           index += 1
@@ -74,7 +77,8 @@ enum EmailFormats {
 
   /// atext: ALPHA / DIGIT / "!#$%&'*+-/=?^_`{|}~"
   private static func isAtomText(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.isASCIILetter || scalar.asciiDigitValue != nil || "!#$%&'*+-/=?^_`{|}~".unicodeScalars.contains(scalar)
+    scalar.isASCIILetter || scalar.asciiDigitValue != nil
+      || "!#$%&'*+-/=?^_`{|}~".unicodeScalars.contains(scalar)
   }
 
   private static func isAddressLiteral(_ literal: ArraySlice<Unicode.Scalar>) -> Bool {
@@ -88,7 +92,9 @@ enum EmailFormats {
     let tagIsLDH =
       !tag.isEmpty && tag.last != "-"
       && tag.allSatisfy { $0.isASCIILetter || $0.asciiDigitValue != nil || $0 == "-" }
-    let contentIsValid = !content.isEmpty && content.allSatisfy { (33...90).contains($0.value) || (94...126).contains($0.value) }
+    let contentIsValid =
+      !content.isEmpty
+      && content.allSatisfy { (33...90).contains($0.value) || (94...126).contains($0.value) }
     return tagIsLDH && contentIsValid && !(tag.first == "-")
   }
 }

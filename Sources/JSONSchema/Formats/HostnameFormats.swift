@@ -35,14 +35,17 @@ enum HostnameFormats {
   }
 
   /// A label's A-label length and its Unicode form, or nil when it is invalid.
-  private static func checkLabel(_ label: [UInt32], allowUnicode: Bool) -> (asciiLength: Int, unicode: [UInt32])? {
+  private static func checkLabel(_ label: [UInt32], allowUnicode: Bool) -> (
+    asciiLength: Int, unicode: [UInt32]
+  )? {
     guard !label.isEmpty else { return nil }
     if label.allSatisfy({ $0 < 0x80 }) {
       let bytes = label.map { UInt8($0) }
       guard bytes.count <= maxLabelLength, bytes.allSatisfy(isLetterDigitHyphen),
         bytes.first != UInt8(ascii: "-"), bytes.last != UInt8(ascii: "-")
       else { return nil }
-      if bytes.count >= 4, bytes[0] | 0x20 == UInt8(ascii: "x"), bytes[1] | 0x20 == UInt8(ascii: "n"),
+      if bytes.count >= 4, bytes[0] | 0x20 == UInt8(ascii: "x"),
+        bytes[1] | 0x20 == UInt8(ascii: "n"),
         bytes[2] == UInt8(ascii: "-"), bytes[3] == UInt8(ascii: "-")
       {
         guard let unicode = decodeALabel(bytes) else { return nil }
@@ -52,7 +55,9 @@ enum HostnameFormats {
       // is what the test suite expects (`ab--cd.example`).
       return (bytes.count, label)
     }
-    guard allowUnicode, IDNA2008.isValidULabel(label), let encoded = Punycode.encode(label) else { return nil }
+    guard allowUnicode, IDNA2008.isValidULabel(label), let encoded = Punycode.encode(label) else {
+      return nil
+    }
     let asciiLength = 4 + encoded.count
     guard asciiLength <= maxLabelLength else { return nil }
     return (asciiLength, label)

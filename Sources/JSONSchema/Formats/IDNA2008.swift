@@ -20,16 +20,23 @@ enum IDNA2008 {
     // Unassigned code points are not valid in a label (and noncharacters are disallowed).
     if properties.generalCategory == .unassigned { return .disallowed }
     // LDH: lowercase letters, digits, hyphen.
-    if (0x61...0x7A).contains(value) || (0x30...0x39).contains(value) || value == 0x2D { return .pvalid }
+    if (0x61...0x7A).contains(value) || (0x30...0x39).contains(value) || value == 0x2D {
+      return .pvalid
+    }
     if value == 0x200C || value == 0x200D { return .contextJ }
     if isOldHangulJamo(value) { return .disallowed }
     if properties.changesWhenNFKCCaseFolded { return .disallowed }
-    if properties.isDefaultIgnorableCodePoint || properties.isWhitespace || properties.isNoncharacterCodePoint {
+    if properties.isDefaultIgnorableCodePoint || properties.isWhitespace
+      || properties.isNoncharacterCodePoint
+    {
       return .disallowed
     }
-    if (0x20D0...0x20FF).contains(value) || (0x1D100...0x1D24F).contains(value) { return .disallowed }
+    if (0x20D0...0x20FF).contains(value) || (0x1D100...0x1D24F).contains(value) {
+      return .disallowed
+    }
     switch properties.generalCategory {
-    case .lowercaseLetter, .uppercaseLetter, .otherLetter, .decimalNumber, .modifierLetter, .nonspacingMark,
+    case .lowercaseLetter, .uppercaseLetter, .otherLetter, .decimalNumber, .modifierLetter,
+      .nonspacingMark,
       .spacingMark:
       return .pvalid
     default:
@@ -51,7 +58,8 @@ enum IDNA2008 {
 
   /// Hangul_Syllable_Type L, V or T (conjoining jamo), section 2.9.
   private static func isOldHangulJamo(_ value: UInt32) -> Bool {
-    (0x1100...0x11FF).contains(value) || (0xA960...0xA97C).contains(value) || (0xD7B0...0xD7FB).contains(value)
+    (0x1100...0x11FF).contains(value) || (0xA960...0xA97C).contains(value)
+      || (0xD7B0...0xD7FB).contains(value)
   }
 
   /// Validates one U-label (already split, non-empty): hyphen rules, leading mark, code

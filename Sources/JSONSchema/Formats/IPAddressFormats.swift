@@ -13,7 +13,9 @@ enum IPAddressFormats {
     let parts = bytes.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
     guard parts.count == 4 else { return false }
     for part in parts {
-      guard (1...3).contains(part.count), part.allSatisfy({ (0x30...0x39).contains($0) }) else { return false }
+      guard (1...3).contains(part.count), part.allSatisfy({ (0x30...0x39).contains($0) }) else {
+        return false
+      }
       if part.count > 1, part.first == UInt8(ascii: "0") { return false }
       let value = part.reduce(0) { $0 * 10 + Int($1 - 0x30) }
       guard value <= 255 else { return false }

@@ -16,7 +16,9 @@ enum JSONPointerFormats {
     while index < bytes.endIndex {
       if bytes[index] == UInt8(ascii: "~") {
         let next = index + 1
-        guard next < bytes.endIndex, bytes[next] == UInt8(ascii: "0") || bytes[next] == UInt8(ascii: "1") else {
+        guard next < bytes.endIndex,
+          bytes[next] == UInt8(ascii: "0") || bytes[next] == UInt8(ascii: "1")
+        else {
           return false
         }
         index += 2

@@ -38,7 +38,8 @@ enum PostgresFormats {
   static func isTimestamp(_ text: String, offset: OffsetRule) -> Bool {
     if isInfinity(text) { return true }
     var scanner = ASCIIScanner(text)
-    guard scanner.postgresDate(), scanner.eat("T") || scanner.eat("t"), scanner.postgresClock(allow24: false)
+    guard scanner.postgresDate(), scanner.eat("T") || scanner.eat("t"),
+      scanner.postgresClock(allow24: false)
     else { return false }
     switch offset {
     case .required:
@@ -54,7 +55,9 @@ enum PostgresFormats {
     var scanner = ASCIIScanner(text)
     guard scanner.postgresClock(allow24: true) else { return false }
     if offset == .required {
-      guard scanner.eat("+") || scanner.eat("-"), let hours = scanner.digits(2), hours <= 15 else { return false }
+      guard scanner.eat("+") || scanner.eat("-"), let hours = scanner.digits(2), hours <= 15 else {
+        return false
+      }
       for _ in 0..<2 where scanner.eat(":") {
         guard let part = scanner.digits(2), part <= 59 else { return false }
       }
@@ -75,12 +78,14 @@ extension ASCIIScanner {
     guard yearDigits >= 4, yearDigits <= 6 else { return false }
     let year = bytes[start..<index].reduce(0) { $0 * 10 + Int($1 - 0x30) }
     guard eat("-"), let month = digits(2), eat("-"), let day = digits(2) else { return false }
-    return (1...12).contains(month) && day >= 1 && day <= DateTimeFormats.daysIn(month: month, year: year)
+    return (1...12).contains(month) && day >= 1
+      && day <= DateTimeFormats.daysIn(month: month, year: year)
   }
 
   /// `HH:MM:SS[.f…]`; Postgres has no leap seconds, and `24:00:00` only for `time`.
   mutating func postgresClock(allow24: Bool) -> Bool {
-    guard let hour = digits(2), eat(":"), let minute = digits(2), eat(":"), let second = digits(2) else {
+    guard let hour = digits(2), eat(":"), let minute = digits(2), eat(":"), let second = digits(2)
+    else {
       return false
     }
     if eat(".") {

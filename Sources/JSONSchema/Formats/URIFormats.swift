@@ -7,7 +7,9 @@
 /// (`999.999.999.999`) still pass as `reg-name`, as the grammar says.
 enum URIFormats {
   static func isURI(_ text: String) -> Bool { check(text, iri: false, allowRelative: false) }
-  static func isURIReference(_ text: String) -> Bool { check(text, iri: false, allowRelative: true) }
+  static func isURIReference(_ text: String) -> Bool {
+    check(text, iri: false, allowRelative: true)
+  }
   static func isIRI(_ text: String) -> Bool { check(text, iri: true, allowRelative: false) }
   static func isIRIReference(_ text: String) -> Bool { check(text, iri: true, allowRelative: true) }
 
@@ -20,10 +22,14 @@ enum URIFormats {
     let queryStart = beforeFragment.firstIndex(of: "?")
     var hierarchy = beforeFragment[..<(queryStart ?? beforeFragment.endIndex)]
 
-    if let fragmentStart, !rules.isQueryOrFragment(scalars[(fragmentStart + 1)...], privateUse: false) {
+    if let fragmentStart,
+      !rules.isQueryOrFragment(scalars[(fragmentStart + 1)...], privateUse: false)
+    {
       return false
     }
-    if let queryStart, !rules.isQueryOrFragment(beforeFragment[(queryStart + 1)...], privateUse: iri) {
+    if let queryStart,
+      !rules.isQueryOrFragment(beforeFragment[(queryStart + 1)...], privateUse: iri)
+    {
       return false
     }
     // A scheme is everything before the first ":" if no "/" comes earlier.
@@ -53,7 +59,9 @@ enum URIFormats {
   /// scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
   private static func isScheme(_ scheme: ArraySlice<Unicode.Scalar>) -> Bool {
     guard let first = scheme.first, first.isASCIILetter else { return false }
-    return scheme.allSatisfy { $0.isASCIILetter || $0.asciiDigitValue != nil || "+-.".unicodeScalars.contains($0) }
+    return scheme.allSatisfy {
+      $0.isASCIILetter || $0.asciiDigitValue != nil || "+-.".unicodeScalars.contains($0)
+    }
   }
 
   /// ucschar (RFC 3987): the non-ASCII characters an IRI may hold outside the query.
@@ -67,14 +75,16 @@ enum URIFormats {
 
   /// iprivate (RFC 3987): private-use characters, allowed only in an IRI's query.
   static func isIPrivate(_ value: UInt32) -> Bool {
-    (0xE000...0xF8FF).contains(value) || (0xF0000...0xFFFFD).contains(value) || (0x100000...0x10FFFD).contains(value)
+    (0xE000...0xF8FF).contains(value) || (0xF0000...0xFFFFD).contains(value)
+      || (0x100000...0x10FFFD).contains(value)
   }
 
   private struct Rules {
     let iri: Bool
 
     func isUnreserved(_ scalar: Unicode.Scalar) -> Bool {
-      scalar.isASCIILetter || scalar.asciiDigitValue != nil || "-._~".unicodeScalars.contains(scalar)
+      scalar.isASCIILetter || scalar.asciiDigitValue != nil
+        || "-._~".unicodeScalars.contains(scalar)
         || (iri && URIFormats.isUCSChar(scalar.value))
     }
 
@@ -87,7 +97,8 @@ enum URIFormats {
       var index = part.startIndex
       while index < part.endIndex {
         if part[index] == "%" {
-          guard index + 2 < part.endIndex, part[index + 1].asciiHexValue != nil, part[index + 2].asciiHexValue != nil
+          guard index + 2 < part.endIndex, part[index + 1].asciiHexValue != nil,
+            part[index + 2].asciiHexValue != nil
           else { return false }
           index += 3
         } else {
@@ -104,7 +115,10 @@ enum URIFormats {
     }
 
     func isQueryOrFragment(_ part: ArraySlice<Unicode.Scalar>, privateUse: Bool) -> Bool {
-      all(part) { isPathCharacter($0) || $0 == "/" || $0 == "?" || (privateUse && URIFormats.isIPrivate($0.value)) }
+      all(part) {
+        isPathCharacter($0) || $0 == "/" || $0 == "?"
+          || (privateUse && URIFormats.isIPrivate($0.value))
+      }
     }
 
     /// Any path form; a relative reference's first segment must not contain ":".
@@ -121,11 +135,14 @@ enum URIFormats {
     func isAuthority(_ authority: ArraySlice<Unicode.Scalar>) -> Bool {
       var rest = authority
       if let at = authority.firstIndex(of: "@") {
-        guard all(authority[..<at], { isUnreserved($0) || isSubDelim($0) || $0 == ":" }) else { return false }
+        guard all(authority[..<at], { isUnreserved($0) || isSubDelim($0) || $0 == ":" }) else {
+          return false
+        }
         rest = authority[(at + 1)...]
       }
       if rest.first == "[" {
-        guard let close = rest.firstIndex(of: "]"), isIPLiteral(rest[(rest.startIndex + 1)..<close]) else {
+        guard let close = rest.firstIndex(of: "]"), isIPLiteral(rest[(rest.startIndex + 1)..<close])
+        else {
           return false
         }
         return isPort(rest[(close + 1)...])

@@ -12,7 +12,9 @@ enum URITemplateFormat {
     while index < scalars.count {
       let scalar = scalars[index]
       if scalar == "{" {
-        guard let close = scalars[index...].firstIndex(of: "}"), isExpression(scalars[(index + 1)..<close]) else {
+        guard let close = scalars[index...].firstIndex(of: "}"),
+          isExpression(scalars[(index + 1)..<close])
+        else {
           return false
         }
         index = close + 1
@@ -35,7 +37,8 @@ enum URITemplateFormat {
   }
 
   static func isPercentEncoded(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
-    index + 2 < scalars.count && scalars[index + 1].asciiHexValue != nil && scalars[index + 2].asciiHexValue != nil
+    index + 2 < scalars.count && scalars[index + 1].asciiHexValue != nil
+      && scalars[index + 2].asciiHexValue != nil
   }
 
   private static func isExpression(_ body: ArraySlice<Unicode.Scalar>) -> Bool {
@@ -52,7 +55,8 @@ enum URITemplateFormat {
     } else if let colon = spec.firstIndex(of: ":") {
       name = spec[..<colon]
       let length = spec[(colon + 1)...]
-      guard (1...4).contains(length.count), length.first != "0", length.allSatisfy({ $0.asciiDigitValue != nil })
+      guard (1...4).contains(length.count), length.first != "0",
+        length.allSatisfy({ $0.asciiDigitValue != nil })
       else { return false }
     }
     return isVarname(Array(name))

@@ -45,7 +45,8 @@ struct RegexDFA: Sendable {
         position &+= 1
       } else {
         let (scalar, length) = UTF8Input.decode(bytes, at: position)
-        state = Int(tables.transitions[state &* tables.classCount &+ tables.classOf(nonASCII: scalar)])
+        state = Int(
+          tables.transitions[state &* tables.classCount &+ tables.classOf(nonASCII: scalar)])
         position &+= length
       }
       if flags[state] & RegexDFA.deadFlag != 0 { return false }
@@ -77,7 +78,8 @@ struct RegexDFA: Sendable {
       asciiTransitions = .allocate(capacity: stateCount * 128)
       for state in 0..<stateCount {
         for byte in 0..<128 {
-          asciiTransitions[state * 128 + byte] = table[state * classCount + Int(alphabet.asciiClasses[byte])]
+          asciiTransitions[state * 128 + byte] =
+            table[state * classCount + Int(alphabet.asciiClasses[byte])]
         }
       }
     }
@@ -242,7 +244,8 @@ struct RegexDFA: Sendable {
         switch program.instructions[Int(pc)] {
         case .jump(let target): stack.append(target)
         case .split(let preferred, let other): stack += [other, preferred]
-        case .save, .clearCaptures, .markPosition, .requireProgress, .assert(.end): stack.append(pc + 1)
+        case .save, .clearCaptures, .markPosition, .requireProgress, .assert(.end):
+          stack.append(pc + 1)
         case .assert(.start): if isInitial { stack.append(pc + 1) }
         case .match: return true
         default: break
@@ -254,7 +257,9 @@ struct RegexDFA: Sendable {
     private func stateFlags(for members: [Int32], isInitial: Bool) -> UInt8 {
       if members.isEmpty { return RegexDFA.deadFlag }
       var result: UInt8 = 0
-      if members.contains(where: { if case .match = program.instructions[Int($0)] { true } else { false } }) {
+      if members.contains(where: {
+        if case .match = program.instructions[Int($0)] { true } else { false }
+      }) {
         result |= RegexDFA.matchFlag
       }
       if matchesAtEnd(members, isInitial: isInitial) { result |= RegexDFA.endMatchFlag }

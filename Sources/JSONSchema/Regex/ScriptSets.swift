@@ -22,7 +22,8 @@ enum ScriptSets {
     if let cached = cache[key] { return cached }
     guard let expression = try? NSRegularExpression(pattern: "\\p{\(key)}+") else { return nil }
     let text = everyScalar
-    let matches = expression.matches(in: text, range: NSRange(location: 0, length: (text as NSString).length))
+    let matches = expression.matches(
+      in: text, range: NSRange(location: 0, length: (text as NSString).length))
     var ranges: [(UInt32, UInt32)] = []
     for match in matches where match.range.length > 0 {
       let low = scalar(atUTF16Offset: match.range.location)

@@ -11,8 +11,12 @@ import Testing
 
   @Test func randomStringsNeverTrap() {
     var generator = SplitMix64(seed: 0x5EED)
-    let checkers = FormatRegistry.knownFormats.compactMap(FormatRegistry.checker(for:))
-      + ["timestamp with time zone", "timestamp without time zone", "date", "time with time zone", "time"]
+    let checkers =
+      FormatRegistry.knownFormats.compactMap(FormatRegistry.checker(for:))
+      + [
+        "timestamp with time zone", "timestamp without time zone", "date", "time with time zone",
+        "time",
+      ]
       .compactMap(FormatRegistry.postgresChecker(for:))
     for _ in 0..<3000 {
       var text = String.UnicodeScalarView()

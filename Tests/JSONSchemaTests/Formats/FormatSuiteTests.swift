@@ -14,15 +14,21 @@ import Testing
   @Test(arguments: ["draft2020-12", "draft2019-09", "draft7", "draft6", "draft4"])
   func optionalFormatFiles(draft: String) throws {
     guard let root = TestSuiteData.root else {
-      print("skipped optional/format for \(draft): JSON-Schema-Test-Suite not found (set JSON_SCHEMA_TEST_SUITE)")
+      print(
+        "skipped optional/format for \(draft): JSON-Schema-Test-Suite not found (set JSON_SCHEMA_TEST_SUITE)"
+      )
       return
     }
     let folder = root.appendingPathComponent("tests/\(draft)/optional/format")
-    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+      $0.hasSuffix(".json")
+    }.sorted()
     var passed = 0
     var total = 0
     for file in files {
-      guard let cases = TestSuiteData.cases(draft: draft, file: "optional/format/\(file)") else { continue }
+      guard let cases = TestSuiteData.cases(draft: draft, file: "optional/format/\(file)") else {
+        continue
+      }
       for test in cases {
         guard let string = test.data as? String, let schema = test.schema as? [String: Any],
           let format = schema["format"] as? String
@@ -32,9 +38,11 @@ import Testing
         let key = "\(draft)/\(file): \(test.description)"
         if verdict == test.valid {
           passed += 1
-          #expect(Self.expectedFailures[key] == nil, "\(key) passes now; remove it from expectedFailures")
+          #expect(
+            Self.expectedFailures[key] == nil, "\(key) passes now; remove it from expectedFailures")
         } else if Self.expectedFailures[key] == nil {
-          Issue.record("\(key): \(string.debugDescription) should be \(test.valid ? "valid" : "invalid")")
+          Issue.record(
+            "\(key): \(string.debugDescription) should be \(test.valid ? "valid" : "invalid")")
         }
       }
     }

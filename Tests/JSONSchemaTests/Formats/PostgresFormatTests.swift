@@ -17,11 +17,13 @@ import Testing
     ("timestamp without time zone", "2024-03-15T10:30:00.123456", true),
     ("timestamp without time zone", "2024-03-15T10:30:00+00:00", false),
     ("timestamp without time zone", "2024-02-30T10:30:00", false),
-    ("date", "2024-03-15", true), ("date", "2024-13-15", false), ("date", "infinity", true), ("date", "24-03-15", false),
+    ("date", "2024-03-15", true), ("date", "2024-13-15", false), ("date", "infinity", true),
+    ("date", "24-03-15", false),
     ("time without time zone", "10:30:00", true), ("time without time zone", "10:30:00.5", true),
     ("time without time zone", "24:00:00", true), ("time without time zone", "24:00:01", false),
     ("time without time zone", "10:30", false), ("time with time zone", "10:30:00+00", true),
-    ("time with time zone", "10:30:00+05:30", true), ("time with time zone", "10:30:00-03:30:15", true),
+    ("time with time zone", "10:30:00+05:30", true),
+    ("time with time zone", "10:30:00-03:30:15", true),
     ("time with time zone", "10:30:00", false),
     ("uuid", "123e4567-e89b-12d3-a456-426614174000", true), ("uuid", "123e4567", false),
   ]
@@ -35,7 +37,8 @@ import Testing
 
   @Test func otherTypesHaveNoChecker() {
     let types = [
-      "integer", "bigint", "smallint", "numeric", "real", "double precision", "text", "text[]", "jsonb", "json",
+      "integer", "bigint", "smallint", "numeric", "real", "double precision", "text", "text[]",
+      "jsonb", "json",
       "boolean", "character varying", "public.course_status", "interval", "bytea", "uuid[]",
     ]
     for name in types { #expect(FormatRegistry.postgresChecker(for: name) == nil, "\(name)") }
