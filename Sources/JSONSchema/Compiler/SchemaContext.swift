@@ -85,6 +85,13 @@ struct SchemaContext {
       compiler.regexCache[pattern] = regex
       return regex
     } catch {
+      // Non-Unicode identity escapes (`\&`) are common in the wild; see PatternCompatibility.
+      if let lenient = PatternCompatibility.rewritingIdentityEscapes(pattern),
+        let regex = try? ECMARegex(lenient)
+      {
+        compiler.regexCache[pattern] = regex
+        return regex
+      }
       throw site.error(
         .invalidRegex, "invalid regular expression '\(pattern)': \(error.message)", at: tokens)
     }
