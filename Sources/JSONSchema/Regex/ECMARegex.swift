@@ -56,7 +56,9 @@ public struct ECMARegex: Sendable {
     }
     let program = try RegexCompiler.compile(node, groupCount: groupCount)
     if program.needsBacktracking {
-      engine = .backtracker(Backtracker(program: program, baseBudget: max(0, stepBudget)))
+      let first = program.anchoredAtStart ? nil : node.firstScalars
+      engine = .backtracker(
+        Backtracker(program: program, baseBudget: max(0, stepBudget), firstScalars: first))
     } else if let dfa = RegexDFA(program) {
       engine = .dfa(dfa)
     } else {
