@@ -14,7 +14,7 @@
 /// `enum` already say everything checkable about them.
 enum PostgresFormats {
   static func checker(for format: String) -> (@Sendable (String) -> Bool)? {
-    switch format.lowercased() {
+    switch normalizedTypeName(format) {
     case "uuid": UUIDFormat.isValid
     case "timestamp with time zone", "timestamptz": { isTimestamp($0, offset: .required) }
     case "timestamp without time zone", "timestamp": { isTimestamp($0, offset: .forbidden) }
@@ -23,6 +23,21 @@ enum PostgresFormats {
     case "time without time zone", "time": { isTime($0, offset: .forbidden) }
     default: nil
     }
+  }
+
+  /// Lowercased, with any type modifier removed: `format_type` writes precisions such as
+  /// `timestamp(3) with time zone` or `time(0) without time zone`.
+  static func normalizedTypeName(_ format: String) -> String {
+    var result = ""
+    var depth = 0
+    for character in format.lowercased() {
+      switch character {
+      case "(": depth += 1
+      case ")": depth = max(0, depth - 1)
+      default: if depth == 0 { result.append(character) }
+      }
+    }
+    return result
   }
 
   enum OffsetRule {

@@ -110,3 +110,14 @@ public struct ECMARegex: Sendable {
     }
   }
 }
+
+extension ECMARegex: Hashable, CustomStringConvertible {
+  /// Two regexes are equal when their pattern text is: compilation is deterministic (the
+  /// step budget, a resource limit, does not take part).
+  public static func == (lhs: ECMARegex, rhs: ECMARegex) -> Bool { lhs.pattern == rhs.pattern }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(pattern) }
+
+  /// The pattern as a JavaScript literal, `/…/u`.
+  public var description: String { "/\(pattern)/u" }
+}
