@@ -11,6 +11,8 @@ import Testing
     ("timestamp with time zone", "2024-03-15T10:30:00", false),
     ("timestamp with time zone", "2024-03-15 10:30:00+00:00", false),
     ("timestamp with time zone", "2024-03-15T10:30:60+00:00", false),
+    ("timestamp with time zone", "1900-01-01T00:00:00+00:19:32", true),
+    ("timestamp with time zone", "2024-03-15T10:30:00+05", false),
     ("timestamp with time zone", "infinity", true), ("timestamp with time zone", "-infinity", true),
     ("timestamp with time zone", "12024-03-15T10:30:00+00:00", true),
     ("timestamp with time zone", "0044-03-15T10:30:00+00:00 BC", true),
