@@ -42,7 +42,7 @@ let package = Package(
       swiftSettings: swiftSettings),
     .target(name: "ChapterModels", swiftSettings: swiftSettings),
     .executableTarget(
-      name: "contract", dependencies: ["ContractCLI", "Contracts"],
+      name: "contract", dependencies: ["ContractCLI", "Contracts", "ChapterModels"],
       swiftSettings: swiftSettings),
     .target(
       name: "ContractTesting", dependencies: ["Contracts", "ContractCLI"],

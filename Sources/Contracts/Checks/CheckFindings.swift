@@ -74,7 +74,7 @@ extension Finding {
     case .numberRounded: message = "number rounded through Double: \(before) → \(after)"
     case .datePrecisionLost:
       message = "fractional seconds lost: \(before) → \(after) (the '\(profile.name)' profile writes fewer digits than the backend sends)"
-    case .numberKindChanged, .dateRewritten: message = "rewritten: \(before) → \(after)"
+    case .numberKindChanged, .dateRewritten, .uuidRewritten: message = "rewritten: \(before) → \(after)"
     }
     var evidence = ["original": before, "roundTrip": after]
     evidence["difference"] = difference.kind.rawValue

@@ -28,7 +28,7 @@ private struct ManifestReader {
   let path: String
   let bytes: [UInt8]
 
-  static let topLevelKeys = ["contracts", "corpusRoot", "$schema", "description"]
+  static let topLevelKeys = ["contracts", "recordings", "corpusRoot", "$schema", "description"]
   static let contractKeys = ["id", "schema", "type", "profile", "corpus", "routes", "envelope", "description"]
 
   func error(_ message: String, at pointer: JSONPointer) -> ConfigurationError {
@@ -66,9 +66,18 @@ private struct ManifestReader {
       seen[contract.id] = index
       contracts.append(contract)
     }
+    var recordings: [String] = []
+    if let value = object["recordings"] {
+      let pointer = JSONPointer.root.appending(key: "recordings")
+      guard let array = value.arrayValue else { throw error("\"recordings\" must be an array of globs", at: pointer) }
+      for (index, element) in array.enumerated() {
+        guard let glob = element.stringValue else { throw error("\"recordings\" must hold strings only", at: pointer.appending(index: index)) }
+        recordings.append(glob)
+      }
+    }
     return Manifest(
       path: path, contractsDirectory: contractsDirectory,
-      corpusDirectory: normalizedPath(corpusDirectory), contracts: contracts)
+      corpusDirectory: normalizedPath(corpusDirectory), contracts: contracts, recordings: recordings)
   }
 
   private func readContract(_ entry: JSONValue, at pointer: JSONPointer) throws(ConfigurationError) -> Manifest.Contract {

@@ -139,7 +139,11 @@ public struct CheckRun: Sendable {
       let claimant = manifest.contracts.first { contract in
         bindings[contract.id] != nil && contract.corpus.contains { Glob($0).matches(relative) }
       }
-      if let claimant { files.append((path, claimant.id)) }
+      if let claimant {
+        files.append((path, claimant.id))
+      } else if manifest.recordings.contains(where: { Glob($0).matches(relative) }) {
+        files.append((path, nil))
+      }
     }
     return files
   }
