@@ -69,6 +69,9 @@ let package = Package(
     .testTarget(
       name: "ChapterModelsTests", dependencies: ["ChapterModels"], swiftSettings: swiftSettings),
     .testTarget(
+      name: "ContractTestingTests", dependencies: ["ContractTesting", "Contracts", "ChapterModels"],
+      swiftSettings: swiftSettings),
+    .testTarget(
       name: "ContractCLITests",
       dependencies: ["ContractCLI", "ContractTesting", "contract", "contract-fixtures", "HarnessFixtures"],
       swiftSettings: swiftSettings),
