@@ -46,9 +46,9 @@ extension CourseUCASPoints {
   /// the university publishes.
   public var displayText: String? {
     switch (aLevelOffer, typical) {
-    case let (offer?, points?): "\(offer) (\(points) UCAS points)"
-    case let (offer?, nil): offer
-    case let (nil, points?): "\(points) UCAS points"
+    case (let offer?, let points?): "\(offer) (\(points) UCAS points)"
+    case (let offer?, nil): offer
+    case (nil, let points?): "\(points) UCAS points"
     case (nil, nil): scottishHighers.map { "\($0) at Higher" }
     }
   }

@@ -96,18 +96,24 @@ extension CourseModuleContainer {
   /// LSE Accounting and Finance's modules (full units as 30 credits, half units as 15).
   public static let example = CourseModuleContainer(
     year1: [
-      CourseModule(code: "AC102", name: "Elements of Accounting and Finance", credits: 30, status: .compulsory),
+      CourseModule(
+        code: "AC102", name: "Elements of Accounting and Finance", credits: 30, status: .compulsory),
       CourseModule(code: "EC1P1", name: "Microeconomics I", credits: 15, status: .compulsory),
       CourseModule(code: "EC1B1", name: "Macroeconomics I", credits: 15, status: .compulsory),
-      CourseModule(code: "MA107", name: "Quantitative Methods (Mathematics)", credits: 15, status: .compulsory),
-      CourseModule(code: "ST107", name: "Quantitative Methods (Statistics)", credits: 15, status: .compulsory),
-      CourseModule(code: "LSE100", name: "LSE100: Understanding the Causes of Things", credits: 15, status: .core),
+      CourseModule(
+        code: "MA107", name: "Quantitative Methods (Mathematics)", credits: 15, status: .compulsory),
+      CourseModule(
+        code: "ST107", name: "Quantitative Methods (Statistics)", credits: 15, status: .compulsory),
+      CourseModule(
+        code: "LSE100", name: "LSE100: Understanding the Causes of Things", credits: 15,
+        status: .core),
       CourseModule(name: "Outside option", credits: 15, status: .optional),
     ],
     year2: [
       CourseModule(code: "AC211", name: "Managerial Accounting", credits: 30, status: .compulsory),
       CourseModule(
-        code: "AC212", name: "Financial Accounting, Analysis and Valuation", credits: 30, status: .compulsory),
+        code: "AC212", name: "Financial Accounting, Analysis and Valuation", credits: 30,
+        status: .compulsory),
       CourseModule(code: "FM212", name: "Principles of Finance", credits: 30, status: .compulsory),
       CourseModule(code: "EC210", name: "Macroeconomic Principles", credits: 30, status: .optional),
     ],
@@ -116,12 +122,15 @@ extension CourseModuleContainer {
         code: "AC310",
         name: "Management Accounting, Financial Management and Organisational Control",
         credits: 30, status: .optional),
-      CourseModule(code: "AC340", name: "Auditing, Governance and Risk Management", credits: 30, status: .optional),
+      CourseModule(
+        code: "AC340", name: "Auditing, Governance and Risk Management", credits: 30,
+        status: .optional),
       CourseModule(
         code: "FM300", name: "Corporate Finance, Investments and Financial Markets", credits: 30,
         status: .compulsory),
       CourseModule(
-        code: "AC330", name: "Financial Accounting, Analysis and Valuation II", credits: 30, status: .optional),
+        code: "AC330", name: "Financial Accounting, Analysis and Valuation II", credits: 30,
+        status: .optional),
     ])
 }
 

@@ -66,9 +66,12 @@ extension CampusV2 {
   /// The typed university, or `nil` for a slug this version of the app does not know.
   public var universityName: UniversityName? { UniversityName(rawValue: university) }
 
-  /// "Houghton Street, London WC2A 2AE" for the map card; falls back to the name.
+  /// "Bloomsbury, Gower Street WC1E 6BT" for the map card; the address is left out when it
+  /// repeats the campus name ("Houghton Street, WC2A 2AE"), and only the name is left when
+  /// neither is known.
   public var fullAddress: String {
-    let street = [address, postcode].compactMap { $0 }.joined(separator: " ")
+    let street = [address == name ? nil : address, postcode].compactMap { $0 }
+      .joined(separator: " ")
     return street.isEmpty ? name : "\(name), \(street)"
   }
 
