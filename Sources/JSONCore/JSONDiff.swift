@@ -26,6 +26,8 @@ public struct JSONDifference: Sendable, Hashable {
     case numberKindChanged = "number-kind-changed"
     case datePrecisionLost = "date-precision-lost"
     case dateRewritten = "date-rewritten"
+    /// The same UUID in other letter case (Swift's `UUID` writes upper case, Postgres lower).
+    case uuidRewritten = "uuid-rewritten"
   }
 
   public var kind: Kind
@@ -45,10 +47,14 @@ public struct JSONDifference: Sendable, Hashable {
   /// Whether data was lost or changed (as opposed to rewritten with the same meaning).
   public var losesData: Bool {
     switch kind {
-    case .numberKindChanged, .dateRewritten: false
+    case .numberKindChanged, .dateRewritten, .uuidRewritten: false
     default: true
     }
   }
+
+  /// Whether a client comparing text would see a change: everything but letter case in a
+  /// UUID, which RFC 4122 makes insignificant.
+  public var changesText: Bool { kind != .uuidRewritten }
 }
 
 public enum JSONDiff {
@@ -118,9 +124,22 @@ public enum JSONDiff {
   }
 
   private static func stringChange(_ a: String, _ b: String) -> JSONDifference.Kind {
+    if a.utf8.count == 36, a.lowercased() == b.lowercased(), isUUID(a) { return .uuidRewritten }
     guard let before = Timestamp(a), let after = Timestamp(b) else { return .valueChanged }
     // Same instant in other text (`.120` → `.12`, `+00:00` → `Z`): rewritten, nothing lost.
     if before.isSameInstant(as: after) { return .dateRewritten }
     return before.isTruncated(to: after) ? .datePrecisionLost : .valueChanged
+  }
+
+  /// `8-4-4-4-12` hex digits: RFC 4122 text form, which is case-insensitive.
+  private static func isUUID(_ text: String) -> Bool {
+    for (offset, byte) in text.utf8.enumerated() {
+      if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
+        guard byte == UInt8(ascii: "-") else { return false }
+      } else {
+        guard JSONNumber.isDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "f")) else { return false }
+      }
+    }
+    return true
   }
 }

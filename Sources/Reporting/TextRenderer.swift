@@ -67,12 +67,17 @@ public struct TextRenderer: Sendable {
     var text = ""
     for group in groups {
       let finding = group.first
-      let pointer = finding.pointer.map { $0.isRoot ? "(root)" : $0.description } ?? ""
+      // Repeats across rows show the pointer with indices as `*`, and how many there are.
+      var pointer = finding.pointer.map { $0.isRoot ? "(root)" : $0.description } ?? ""
+      if group.all.count > 1, let normalized = finding.pointer?.normalized, !normalized.isEmpty {
+        pointer = normalized + "  (×\(group.all.count))"
+      }
       text += "  " + severityLabel(finding.severity) + " " + finding.kind.rawValue.padding(to: 22) + pointer + "\n"
       text += "      \(finding.message)\n"
-      let places = group.all.prefix(placesShown).map { $0.source.description }
-      text += "      at " + places.joined(separator: ", ")
-      if group.all.count > placesShown { text += " and \(group.all.count - placesShown) more" }
+      var places: [String] = []
+      for place in group.all.map(\.source.description) where !places.contains(place) { places.append(place) }
+      text += "      at " + places.prefix(placesShown).joined(separator: ", ")
+      if places.count > placesShown { text += " and \(places.count - placesShown) more" }
       text += "\n"
     }
     return text

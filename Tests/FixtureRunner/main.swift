@@ -3,11 +3,12 @@ import ContractCLI
 import Contracts
 import HarnessFixtures
 
-let registry = ContractRegistry {
+var registry = ContractRegistry {
   Model(Pet.self)
   Model(PetRequiringNickname.self)
   Model(PetWithClosedSpecies.self)
   Model(PetWithStrictDate.self)
   Model(PetWithTrappingLookup.self)
 }
+registry.register(strictSecondsProfile)
 ContractTool(registry: registry).main()

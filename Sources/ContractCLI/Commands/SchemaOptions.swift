@@ -1,18 +1,21 @@
 import Contracts
+import JSONSchema
 
 /// Options for how contract schemas are compiled: draft override, URI mappings, formats.
 struct SchemaOptions: Sendable {
   static let specOptions: [ArgumentSpec.Option] = [
-    .init("draft", value: "DRAFT", help: "Dialect for schemas without $schema.", choices: ["4", "6", "7", "2019-09", "2020-12"]),
+    .init(
+      "draft", value: "DRAFT", help: "Read every schema as this draft, whatever its $schema says.",
+      choices: ["4", "6", "7", "2019-09", "2020-12"]),
     .init("map", value: "PREFIX=DIR", help: "Resolve $refs starting with PREFIX from DIR; repeatable.", repeatable: true),
   ]
 
-  var draft: String?
+  var draft: Draft?
   var mappings: [(prefix: String, directory: String)]
   var assertFormats: Bool
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    draft = arguments.value("draft")
+    draft = arguments.value("draft").flatMap(SchemaOptions.draft(named:))
     var mappings: [(prefix: String, directory: String)] = []
     for mapping in arguments.values("map") {
       guard let equals = mapping.firstIndex(of: "="), equals != mapping.startIndex else {
@@ -24,12 +27,27 @@ struct SchemaOptions: Sendable {
     assertFormats = arguments.flag("assert-formats")
   }
 
-  func loader() -> CheckRun.SchemaLoader {
-    { contract, manifest throws(ConfigurationError) in
-      guard let schemaPath = contract.schemaPath else { return nil }
-      throw ConfigurationError(
-        file: manifest.path, location: contract.memberLocations["schema"],
-        message: "contract '\(contract.id)': cannot compile \(schemaPath) yet")
+  /// `4`, `6`, `7`, `2019-09`, `2020-12` (the `--draft` choices).
+  static func draft(named name: String) -> Draft? {
+    switch name {
+    case "4": .draft4
+    case "6": .draft6
+    case "7": .draft7
+    case "2019-09": .draft2019_09
+    case "2020-12": .draft2020_12
+    default: nil
     }
+  }
+
+  var validatorOptions: ValidatorOptions {
+    var options = ValidatorOptions()
+    options.draft = draft
+    if assertFormats { options.assertFormats = true }
+    return options
+  }
+
+  /// The loader `check` compiles contract schemas with.
+  func loader() -> CheckRun.SchemaLoader {
+    JSONSchemaLoader(options: validatorOptions, mappings: mappings).load
   }
 }

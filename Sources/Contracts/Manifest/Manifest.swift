@@ -49,6 +49,9 @@ public struct Manifest: Sendable {
   /// The folder corpus globs are relative to.
   public var corpusDirectory: String
   public var contracts: [Contract]
+  /// Globs (relative to the corpus root) of recordings whose responses name their own
+  /// contract or route: NDJSON logs and HAR captures that span many contracts.
+  public var recordings: [String]
 
   public func contract(id: String) -> Contract? { contracts.first { $0.id == id } }
 }

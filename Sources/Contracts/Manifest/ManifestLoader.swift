@@ -28,8 +28,17 @@ private struct ManifestReader {
   let path: String
   let bytes: [UInt8]
 
-  static let topLevelKeys = ["contracts", "corpusRoot", "$schema", "description"]
+  static let topLevelKeys = ["contracts", "recordings", "corpusRoot", "$schema", "description"]
   static let contractKeys = ["id", "schema", "type", "profile", "corpus", "routes", "envelope", "description"]
+
+  /// An error about a key itself (unknown, misspelt): located at the key, not its value.
+  func keyError(_ message: String, at pointer: JSONPointer) -> ConfigurationError {
+    let offset = JSONTextScanner.keyOffset(of: pointer, in: bytes)
+    return ConfigurationError(
+      file: path,
+      location: offset.map { SourceLocation(offset: $0, in: bytes) } ?? JSONTextScanner.location(of: pointer, in: bytes),
+      pointer: pointer, message: message)
+  }
 
   func error(_ message: String, at pointer: JSONPointer) -> ConfigurationError {
     ConfigurationError(
@@ -66,9 +75,18 @@ private struct ManifestReader {
       seen[contract.id] = index
       contracts.append(contract)
     }
+    var recordings: [String] = []
+    if let value = object["recordings"] {
+      let pointer = JSONPointer.root.appending(key: "recordings")
+      guard let array = value.arrayValue else { throw error("\"recordings\" must be an array of globs", at: pointer) }
+      for (index, element) in array.enumerated() {
+        guard let glob = element.stringValue else { throw error("\"recordings\" must hold strings only", at: pointer.appending(index: index)) }
+        recordings.append(glob)
+      }
+    }
     return Manifest(
       path: path, contractsDirectory: contractsDirectory,
-      corpusDirectory: normalizedPath(corpusDirectory), contracts: contracts)
+      corpusDirectory: normalizedPath(corpusDirectory), contracts: contracts, recordings: recordings)
   }
 
   private func readContract(_ entry: JSONValue, at pointer: JSONPointer) throws(ConfigurationError) -> Manifest.Contract {
@@ -139,28 +157,11 @@ private struct ManifestReader {
 
   private func checkKeys(_ object: JSONObject, allowed: [String], at pointer: JSONPointer) throws(ConfigurationError) {
     for key in object.keys where !allowed.contains(key) {
-      let near = allowed.min { editDistance($0, key) < editDistance($1, key) }
-      let hint = near.map { editDistance($0, key) <= 2 ? " (did you mean \"\($0)\"?)" : "" } ?? ""
-      throw error(
+      let hint = Suggestion.closest(to: key, among: allowed).map { " (did you mean \"\($0)\"?)" } ?? ""
+      throw keyError(
         "unknown key \"\(key)\"\(hint); allowed: \(allowed.joined(separator: ", "))", at: pointer.appending(key: key))
     }
   }
-}
-
-/// Levenshtein distance, for "did you mean" hints.
-func editDistance(_ a: String, _ b: String) -> Int {
-  let a = Array(a), b = Array(b)
-  guard !a.isEmpty else { return b.count }
-  guard !b.isEmpty else { return a.count }
-  var previous = Array(0...b.count)
-  for i in 1...a.count {
-    var current = [i] + Array(repeating: 0, count: b.count)
-    for j in 1...b.count {
-      current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-    }
-    previous = current
-  }
-  return previous[b.count]
 }
 
 /// `Contracts/../Corpus` → `Corpus`: resolves `.` and `..` textually, so reports show the

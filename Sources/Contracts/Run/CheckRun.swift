@@ -33,8 +33,7 @@ public struct CheckRun: Sendable {
         model = registry.models[typeName]
         if model == nil {
           let known = registry.models.keys.sorted()
-          let near = known.min { editDistance($0, typeName) < editDistance($1, typeName) }
-          let hint = near.map { editDistance($0, typeName) <= 3 ? " (did you mean '\($0)'?)" : "" } ?? ""
+          let hint = Suggestion.closest(to: typeName, among: known, maximumDistance: 3).map { " (did you mean '\($0)'?)" } ?? ""
           errors.append(
             locatedError(
               "type",
@@ -112,6 +111,27 @@ public struct CheckRun: Sendable {
     return report
   }
 
+  /// Every corpus response the contract `id` claims, in reading order.
+  public func corpusResponses(of id: String) -> [Response] {
+    let stream = ResponseStream(files: corpusFiles(), resolver: ContractResolver(manifest: manifest))
+    return stream.filter { $0.contractID == id }.map(\.response)
+  }
+
+  /// Every response in `paths` (dumps: files and folders), each with the contract that claims
+  /// it, `nil` for unmapped ones.
+  public func responses(against paths: [String]) -> [(response: Response, contractID: String?)] {
+    let resolver = ContractResolver(manifest: manifest)
+    let files = FileDiscovery.expand(paths, extensions: ResponseStream.extensions).files
+    let stream = ResponseStream(files: files.map { ($0, resolver.contract(forFile: $0)) }, resolver: resolver)
+    return stream.map { ($0.response, $0.contractID) }
+  }
+
+  /// The findings of one response under contract `id` (none when the contract is unknown).
+  public func check(_ response: Response, contractID id: String) -> [Finding] {
+    guard let binding = bindings[id] else { return [] }
+    return ResponseChecker(binding: binding).check(response).findings
+  }
+
   private func check(_ batch: [ResponseStream.Item], jobs: Int) -> [ResponseChecker.Outcome] {
     let checkOne: @Sendable (ResponseStream.Item) -> ResponseChecker.Outcome = { [bindings] item in
       guard let id = item.contractID, let binding = bindings[id] else {
@@ -139,7 +159,11 @@ public struct CheckRun: Sendable {
       let claimant = manifest.contracts.first { contract in
         bindings[contract.id] != nil && contract.corpus.contains { Glob($0).matches(relative) }
       }
-      if let claimant { files.append((path, claimant.id)) }
+      if let claimant {
+        files.append((path, claimant.id))
+      } else if manifest.recordings.contains(where: { Glob($0).matches(relative) }) {
+        files.append((path, nil))
+      }
     }
     return files
   }

@@ -10,60 +10,28 @@ import Jansson
 /// hold credentials); only the body goes on.
 struct NDJSONReader: Sequence, IteratorProtocol {
   private let path: String
-  private let handle: FileHandle?
-  private var buffer: [UInt8] = []
-  private var bufferStart = 0
-  private var lineNumber = 0
-  private var finished = false
-  private var openError: String?
-
-  static let chunkSize = 1 << 20
+  private var lines: LineReader?
+  private var openFailed: Bool
 
   init(path: String) {
     self.path = path
-    handle = FileHandle(forReadingAtPath: path)
-    if handle == nil { openError = "cannot open the file for reading" }
+    lines = LineReader(path: path)
+    openFailed = lines == nil
   }
 
   mutating func next() -> Response? {
-    if let openError {
-      self.openError = nil
-      finished = true
-      return Response(body: [], source: SourceReference(file: path), recordingError: openError)
+    if openFailed {
+      openFailed = false
+      return Response(body: [], source: SourceReference(file: path), recordingError: "cannot open the file for reading")
     }
-    while true {
-      if let newline = buffer[bufferStart...].firstIndex(of: UInt8(ascii: "\n")) {
-        let line = Array(buffer[bufferStart..<newline])
-        bufferStart = newline + 1
-        lineNumber += 1
-        if let response = response(line) { return response }
-        continue
-      }
-      if finished {
-        guard bufferStart < buffer.count else { return nil }
-        let line = Array(buffer[bufferStart...])
-        bufferStart = buffer.count
-        lineNumber += 1
-        if let response = response(line) { return response }
-        return nil
-      }
-      // Keep the unfinished line, read the next chunk behind it.
-      buffer.removeFirst(bufferStart)
-      bufferStart = 0
-      let chunk = (try? handle?.read(upToCount: NDJSONReader.chunkSize)) ?? nil
-      if let chunk, !chunk.isEmpty {
-        buffer.append(contentsOf: chunk)
-      } else {
-        finished = true
-        try? handle?.close()
-      }
+    while let (number, line) = lines?.next() {
+      if let response = response(line, number: number) { return response }
     }
+    return nil
   }
 
   /// The response on one line; `nil` for a blank line.
-  private func response(_ line: [UInt8]) -> Response? {
-    var line = line
-    if line.last == UInt8(ascii: "\r") { line.removeLast() }
+  private func response(_ line: [UInt8], number lineNumber: Int) -> Response? {
     guard line.contains(where: { !JSONTextScanner.isJSONWhitespace($0) }) else { return nil }
     let source = SourceReference(file: path, line: lineNumber)
     guard let parsed = try? JanssonParser.parse(line), let envelope = parsed.value.objectValue,

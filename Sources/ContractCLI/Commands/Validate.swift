@@ -1,0 +1,113 @@
+import Contracts
+import Foundation
+import JSONCore
+import JSONSchema
+import Jansson
+
+/// `contract validate`: JSON instances against one JSON Schema, with every error located.
+public struct Validate: Command {
+  public static let name = "validate"
+  public static let abstract = "Validate JSON instances against a JSON Schema (drafts 4 to 2020-12, OpenAPI, Swagger 2.0)."
+  public static let discussion = """
+    The schema's dialect comes from its $schema (2020-12 when absent), or from the document
+    for OpenAPI 3.0/3.1 and Swagger 2.0 (point into them: openapi.json#/components/schemas/Pet).
+    $refs resolve offline: files next to the schema and below its folder, and --map prefixes.
+    Every error is reported with its instance location, keyword location and absolute keyword
+    location. Exits 0 when every instance is valid, 1 when some are not (or are not JSON),
+    2 when the schema is invalid or unresolvable, or for usage errors.
+    """
+  public static let spec = ArgumentSpec(
+    options: [
+      .init("schema", value: "SCHEMA", help: "The schema file, optionally with a #/pointer into it."),
+      .init("instances", value: "FILE", help: "A JSON Lines file: one instance per line."),
+      .init("format", value: "FORMAT", help: "Output format.", choices: ["text", "json"]),
+    ] + SchemaOptions.specOptions,
+    flags: [.init("assert-formats", help: "Treat `format` as an assertion, not an annotation.")],
+    positionalName: "INSTANCE", positionalHelp: "JSON files to validate.")
+
+  let schemaPath: String
+  let instanceFiles: [String]
+  let linesFile: String?
+  let json: Bool
+  let schemaOptions: SchemaOptions
+  let console: Console
+
+  public init(arguments: ParsedArguments, context: CommandContext) throws(UsageError) {
+    guard let schema = arguments.value("schema") else { throw UsageError("missing --schema SCHEMA") }
+    schemaPath = schema
+    instanceFiles = arguments.positionals
+    linesFile = arguments.value("instances")
+    guard !instanceFiles.isEmpty || linesFile != nil else {
+      throw UsageError("give INSTANCE files or --instances FILE.jsonl")
+    }
+    json = arguments.value("format") == "json"
+    schemaOptions = try SchemaOptions(arguments)
+    console = context.console
+  }
+
+  public func run() throws -> ExitCode {
+    let registry = SchemaRegistry(root: nil, mappings: schemaOptions.mappings)
+    let schema: CompiledSchema
+    do {
+      schema = try CompiledSchema.compile(schemaAt: schemaPath, registry: registry, options: schemaOptions.validatorOptions)
+    } catch {
+      console.errorLine("contract validate: \(error)")
+      return .usage
+    }
+    var exit = ExitCode.success
+    for path in instanceFiles {
+      let bytes: [UInt8]
+      do {
+        bytes = try FileDiscovery.read(path)
+      } catch {
+        console.errorLine("contract validate: \(error)")
+        exit = .usage
+        continue
+      }
+      if !report(bytes, path: path, line: nil, schema: schema), exit == .success { exit = .findings }
+    }
+    if let linesFile {
+      guard var reader = LineReader(path: linesFile) else {
+        console.errorLine("contract validate: \(linesFile): cannot open the file for reading")
+        return .usage
+      }
+      while let (number, line) = reader.next() {
+        guard line.contains(where: { !JSONTextScanner.isJSONWhitespace($0) }) else { continue }
+        if !report(line, path: linesFile, line: number, schema: schema), exit == .success { exit = .findings }
+      }
+    }
+    return exit
+  }
+
+  /// Validates one instance and prints its result; returns whether it is valid.
+  private func report(_ bytes: [UInt8], path: String, line: Int?, schema: CompiledSchema) -> Bool {
+    let errors: [(instance: String, keyword: String, absolute: String, message: String)]
+    do {
+      let value = try JanssonParser.parse(bytes).value
+      errors = schema.validate(value).map {
+        ($0.instanceLocation.description, $0.keywordLocation.description, $0.absoluteKeywordLocation, $0.message)
+      }
+    } catch {
+      errors = [("", "", "", "not JSON: \(error)")]
+    }
+    if json {
+      var object: JSONValue = ["instance": .string(path)]
+      if let line { object.setMember("line", .number(JSONNumber(line))) }
+      object.setMember("valid", .bool(errors.isEmpty))
+      object.setMember(
+        "errors",
+        .array(errors.map {
+          ["instanceLocation": .string($0.instance), "keywordLocation": .string($0.keyword),
+           "absoluteKeywordLocation": .string($0.absolute), "error": .string($0.message)]
+        }))
+      console.line(object.description)
+    } else {
+      let name = line.map { "\(path):\($0)" } ?? path
+      console.line("\(name): \(errors.isEmpty ? "valid" : "invalid")")
+      for error in errors {
+        console.line("  \(error.instance.isEmpty ? "(root)" : error.instance): \(error.message)  [\(error.keyword.isEmpty ? "#" : error.keyword)]")
+      }
+    }
+    return errors.isEmpty
+  }
+}

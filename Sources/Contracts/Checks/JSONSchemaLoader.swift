@@ -1,0 +1,74 @@
+import Foundation
+import JSONCore
+public import JSONSchema
+
+/// Compiles contract schemas with the JSON Schema module, once per contract.
+///
+/// References resolve offline: relative ones within the contracts folder (a `$ref` that
+/// leaves it is refused), others through `mappings`. One registry is shared by every contract
+/// of a run, so a document several contracts use (`openapi.json`) is read once.
+public struct JSONSchemaLoader: Sendable {
+  public var options: ValidatorOptions
+  public var mappings: [(prefix: String, directory: String)]
+  private let registries = RegistryCache()
+
+  public init(options: ValidatorOptions = ValidatorOptions(), mappings: [(prefix: String, directory: String)] = []) {
+    self.options = options
+    self.mappings = mappings
+  }
+
+  /// The compiled schema of `contract`; `nil` when it names none.
+  public func load(_ contract: Manifest.Contract, _ manifest: Manifest) throws(ConfigurationError) -> (any ContractSchema)? {
+    guard let schemaPath = contract.schemaPath else { return nil }
+    let registry = registries.registry(root: manifest.contractsDirectory, mappings: mappings)
+    let path = (manifest.contractsDirectory as NSString).appendingPathComponent(schemaPath)
+    do {
+      let compiled = try CompiledSchema.compile(
+        schemaAt: path, pointer: contract.schemaPointer, registry: registry, options: options)
+      return CompiledContractSchema(compiled: compiled)
+    } catch {
+      let document = error.document.map { $0.hasPrefix("file://") ? String($0.dropFirst(7)) : $0 } ?? path
+      func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+      if error.kind == .unreadableFile, absolute(document) == absolute(path) {
+        // The manifest names a file that is not there: the mistake is in the manifest.
+        throw ConfigurationError(
+          file: manifest.path, location: contract.memberLocations["schema"],
+          message: "contract '\(contract.id)': schema \(schemaPath): \(error.message)")
+      }
+      throw ConfigurationError(
+        file: document,
+        location: error.location, pointer: error.pointer,
+        message: "contract '\(contract.id)': schema \(contract.schemaDescription): \(error.message)")
+    }
+  }
+}
+
+/// One registry per contracts folder, shared by the contracts of a run.
+private final class RegistryCache: @unchecked Sendable {
+  private let lock = NSLock()
+  private var registries: [String: SchemaRegistry] = [:]
+
+  func registry(root: String, mappings: [(prefix: String, directory: String)]) -> SchemaRegistry {
+    lock.withLock {
+      if let known = registries[root] { return known }
+      let registry = SchemaRegistry(root: root, mappings: mappings)
+      registries[root] = registry
+      return registry
+    }
+  }
+}
+
+/// A compiled JSON Schema as the checks see it.
+struct CompiledContractSchema: ContractSchema {
+  let compiled: CompiledSchema
+
+  func isValid(_ instance: JSONValue) -> Bool { compiled.isValid(instance) }
+
+  func violations(of instance: JSONValue) -> [SchemaViolation] {
+    compiled.validate(instance).map {
+      SchemaViolation(
+        instanceLocation: $0.instanceLocation, keywordLocation: $0.keywordLocation.description,
+        absoluteKeywordLocation: $0.absoluteKeywordLocation, message: $0.message)
+    }
+  }
+}

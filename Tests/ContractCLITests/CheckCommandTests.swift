@@ -1,0 +1,182 @@
+import ContractTesting
+import Foundation
+import JSONCore
+import Jansson
+import Testing
+
+/// `contract check`, run as a real process (the fixture runner, which registers models
+/// written to fail in known ways) on the fixture contracts, corpus and dump.
+@Suite struct CheckCommandTests {
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Fixtures/pets").path
+
+  private func check(_ arguments: [String], in directory: String = CheckCommandTests.fixtures) throws -> CommandOutput {
+    try executeCommand(["check"] + arguments, product: "contract-fixtures", in: directory)
+  }
+
+  /// Runs with `--format json` and returns the parsed report.
+  private func report(_ arguments: [String]) throws -> (JSONValue, CommandOutput) {
+    let output = try check(arguments + ["--format", "json"])
+    let value = try JanssonParser.parse(Array(output.standardOutput.utf8)).value
+    return (value, output)
+  }
+
+  private func findings(_ report: JSONValue) -> [JSONValue] { report["findings"]?.arrayValue ?? [] }
+
+  private func find(_ report: JSONValue, kind: String, contract: String?, pointer: String) -> JSONValue? {
+    findings(report).first {
+      $0["kind"]?.stringValue == kind && $0["contract"]?.stringValue == contract && $0["pointer"]?.stringValue == pointer
+    }
+  }
+
+  @Test func corpusFindsEachPlantedWeakness() throws {
+    let (report, output) = try report([])
+    #expect(output.exitCode == 1)
+    let nickname = try #require(find(report, kind: "decode-failure", contract: "pets.nickname", pointer: "/nickname"))
+    #expect(nickname["message"]?.stringValue?.contains("missing key 'nickname'") == true)
+    #expect(nickname["message"]?.stringValue?.contains("meets its contract") == true)
+    #expect(nickname["file"] == "../Corpus/nickname/kit.json" || nickname["file"]?.stringValue?.hasSuffix("Corpus/nickname/kit.json") == true)
+    let closed = try #require(find(report, kind: "decode-failure", contract: "pets.closed", pointer: "/species"))
+    #expect(closed["message"]?.stringValue?.contains(#"unknown Species raw value "rabbit""#) == true)
+    let date = try #require(find(report, kind: "decode-failure", contract: "pets.strictdate", pointer: "/born_at"))
+    #expect(date["severity"] == "error")
+    let precision = try #require(find(report, kind: "roundtrip-loss", contract: "pets.pet", pointer: "/0/born_at"))
+    #expect(precision["evidence"]?["difference"] == "date-precision-lost")
+    #expect(precision["line"] == 2)
+    let null = try #require(find(report, kind: "roundtrip-loss", contract: "pets.pet", pointer: "/1/tag"))
+    #expect(null["evidence"]?["difference"] == "null-became-absent")
+    let contracts = report["contracts"]?.arrayValue ?? []
+    let noSchema = try #require(contracts.first { $0["id"] == "pets.noschema" })
+    #expect(noSchema["schemaSkipped"] == true)
+    #expect(noSchema["responses"] == 1)
+    let pets = try #require(contracts.first { $0["id"] == "pets.pet" })
+    // The corpus file and the NDJSON log record naming the contract.
+    #expect(pets["responses"] == 2)
+    #expect(findings(report).allSatisfy { $0["kind"] != "schema-violation" })
+  }
+
+  @Test func textReportGroupsByContractAndSummarises() throws {
+    let output = try check([])
+    #expect(output.standardOutput.contains("pets.nickname  pets/pet.schema.json#/$defs/petWithOptionalNickname → PetRequiringNickname [default]"))
+    #expect(output.standardOutput.contains("schema validation skipped: no schema"))
+    let last = output.standardOutput.split(separator: "\n").last.map(String.init) ?? ""
+    #expect(last.hasPrefix("3 errors, "))
+    #expect(!output.standardOutput.contains("\u{1B}["), "no colour when piped")
+  }
+
+  @Test func dumpReportsDriftAndBadInputsAndLeaksNoSecret() throws {
+    let (report, output) = try report(["--against", "dump"])
+    #expect(output.exitCode == 1)
+    for secret in ["sk_live_SECRET_TOKEN", "APIKEY_SECRET", "COOKIE_SECRET", "HAR_SECRET", "HAR_COOKIE", "SETCOOKIE_SECRET"] {
+      #expect(!output.standardOutput.contains(secret))
+      #expect(!output.standardError.contains(secret))
+    }
+    // A new enum value, matched by route from an NDJSON envelope.
+    let parrot = try #require(find(report, kind: "decode-failure", contract: "pets.closed", pointer: "/species"))
+    #expect(parrot["line"] == 2)
+    #expect(find(report, kind: "schema-violation", contract: "pets.closed", pointer: "/species") != nil)
+    // A plain-seconds timestamp decodes with the supabase profile, and comes back as millis.
+    let rewritten = try #require(find(report, kind: "roundtrip-loss", contract: "pets.pet", pointer: "/0/born_at"))
+    #expect(rewritten["severity"] == "note")
+    #expect(rewritten["evidence"]?["difference"] == "date-rewritten")
+    // Duplicate key: the reference keeps the last value, JSONDecoder the first.
+    let duplicate = try #require(find(report, kind: "parser-disagreement", contract: "pets.pet", pointer: "/0/species"))
+    #expect(duplicate["message"]?.stringValue?.contains("duplicate key") == true)
+    // An empty name breaks minLength: the HAR entry is matched by route.
+    let empty = try #require(find(report, kind: "schema-violation", contract: "pets.pet", pointer: "/0/name"))
+    #expect(empty["entry"] == 0)
+    // Bad inputs: each a located parse error, and the run goes on.
+    let parseErrors = findings(report).filter { $0["kind"] == "parse-error" }.compactMap { $0["file"]?.stringValue }
+    #expect(parseErrors.contains("dump/binary.json"))
+    #expect(parseErrors.contains("dump/empty.json"))
+    #expect(parseErrors.contains("dump/not-really.har"))
+    #expect(parseErrors.contains("dump/api.ndjson"))
+    let unmapped = findings(report).filter { $0["kind"] == "unmapped" }
+    #expect(unmapped.contains { $0["message"]?.stringValue?.contains("GET /unknown") == true })
+    #expect(report["summary"]?["skippedNonJSON"] == 1)
+  }
+
+  @Test func jobsDoNotChangeTheReport() throws {
+    let one = try check(["--against", "dump", "--format", "json", "--jobs", "1"])
+    let two = try check(["--against", "dump", "--format", "json", "--jobs", "2"])
+    #expect(one.standardOutput == two.standardOutput)
+    #expect(!one.standardOutput.isEmpty)
+  }
+
+  @Test func baselineHidesKnownFindingsAndReportsFixedOnes() throws {
+    let directory = NSTemporaryDirectory() + "baseline-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let baseline = directory + "/baseline.json"
+    let write = try check(["--baseline", baseline, "--update-baseline"])
+    #expect(write.exitCode == 1)
+    #expect(FileManager.default.fileExists(atPath: baseline))
+    let clean = try check(["--baseline", baseline])
+    #expect(clean.exitCode == 0)
+    #expect(clean.standardOutput.contains("baseline: "))
+    let narrowed = try check(["--baseline", baseline, "--contract", "pets.closed", "--format", "json"])
+    let value = try JanssonParser.parse(Array(narrowed.standardOutput.utf8)).value
+    #expect(value["findings"]?.arrayValue?.isEmpty == true)
+    #expect((value["baseline"]?["fixed"]?.arrayValue?.count ?? 0) > 0)
+  }
+
+  @Test func failOnAndOutputFile() throws {
+    let path = NSTemporaryDirectory() + "report-" + UUID().uuidString + ".json"
+    let output = try check(["--fail-on", "never", "--format", "json", "--output", path])
+    #expect(output.exitCode == 0)
+    #expect(output.standardOutput.isEmpty)
+    let written = try JanssonParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: path)))).value
+    #expect(written["version"] == 1)
+  }
+
+  @Test func manifestTypoIsALocatedConfigurationError() throws {
+    let directory = NSTemporaryDirectory() + "manifest-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: directory + "/Contracts", withIntermediateDirectories: true)
+    try Data(#"{"contracts": [{"id": "a", "shema": "a.json"}]}"#.utf8)
+      .write(to: URL(fileURLWithPath: directory + "/Contracts/contracts.json"))
+    let output = try check([], in: directory)
+    #expect(output.exitCode == 2)
+    #expect(output.standardError == "contract check: Contracts/contracts.json:1:28: unknown key \"shema\" (did you mean \"schema\"?); allowed: id, schema, type, profile, corpus, routes, envelope, description (at /contracts/0/shema)\n")
+  }
+
+  @Test func missingSchemaIsReportedAndTheRestGoesOn() throws {
+    let directory = NSTemporaryDirectory() + "missing-schema-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: directory + "/Contracts", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(atPath: directory + "/Corpus/pets", withIntermediateDirectories: true)
+    try Data(
+      #"{"contracts": [{"id": "a", "schema": "nope.json", "type": "Pet", "corpus": ["pets/*.json"], "envelope": "array"}]}"#.utf8
+    ).write(to: URL(fileURLWithPath: directory + "/Contracts/contracts.json"))
+    try Data(#"[{"id": 1, "name": "x", "species": "cat"}]"#.utf8).write(to: URL(fileURLWithPath: directory + "/Corpus/pets/a.json"))
+    let output = try check([], in: directory)
+    #expect(output.exitCode == 2)
+    #expect(output.standardError.contains("Contracts/contracts.json:1:38: contract 'a': schema nope.json: "))
+    #expect(output.standardError.contains("nope.json"))
+    #expect(output.standardOutput.contains("1 response"))
+  }
+
+  @Test func unknownTypeAndUsageErrors() throws {
+    let directory = NSTemporaryDirectory() + "unknown-type-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: directory + "/Contracts", withIntermediateDirectories: true)
+    try Data(#"{"contracts": [{"id": "a", "type": "Pett"}]}"#.utf8)
+      .write(to: URL(fileURLWithPath: directory + "/Contracts/contracts.json"))
+    let output = try check([], in: directory)
+    #expect(output.exitCode == 2)
+    #expect(output.standardError.contains("type 'Pett' is not registered with this runner (did you mean 'Pet'?)"))
+    #expect(try check(["--jobs", "0"]).exitCode == 2)
+    #expect(try check(["--against", "no-such-dump"]).exitCode == 2)
+    #expect(try check(["--contract", "pets.nope"]).standardError.contains("no contract 'pets.nope'"))
+  }
+}
+
+/// The JSON report keeps the documented format: docs/report.schema.json validates it.
+@Suite struct JSONReportFormatTests {
+  @Test func reportMatchesItsDocumentedSchema() throws {
+    let schemaPath = URL(fileURLWithPath: CheckCommandTests.fixtures).appendingPathComponent("../../../docs/report.schema.json").standardized.path
+    for arguments in [["check"], ["check", "--against", "dump"]] {
+      let report = try executeCommand(arguments + ["--format", "json"], product: "contract-fixtures", in: CheckCommandTests.fixtures)
+      let file = NSTemporaryDirectory() + "report-" + UUID().uuidString + ".json"
+      try Data(report.standardOutput.utf8).write(to: URL(fileURLWithPath: file))
+      let validation = try executeCommand(["validate", "--schema", schemaPath, file])
+      #expect(validation.exitCode == 0, "\(validation.standardOutput)\(validation.standardError)")
+    }
+  }
+}
