@@ -113,10 +113,18 @@ import Testing
     let clean = try check(["--baseline", baseline])
     #expect(clean.exitCode == 0)
     #expect(clean.standardOutput.contains("baseline: "))
+    // An entry the corpus no longer produces is reported as fixed; a dump run claims nothing.
+    var text = try String(contentsOfFile: baseline, encoding: .utf8)
+    let stale = #"{"contract":"pets.closed","fingerprint":"0123456789abcdef","kind":"decode-failure","message":"stale","pointer":"/gone"}"#
+    text = text.replacingOccurrences(of: "\"findings\": [\n", with: "\"findings\": [\n    \(stale),\n")
+    try text.write(toFile: baseline, atomically: true, encoding: .utf8)
     let narrowed = try check(["--baseline", baseline, "--contract", "pets.closed", "--format", "json"])
     let value = try JanssonParser.parse(Array(narrowed.standardOutput.utf8)).value
     #expect(value["findings"]?.arrayValue?.isEmpty == true)
-    #expect((value["baseline"]?["fixed"]?.arrayValue?.count ?? 0) > 0)
+    #expect(value["baseline"]?["fixed"]?.arrayValue?.compactMap { $0["fingerprint"]?.stringValue } == ["0123456789abcdef"])
+    let dump = try check(["--baseline", baseline, "--against", "dump", "--format", "json"])
+    let dumpValue = try JanssonParser.parse(Array(dump.standardOutput.utf8)).value
+    #expect(dumpValue["baseline"]?["fixed"]?.arrayValue?.isEmpty == true)
   }
 
   @Test func failOnAndOutputFile() throws {

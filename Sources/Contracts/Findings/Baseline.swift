@@ -54,12 +54,16 @@ public struct Baseline: Sendable {
     return "{\n  \"version\": 1,\n  \"findings\": [\n" + lines.joined(separator: ",\n") + (lines.isEmpty ? "" : "\n") + "  ]\n}\n"
   }
 
-  /// Splits findings into new ones and known ones, and names the fixed.
-  public func compare(_ findings: [Finding]) -> (new: [Finding], comparison: BaselineComparison) {
+  /// Splits findings into new ones and known ones, and names the fixed: entries the run
+  /// should have seen (`covers`) but did not. A run over a partial dump covers nothing, since
+  /// an entry it did not see may just be absent from that dump.
+  public func compare(_ findings: [Finding], covers: (Entry) -> Bool = { _ in true })
+    -> (new: [Finding], comparison: BaselineComparison)
+  {
     let known = Set(entries.map(\.fingerprint))
     let new = findings.filter { !known.contains($0.fingerprint) }
     let seen = Set(findings.map(\.fingerprint))
-    let fixed = entries.filter { !seen.contains($0.fingerprint) }
+    let fixed = entries.filter { !seen.contains($0.fingerprint) && covers($0) }
     return (new, BaselineComparison(known: findings.count - new.count, fixed: fixed))
   }
 
