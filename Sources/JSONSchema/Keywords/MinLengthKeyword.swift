@@ -1,7 +1,7 @@
 import JSONCore
 
 /// `minLength`: the string has at least this many characters (Unicode code points).
-final class MinLengthKeyword: Keyword {
+final class MinLengthKeyword: KeywordBase, Keyword, @unchecked Sendable {
   let limit: Int
   let location: KeywordLocation
   let appliesTo = InstanceKinds.string
@@ -25,9 +25,9 @@ final class MinLengthKeyword: Keyword {
     return LengthLimit.scalarCount(of: string, atLeast: limit) >= limit
   }
 
-  func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool { passes(instance) }
+  override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool { passes(instance.pointee) }
 
-  func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
     if passes(instance) { return true }
     context.report(location, at: path, "string is shorter than \(ValueDescription.count(limit, "character"))")
     return false

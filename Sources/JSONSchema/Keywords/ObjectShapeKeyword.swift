@@ -8,7 +8,7 @@ import JSONCore
 /// in one table that knows whether it is a listed property (and its schema) and whether it is
 /// required, so `required` costs a counter instead of a lookup per name. Full evaluation
 /// (errors, annotations) runs the four original keywords.
-final class ObjectShapeKeyword: Keyword {
+final class ObjectShapeKeyword: KeywordBase, Keyword, @unchecked Sendable {
   struct Entry {
     /// The `properties` schema for the name, if it is listed there.
     let child: NodeRef?
@@ -71,50 +71,43 @@ final class ObjectShapeKeyword: Keyword {
     keywords.append(fused)
   }
 
-  func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool {
-    guard case .object(let object) = instance else { return true }
+  override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
+    guard case .object(let object) = instance.pointee else { return true }
     if object.count < requiredCount { return false }
     guard scope.enterChild() else { return false }
     defer { scope.leaveChild() }
-    return object.members.withUnsafeBufferPointer { members in
-      var found = 0
-      var index = 0
-      while index < members.count {
-        var listed = false
-        if let position = table.position(of: members[index].key) {
-          let entry = entries[position]
-          if entry.required { found += 1 }
-          if let child = entry.child {
-            listed = true
-            if !(entry.nullable && members[index].value.isNull),
-              !child.node.isValid(members[index].value, &scope)
-            {
-              return false
-            }
-          }
+    var found = 0
+    let checksUnlisted = !patterns.isEmpty || additional != nil
+    let valid = InstanceAccess.allMembers(of: object) { member, value in
+      var listed = false
+      if let position = table.position(of: member.pointee.key) {
+        let entry = entries[position]
+        if entry.required { found += 1 }
+        if let child = entry.child {
+          listed = true
+          if !(entry.nullable && value.pointee.isNull), !child.isValid(value, &scope) { return false }
         }
-        if !patterns.isEmpty || additional != nil {
-          guard checkUnlisted(members[index], listed: listed, &scope) else { return false }
-        }
-        index += 1
       }
-      return found == requiredCount
+      return !checksUnlisted || checkUnlisted(member, value, listed: listed, &scope)
     }
+    return valid && found == requiredCount
   }
 
   /// `patternProperties` and `additionalProperties` for one member.
   @inline(__always)
-  private func checkUnlisted(_ member: JSONObject.Member, listed: Bool, _ scope: inout DynamicScope) -> Bool {
+  private func checkUnlisted(
+    _ member: UnsafePointer<JSONObject.Member>, _ value: InstancePointer, listed: Bool, _ scope: inout DynamicScope
+  ) -> Bool {
     var matched = false
-    for entry in patterns where entry.regex.firstMatch(in: member.key) {
+    for entry in patterns where entry.regex.firstMatch(in: member.pointee.key) {
       matched = true
-      if !entry.node.node.isValid(member.value, &scope) { return false }
+      if !entry.node.isValid(value, &scope) { return false }
     }
     guard !listed, !matched, let additional else { return true }
-    return additional.node.isValid(member.value, &scope)
+    return additional.isValid(value, &scope)
   }
 
-  func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
     var valid = true
     for part in parts where !part.evaluate(instance, path, &context) {
       valid = false

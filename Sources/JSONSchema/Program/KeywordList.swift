@@ -1,7 +1,12 @@
 /// A keyword reference that costs no reference counting: the node that owns the list keeps
-/// every keyword alive (``SchemaNode/allKeywords``).
+/// every keyword alive (``SchemaNode/allKeywords``), and calls borrow the reference.
 struct UnownedKeyword {
-  unowned(unsafe) let keyword: any Keyword
+  let keyword: Unmanaged<KeywordBase>
+
+  @inline(__always)
+  func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
+    keyword._withUnsafeGuaranteedRef { $0.isValid(instance, &scope) }
+  }
 }
 
 /// The keywords of one schema split by instance kind, in raw memory allocated once when the
@@ -22,7 +27,7 @@ struct KeywordLists {
     for kind in kinds {
       let start = next
       for keyword in ordered where keyword.appliesTo.contains(kind) {
-        (storage + next).initialize(to: UnownedKeyword(keyword: keyword))
+        (storage + next).initialize(to: UnownedKeyword(keyword: .passUnretained(keyword)))
         next += 1
       }
       (lists + kind.rawValue).initialize(to: UnsafeBufferPointer(start: storage + start, count: next - start))

@@ -25,7 +25,10 @@ final class SchemaNode: @unchecked Sendable {
   @exclusivity(unchecked) private(set) var constant: Constant?
   @exclusivity(unchecked) private(set) var type: TypeKeyword?
   /// `type` as bits over ``InstanceKind`` (every kind without `type`), plus ``integerBit``.
-  @exclusivity(unchecked) private var typeMask: UInt8 = InstanceKinds.all.rawValue
+  @exclusivity(unchecked) private(set) var typeMask: UInt8 = InstanceKinds.all.rawValue
+  /// The kinds for which validating is the type check and nothing else (no keywords, no
+  /// slow path): callers check those inline, without a call (see ``NodeRef/isValid(_:_:)``).
+  @exclusivity(unchecked) private(set) var trivialKinds: UInt8 = 0
   /// OpenAPI 3.0 `nullable: true`: `null` passes whatever the other keywords say.
   @exclusivity(unchecked) private(set) var acceptsNull = false
   /// The keywords for each ``InstanceKind``, in run order.
@@ -45,7 +48,7 @@ final class SchemaNode: @unchecked Sendable {
   let absoluteLocation: String
 
   /// In ``typeMask``: the type allows numbers only when they are integers.
-  private static let integerBit: UInt8 = 1 << 6
+  static let integerBit: UInt8 = 1 << 6
 
   init(resource: SchemaResource, absoluteLocation: String) {
     self.resource = resource
@@ -89,6 +92,20 @@ final class SchemaNode: @unchecked Sendable {
     needsSlowPath =
       constant != nil || acceptsNull || !unevaluated.isEmpty || keepsDynamicScope
       || (type?.integerByLexeme ?? false)
+    trivialKinds = 0
+    switch constant {
+    case .valid?:
+      typeMask = InstanceKinds.all.rawValue
+      trivialKinds = InstanceKinds.all.rawValue
+    case .invalid?:
+      typeMask = 0
+      trivialKinds = InstanceKinds.all.rawValue
+    case nil:
+      guard !needsSlowPath else { return }
+      for kind in InstanceKind.allCases where lists[kind].isEmpty {
+        trivialKinds |= InstanceKinds(kind).rawValue
+      }
+    }
   }
 
   var isAlwaysValid: Bool { if case .valid = constant { true } else { false } }
@@ -97,43 +114,43 @@ final class SchemaNode: @unchecked Sendable {
   // MARK: - Fast path
 
   /// Whether `instance` is valid, stopping at the first failure; records nothing.
-  func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool {
+  func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
     if needsSlowPath { return isValidSlowly(instance, &scope) }
-    let kind = instance.instanceKind
+    let kind = instance.pointee.instanceKind
     guard typeMatches(instance, kind) else { return false }
     return runKeywords(instance, kind, &scope)
   }
 
   @inline(__always)
-  private func typeMatches(_ instance: JSONValue, _ kind: InstanceKind) -> Bool {
+  private func typeMatches(_ instance: InstancePointer, _ kind: InstanceKind) -> Bool {
     let mask = typeMask
     guard mask & (1 << UInt8(kind.rawValue)) != 0 else { return false }
-    guard mask & SchemaNode.integerBit != 0, case .number(let number) = instance else { return true }
-    return number.isIntegral
+    guard mask & SchemaNode.integerBit != 0, case .number(let number) = instance.pointee else { return true }
+    return NumberOrder.isIntegral(number)
   }
 
   @inline(__always)
-  private func runKeywords(_ instance: JSONValue, _ kind: InstanceKind, _ scope: inout DynamicScope) -> Bool {
+  private func runKeywords(_ instance: InstancePointer, _ kind: InstanceKind, _ scope: inout DynamicScope) -> Bool {
     let list = lists[kind]
     var index = 0
     while index < list.count {
-      guard list[index].keyword.isValid(instance, &scope) else { return false }
+      guard list[index].isValid(instance, &scope) else { return false }
       index += 1
     }
     return true
   }
 
   @inline(never)
-  private func isValidSlowly(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool {
+  private func isValidSlowly(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
     if let constant { return constant == .valid }
-    if acceptsNull, case .null = instance { return true }
-    let kind = instance.instanceKind
-    if let type, !type.matches(instance, kind) { return false }
+    if acceptsNull, case .null = instance.pointee { return true }
+    let kind = instance.pointee.instanceKind
+    if let type, !type.matches(instance.pointee, kind) { return false }
     if !unevaluated.isEmpty {
       // Annotations are needed to decide: take the full path, quietly.
       var evaluation = Evaluation(scope: DynamicScope(enabled: scope.enabled), collectErrors: false)
       swap(&evaluation.scope, &scope)
-      let valid = evaluate(instance, .root, &evaluation)
+      let valid = evaluate(instance.pointee, .root, &evaluation)
       swap(&evaluation.scope, &scope)
       return valid
     }
@@ -172,7 +189,7 @@ final class SchemaNode: @unchecked Sendable {
     _ instance: JSONValue, _ kind: InstanceKind, _ path: JSONPath, _ context: inout Evaluation
   ) -> Bool {
     var valid = true
-    for entry in lists[kind] where !entry.keyword.evaluate(instance, path, &context) {
+    for entry in lists[kind] where !entry.keyword.takeUnretainedValue().evaluate(instance, path, &context) {
       valid = false
       if context.canStopEarly { break }
     }
