@@ -5,13 +5,17 @@ final class EnumKeyword: Keyword {
   let values: [JSONValue]
   /// For long lists, a hash set (JSONValue's hashing agrees with its equality).
   let set: Set<ExactJSON>?
+  /// When every value is a string (the usual enum): a name table, byte-exact.
+  let strings: PropertyTable?
   let location: KeywordLocation
   let appliesTo = InstanceKinds.all
   let priority = KeywordPriority.constant
 
   init(values: [JSONValue], location: KeywordLocation) {
     self.values = values
-    self.set = values.count > 12 ? Set(values.map(ExactJSON.init)) : nil
+    let texts = values.compactMap(\.stringValue)
+    self.strings = texts.count == values.count ? PropertyTable(texts) : nil
+    self.set = strings == nil && values.count > 12 ? Set(values.map(ExactJSON.init)) : nil
     self.location = location
   }
 
@@ -23,6 +27,10 @@ final class EnumKeyword: Keyword {
   }
 
   func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool {
+    if let strings {
+      guard case .string(let text) = instance else { return false }
+      return strings.position(of: text) != nil
+    }
     if let set { return set.contains(ExactJSON(value: instance)) }
     for value in values where ExactEquality.equal(value, instance) { return true }
     return false

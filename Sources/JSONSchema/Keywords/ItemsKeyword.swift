@@ -42,8 +42,14 @@ final class ItemsKeyword: Keyword {
     guard scope.enterChild() else { return false }
     defer { scope.leaveChild() }
     let child = node.node
-    for index in start..<items.count where !child.isValid(items[index], &scope) { return false }
-    return true
+    return items.withUnsafeBufferPointer { items in
+      var index = start
+      while index < items.count {
+        guard child.isValid(items[index], &scope) else { return false }
+        index += 1
+      }
+      return true
+    }
   }
 
   func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {

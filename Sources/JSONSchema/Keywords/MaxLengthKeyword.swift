@@ -21,7 +21,7 @@ final class MaxLengthKeyword: Keyword {
     guard case .string(let string) = instance else { return true }
     // Never more code points than UTF-8 bytes: short strings need no counting.
     if string.utf8.count <= limit { return true }
-    return string.unicodeScalars.count <= limit
+    return LengthLimit.scalarCount(of: string, atLeast: limit + 1) <= limit
   }
 
   func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool { passes(instance) }

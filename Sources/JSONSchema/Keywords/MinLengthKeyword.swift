@@ -22,7 +22,7 @@ final class MinLengthKeyword: Keyword {
     guard case .string(let string) = instance else { return true }
     // Never more code points than UTF-8 bytes: too few bytes is too short.
     if string.utf8.count < limit { return false }
-    return string.unicodeScalars.count >= limit
+    return LengthLimit.scalarCount(of: string, atLeast: limit) >= limit
   }
 
   func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool { passes(instance) }

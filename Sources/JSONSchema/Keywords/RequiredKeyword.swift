@@ -3,12 +3,14 @@ import JSONCore
 /// `required`: every listed property is present.
 final class RequiredKeyword: Keyword {
   let names: [String]
+  let table: PropertyTable
   let location: KeywordLocation
   let appliesTo = InstanceKinds.object
   let priority = KeywordPriority.presence
 
   init(names: [String], location: KeywordLocation) {
     self.names = names
+    self.table = PropertyTable(names)
     self.location = location
   }
 
@@ -25,8 +27,12 @@ final class RequiredKeyword: Keyword {
 
   func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool {
     guard case .object(let object) = instance else { return true }
-    for name in names where object[name] == nil { return false }
-    return true
+    // Member names are distinct: counting the members that are required names tells
+    // whether all are present, with one table lookup per member.
+    if object.count < table.count { return false }
+    var found = 0
+    for member in object.members where table.position(of: member.key) != nil { found += 1 }
+    return found == table.count
   }
 
   func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
