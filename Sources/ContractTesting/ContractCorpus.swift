@@ -50,7 +50,7 @@ public final class ContractCorpus: Sendable {
     _ response: CorpusResponse, atLeast severity: Finding.Severity = .error, baseline: Baseline? = nil
   ) -> [Finding] {
     var findings = run.check(response.response, contractID: response.contractID).filter { $0.severity >= severity }
-    if let baseline { findings = baseline.compare(findings).new }
+    if let baseline { findings.removeAll(where: baseline.knows) }
     return findings
   }
 

@@ -50,6 +50,20 @@ public enum JanssonParser {
     return ParsedJSON(value: value, duplicateKeys: [], limitations: converter.limitations)
   }
 
+  /// Whether jansson accepts `bytes`, without building a value: the bare reference parse,
+  /// which benchmarks use as the floor a checker's parse cannot go below.
+  public static func accepts(_ bytes: [UInt8]) -> Bool {
+    var failure = json_error_t()
+    let root = bytes.withUnsafeBufferPointer { buffer in
+      json_loadb(
+        buffer.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
+        buffer.count, Int(JSON_DECODE_ANY | JSON_ALLOW_NUL), &failure)
+    }
+    guard let root else { return false }
+    cj_decref(root)
+    return true
+  }
+
   /// The slow path for documents with repeated keys (see the type's documentation, step 4).
   private static func parseWithDuplicates(_ bytes: [UInt8]) throws(JSONParseError) -> ParsedJSON {
     let duplicates = JSONTextScanner.duplicateKeys(in: bytes)

@@ -15,7 +15,8 @@ public struct JSONRenderer: Sendable {
       version: JSONRenderer.formatVersion, tool: .init(name: "contract", version: toolVersion),
       summary: .init(
         responses: report.responses, errors: report.count(.error), warnings: report.count(.warning),
-        notes: report.count(.note), unmapped: report.unmapped, skippedNonJSON: report.skippedNonJSON),
+        notes: report.count(.note), unmapped: report.unmapped, skippedNonJSON: report.skippedNonJSON,
+        unlisted: report.unlisted),
       contracts: report.contracts,
       findings: report.findings.map(FindingRecord.init),
       baseline: report.baseline.map { .init(known: $0.known, fixed: $0.fixed) },
@@ -40,6 +41,8 @@ public struct JSONRenderer: Sendable {
     struct Tool: Encodable { var name: String; var version: String }
     struct Summary: Encodable {
       var responses, errors, warnings, notes, unmapped, skippedNonJSON: Int
+      /// Occurrences counted but not listed (beyond the first few of one fingerprint).
+      var unlisted: Int
     }
     struct BaselineRecord: Encodable { var known: Int; var fixed: [Baseline.Entry] }
     struct ConfigurationRecord: Encodable {

@@ -76,14 +76,12 @@ public struct Check: Command {
         let baseline = Baseline(findings: report.findings)
         try AtomicFile.write(Data(baseline.serialized().utf8), to: baselinePath)
         console.errorLine(
-          "contract check: wrote \(baseline.entries.count) known findings (\(report.findings.count) occurrences) to \(baselinePath)")
+          "contract check: wrote \(baseline.entries.count) known findings (\(report.occurrences.values.reduce(0, +)) occurrences) to \(baselinePath)")
       } else if FileManager.default.fileExists(atPath: baselinePath) {
         // Only a corpus run sees everything the baseline knows; a dump may hold only part.
-        let (new, comparison) = try Baseline.load(path: baselinePath).compare(report.findings) { [against, contractFilter] entry in
+        try Baseline.load(path: baselinePath).apply(to: &report) { [against, contractFilter] entry in
           against.isEmpty && (contractFilter == nil || entry.contract == contractFilter)
         }
-        report.findings = new
-        report.baseline = comparison
       } else {
         console.errorLine("contract check: \(baselinePath): no such baseline (create it with --update-baseline)")
         baselineFailure = true

@@ -54,17 +54,20 @@ public struct Baseline: Sendable {
     return "{\n  \"version\": 1,\n  \"findings\": [\n" + lines.joined(separator: ",\n") + (lines.isEmpty ? "" : "\n") + "  ]\n}\n"
   }
 
-  /// Splits findings into new ones and known ones, and names the fixed: entries the run
-  /// should have seen (`covers`) but did not. A run over a partial dump covers nothing, since
-  /// an entry it did not see may just be absent from that dump.
-  public func compare(_ findings: [Finding], covers: (Entry) -> Bool = { _ in true })
-    -> (new: [Finding], comparison: BaselineComparison)
-  {
-    let known = Set(entries.map(\.fingerprint))
-    let new = findings.filter { !known.contains($0.fingerprint) }
-    let seen = Set(findings.map(\.fingerprint))
-    let fixed = entries.filter { !seen.contains($0.fingerprint) && covers($0) }
-    return (new, BaselineComparison(known: findings.count - new.count, fixed: fixed))
+  /// Whether the baseline knows `finding` (by fingerprint).
+  public func knows(_ finding: Finding) -> Bool { fingerprints.contains(finding.fingerprint) }
+
+  private var fingerprints: Set<String> { Set(entries.map(\.fingerprint)) }
+
+  /// Hides the findings of `report` this baseline knows, and names the fixed ones: entries the
+  /// run should have seen (`covers`) but did not. A run over a partial dump covers nothing,
+  /// since an entry it did not see may just be absent from that dump.
+  public func apply(to report: inout CheckReport, covers: (Entry) -> Bool = { _ in true }) {
+    let known = fingerprints
+    let knownOccurrences = report.occurrences.filter { known.contains($0.key) }.values.reduce(0, +)
+    let fixed = entries.filter { report.occurrences[$0.fingerprint] == nil && covers($0) }
+    report.filter { !known.contains($0.fingerprint) }
+    report.baseline = BaselineComparison(known: knownOccurrences, fixed: fixed)
   }
 
   private struct File: Codable {

@@ -96,13 +96,13 @@ public struct CheckRun: Sendable {
         guard let id = item.contractID, bindings[id] != nil else {
           // Responses of contracts excluded by --contract are not unmapped: just not checked.
           if item.contractID != nil { continue }
-          report.findings.append(.unmapped(item.response, reason: item.unmappedReason))
-          report.findings += outcome.findings
+          report.add(.unmapped(item.response, reason: item.unmappedReason))
+          report.add(outcome.findings)
           report.unmapped += 1
           continue
         }
         summaries[id]?.record(outcome)
-        report.findings += outcome.findings
+        report.add(outcome.findings)
       }
       progress?(report.responses)
     }
