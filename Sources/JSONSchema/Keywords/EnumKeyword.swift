@@ -32,8 +32,7 @@ final class EnumKeyword: KeywordBase, Keyword, @unchecked Sendable {
       return strings.position(of: text) != nil
     }
     if let set { return set.contains(ExactJSON(value: instance.pointee)) }
-    for value in values where ExactEquality.equal(value, instance.pointee) { return true }
-    return false
+    return !InstanceAccess.allItems(of: values) { _, value in !ExactEquality.equal(value, instance) }
   }
 
   override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {

@@ -90,8 +90,7 @@ final class SchemaNode: @unchecked Sendable {
 
   private func updateSlowPath() {
     needsSlowPath =
-      constant != nil || acceptsNull || !unevaluated.isEmpty || keepsDynamicScope
-      || (type?.integerByLexeme ?? false)
+      constant != nil || acceptsNull || !unevaluated.isEmpty || (type?.integerByLexeme ?? false)
     trivialKinds = 0
     switch constant {
     case .valid?:
@@ -118,6 +117,17 @@ final class SchemaNode: @unchecked Sendable {
     if needsSlowPath { return isValidSlowly(instance, &scope) }
     let kind = instance.pointee.instanceKind
     guard typeMatches(instance, kind) else { return false }
+    if keepsDynamicScope, scope.resources.last !== resource {
+      return runKeywordsInScope(instance, kind, &scope)
+    }
+    return runKeywords(instance, kind, &scope)
+  }
+
+  /// Entering another schema resource while the dynamic scope is kept.
+  @inline(never)
+  private func runKeywordsInScope(_ instance: InstancePointer, _ kind: InstanceKind, _ scope: inout DynamicScope) -> Bool {
+    scope.resources.append(resource)
+    defer { scope.resources.removeLast() }
     return runKeywords(instance, kind, &scope)
   }
 
