@@ -32,6 +32,9 @@ struct TreeConverter {
         } ?? ""
         if let child = json_object_iter_value(current) {
           object.append(key: key, value: convert(child, at: path.appending(key: key)))
+          // Free each converted subtree at once, so the two trees never both hold a large
+          // document in full (`json_null()` is a shared singleton: no allocation).
+          json_object_iter_set_new(json, current, json_null())
         }
         iterator = json_object_iter_next(json, current)
       }
@@ -43,6 +46,7 @@ struct TreeConverter {
       for index in 0..<count {
         if let child = json_array_get(json, index) {
           array.append(convert(child, at: path.appending(index: index)))
+          json_array_set_new(json, index, json_null())
         }
       }
       return .array(array)

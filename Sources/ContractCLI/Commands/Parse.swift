@@ -73,7 +73,8 @@ public struct Parse: Command {
       text = "\(path):\(error.line):\(error.column): rejected: \(error.message)\n"
     }
     for reading in [result.serialization, result.decoder] {
-      text += "  \(reading.parser): " + (reading.accepted ? "accepted" : "rejected: \(reading.error ?? "")") + "\n"
+      let verdict = reading.skipped ?? (reading.accepted ? "accepted" : "rejected: \(reading.error ?? "")")
+      text += "  \(reading.parser): \(verdict)\n"
     }
     for disagreement in result.disagreements {
       let pointer = disagreement.pointer.map { " at \($0.description.isEmpty ? "(root)" : $0.description)" } ?? ""
@@ -116,6 +117,7 @@ public struct Parse: Command {
       ]
     }
     func reading(_ reading: FoundationReading) -> JSONValue {
+      if let skipped = reading.skipped { return ["skipped": .string(skipped)] }
       var value: JSONValue = ["accepted": .bool(reading.accepted)]
       if let error = reading.error { value.setMember("error", .string(error)) }
       return value
