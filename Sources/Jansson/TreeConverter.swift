@@ -25,11 +25,12 @@ struct TreeConverter {
       var iterator = json_object_iter(json)
       while let current = iterator {
         let length = json_object_iter_key_len(current)
-        let key = json_object_iter_key(current).map {
-          String(
-            decoding: UnsafeRawBufferPointer(start: $0, count: length).bindMemory(to: UInt8.self),
-            as: UTF8.self)
-        } ?? ""
+        let key =
+          json_object_iter_key(current).map {
+            String(
+              decoding: UnsafeRawBufferPointer(start: $0, count: length).bindMemory(to: UInt8.self),
+              as: UTF8.self)
+          } ?? ""
         if let child = json_object_iter_value(current) {
           object.append(key: key, value: convert(child, at: path.appending(key: key)))
           // Free each converted subtree at once, so the two trees never both hold a large

@@ -60,8 +60,9 @@ public struct FoundationReading: Sendable {
     return (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
   }
 
-  /// Converts `JSONSerialization`'s Foundation objects. Object keys come out sorted: a
-  /// dictionary has no order to report.
+  /// Converts `JSONSerialization`'s Foundation objects.
+  ///
+  /// Object keys come out sorted: a dictionary has no order to report.
   private static func jsonValue(_ object: Any) -> JSONValue {
     switch object {
     case is NSNull:
