@@ -69,7 +69,8 @@ struct CheckBench: BenchSection {
     handle.write(Data(chunk))
     try handle.close()
     let megabytesWritten = Double(written) / 1_048_576
-    print("dump: \(dump), \(String(format: "%.1f", megabytesWritten)) MB, \(lines) responses (\(entries.count) distinct)")
+    print(
+      "dump: \(dump), \(String(format: "%.1f", megabytesWritten)) MB, \(lines) responses (\(entries.count) distinct)")
 
     // Floor 1: jansson's bare parse of every line.
     var reader = LineReader(path: dump)
@@ -84,14 +85,18 @@ struct CheckBench: BenchSection {
       for _ in 0..<repeats {
         for entry in entries {
           let asArray = entry.binding.contract.envelope == .array
-          if case .decoded = entry.binding.model?.roundTrip(entry.body, asArray: asArray, profile: entry.binding.profile) {
+          if case .decoded = entry.binding.model?.roundTrip(
+            entry.body, asArray: asArray, profile: entry.binding.profile)
+          {
           } else {
             failures += 1
           }
         }
       }
     }
-    guard rejected == 0, failures == 0 else { throw BenchError("\(rejected) lines rejected, \(failures) bodies failed to decode") }
+    guard rejected == 0, failures == 0 else {
+      throw BenchError("\(rejected) lines rejected, \(failures) bodies failed to decode")
+    }
 
     func rate(_ nanoseconds: UInt64) -> Double { megabytesWritten / (Double(nanoseconds) / 1e9) }
     let floorRate = megabytesWritten * Double(repeats * entries.count) / Double(lines) / (Double(floorTime) / 1e9)
@@ -100,7 +105,8 @@ struct CheckBench: BenchSection {
     print(row("jansson bare parse", rate(parseTime), nil, nil))
     print(row("JSONDecoder decode + JSONEncoder encode", floorRate, 1, nil))
     for jobs in [1, 2] {
-      let (nanoseconds, rss) = try ProcessMeasure.run(binary, ["check", "--contracts", contracts, "--against", dump, "--jobs", String(jobs), "--format", "json"])
+      let (nanoseconds, rss) = try ProcessMeasure.run(
+        binary, ["check", "--contracts", contracts, "--against", dump, "--jobs", String(jobs), "--format", "json"])
       print(row("contract check --jobs \(jobs)", rate(nanoseconds), rate(nanoseconds) / floorRate, rss))
     }
   }
@@ -108,7 +114,8 @@ struct CheckBench: BenchSection {
   private func row(_ name: String, _ rate: Double, _ ratio: Double?, _ rss: Int?) -> String {
     let ratioText = ratio.map { String(format: "%8.2fx", $0) } ?? "         "
     let rssText = rss.map { String(format: "%7.1f MB", Double($0) / 1024) } ?? ""
-    return name.padding(toLength: 38, withPad: " ", startingAt: 0) + String(format: "%8.1f", rate) + "  " + ratioText + "  " + rssText
+    return name.padding(toLength: 38, withPad: " ", startingAt: 0) + String(format: "%8.1f", rate) + "  " + ratioText
+      + "  " + rssText
   }
 }
 

@@ -137,7 +137,9 @@ public enum JSONDiff {
       if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
         guard byte == UInt8(ascii: "-") else { return false }
       } else {
-        guard JSONNumber.isDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "f")) else { return false }
+        guard JSONNumber.isDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "f")) else {
+          return false
+        }
       }
     }
     return true

@@ -23,7 +23,9 @@ public struct JSONNumber: Sendable {
   /// The exact value when it is an integer that fits in `Int64`, whatever the kind (`2.0` → 2).
   public let int64: Int64?
 
-  /// A number read from source text. Returns `nil` when `lexeme` is not JSON number syntax.
+  /// A number read from source text.
+  ///
+  /// Returns `nil` when `lexeme` is not JSON number syntax.
   public init?(lexeme: String) {
     guard let kind = JSONNumber.syntaxKind(of: lexeme.utf8) else { return nil }
     self.init(lexeme: lexeme, kind: kind)

@@ -34,7 +34,8 @@ public enum JanssonParser {
     var failure = json_error_t()
     let flags = JSON_DECODE_ANY | JSON_ALLOW_NUL | JSON_REJECT_DUPLICATES
     let root = text.withUnsafeBufferPointer { buffer in
-      json_loadb(buffer.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
+      json_loadb(
+        buffer.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
         buffer.count, Int(flags), &failure)
     }
     guard let root else {

@@ -25,13 +25,17 @@ struct TreeConverter {
       var iterator = json_object_iter(json)
       while let current = iterator {
         let length = json_object_iter_key_len(current)
-        let key = json_object_iter_key(current).map {
-          String(
-            decoding: UnsafeRawBufferPointer(start: $0, count: length).bindMemory(to: UInt8.self),
-            as: UTF8.self)
-        } ?? ""
+        let key =
+          json_object_iter_key(current).map {
+            String(
+              decoding: UnsafeRawBufferPointer(start: $0, count: length).bindMemory(to: UInt8.self),
+              as: UTF8.self)
+          } ?? ""
         if let child = json_object_iter_value(current) {
           object.append(key: key, value: convert(child, at: path.appending(key: key)))
+          // Free each converted subtree at once, so the two trees never both hold a large
+          // document in full (`json_null()` is a shared singleton: no allocation).
+          json_object_iter_set_new(json, current, json_null())
         }
         iterator = json_object_iter_next(json, current)
       }
@@ -43,6 +47,7 @@ struct TreeConverter {
       for index in 0..<count {
         if let child = json_array_get(json, index) {
           array.append(convert(child, at: path.appending(index: index)))
+          json_array_set_new(json, index, json_null())
         }
       }
       return .array(array)

@@ -3,8 +3,10 @@ import Foundation
 import JSONCore
 import Jansson
 
-/// Renders a check report as JSON, in the stable format that `docs/report.schema.json`
-/// describes (version 1). Keys are sorted and the output is the same for the same findings.
+/// Renders a check report as JSON, in the stable format that `docs/report.schema.json` describes
+/// (version 1).
+///
+/// Keys are sorted and the output is the same for the same findings.
 public struct JSONRenderer: Sendable {
   public static let formatVersion = 1
 
@@ -21,7 +23,9 @@ public struct JSONRenderer: Sendable {
       findings: report.findings.map(FindingRecord.init),
       baseline: report.baseline.map { .init(known: $0.known, fixed: $0.fixed) },
       configurationErrors: report.configurationErrors.map {
-        .init(file: $0.file, line: $0.location?.line, column: $0.location?.column, pointer: $0.pointer?.description, message: $0.message)
+        .init(
+          file: $0.file, line: $0.location?.line, column: $0.location?.column, pointer: $0.pointer?.description,
+          message: $0.message)
       })
     return JSONRenderer.pretty(document)
   }

@@ -23,7 +23,8 @@ public struct TextRenderer: Sendable {
     if let baseline = report.baseline, !baseline.fixed.isEmpty {
       text += paint("fixed since the baseline", .bold) + "\n"
       for entry in baseline.fixed {
-        text += "  \(paint("fixed", .green))  \(entry.kind)  \(entry.contract ?? "-") \(entry.pointer ?? "")  \(entry.message)\n"
+        text +=
+          "  \(paint("fixed", .green))  \(entry.kind)  \(entry.contract ?? "-") \(entry.pointer ?? "")  \(entry.message)\n"
       }
     }
     text += summaryLine(report) + "\n"
@@ -92,8 +93,12 @@ public struct TextRenderer: Sendable {
     var extras: [String] = []
     if report.unmapped > 0 { extras.append("\(report.unmapped) unmapped") }
     if report.skippedNonJSON > 0 { extras.append("\(report.skippedNonJSON) non-JSON HAR entries not checked") }
-    if let baseline = report.baseline { extras.append("baseline: \(baseline.known) known, \(baseline.fixed.count) fixed") }
-    if !report.configurationErrors.isEmpty { extras.append(plural(report.configurationErrors.count, "configuration error")) }
+    if let baseline = report.baseline {
+      extras.append("baseline: \(baseline.known) known, \(baseline.fixed.count) fixed")
+    }
+    if !report.configurationErrors.isEmpty {
+      extras.append(plural(report.configurationErrors.count, "configuration error"))
+    }
     if !extras.isEmpty { line += " (" + extras.joined(separator: "; ") + ")" }
     let color: Style = errors > 0 ? .red : warnings > 0 ? .yellow : .green
     return paint(line, color)

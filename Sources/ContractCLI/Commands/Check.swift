@@ -43,7 +43,9 @@ public struct Check: Command {
     against = arguments.values("against")
     contractFilter = arguments.value("contract")
     if let text = arguments.value("jobs") {
-      guard let jobs = Int(text), jobs >= 1, jobs <= 256 else { throw UsageError("--jobs takes a whole number from 1 to 256, not '\(text)'") }
+      guard let jobs = Int(text), jobs >= 1, jobs <= 256 else {
+        throw UsageError("--jobs takes a whole number from 1 to 256, not '\(text)'")
+      }
       self.jobs = jobs
     } else {
       jobs = 1
@@ -61,7 +63,8 @@ public struct Check: Command {
     let manifest = try Manifest.load(path: (contractsDirectory as NSString).appendingPathComponent("contracts.json"))
     if let contractFilter, manifest.contract(id: contractFilter) == nil {
       throw UsageError(
-        "no contract '\(contractFilter)' in \(manifest.path); contracts: \(manifest.contracts.map(\.id).joined(separator: ", "))")
+        "no contract '\(contractFilter)' in \(manifest.path); contracts: \(manifest.contracts.map(\.id).joined(separator: ", "))"
+      )
     }
     let checkRun = CheckRun(
       manifest: manifest, registry: context.registry, contractFilter: contractFilter,
@@ -76,7 +79,8 @@ public struct Check: Command {
         let baseline = Baseline(findings: report.findings)
         try AtomicFile.write(Data(baseline.serialized().utf8), to: baselinePath)
         console.errorLine(
-          "contract check: wrote \(baseline.entries.count) known findings (\(report.occurrences.values.reduce(0, +)) occurrences) to \(baselinePath)")
+          "contract check: wrote \(baseline.entries.count) known findings (\(report.occurrences.values.reduce(0, +)) occurrences) to \(baselinePath)"
+        )
       } else if FileManager.default.fileExists(atPath: baselinePath) {
         // Only a corpus run sees everything the baseline knows; a dump may hold only part.
         try Baseline.load(path: baselinePath).apply(to: &report) { [against, contractFilter] entry in

@@ -25,7 +25,11 @@ public struct Baseline: Sendable {
       return Entry(
         fingerprint: finding.fingerprint, kind: finding.kind.rawValue, contract: finding.contract,
         pointer: finding.pointer?.normalized, message: finding.message)
-    }.sorted { ($0.contract ?? "", $0.kind, $0.pointer ?? "", $0.fingerprint) < ($1.contract ?? "", $1.kind, $1.pointer ?? "", $1.fingerprint) }
+    }.sorted {
+      ($0.contract ?? "", $0.kind, $0.pointer ?? "", $0.fingerprint) < (
+        $1.contract ?? "", $1.kind, $1.pointer ?? "", $1.fingerprint
+      )
+    }
   }
 
   public static func load(path: String) throws(ConfigurationError) -> Baseline {
@@ -51,7 +55,8 @@ public struct Baseline: Sendable {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     let lines = entries.compactMap { (try? encoder.encode($0)).map { "    " + String(decoding: $0, as: UTF8.self) } }
-    return "{\n  \"version\": 1,\n  \"findings\": [\n" + lines.joined(separator: ",\n") + (lines.isEmpty ? "" : "\n") + "  ]\n}\n"
+    return "{\n  \"version\": 1,\n  \"findings\": [\n" + lines.joined(separator: ",\n") + (lines.isEmpty ? "" : "\n")
+      + "  ]\n}\n"
   }
 
   /// Whether the baseline knows `finding` (by fingerprint).
@@ -59,9 +64,11 @@ public struct Baseline: Sendable {
 
   private var fingerprints: Set<String> { Set(entries.map(\.fingerprint)) }
 
-  /// Hides the findings of `report` this baseline knows, and names the fixed ones: entries the
-  /// run should have seen (`covers`) but did not. A run over a partial dump covers nothing,
-  /// since an entry it did not see may just be absent from that dump.
+  /// Hides the findings of `report` this baseline knows, and names the fixed ones: entries the run
+  /// should have seen (`covers`) but did not.
+  ///
+  /// A run over a partial dump covers nothing, since an entry it did not see may just be absent
+  /// from that dump.
   public func apply(to report: inout CheckReport, covers: (Entry) -> Bool = { _ in true }) {
     let known = fingerprints
     let knownOccurrences = report.occurrences.filter { known.contains($0.key) }.values.reduce(0, +)
