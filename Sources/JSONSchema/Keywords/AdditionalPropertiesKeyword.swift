@@ -48,7 +48,7 @@ final class AdditionalPropertiesKeyword: KeywordBase, Keyword, @unchecked Sendab
   }
 
   override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
-    guard case .object(let object) = instance.pointee else { return true }
+    guard let object = InstanceAccess.members(instance) else { return true }
     let child = node
     if child.node.isAlwaysValid { return true }
     guard scope.enterChild() else { return false }

@@ -72,7 +72,7 @@ final class ObjectShapeKeyword: KeywordBase, Keyword, @unchecked Sendable {
   }
 
   override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
-    guard case .object(let object) = instance.pointee else { return true }
+    guard let object = InstanceAccess.members(instance) else { return true }
     if object.count < requiredCount { return false }
     guard scope.enterChild() else { return false }
     defer { scope.leaveChild() }

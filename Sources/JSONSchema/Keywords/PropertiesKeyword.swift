@@ -42,7 +42,7 @@ final class PropertiesKeyword: KeywordBase, Keyword, @unchecked Sendable {
   }
 
   override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
-    guard case .object(let object) = instance.pointee else { return true }
+    guard let object = InstanceAccess.members(instance) else { return true }
     guard scope.enterChild() else { return false }
     defer { scope.leaveChild() }
     return InstanceAccess.allMembers(of: object) { member, value in

@@ -17,8 +17,8 @@ final class PropertyNamesKeyword: KeywordBase, Keyword, @unchecked Sendable {
   }
 
   override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
-    guard case .object(let object) = instance.pointee else { return true }
-    for member in object.members where !node.node.isValid(value: .string(member.key), &scope) { return false }
+    guard let object = InstanceAccess.members(instance) else { return true }
+    for member in object where !node.node.isValid(value: .string(member.key), &scope) { return false }
     return true
   }
 

@@ -26,7 +26,7 @@ final class RequiredKeyword: KeywordBase, Keyword, @unchecked Sendable {
   }
 
   override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
-    guard case .object(let object) = instance.pointee else { return true }
+    guard let object = InstanceAccess.members(instance) else { return true }
     // Member names are distinct: counting the members that are required names tells
     // whether all are present, with one table lookup per member.
     if object.count < table.count { return false }
