@@ -16,8 +16,11 @@ public enum Redactor {
   nonisolated(unsafe) private static let scheme = #/(?i)\b(bearer|basic)\s+[A-Za-z0-9._~+\/=-]+/#
   nonisolated(unsafe) private static let jwt = #/eyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}\.?[A-Za-z0-9_-]*/#
 
+  /// Words every redactable text contains (lower-cased); messages without any skip the
+  /// regexes, which are slow next to a substring search.
   private static let hints = [
-    "eyj", "bearer", "basic ", "auth", "cookie", "key", "token", "password", "secret",
+    "eyj", "bearer", "basic ", "authorization", "cookie", "apikey", "api_key", "api-key", "token", "password",
+    "secret",
   ]
 
   public static func redact(_ text: String) -> String {
