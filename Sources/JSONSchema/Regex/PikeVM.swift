@@ -21,7 +21,7 @@ struct PikeVM: Sendable {
             }
             markBase.initialize(repeating: -1, count: size)
             var threads = ThreadAdder(
-              code: code, bytes: bytes, marks: markBase, stack: base + 2 * size)
+              code: code, sets: sets, bytes: bytes, marks: markBase, stack: base + 2 * size)
             var current = base
             var next = base + size
             var currentCount = 0
@@ -64,6 +64,7 @@ struct PikeVM: Sendable {
 /// instructions reached to a thread list.
 private struct ThreadAdder {
   let code: UnsafeBufferPointer<RegexInstruction>
+  let sets: UnsafeBufferPointer<ScalarSet>
   let bytes: UnsafeBufferPointer<UInt8>
   let marks: UnsafeMutablePointer<Int>
   let stack: UnsafeMutablePointer<Int32>
@@ -94,6 +95,14 @@ private struct ThreadAdder {
         push(pc + 1)
       case .assert(let kind):
         if holds(kind, at: position) { push(pc + 1) }
+      case .assertNext(let set, let negated):
+        if UTF8Input.neighbour(of: position, ahead: true, in: sets[Int(set)], bytes) != negated {
+          push(pc + 1)
+        }
+      case .assertPrevious(let set, let negated):
+        if UTF8Input.neighbour(of: position, ahead: false, in: sets[Int(set)], bytes) != negated {
+          push(pc + 1)
+        }
       case .scalar, .set:
         list[count] = pc
         count += 1

@@ -25,6 +25,12 @@ struct RegexDFA: Sendable {
 
   init?(_ program: RegexProgram) {
     guard !program.needsBacktracking, !program.usesWordBoundary else { return nil }
+    for instruction in program.instructions {
+      switch instruction {
+      case .assertNext, .assertPrevious: return nil
+      default: continue
+      }
+    }
     let alphabet = Alphabet(program)
     var construction = SubsetConstruction(program: program, alphabet: alphabet)
     guard let table = construction.run() else { return nil }
@@ -54,8 +60,9 @@ struct RegexDFA: Sendable {
     return flags[state] & (RegexDFA.matchFlag | RegexDFA.endMatchFlag) != 0
   }
 
-  /// The finished automaton in raw memory: matching touches no reference counts or bounds
-  /// checks. Written once in `init`, read-only afterwards, hence `@unchecked Sendable`.
+  /// The finished automaton in raw memory.
+  ///
+  /// Matching touches no reference counts or bounds checks. Written once in `init`, read-only afterwards, hence `@unchecked Sendable`.
   private final class Tables: @unchecked Sendable {
     /// `[state * 128 + byte]` for ASCII bytes, the classes folded in.
     let asciiTransitions: UnsafeMutablePointer<Int32>

@@ -3,7 +3,7 @@
 
 /// Reference verdicts from another ECMA-262 engine, checked by `ECMARegexReferenceTests`.
 enum NodeReferenceCases {
-  /// (pattern, [(input, matched)])
+  /// Patterns, each with `(input, matched)` pairs.
   static let matches: [(String, [(String, Bool)])] = [
     (
       "11{1,2}",
