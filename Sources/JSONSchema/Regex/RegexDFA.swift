@@ -32,6 +32,7 @@ struct RegexDFA: Sendable {
       }
     }
     let alphabet = Alphabet(program)
+    guard alphabet.classCount <= Int(UInt16.max) else { return nil }
     var construction = SubsetConstruction(program: program, alphabet: alphabet)
     guard let table = construction.run() else { return nil }
     tables = Tables(alphabet: alphabet, transitions: table.transitions, flags: table.flags)
@@ -139,7 +140,8 @@ struct RegexDFA: Sendable {
         if let known = classBySignature[signature] {
           classes.append(known)
         } else {
-          let id = UInt16(representatives.count)
+          // Ids wrap past 65535 classes; `init?` rejects such an alphabet before using it.
+          let id = UInt16(truncatingIfNeeded: representatives.count)
           classBySignature[signature] = id
           representatives.append(start)
           classes.append(id)
