@@ -21,8 +21,7 @@ final class ConstKeyword: KeywordBase, Keyword, @unchecked Sendable {
 
   override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
     if let string {
-      guard case .string(let text) = instance.pointee else { return false }
-      return string.position(of: text) != nil
+      return instance.pointee.withStringBytes { string.position(ofBytes: $0) != nil } ?? false
     }
     return withUnsafePointer(to: value) { ExactEquality.equal(instance, $0) }
   }

@@ -28,8 +28,7 @@ final class EnumKeyword: KeywordBase, Keyword, @unchecked Sendable {
 
   override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
     if let strings {
-      guard case .string(let text) = instance.pointee else { return false }
-      return strings.position(of: text) != nil
+      return instance.pointee.withStringBytes { strings.position(ofBytes: $0) != nil } ?? false
     }
     if let set { return set.contains(ExactJSON(value: instance.pointee)) }
     return !InstanceAccess.allItems(of: values) { _, value in !ExactEquality.equal(value, instance) }

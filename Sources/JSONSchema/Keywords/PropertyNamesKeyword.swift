@@ -18,8 +18,10 @@ final class PropertyNamesKeyword: KeywordBase, Keyword, @unchecked Sendable {
 
   override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
     guard let object = InstanceAccess.members(instance) else { return true }
-    for member in object where !node.node.isValid(value: .string(member.key), &scope) { return false }
-    return true
+    return InstanceAccess.allMembers(of: object) { member, _ in
+      // The name as a string instance, on the stack for the check.
+      withUnsafePointer(to: JSONValue.string(member.pointee.key)) { node.isValid($0, &scope) }
+    }
   }
 
   override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {

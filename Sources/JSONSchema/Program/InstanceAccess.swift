@@ -87,6 +87,14 @@ extension JSONValue {
     return nil
   }
 
+  /// Calls `body` with the UTF-8 bytes of a string in place; `nil` for other types.
+  @inline(__always)
+  func withStringBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+    guard case .string(let text) = self else { return nil }
+    if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+    return Array(text.utf8).withUnsafeBufferPointer(body)
+  }
+
   @inline(__always)
   fileprivate var arrayItems: [JSONValue]? {
     if case .array(let items) = self { return items }

@@ -42,6 +42,9 @@ final class SchemaNode: @unchecked Sendable {
   /// or a dynamic scope to keep. Tested once on the fast path.
   @exclusivity(unchecked) private var needsSlowPath = true
   @exclusivity(unchecked) private var keepsDynamicScope = false
+  /// A schema that is only a `$ref` (every draft 4–7 schema with one): the fast path goes
+  /// straight to the target instead of through the keyword.
+  @exclusivity(unchecked) private var forward: NodeRef?
   /// The resource this schema belongs to, for the dynamic scope.
   let resource: SchemaResource
   /// The schema's absolute location (`uri#/pointer`), for `false` schema errors.
@@ -89,8 +92,15 @@ final class SchemaNode: @unchecked Sendable {
   }
 
   private func updateSlowPath() {
+    forward = nil
+    if allKeywords.count == 1, let reference = allKeywords.first as? RefKeyword, type == nil, constant == nil,
+      !acceptsNull, unevaluated.isEmpty, !keepsDynamicScope
+    {
+      forward = reference.target
+    }
     needsSlowPath =
       constant != nil || acceptsNull || !unevaluated.isEmpty || (type?.integerByLexeme ?? false)
+      || forward != nil
     trivialKinds = 0
     switch constant {
     case .valid?:
@@ -114,7 +124,10 @@ final class SchemaNode: @unchecked Sendable {
 
   /// Whether `instance` is valid, stopping at the first failure; records nothing.
   func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
-    if needsSlowPath { return isValidSlowly(instance, &scope) }
+    if needsSlowPath {
+      if let forward { return forward.isValid(instance, &scope) }
+      return isValidSlowly(instance, &scope)
+    }
     let kind = instance.pointee.instanceKind
     guard typeMatches(instance, kind) else { return false }
     if keepsDynamicScope, scope.resources.last !== resource {
