@@ -10,8 +10,9 @@
 ///
 /// The compiled form picks the cheapest engine that can answer:
 /// - plain text, possibly with `^`/`$` — a byte comparison (`LiteralMatcher`);
-/// - no lookarounds, backreferences or `\b` — a DFA, one table lookup per scalar (`RegexDFA`);
-/// - no lookarounds or backreferences — an NFA simulation, linear time (`PikeVM`);
+/// - no backreferences and no lookaround longer than one character — a DFA, one table
+///   lookup per scalar (`RegexDFA`);
+/// - the same, when the DFA would be too big — an NFA simulation, linear time (`PikeVM`);
 /// - otherwise a backtracker with a step budget (`Backtracker`); `test(_:)` reports when the
 ///   budget ran out.
 ///

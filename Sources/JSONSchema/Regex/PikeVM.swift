@@ -1,9 +1,11 @@
-/// Thompson NFA simulation ("Pike VM" without capture tracking): answers whether a pattern
-/// without lookarounds or backreferences matches anywhere in the input, in
-/// O(input scalars × program size) time whatever the pattern.
+/// Thompson NFA simulation ("Pike VM" without capture tracking).
 ///
-/// It is the fallback for programs the DFA does not take (`\b`/`\B`, or too many DFA
-/// states). Each step keeps the list of consuming instructions alive at the current
+/// Answers whether a pattern without backreferences or multi-character lookarounds matches
+/// anywhere in the input, in O(input scalars × program size) time whatever the pattern.
+/// Assertions (`^ $ \b \B`, one-character lookarounds) look at the bytes around the
+/// position directly.
+///
+/// It is the fallback for programs whose DFA would be too big or too slow to build. Each step keeps the list of consuming instructions alive at the current
 /// position; a per-instruction generation mark keeps each one at most once per list, which
 /// is what bounds the work. The lists live in one temporary allocation per call.
 struct PikeVM: Sendable {

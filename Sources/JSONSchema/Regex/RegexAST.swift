@@ -28,7 +28,7 @@ indirect enum RegexNode: Sendable {
     }
   }
 
-  /// Whether the pattern uses `\b` or `\B`, which the DFA does not track.
+  /// Whether the pattern uses `\b` or `\B`: the DFA then tracks whether the previous scalar is a word character.
   var usesWordBoundary: Bool {
     switch self {
     case .empty, .scalar, .set, .backreference: false

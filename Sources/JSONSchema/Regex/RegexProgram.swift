@@ -40,7 +40,7 @@ struct RegexProgram: Sendable {
   var registerCount = 0
   /// Every match must start at position 0 (each alternative begins with `^`).
   var anchoredAtStart = false
-  /// The program contains lookarounds or backreferences.
+  /// The program contains backreferences or lookarounds longer than one character.
   var needsBacktracking = false
   /// The program contains `\b` or `\B`.
   var usesWordBoundary = false
