@@ -45,6 +45,7 @@ final class Compiler {
     try checkCycles()
     let dynamic = usesDynamicRef || usesRecursiveRef
     if dynamic { for node in nodes { node.keepDynamicScope() } }
+    for node in nodes { node.resolveForwarding() }
     return Program(nodes: nodes, usesDynamicScope: dynamic)
   }
 

@@ -32,8 +32,7 @@ final class FormatKeyword: KeywordBase, Keyword, @unchecked Sendable {
   }
 
   override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
-    guard case .string(let string) = instance.pointee else { return true }
-    return check(string)
+    instance.pointee.withString { check($0) } ?? true
   }
 
   override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {

@@ -87,6 +87,13 @@ extension JSONValue {
     return nil
   }
 
+  /// Calls `body` with the string in place (borrowed: no retain); `nil` for other types.
+  @inline(__always)
+  func withString<Result>(_ body: (String) -> Result) -> Result? {
+    guard case .string(let text) = self else { return nil }
+    return body(text)
+  }
+
   /// Calls `body` with the UTF-8 bytes of a string in place; `nil` for other types.
   @inline(__always)
   func withStringBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {

@@ -39,9 +39,10 @@ struct NodeRef: @unchecked Sendable {
     reference._withUnsafeGuaranteedRef { node in
       let kind = instance.pointee.instanceKind
       let bit = UInt8(1) << UInt8(kind.rawValue)
-      guard node.trivialKinds & bit != 0 else { return node.isValid(instance, &scope) }
+      // A wrong type fails here, without a call (most `anyOf` alternatives).
       let mask = node.typeMask
       guard mask & bit != 0 else { return false }
+      guard node.trivialKinds & bit != 0 else { return node.isValid(instance, &scope) }
       guard mask & SchemaNode.integerBit != 0, case .number(let number) = instance.pointee else { return true }
       return NumberOrder.isIntegral(number)
     }

@@ -85,6 +85,18 @@ final class SchemaNode: @unchecked Sendable {
     updateSlowPath()
   }
 
+  /// For a schema that is only a `$ref`: once every node is compiled, points it at the end
+  /// of its chain of references and takes over that node's type bits, so callers reject a
+  /// wrong type, or accept a type-only match, without calling through the reference.
+  func resolveForwarding() {
+    guard var target = forward?.node else { return }
+    // The cycle check has refused loops of references, so the chain ends.
+    while let next = target.forward?.node { target = next }
+    forward = NodeRef(target)
+    typeMask = target.typeMask
+    trivialKinds = target.trivialKinds
+  }
+
   /// Called for every node of a program that uses `$dynamicRef` or `$recursiveRef`.
   func keepDynamicScope() {
     keepsDynamicScope = true
@@ -110,6 +122,11 @@ final class SchemaNode: @unchecked Sendable {
       typeMask = 0
       trivialKinds = InstanceKinds.all.rawValue
     case nil:
+      // OpenAPI 3.0 `nullable`: `null` passes whatever else the schema says.
+      if acceptsNull {
+        typeMask |= InstanceKinds.null.rawValue
+        trivialKinds |= InstanceKinds.null.rawValue
+      }
       guard !needsSlowPath else { return }
       for kind in InstanceKind.allCases where lists[kind].isEmpty {
         trivialKinds |= InstanceKinds(kind).rawValue
