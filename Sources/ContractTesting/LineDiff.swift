@@ -28,12 +28,13 @@ func lineDiff(from old: String, to new: String, context: Int = 2, limit: Int = 4
       edits.append(.same(a[i]))
       i += 1
       j += 1
-    } else if j < b.count, i == a.count || lengths[i][j + 1] >= lengths[i + 1][j] {
-      edits.append(.added(b[j]))
-      j += 1
-    } else {
+    } else if i < a.count, j == b.count || lengths[i + 1][j] >= lengths[i][j + 1] {
+      // Removals first, so a changed line reads `-` old, then `+` new.
       edits.append(.removed(a[i]))
       i += 1
+    } else {
+      edits.append(.added(b[j]))
+      j += 1
     }
   }
   // Keep changed lines and `context` unchanged lines around each; elide the rest.

@@ -22,13 +22,15 @@ public import Testing
 ///   - text: what the code under test produced.
 ///   - name: the snapshot's name, unique among the test file's snapshots.
 ///   - pathExtension: the snapshot's file extension, so editors and viewers open it as what it is.
+///   - directory: the folder holding the snapshots; by default `Snapshots` beside the test file.
 ///   - environment: where `RECORD_SNAPSHOTS` is read (the process environment by default).
 public func assertSnapshot(
-  _ text: String, named name: String, pathExtension: String,
+  _ text: String, named name: String, pathExtension: String, directory: String? = nil,
   environment: [String: String] = ProcessInfo.processInfo.environment,
   filePath: StaticString = #filePath, sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  let path = snapshotPath(named: name, pathExtension: pathExtension, filePath: "\(filePath)")
+  let folder = directory ?? snapshotDirectory(filePath: "\(filePath)")
+  let path = URL(fileURLWithPath: folder).appendingPathComponent(name).appendingPathExtension(pathExtension).path
   let record = ["1", "true", "yes"].contains(environment["RECORD_SNAPSHOTS"]?.lowercased() ?? "")
   let existing = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
   if record || existing == nil {
@@ -57,8 +59,7 @@ public func assertSnapshot(
     sourceLocation: sourceLocation)
 }
 
-/// `Snapshots/<name>.<pathExtension>` in the folder of the test file `filePath`.
-func snapshotPath(named name: String, pathExtension: String, filePath: String) -> String {
-  let directory = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
-  return directory.appendingPathComponent(name).appendingPathExtension(pathExtension).path
+/// The `Snapshots` folder beside the test file `filePath`.
+func snapshotDirectory(filePath: String) -> String {
+  URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Snapshots").path
 }
