@@ -55,7 +55,8 @@ import Testing
   }
 
   @Test func githubKeepsEachAnnotationOnOneLine() throws {
-    let lines = GitHubRenderer().render(report, toolVersion: "1").split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = GitHubRenderer().render(report, toolVersion: "1").split(
+      separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.count == 3)  // the annotation, the summary, the final newline's empty rest
     let annotation = String(lines[0])
     #expect(annotation.hasPrefix("::error file=dump/we ird%2Cname%3A50%25#.json,line=2,col=3,title=decode-failure::"))
