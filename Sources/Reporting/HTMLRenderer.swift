@@ -109,7 +109,9 @@ public struct HTMLRenderer: Sendable {
     if more > 0 { html += " and \(more) more" }
     html += "</p>\n<details><summary>Details</summary>\n<dl>\n"
     if places.count > placesShown {
-      html += "<dt>Places listed</dt><dd><ul>"
+      // The report lists the first occurrences of a fingerprint and counts the rest.
+      let listed = group.total > places.count ? " (\(places.count) of \(group.total))" : ""
+      html += "<dt>Places listed\(listed)</dt><dd><ul>"
       html += places.map { "<li><code>\(Markup.text($0))</code></li>" }.joined()
       html += "</ul></dd>\n"
     }
