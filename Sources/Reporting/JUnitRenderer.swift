@@ -4,11 +4,12 @@ public import Contracts
 /// test-report actions, GitLab's `artifacts:reports:junit`, Jenkins' JUnit plugin).
 ///
 /// The mapping, chosen so each CI's test view reads like the text report:
-/// - one `<testsuite>` per contract (named by its id), then one for findings of no contract
-///   and one for configuration errors;
-/// - in each suite, a first test case for the contract's responses (skipped when it had none,
-///   so an empty corpus shows), then one test case per fingerprint group: a finding and all
-///   its repeats, named `kind pointer`, with the pointer's indices as `*` when it repeats;
+/// - one `<testsuite>` per contract (named by its id), then one for findings of no contract,
+///   one for configuration errors and one (passing) for baseline entries now fixed;
+/// - in each contract's suite, a first test case `responses` with the contract's counts
+///   (skipped when it had none, so an empty corpus shows), then one test case per fingerprint
+///   group: a finding and all its repeats, named `kind pointer` (the pointer's indices as `*`
+///   when it repeats) or `kind in file` for a finding about a whole file;
 /// - a group at or above the fail-on severity is a `<failure>` (the exit code fails the job
 ///   for the same findings); below it, the test case passes and its text is in `<system-out>`.
 ///
