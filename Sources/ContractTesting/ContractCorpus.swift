@@ -80,6 +80,6 @@ public struct CorpusResponse: Sendable, CustomStringConvertible {
 extension Finding {
   /// `file:line: severity kind at /pointer: message`, for test failure messages.
   public var testDescription: String {
-    "\(source): \(severity.rawValue) \(kind.rawValue)\(pointer.map { " at \($0.isRoot ? "(root)" : $0.description)" } ?? ""): \(message)"
+    "\(source): \(severity.rawValue) \(kind.rawValue)\(pointer.map { " at \($0.isRoot ? "(root)" : $0.description)" } ?? ""): \(Redactor.redact(message))"
   }
 }

@@ -51,6 +51,28 @@ public struct JSONNumber: Sendable {
     }
   }
 
+  /// A number a parser has already read: `lexeme` is its source text and `value` what the
+  /// text denotes. Nothing is parsed again (the hot path of reading a document).
+  public init(integer value: Int64, lexeme: String) {
+    self.kind = .integer
+    self.lexeme = lexeme
+    self.double = Double(value)
+    self.int64 = value
+  }
+
+  /// A real a parser has already read: `lexeme` is its source text, `value` its nearest
+  /// `Double`.
+  public init(real value: Double, lexeme: String) {
+    self.kind = .real
+    self.lexeme = lexeme
+    self.double = value
+    if value.isFinite, value.rounded(.towardZero) == value, abs(value) < 9.0e15 {
+      self.int64 = Int64(value)
+    } else {
+      self.int64 = nil
+    }
+  }
+
   public init(_ value: Int64) {
     self.kind = .integer
     self.lexeme = String(value)

@@ -47,7 +47,7 @@ public enum JanssonParser {
     }
     defer { cj_decref(root) }
     var converter = TreeConverter(source: bytes, scan: scan)
-    let value = converter.convert(root, at: .root)
+    let value = converter.convert(root, at: scan.unrepresentable.isEmpty ? nil : .root)
     return ParsedJSON(value: value, duplicateKeys: [], limitations: converter.limitations)
   }
 

@@ -11,6 +11,7 @@ extension Finding {
 
   static func parseError(_ error: JSONParseError, _ context: FindingContext) -> Finding {
     var source = context.response.source
+    let isRecording = source.line != nil || source.entry != nil
     if source.entry == nil {
       if source.line == nil {
         source.line = error.line
@@ -19,10 +20,14 @@ extension Finding {
         source.column = error.column
       }
     }
+    // jansson quotes the token near the error; in a recording (NDJSON line, HAR entry) that
+    // token may be a credential cut short, so only its position is given.
+    var reason = error.message
+    if isRecording, let near = reason.range(of: " near '") { reason = String(reason[..<near.lowerBound]) }
     return Finding(
       kind: .parseError, contract: context.contract, source: source, pointer: nil,
-      message: "the reference parser rejects the body at \(error.line):\(error.column): \(error.message)",
-      evidence: ["offset": String(error.offset)], detail: error.kind.rawValue)
+      message: "the reference parser rejects the body at \(error.line):\(error.column): \(reason)",
+      evidence: ["offset": String(error.offset)], detail: "\(error.kind.rawValue):\(reason)")
   }
 
   static func disagreement(_ disagreement: ParserDifferential.Disagreement, _ context: FindingContext) -> Finding {

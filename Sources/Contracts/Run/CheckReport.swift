@@ -29,7 +29,12 @@ public struct CheckReport: Sendable {
   public mutating func add(_ finding: Finding) {
     let seen = occurrences[finding.fingerprint, default: 0]
     occurrences[finding.fingerprint] = seen + 1
-    if seen < CheckReport.occurrencesListed { findings.append(finding) }
+    guard seen < CheckReport.occurrencesListed else { return }
+    // Listed findings are what reports print: the last place to keep credentials out.
+    var listed = finding
+    listed.message = Redactor.redact(finding.message)
+    listed.evidence = finding.evidence.mapValues(Redactor.redact)
+    findings.append(listed)
   }
 
   public mutating func add(_ findings: [Finding]) {

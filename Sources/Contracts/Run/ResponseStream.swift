@@ -107,6 +107,9 @@ struct ContractResolver: Sendable {
       }
     }
     if let fileContract { return (fileContract, "") }
+    if response.source.line != nil || response.source.entry != nil {
+      return (nil, "the record names no contract or route, and its file maps to no contract")
+    }
     return (nil, "no contract's corpus globs or folder name match the file")
   }
 
