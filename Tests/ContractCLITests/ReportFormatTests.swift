@@ -210,6 +210,17 @@ import Testing
     }
   }
 
+  @Test(arguments: ["junit", "sarif", "github", "markdown", "html"])
+  func noFormatLeaksACredential(_ format: String) throws {
+    let output = try check(["--against", "dump", "--format", format])
+    for secret in [
+      "sk_live_SECRET_TOKEN", "APIKEY_SECRET", "COOKIE_SECRET", "HAR_SECRET", "HAR_COOKIE", "SETCOOKIE_SECRET",
+      "TRAILING_COMMA_SECRET", "TRUNCATED_SECRET_VALUE",
+    ] {
+      #expect(!output.standardOutput.contains(secret), "\(format) shows \(secret)")
+    }
+  }
+
   @Test func everyFormatWritesItsOutputFileAtomically() throws {
     let directory = NSTemporaryDirectory() + "formats-" + UUID().uuidString
     for format in ["junit", "sarif", "github", "markdown", "html"] {
