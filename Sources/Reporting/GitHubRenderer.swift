@@ -14,6 +14,8 @@ public import Contracts
 public struct GitHubRenderer: Sendable {
   public init() {}
 
+  /// - Parameter toolVersion: not shown (workflow commands have no place for it); taken so
+  ///   every renderer is called the same way.
   public func render(_ report: CheckReport, toolVersion: String) -> String {
     var text = ""
     for section in report.sections {
