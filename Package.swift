@@ -75,6 +75,9 @@ let package = Package(
       name: "ContractTestingTests", dependencies: ["ContractTesting", "Contracts", "ChapterModels"],
       swiftSettings: swiftSettings),
     .testTarget(
+      name: "ReportingTests", dependencies: ["Reporting", "Contracts", "JSONCore", "Jansson", "ContractTesting"],
+      exclude: ["Snapshots"], swiftSettings: swiftSettings),
+    .testTarget(
       name: "ContractCLITests",
       dependencies: ["ContractCLI", "ContractTesting", "contract", "contract-fixtures", "HarnessFixtures"],
       swiftSettings: swiftSettings),

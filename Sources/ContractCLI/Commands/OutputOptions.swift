@@ -3,7 +3,8 @@ import Foundation
 
 /// Options every reporting command shares: `--format`, `--output`, `--fail-on`.
 struct OutputOptions: Sendable {
-  enum Format: String, CaseIterable { case text, json }
+  /// The report formats of DESIGN.md (Findings), in the order `--help` lists them.
+  enum Format: String, CaseIterable { case text, json, junit, sarif, github, markdown, html }
 
   static let specOptions: [ArgumentSpec.Option] = [
     .init("format", value: "FORMAT", help: "Report format.", choices: Format.allCases.map(\.rawValue)),
