@@ -1,0 +1,80 @@
+public import JSONCore
+
+/// One way of changing a fixture the way a backend might: rename a key, drop a field, write a
+/// date with more digits.
+///
+/// An operator is data-driven: ``sites(in:facts:)`` lists every place in a fixture it can
+/// change, using what the contract says about each place (``SchemaFacts``: which keys are
+/// required, which strings are dates, which values are enums). ``apply(_:to:facts:)`` then
+/// makes one such change and says what it did. Sites are plain values (``Mutation``), so a
+/// campaign can list them, order them, pick among them with a seeded generator and write them
+/// into reproducers; applying the same mutation to the same fixture always gives the same
+/// result.
+public protocol MutationOperator: Sendable {
+  /// The operator's stable name, as reports, baselines and reproducers spell it.
+  var name: String { get }
+  /// Every mutation this operator can make in `value`, in document order.
+  func sites(in value: JSONValue, facts: SchemaFacts) -> [Mutation]
+  /// Makes `mutation` in `value`; `nil` (and `value` unchanged) when it no longer applies,
+  /// as when an earlier mutation of a chain removed or renamed its target.
+  func apply(_ mutation: Mutation, to value: inout JSONValue, facts: SchemaFacts) -> AppliedMutation?
+}
+
+/// One site of one operator: what to change, where, and which of the operator's variants.
+public struct Mutation: Sendable, Hashable, Codable {
+  /// The operator's ``MutationOperator/name``.
+  public var operatorName: String
+  /// Where, in the fixture (a row for array contracts, the body otherwise).
+  public var pointer: JSONPointer
+  /// Which of the operator's variants (a key style, a date rendering, an edge value).
+  public var variant: Int
+
+  public init(operatorName: String, pointer: JSONPointer, variant: Int) {
+    self.operatorName = operatorName
+    self.pointer = pointer
+    self.variant = variant
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case operatorName = "operator"
+    case pointer, variant
+  }
+}
+
+/// What applying a mutation did.
+public struct AppliedMutation: Sendable, Hashable, Codable {
+  public var mutation: Mutation
+  /// For people: `"course_url": "https://…" → null`.
+  public var description: String
+  /// Where the result changed, in the mutated value: round-trip losses under these pointers
+  /// are the mutation's doing. Empty when the change is not the model's data (an extra key).
+  public var touched: [JSONPointer]
+
+  public init(mutation: Mutation, description: String, touched: [JSONPointer]) {
+    self.mutation = mutation
+    self.description = description
+    self.touched = touched
+  }
+}
+
+/// Every operator, in the fixed order campaigns enumerate them (the order is part of what
+/// makes a seed reproducible: change it and mutant ids change).
+public enum MutationOperators {
+  public static let all: [any MutationOperator] = [
+    KeyCase(), DropOptional(), NullOptional(), DropRequired(), DateFormat(), EnumUnknown(),
+    EnumKnown(), ExtraKey(), TypeDrift(), NumberEdges(), StringEdges(), ArrayEdges(),
+  ]
+
+  public static var names: [String] { all.map(\.name) }
+
+  public static func named(_ name: String) -> (any MutationOperator)? {
+    all.first { $0.name == name }
+  }
+}
+
+/// Shortens a value for descriptions: long strings and containers are cut.
+func abbreviated(_ value: JSONValue) -> String {
+  let text = value.description
+  guard text.count > 60 else { return text }
+  return String(text.prefix(57)) + "…(\(text.utf8.count) bytes)"
+}
