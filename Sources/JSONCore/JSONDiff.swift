@@ -51,6 +51,10 @@ public struct JSONDifference: Sendable, Hashable {
     default: true
     }
   }
+
+  /// Whether a client comparing text would see a change: everything but letter case in a
+  /// UUID, which RFC 4122 makes insignificant.
+  public var changesText: Bool { kind != .uuidRewritten }
 }
 
 public enum JSONDiff {

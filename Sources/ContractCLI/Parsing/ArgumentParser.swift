@@ -1,3 +1,5 @@
+import Contracts
+
 /// Reads command-line arguments against an ``ArgumentSpec``.
 ///
 /// Accepts `--name value`, `--name=value`, repeated options, flags, `--` to end options, and
@@ -63,22 +65,7 @@ public struct ArgumentParser: Sendable {
   /// " (did you mean '--format'?)" for a near miss, else "".
   private func suggestion(for name: String) -> String {
     let known = spec.options.map(\.name) + spec.flags.map(\.name)
-    let best = known.min { editDistance($0, name) < editDistance($1, name) }
-    guard let best, editDistance(best, name) <= 2 else { return "" }
-    return " (did you mean '--\(best)'?)"
-  }
-
-  private func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    var previous = Array(0...b.count)
-    for i in 1...max(a.count, 1) where !a.isEmpty {
-      var current = [i] + Array(repeating: 0, count: b.count)
-      for j in stride(from: 1, through: b.count, by: 1) {
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-      }
-      previous = current
-    }
-    return a.isEmpty ? b.count : previous[b.count]
+    return Suggestion.closest(to: name, among: known).map { " (did you mean '--\($0)'?)" } ?? ""
   }
 }
 

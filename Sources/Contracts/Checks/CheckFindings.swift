@@ -74,13 +74,17 @@ extension Finding {
     case .numberRounded: message = "number rounded through Double: \(before) → \(after)"
     case .datePrecisionLost:
       message = "fractional seconds lost: \(before) → \(after) (the '\(profile.name)' profile writes fewer digits than the backend sends)"
-    case .numberKindChanged, .dateRewritten, .uuidRewritten: message = "rewritten: \(before) → \(after)"
+    case .dateRewritten: message = "same instant, written differently: \(before) → \(after) (nothing lost; a client comparing text sees a change)"
+    case .numberKindChanged: message = "same number, other kind: \(before) → \(after) (nothing lost; a strict reader may refuse it)"
+    case .uuidRewritten: message = "same UUID, other letter case: \(before) → \(after)"
     }
     var evidence = ["original": before, "roundTrip": after]
     evidence["difference"] = difference.kind.rawValue
+    // Rewrites that keep the meaning are notes; losses are the kind's default (warning).
     return Finding(
-      kind: .roundtripLoss, contract: context.contract, source: context.source(at: difference.pointer),
-      pointer: difference.pointer, message: message, evidence: evidence, detail: difference.kind.rawValue)
+      kind: .roundtripLoss, severity: difference.losesData ? nil : .note, contract: context.contract,
+      source: context.source(at: difference.pointer), pointer: difference.pointer, message: message,
+      evidence: evidence, detail: difference.kind.rawValue)
   }
 
   static func unmapped(_ response: Response, reason: String) -> Finding {

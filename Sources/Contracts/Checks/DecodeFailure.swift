@@ -31,7 +31,7 @@ struct DecodeFailure {
       if let object = parent.resolve(in: reference)?.objectValue {
         // Keys spelled like the missing one (case, separators, a typo): likely a rename.
         let folded = DecodeFailure.foldedKey(jsonKey)
-        let near = object.keys.filter { $0 != jsonKey && (DecodeFailure.foldedKey($0) == folded || editDistance($0, jsonKey) <= 2) }
+        let near = object.keys.filter { $0 != jsonKey && (DecodeFailure.foldedKey($0) == folded || Suggestion.editDistance($0, jsonKey) <= 2) }
         if !near.isEmpty { message += "; the response has \(near.map { "'\($0)'" }.joined(separator: ", ")) instead" }
       }
       self.message = message

@@ -1,5 +1,5 @@
 import Foundation
-public import JSONCore
+import JSONCore
 public import JSONSchema
 
 /// Compiles contract schemas with the JSON Schema module, once per contract.

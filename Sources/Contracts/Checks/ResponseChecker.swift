@@ -80,7 +80,7 @@ public struct ResponseChecker: Sendable {
       }
       do {
         let roundTrip = try JanssonParser.parse(Array(encoded)).value
-        for difference in JSONDiff.differences(from: parsed.value, to: roundTrip) where difference.losesData {
+        for difference in JSONDiff.differences(from: parsed.value, to: roundTrip) where difference.changesText {
           outcome.findings.append(.roundTripLoss(difference, model: model.name, profile: binding.profile, context))
         }
       } catch {

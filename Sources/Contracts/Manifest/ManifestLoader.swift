@@ -148,28 +148,11 @@ private struct ManifestReader {
 
   private func checkKeys(_ object: JSONObject, allowed: [String], at pointer: JSONPointer) throws(ConfigurationError) {
     for key in object.keys where !allowed.contains(key) {
-      let near = allowed.min { editDistance($0, key) < editDistance($1, key) }
-      let hint = near.map { editDistance($0, key) <= 2 ? " (did you mean \"\($0)\"?)" : "" } ?? ""
+      let hint = Suggestion.closest(to: key, among: allowed).map { " (did you mean \"\($0)\"?)" } ?? ""
       throw error(
         "unknown key \"\(key)\"\(hint); allowed: \(allowed.joined(separator: ", "))", at: pointer.appending(key: key))
     }
   }
-}
-
-/// Levenshtein distance, for "did you mean" hints.
-func editDistance(_ a: String, _ b: String) -> Int {
-  let a = Array(a), b = Array(b)
-  guard !a.isEmpty else { return b.count }
-  guard !b.isEmpty else { return a.count }
-  var previous = Array(0...b.count)
-  for i in 1...a.count {
-    var current = [i] + Array(repeating: 0, count: b.count)
-    for j in 1...b.count {
-      current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-    }
-    previous = current
-  }
-  return previous[b.count]
 }
 
 /// `Contracts/../Corpus` → `Corpus`: resolves `.` and `..` textually, so reports show the

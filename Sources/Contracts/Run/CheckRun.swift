@@ -33,8 +33,7 @@ public struct CheckRun: Sendable {
         model = registry.models[typeName]
         if model == nil {
           let known = registry.models.keys.sorted()
-          let near = known.min { editDistance($0, typeName) < editDistance($1, typeName) }
-          let hint = near.map { editDistance($0, typeName) <= 3 ? " (did you mean '\($0)'?)" : "" } ?? ""
+          let hint = Suggestion.closest(to: typeName, among: known, maximumDistance: 3).map { " (did you mean '\($0)'?)" } ?? ""
           errors.append(
             locatedError(
               "type",

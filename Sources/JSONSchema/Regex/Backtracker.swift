@@ -84,29 +84,42 @@ private struct Machine {
       var failed = false
       switch code[pc] {
       case .scalar(let value):
-        if position < bytes.count, case let (scalar, length) = UTF8Input.decode(bytes, at: position), scalar == value {
+        if position < bytes.count,
+          case (let scalar, let length) = UTF8Input.decode(bytes, at: position), scalar == value
+        {
           position += length
           pc += 1
-        } else { failed = true }
+        } else {
+          failed = true
+        }
       case .scalarBackward(let value):
-        if position > 0, case let (scalar, length) = UTF8Input.decode(bytes, before: position), scalar == value {
+        if position > 0, case (let scalar, let length) = UTF8Input.decode(bytes, before: position),
+          scalar == value
+        {
           position -= length
           pc += 1
-        } else { failed = true }
+        } else {
+          failed = true
+        }
       case .set(let index):
-        if position < bytes.count, case let (scalar, length) = UTF8Input.decode(bytes, at: position),
+        if position < bytes.count,
+          case (let scalar, let length) = UTF8Input.decode(bytes, at: position),
           sets[Int(index)].contains(scalar)
         {
           position += length
           pc += 1
-        } else { failed = true }
+        } else {
+          failed = true
+        }
       case .setBackward(let index):
-        if position > 0, case let (scalar, length) = UTF8Input.decode(bytes, before: position),
+        if position > 0, case (let scalar, let length) = UTF8Input.decode(bytes, before: position),
           sets[Int(index)].contains(scalar)
         {
           position -= length
           pc += 1
-        } else { failed = true }
+        } else {
+          failed = true
+        }
       case .split(let preferred, let other):
         push(Machine.choice, Int(other), position)
         pc = Int(preferred)
@@ -128,7 +141,9 @@ private struct Machine {
         if let end = matchBackreference(Int(group), at: position, backward: backward) {
           position = end
           pc += 1
-        } else { failed = true }
+        } else {
+          failed = true
+        }
       case .look(_, let negative, let next):
         let mark = stack.count
         switch execute(from: pc + 1, at: position) {

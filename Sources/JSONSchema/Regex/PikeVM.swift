@@ -16,9 +16,12 @@ struct PikeVM: Sendable {
       program.sets.withUnsafeBufferPointer { sets in
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: 3 * size) { lists in
           withUnsafeTemporaryAllocation(of: Int.self, capacity: size) { marks in
-            guard let base = lists.baseAddress, let markBase = marks.baseAddress else { return false }
+            guard let base = lists.baseAddress, let markBase = marks.baseAddress else {
+              return false
+            }
             markBase.initialize(repeating: -1, count: size)
-            var threads = ThreadAdder(code: code, bytes: bytes, marks: markBase, stack: base + 2 * size)
+            var threads = ThreadAdder(
+              code: code, bytes: bytes, marks: markBase, stack: base + 2 * size)
             var current = base
             var next = base + size
             var currentCount = 0
@@ -37,9 +40,13 @@ struct PikeVM: Sendable {
                 case .set(let index): accepted = sets[Int(index)].contains(scalar)
                 default: accepted = false
                 }
-                if accepted, threads.add(pc + 1, at: nextPosition, to: next, count: &nextCount) { return true }
+                if accepted, threads.add(pc + 1, at: nextPosition, to: next, count: &nextCount) {
+                  return true
+                }
               }
-              if !anchored, threads.add(0, at: nextPosition, to: next, count: &nextCount) { return true }
+              if !anchored, threads.add(0, at: nextPosition, to: next, count: &nextCount) {
+                return true
+              }
               if nextCount == 0, anchored { return false }
               swap(&current, &next)
               currentCount = nextCount

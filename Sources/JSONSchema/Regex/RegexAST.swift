@@ -33,7 +33,8 @@ indirect enum RegexNode: Sendable {
     case .empty, .scalar, .set, .backreference: false
     case .assertion(let kind): kind == .wordBoundary || kind == .notWordBoundary
     case .sequence(let nodes), .alternation(let nodes): nodes.contains { $0.usesWordBoundary }
-    case .group(let node, _), .quantified(let node, _, _, _, _), .look(let node, _, _): node.usesWordBoundary
+    case .group(let node, _), .quantified(let node, _, _, _, _), .look(let node, _, _):
+      node.usesWordBoundary
     }
   }
 }

@@ -45,7 +45,8 @@ struct RegexDFA: Sendable {
         position &+= 1
       } else {
         let (scalar, length) = UTF8Input.decode(bytes, at: position)
-        state = Int(tables.transitions[state &* tables.classCount &+ tables.classOf(nonASCII: scalar)])
+        state = Int(
+          tables.transitions[state &* tables.classCount &+ tables.classOf(nonASCII: scalar)])
         position &+= length
       }
       if flags[state] & RegexDFA.deadFlag != 0 { return false }
@@ -77,7 +78,8 @@ struct RegexDFA: Sendable {
       asciiTransitions = .allocate(capacity: stateCount * 128)
       for state in 0..<stateCount {
         for byte in 0..<128 {
-          asciiTransitions[state * 128 + byte] = table[state * classCount + Int(alphabet.asciiClasses[byte])]
+          asciiTransitions[state * 128 + byte] =
+            table[state * classCount + Int(alphabet.asciiClasses[byte])]
         }
       }
     }
@@ -155,6 +157,10 @@ struct RegexDFA: Sendable {
     var flags: [UInt8] = []
     var states: [[Int32]] = []
     var stateIndex: [[Int32]: Int32] = [:]
+    /// Instructions visited by all closures so far; construction gives up past `maxWork`,
+    /// so a huge program cannot make `init` slow even when few states result.
+    var work = 0
+    static let maxWork = 20_000_000
 
     init(program: RegexProgram, alphabet: Alphabet) {
       self.program = program
@@ -175,6 +181,7 @@ struct RegexDFA: Sendable {
             var seeds: [Int32] = []
             for pc in members where accepts(pc, representative) { seeds.append(pc + 1) }
             let target = Array(Set(closure(of: seeds, atStart: false) + restart)).sorted()
+            guard work <= SubsetConstruction.maxWork else { return nil }
             guard let index = intern(target) else { return nil }
             row[symbol] = index
           }
@@ -206,12 +213,13 @@ struct RegexDFA: Sendable {
     }
 
     /// The instructions reachable by empty transitions: consuming ones, `match`, pending `$`.
-    private func closure(of seeds: [Int32], atStart: Bool) -> [Int32] {
+    private mutating func closure(of seeds: [Int32], atStart: Bool) -> [Int32] {
       var seen = Set<Int32>()
       var result: [Int32] = []
       var stack = seeds
       while let pc = stack.popLast() {
         guard seen.insert(pc).inserted else { continue }
+        work += 1
         switch program.instructions[Int(pc)] {
         case .jump(let target): stack.append(target)
         case .split(let preferred, let other): stack += [other, preferred]
@@ -236,7 +244,8 @@ struct RegexDFA: Sendable {
         switch program.instructions[Int(pc)] {
         case .jump(let target): stack.append(target)
         case .split(let preferred, let other): stack += [other, preferred]
-        case .save, .clearCaptures, .markPosition, .requireProgress, .assert(.end): stack.append(pc + 1)
+        case .save, .clearCaptures, .markPosition, .requireProgress, .assert(.end):
+          stack.append(pc + 1)
         case .assert(.start): if isInitial { stack.append(pc + 1) }
         case .match: return true
         default: break
@@ -248,7 +257,9 @@ struct RegexDFA: Sendable {
     private func stateFlags(for members: [Int32], isInitial: Bool) -> UInt8 {
       if members.isEmpty { return RegexDFA.deadFlag }
       var result: UInt8 = 0
-      if members.contains(where: { if case .match = program.instructions[Int($0)] { true } else { false } }) {
+      if members.contains(where: {
+        if case .match = program.instructions[Int($0)] { true } else { false }
+      }) {
         result |= RegexDFA.matchFlag
       }
       if matchesAtEnd(members, isInitial: isInitial) { result |= RegexDFA.endMatchFlag }

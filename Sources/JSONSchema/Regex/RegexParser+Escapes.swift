@@ -33,16 +33,30 @@ extension RegexParser {
   mutating func parseClassEscape() throws(ECMARegexError) -> ScalarSet? {
     guard let scalar = peek() else { return nil }
     switch scalar {
-    case "d": index += 1; return .digits
-    case "D": index += 1; return ScalarSet.digits.inverted()
-    case "s": index += 1; return .whiteSpace
-    case "S": index += 1; return ScalarSet.whiteSpace.inverted()
-    case "w": index += 1; return .wordCharacters
-    case "W": index += 1; return ScalarSet.wordCharacters.inverted()
+    case "d":
+      index += 1
+      return .digits
+    case "D":
+      index += 1
+      return ScalarSet.digits.inverted()
+    case "s":
+      index += 1
+      return .whiteSpace
+    case "S":
+      index += 1
+      return ScalarSet.whiteSpace.inverted()
+    case "w":
+      index += 1
+      return .wordCharacters
+    case "W":
+      index += 1
+      return ScalarSet.wordCharacters.inverted()
     case "p", "P":
       let start = index - 1
       index += 1
-      guard eat("{") else { throw error("'\\\(scalar)' must be followed by '{property}'", at: start) }
+      guard eat("{") else {
+        throw error("'\\\(scalar)' must be followed by '{property}'", at: start)
+      }
       var body = ""
       while let next = peek(), next != "}" {
         let isNameCharacter =
@@ -73,7 +87,8 @@ extension RegexParser {
     case "t": return 0x09
     case "v": return 0x0B
     case "c":
-      guard let letter = peek(), (0x41...0x5A).contains(letter.value) || (0x61...0x7A).contains(letter.value)
+      guard let letter = peek(),
+        (0x41...0x5A).contains(letter.value) || (0x61...0x7A).contains(letter.value)
       else { throw error("'\\c' must be followed by an ASCII letter", at: start) }
       index += 1
       return letter.value % 32
@@ -94,7 +109,8 @@ extension RegexParser {
       return scalar.value
     default:
       if scalar.asciiDigitValue != nil {
-        throw error(inClass ? "backreferences are not allowed in a class" : "invalid escape", at: start)
+        throw error(
+          inClass ? "backreferences are not allowed in a class" : "invalid escape", at: start)
       }
       throw error("invalid escape '\\\(scalar)'", at: start)
     }
@@ -109,7 +125,9 @@ extension RegexParser {
         value = value * 16 + digit
         digits += 1
         index += 1
-        guard value <= ScalarSet.maxScalar else { throw error("code point out of range", at: start) }
+        guard value <= ScalarSet.maxScalar else {
+          throw error("code point out of range", at: start)
+        }
       }
       guard digits > 0, eat("}") else { throw error("invalid '\\u{…}' escape", at: start) }
       return value
@@ -149,7 +167,9 @@ extension RegexParser {
       if scalar == "\\" {
         guard eat("u") else { throw error("invalid group name", at: characterStart) }
         let value = try parseUnicodeEscape(start: characterStart)
-        guard let decoded = Unicode.Scalar(value) else { throw error("invalid group name", at: characterStart) }
+        guard let decoded = Unicode.Scalar(value) else {
+          throw error("invalid group name", at: characterStart)
+        }
         character = decoded
       }
       let valid =
@@ -187,7 +207,9 @@ extension RegexParser {
         guard case .scalar(let low) = first, case .scalar(let high) = second else {
           throw error("a class escape cannot be a range bound", at: firstStart)
         }
-        guard low <= high else { throw error("range out of order in character class", at: firstStart) }
+        guard low <= high else {
+          throw error("range out of order in character class", at: firstStart)
+        }
         ranges.append((low, high))
         continue
       }

@@ -23,7 +23,8 @@ struct RegexParser {
   }
 
   /// Parses a whole pattern; also returns the number of capture groups.
-  static func parse(_ pattern: String) throws(ECMARegexError) -> (node: RegexNode, groupCount: Int) {
+  static func parse(_ pattern: String) throws(ECMARegexError) -> (node: RegexNode, groupCount: Int)
+  {
     var parser = RegexParser(pattern)
     var node = try parser.parseDisjunction(depth: 0)
     if parser.index < parser.scalars.count {
@@ -31,13 +32,15 @@ struct RegexParser {
       throw parser.error("unmatched ')'")
     }
     for reference in parser.numberedReferences where reference.number > parser.groupCount {
-      throw ECMARegexError(offset: reference.offset, message: "backreference to a group that does not exist")
+      throw ECMARegexError(
+        offset: reference.offset, message: "backreference to a group that does not exist")
     }
     if !parser.namedReferences.isEmpty {
       var numbers: [Int] = []
       for reference in parser.namedReferences {
         guard let number = parser.groupNames[reference.name] else {
-          throw ECMARegexError(offset: reference.offset, message: "no group named '\(reference.name)'")
+          throw ECMARegexError(
+            offset: reference.offset, message: "no group named '\(reference.name)'")
         }
         numbers.append(number)
       }
@@ -120,7 +123,9 @@ struct RegexParser {
     case "*", "+", "?":
       throw error("nothing to repeat")
     case "{":
-      throw error(parseBraceQuantifier(dryRun: true) != nil ? "nothing to repeat" : "lone '{' (escape it as '\\{')")
+      throw error(
+        parseBraceQuantifier(dryRun: true) != nil
+          ? "nothing to repeat" : "lone '{' (escape it as '\\{')")
     case "}":
       throw error("lone '}' (escape it as '\\}')")
     case "]":
@@ -130,10 +135,15 @@ struct RegexParser {
       atom = .scalar(scalar.value)
     }
     guard let (min, max, quantifierStart) = try parseQuantifier() else { return atom }
-    guard quantifiable else { throw error("a lookaround assertion cannot be repeated", at: quantifierStart) }
-    if let max, max < min { throw error("numbers out of order in {} quantifier", at: quantifierStart) }
+    guard quantifiable else {
+      throw error("a lookaround assertion cannot be repeated", at: quantifierStart)
+    }
+    if let max, max < min {
+      throw error("numbers out of order in {} quantifier", at: quantifierStart)
+    }
     let greedy = !eat("?")
-    return .quantified(atom, min: min, max: max, greedy: greedy, groups: (groupsBefore + 1)..<(groupCount + 1))
+    return .quantified(
+      atom, min: min, max: max, greedy: greedy, groups: (groupsBefore + 1)..<(groupCount + 1))
   }
 
   /// Reads `*`, `+`, `?` or a `{n}`, `{n,}`, `{n,m}` quantifier, if one comes next.
@@ -255,9 +265,11 @@ extension RegexNode {
     case .backreference: self
     case .sequence(let nodes): .sequence(nodes.map { $0.resolvingNamedReferences(numbers) })
     case .alternation(let nodes): .alternation(nodes.map { $0.resolvingNamedReferences(numbers) })
-    case .group(let node, let capture): .group(node.resolvingNamedReferences(numbers), capture: capture)
+    case .group(let node, let capture):
+      .group(node.resolvingNamedReferences(numbers), capture: capture)
     case .quantified(let node, let min, let max, let greedy, let groups):
-      .quantified(node.resolvingNamedReferences(numbers), min: min, max: max, greedy: greedy, groups: groups)
+      .quantified(
+        node.resolvingNamedReferences(numbers), min: min, max: max, greedy: greedy, groups: groups)
     case .look(let node, let ahead, let negative):
       .look(node.resolvingNamedReferences(numbers), ahead: ahead, negative: negative)
     }

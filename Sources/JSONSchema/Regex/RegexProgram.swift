@@ -72,7 +72,8 @@ struct RegexCompiler {
 
   private mutating func emit(_ node: RegexNode, backward: Bool) throws(ECMARegexError) {
     guard program.instructions.count <= RegexCompiler.maxInstructions else {
-      throw ECMARegexError(offset: 0, message: "pattern is too large to compile (counted repetitions)")
+      throw ECMARegexError(
+        offset: 0, message: "pattern is too large to compile (counted repetitions)")
     }
     switch node {
     case .empty:
@@ -121,7 +122,8 @@ struct RegexCompiler {
       append(.lookEnd)
       patch(start, .look(ahead: ahead, negative: negative, next: here))
     case .quantified(let atom, let min, let max, let greedy, let groups):
-      try emitQuantified(atom, min: min, max: max, greedy: greedy, groups: groups, backward: backward)
+      try emitQuantified(
+        atom, min: min, max: max, greedy: greedy, groups: groups, backward: backward)
     }
   }
 
@@ -129,11 +131,18 @@ struct RegexCompiler {
     _ atom: RegexNode, min: Int, max: Int?, greedy: Bool, groups: Range<Int>, backward: Bool
   ) throws(ECMARegexError) {
     let clear: RegexInstruction? =
-      groups.isEmpty ? nil : .clearCaptures(from: Int32(2 * groups.lowerBound), to: Int32(2 * groups.upperBound))
+      groups.isEmpty
+      ? nil : .clearCaptures(from: Int32(2 * groups.lowerBound), to: Int32(2 * groups.upperBound))
     // The empty-iteration check is only needed when the atom can match nothing.
     let register: Int32? = atom.canMatchEmpty ? Int32(program.registerCount) : nil
     if register != nil { program.registerCount += 1 }
 
+    // An atom that compiles to nothing (`(?:)`) repeats to nothing; without this check
+    // `(?:){2147483647}` would spin through two billion empty iterations.
+    let before = here
+    try emit(atom, backward: backward)
+    if here == before { return }
+    program.instructions.removeLast(Int(here - before))
     for _ in 0..<min {
       if let clear { append(clear) }
       try emit(atom, backward: backward)
@@ -161,7 +170,8 @@ struct RegexCompiler {
       append(.jump(0))
       try optionalIteration(&self)
       guard program.instructions.count <= RegexCompiler.maxInstructions else {
-        throw ECMARegexError(offset: 0, message: "pattern is too large to compile (counted repetitions)")
+        throw ECMARegexError(
+          offset: 0, message: "pattern is too large to compile (counted repetitions)")
       }
     }
     for at in splits { patch(at, split(from: at, body: at + 1, exit: here)) }

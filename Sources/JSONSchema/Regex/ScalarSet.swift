@@ -48,7 +48,11 @@ struct ScalarSet: Sendable, Hashable {
       let high = min(bounds[index + 1], 127)
       var value = bounds[index]
       while value <= high {
-        if value < 64 { asciiLow |= 1 << UInt64(value) } else { asciiHigh |= 1 << UInt64(value - 64) }
+        if value < 64 {
+          asciiLow |= 1 << UInt64(value)
+        } else {
+          asciiHigh |= 1 << UInt64(value - 64)
+        }
         value += 1
       }
       index += 2
@@ -122,7 +126,9 @@ extension ScalarSet {
   static let digits = ScalarSet(0x30...0x39)
 
   /// `\w`: `[A-Za-z0-9_]`; without the `i` flag Unicode case folding adds nothing.
-  static let wordCharacters = ScalarSet(ranges: [(0x30, 0x39), (0x41, 0x5A), (0x5F, 0x5F), (0x61, 0x7A)])
+  static let wordCharacters = ScalarSet(ranges: [
+    (0x30, 0x39), (0x41, 0x5A), (0x5F, 0x5F), (0x61, 0x7A),
+  ])
 
   /// `\s`: ECMA-262 WhiteSpace (TAB, VT, FF, SP, NBSP, ZWNBSP, Zs) plus LineTerminator.
   static let whiteSpace = ScalarSet(ranges: [

@@ -18,7 +18,9 @@ enum UTF8Input {
 
   /// The scalar starting at `index` and its length in bytes; `index` must be < `bytes.count`.
   @inline(__always)
-  static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (scalar: UInt32, length: Int) {
+  static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (
+    scalar: UInt32, length: Int
+  ) {
     let lead = UInt32(bytes[index])
     if lead < 0x80 { return (lead, 1) }
     return decodeMultibyte(bytes, at: index, lead: lead)
@@ -39,7 +41,9 @@ enum UTF8Input {
 
   /// The scalar ending just before `index` and its length; `index` must be > 0.
   @inline(__always)
-  static func decode(_ bytes: UnsafeBufferPointer<UInt8>, before index: Int) -> (scalar: UInt32, length: Int) {
+  static func decode(_ bytes: UnsafeBufferPointer<UInt8>, before index: Int) -> (
+    scalar: UInt32, length: Int
+  ) {
     let last = bytes[index - 1]
     if last < 0x80 { return (UInt32(last), 1) }
     var start = index - 1

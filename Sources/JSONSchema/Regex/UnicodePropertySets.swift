@@ -5,8 +5,8 @@ import Foundation
 /// General_Category values come from the standard library's `generalCategory`, computed for
 /// the whole code space once (about 60 ms) and shared. Binary properties use the matching
 /// `Unicode.Scalar.Properties` flag and are computed per use and cached. Scripts
-/// (`Script=`, `Script_Extensions=`) are not available from the standard library, so they are
-/// rejected as unsupported rather than silently matching the wrong text.
+/// (`Script=`, `Script_Extensions=`) are not in the standard library; `ScriptSets` gets them
+/// from Foundation's ICU.
 enum UnicodePropertySets {
   /// The set for the body of `\p{body}`, or an error message when the name is unknown.
   static func set(for body: String) -> Result<ScalarSet, PropertyError> {
@@ -18,7 +18,11 @@ enum UnicodePropertySets {
         guard let categories = generalCategoryValues[value] else { return .failure(.unknownValue) }
         return .success(categorySet(categories))
       case "Script", "sc", "Script_Extensions", "scx":
-        return .failure(.unsupportedScript)
+        let extensions = name == "Script_Extensions" || name == "scx"
+        guard let set = ScriptSets.set(named: value, extensions: extensions) else {
+          return .failure(.unknownScript)
+        }
+        return .success(set)
       default:
         return .failure(.unknownName)
       }
@@ -29,13 +33,13 @@ enum UnicodePropertySets {
   }
 
   enum PropertyError: Error {
-    case unknownName, unknownValue, unsupportedScript
+    case unknownName, unknownValue, unknownScript
 
     var message: String {
       switch self {
       case .unknownName: "unknown Unicode property name"
       case .unknownValue: "unknown General_Category value"
-      case .unsupportedScript: "Unicode script properties are not supported"
+      case .unknownScript: "unknown Unicode script"
       }
     }
   }
@@ -46,7 +50,9 @@ enum UnicodePropertySets {
 
   /// Every value name and alias of PropertyValueAliases.txt, mapped to the categories it covers.
   private static let generalCategoryValues: [String: [Category]] = {
-    let letters: [Category] = [.uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter]
+    let letters: [Category] = [
+      .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+    ]
     let marks: [Category] = [.nonspacingMark, .spacingMark, .enclosingMark]
     let numbers: [Category] = [.decimalNumber, .letterNumber, .otherNumber]
     let punctuation: [Category] = [
@@ -57,26 +63,32 @@ enum UnicodePropertySets {
     let separators: [Category] = [.spaceSeparator, .lineSeparator, .paragraphSeparator]
     let others: [Category] = [.control, .format, .surrogate, .privateUse, .unassigned]
     let table: [([String], [Category])] = [
-      (["C", "Other"], others), (["Cc", "Control", "cntrl"], [.control]), (["Cf", "Format"], [.format]),
+      (["C", "Other"], others), (["Cc", "Control", "cntrl"], [.control]),
+      (["Cf", "Format"], [.format]),
       (["Cn", "Unassigned"], [.unassigned]), (["Co", "Private_Use"], [.privateUse]),
       (["Cs", "Surrogate"], [.surrogate]), (["L", "Letter"], letters),
       (["LC", "Cased_Letter"], [.uppercaseLetter, .lowercaseLetter, .titlecaseLetter]),
-      (["Ll", "Lowercase_Letter"], [.lowercaseLetter]), (["Lm", "Modifier_Letter"], [.modifierLetter]),
+      (["Ll", "Lowercase_Letter"], [.lowercaseLetter]),
+      (["Lm", "Modifier_Letter"], [.modifierLetter]),
       (["Lo", "Other_Letter"], [.otherLetter]), (["Lt", "Titlecase_Letter"], [.titlecaseLetter]),
       (["Lu", "Uppercase_Letter"], [.uppercaseLetter]), (["M", "Mark", "Combining_Mark"], marks),
       (["Mc", "Spacing_Mark"], [.spacingMark]), (["Me", "Enclosing_Mark"], [.enclosingMark]),
       (["Mn", "Nonspacing_Mark"], [.nonspacingMark]), (["N", "Number"], numbers),
-      (["Nd", "Decimal_Number", "digit"], [.decimalNumber]), (["Nl", "Letter_Number"], [.letterNumber]),
+      (["Nd", "Decimal_Number", "digit"], [.decimalNumber]),
+      (["Nl", "Letter_Number"], [.letterNumber]),
       (["No", "Other_Number"], [.otherNumber]), (["P", "Punctuation", "punct"], punctuation),
       (["Pc", "Connector_Punctuation"], [.connectorPunctuation]),
-      (["Pd", "Dash_Punctuation"], [.dashPunctuation]), (["Pe", "Close_Punctuation"], [.closePunctuation]),
+      (["Pd", "Dash_Punctuation"], [.dashPunctuation]),
+      (["Pe", "Close_Punctuation"], [.closePunctuation]),
       (["Pf", "Final_Punctuation"], [.finalPunctuation]),
       (["Pi", "Initial_Punctuation"], [.initialPunctuation]),
-      (["Po", "Other_Punctuation"], [.otherPunctuation]), (["Ps", "Open_Punctuation"], [.openPunctuation]),
+      (["Po", "Other_Punctuation"], [.otherPunctuation]),
+      (["Ps", "Open_Punctuation"], [.openPunctuation]),
       (["S", "Symbol"], symbols), (["Sc", "Currency_Symbol"], [.currencySymbol]),
       (["Sk", "Modifier_Symbol"], [.modifierSymbol]), (["Sm", "Math_Symbol"], [.mathSymbol]),
       (["So", "Other_Symbol"], [.otherSymbol]), (["Z", "Separator"], separators),
-      (["Zl", "Line_Separator"], [.lineSeparator]), (["Zp", "Paragraph_Separator"], [.paragraphSeparator]),
+      (["Zl", "Line_Separator"], [.lineSeparator]),
+      (["Zp", "Paragraph_Separator"], [.paragraphSeparator]),
       (["Zs", "Space_Separator"], [.spaceSeparator]),
     ]
     var result: [String: [Category]] = [:]
@@ -172,8 +184,10 @@ enum UnicodePropertySets {
   }()
 
   private static let binaryPredicates: [String: @Sendable (Unicode.Scalar) -> Bool] = [
-    "ASCII_Hex_Digit": { $0.properties.isASCIIHexDigit }, "Alphabetic": { $0.properties.isAlphabetic },
-    "Bidi_Control": { $0.properties.isBidiControl }, "Bidi_Mirrored": { $0.properties.isBidiMirrored },
+    "ASCII_Hex_Digit": { $0.properties.isASCIIHexDigit },
+    "Alphabetic": { $0.properties.isAlphabetic },
+    "Bidi_Control": { $0.properties.isBidiControl },
+    "Bidi_Mirrored": { $0.properties.isBidiMirrored },
     "Case_Ignorable": { $0.properties.isCaseIgnorable }, "Cased": { $0.properties.isCased },
     "Changes_When_Casefolded": { $0.properties.changesWhenCaseFolded },
     "Changes_When_Casemapped": { $0.properties.changesWhenCaseMapped },
@@ -181,13 +195,17 @@ enum UnicodePropertySets {
     "Changes_When_NFKC_Casefolded": { $0.properties.changesWhenNFKCCaseFolded },
     "Changes_When_Titlecased": { $0.properties.changesWhenTitlecased },
     "Changes_When_Uppercased": { $0.properties.changesWhenUppercased },
-    "Dash": { $0.properties.isDash }, "Default_Ignorable_Code_Point": { $0.properties.isDefaultIgnorableCodePoint },
+    "Dash": { $0.properties.isDash },
+    "Default_Ignorable_Code_Point": { $0.properties.isDefaultIgnorableCodePoint },
     "Deprecated": { $0.properties.isDeprecated }, "Diacritic": { $0.properties.isDiacritic },
     "Emoji": { $0.properties.isEmoji }, "Emoji_Modifier": { $0.properties.isEmojiModifier },
     "Emoji_Modifier_Base": { $0.properties.isEmojiModifierBase },
-    "Emoji_Presentation": { $0.properties.isEmojiPresentation }, "Extender": { $0.properties.isExtender },
-    "Grapheme_Base": { $0.properties.isGraphemeBase }, "Grapheme_Extend": { $0.properties.isGraphemeExtend },
-    "Hex_Digit": { $0.properties.isHexDigit }, "IDS_Binary_Operator": { $0.properties.isIDSBinaryOperator },
+    "Emoji_Presentation": { $0.properties.isEmojiPresentation },
+    "Extender": { $0.properties.isExtender },
+    "Grapheme_Base": { $0.properties.isGraphemeBase },
+    "Grapheme_Extend": { $0.properties.isGraphemeExtend },
+    "Hex_Digit": { $0.properties.isHexDigit },
+    "IDS_Binary_Operator": { $0.properties.isIDSBinaryOperator },
     "IDS_Trinary_Operator": { $0.properties.isIDSTrinaryOperator },
     "ID_Continue": { $0.properties.isIDContinue }, "ID_Start": { $0.properties.isIDStart },
     "Ideographic": { $0.properties.isIdeographic }, "Join_Control": { $0.properties.isJoinControl },
@@ -198,10 +216,13 @@ enum UnicodePropertySets {
     "Pattern_White_Space": { $0.properties.isPatternWhitespace },
     "Quotation_Mark": { $0.properties.isQuotationMark }, "Radical": { $0.properties.isRadical },
     "Regional_Indicator": { (0x1F1E6...0x1F1FF).contains($0.value) },
-    "Sentence_Terminal": { $0.properties.isSentenceTerminal }, "Soft_Dotted": { $0.properties.isSoftDotted },
+    "Sentence_Terminal": { $0.properties.isSentenceTerminal },
+    "Soft_Dotted": { $0.properties.isSoftDotted },
     "Terminal_Punctuation": { $0.properties.isTerminalPunctuation },
-    "Unified_Ideograph": { $0.properties.isUnifiedIdeograph }, "Uppercase": { $0.properties.isUppercase },
-    "Variation_Selector": { $0.properties.isVariationSelector }, "White_Space": { $0.properties.isWhitespace },
+    "Unified_Ideograph": { $0.properties.isUnifiedIdeograph },
+    "Uppercase": { $0.properties.isUppercase },
+    "Variation_Selector": { $0.properties.isVariationSelector },
+    "White_Space": { $0.properties.isWhitespace },
     "XID_Continue": { $0.properties.isXIDContinue }, "XID_Start": { $0.properties.isXIDStart },
   ]
 }

@@ -6,16 +6,22 @@ import Testing
 @Suite struct ECMARegexBacktrackingTests {
   static let cases: [(String, String, Bool)] = [
     // Backreferences.
-    ("^(a+)\\1$", "aaaa", true), ("^(a+)\\1$", "aaa", false), ("^(?<w>\\w+) \\k<w>$", "hey hey", true),
+    ("^(a+)\\1$", "aaaa", true), ("^(a+)\\1$", "aaa", false),
+    ("^(?<w>\\w+) \\k<w>$", "hey hey", true),
     ("^(?<w>\\w+) \\k<w>$", "hey you", false), ("^\\1(a)$", "a", true), ("^(a)|\\1b$", "b", true),
-    ("^(?:(a)|b)\\1$", "b", true), ("^(?:(a)|b)+\\1$", "aba", false), ("^(?:(a)|b)+\\1$", "abb", true),
+    ("^(?:(a)|b)\\1$", "b", true), ("^(?:(a)|b)+\\1$", "aba", false),
+    ("^(?:(a)|b)+\\1$", "abb", true),
     ("(\\d)\\1", "12334", true), ("^(🐲)\\1$", "🐲🐲", true), ("^\\k<x>(?<x>y)$", "y", true),
     // Lookahead.
-    ("^(?=.*\\d)(?=.*[a-z]).{6,}$", "abc123", true), ("^(?=.*\\d)(?=.*[a-z]).{6,}$", "abcdef", false),
-    ("^(?!foo)\\w+$", "foobar", false), ("^(?!foo)\\w+$", "barfoo", true), ("a(?=b)", "ac ab", true),
-    ("^(?=(a+))a*b\\1$", "baaabac", false), ("(?=(a+))a*b\\1", "baaabac", true), ("^(?!(a))\\1b$", "b", true),
+    ("^(?=.*\\d)(?=.*[a-z]).{6,}$", "abc123", true),
+    ("^(?=.*\\d)(?=.*[a-z]).{6,}$", "abcdef", false),
+    ("^(?!foo)\\w+$", "foobar", false), ("^(?!foo)\\w+$", "barfoo", true),
+    ("a(?=b)", "ac ab", true),
+    ("^(?=(a+))a*b\\1$", "baaabac", false), ("(?=(a+))a*b\\1", "baaabac", true),
+    ("^(?!(a))\\1b$", "b", true),
     // Lookbehind, including variable width and captures matched right to left.
-    ("(?<=\\$)\\d+", "cost: $42", true), ("(?<=\\$)\\d+", "cost: 42", false), ("(?<!\\$)\\b\\d+", "$42", false),
+    ("(?<=\\$)\\d+", "cost: $42", true), ("(?<=\\$)\\d+", "cost: 42", false),
+    ("(?<!\\$)\\b\\d+", "$42", false),
     ("(?<=a+)b", "aaab", true), ("(?<=^a+)b", "xab", false), ("(?<=(\\d+)(\\d+))$", "1053", true),
     ("^.*(?<=(\\w)\\1)$", "hello", true), ("^.*(?<=\\1(\\w))$", "hello", false),
     ("^.*(?<=\\1(\\w))$", "hell", true), ("(?<=\\1(a))b", "aab", true),
@@ -27,7 +33,9 @@ import Testing
   @Test func matchesLikeECMAScript() throws {
     for (pattern, input, expected) in Self.cases {
       let regex = try ECMARegex(pattern)
-      #expect(regex.test(input) == (expected ? .match : .noMatch), "/\(pattern)/u.test(\(input.debugDescription))")
+      #expect(
+        regex.test(input) == (expected ? .match : .noMatch),
+        "/\(pattern)/u.test(\(input.debugDescription))")
     }
   }
 

@@ -31,14 +31,18 @@ import Testing
       }
       guard valid, let cases = item["cases"] as? [[Any]] else { continue }
       for pair in cases {
-        guard pair.count == 2, let input = pair[0] as? String, let expected = pair[1] as? Bool else { continue }
+        guard pair.count == 2, let input = pair[0] as? String, let expected = pair[1] as? Bool
+        else { continue }
         checked += 1
         for (engine, matched) in try RegexEngines.all(pattern, input) where matched != expected {
           failures += 1
-          Issue.record("/\(pattern)/u.test(\(input.debugDescription)) on \(engine): expected \(expected)")
+          Issue.record(
+            "/\(pattern)/u.test(\(input.debugDescription)) on \(engine): expected \(expected)")
         }
       }
     }
-    print("ECMARegexDifferentialTests: \(items.count) patterns, \(checked) matches checked, \(failures) failures")
+    print(
+      "ECMARegexDifferentialTests: \(items.count) patterns, \(checked) matches checked, \(failures) failures"
+    )
   }
 }

@@ -8,7 +8,8 @@ import Testing
 /// with a tiny evaluator that knows just the keywords those files use.
 @Suite struct ECMARegexSuiteTests {
   static let files = [
-    "pattern.json", "patternProperties.json", "optional/ecmascript-regex.json", "optional/non-bmp-regex.json",
+    "pattern.json", "patternProperties.json", "optional/ecmascript-regex.json",
+    "optional/non-bmp-regex.json",
     "optional/format/ecmascript-regex.json", "optional/format/regex.json",
   ]
 
@@ -19,9 +20,13 @@ import Testing
     for file in Self.files {
       guard let cases = TestSuiteData.cases(draft: draft, file: file) else { continue }
       for test in cases {
-        guard let schema = test.schema as? [String: Any], let verdict = try Self.evaluate(schema, test.data) else {
+        guard let schema = test.schema as? [String: Any],
+          let verdict = try Self.evaluate(schema, test.data)
+        else {
           skipped += 1
-          print("skipped \(draft)/\(file) '\(test.group)' / '\(test.description)': keyword outside this evaluator")
+          print(
+            "skipped \(draft)/\(file) '\(test.group)' / '\(test.description)': keyword outside this evaluator"
+          )
           continue
         }
         #expect(verdict == test.valid, "\(draft)/\(file) '\(test.group)' / '\(test.description)'")
@@ -65,7 +70,9 @@ import Testing
       }
     }
     if let object = instance as? [String: Any], TestSuiteData.jsonType(instance) == "object" {
-      let patterns = try (schema["patternProperties"] as? [String: Any] ?? [:]).map { (try ECMARegex($0.key), $0.value) }
+      let patterns = try (schema["patternProperties"] as? [String: Any] ?? [:]).map {
+        (try ECMARegex($0.key), $0.value)
+      }
       for (key, member) in object {
         var matched = false
         for (regex, subschema) in patterns where regex.firstMatch(in: key) {

@@ -15,7 +15,9 @@ enum TestSuiteData {
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     candidates.append(repository.appendingPathComponent("../shared/data/json-schema-test-suite"))
     candidates.append(URL(fileURLWithPath: "/work/shared/data/json-schema-test-suite"))
-    return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("tests").path) }
+    return candidates.first {
+      FileManager.default.fileExists(atPath: $0.appendingPathComponent("tests").path)
+    }
   }()
 
   struct TestCase {
@@ -30,24 +32,29 @@ enum TestSuiteData {
   /// The cases of `tests/<draft>/<file>`, or nil (with the reason printed) when unavailable.
   static func cases(draft: String, file: String) -> [TestCase]? {
     guard let root else {
-      print("skipped \(draft)/\(file): JSON-Schema-Test-Suite not found (set JSON_SCHEMA_TEST_SUITE)")
+      print(
+        "skipped \(draft)/\(file): JSON-Schema-Test-Suite not found (set JSON_SCHEMA_TEST_SUITE)")
       return nil
     }
     let url = root.appendingPathComponent("tests/\(draft)/\(file)")
     guard let data = try? Data(contentsOf: url),
-      let groups = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) as? [[String: Any]]
+      let groups = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        as? [[String: Any]]
     else {
       print("skipped \(draft)/\(file): cannot read \(url.path)")
       return nil
     }
     var result: [TestCase] = []
     for group in groups {
-      guard let tests = group["tests"] as? [[String: Any]], let schema = group["schema"] else { continue }
+      guard let tests = group["tests"] as? [[String: Any]], let schema = group["schema"] else {
+        continue
+      }
       for test in tests {
         guard let valid = test["valid"] as? Bool, let instance = test["data"] else { continue }
         result.append(
           TestCase(
-            file: file, group: group["description"] as? String ?? "", description: test["description"] as? String ?? "",
+            file: file, group: group["description"] as? String ?? "",
+            description: test["description"] as? String ?? "",
             schema: schema, data: instance, valid: valid))
       }
     }

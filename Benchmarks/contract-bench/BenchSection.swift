@@ -1,0 +1,31 @@
+import Foundation
+
+/// One benchmark section (`validate`, later `check`, `fuzz`): a subcommand of
+/// `contract-bench`.
+protocol BenchSection: Sendable {
+  var name: String { get }
+  var summary: String { get }
+  func run(_ arguments: [String]) throws
+}
+
+enum BenchSections {
+  static let all: [any BenchSection] = [ValidateBench()]
+}
+
+/// A usage mistake or unreadable input, printed as one line.
+struct BenchError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}
+
+/// Monotonic time in nanoseconds.
+enum BenchClock {
+  static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+  /// Runs `body` and returns the elapsed nanoseconds.
+  static func measure(_ body: () -> Void) -> UInt64 {
+    let start = now()
+    body()
+    return now() - start
+  }
+}

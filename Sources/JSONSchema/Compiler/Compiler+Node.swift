@@ -1,0 +1,54 @@
+import JSONCore
+
+extension Compiler {
+  /// Compiles the keywords of the schema at `site` into `node` (a placeholder until now).
+  func compileNode(_ node: SchemaNode, at site: SchemaSite) throws(SchemaError) {
+    let object: JSONObject
+    switch site.value {
+    case .bool(let value):
+      node.finish(
+        constant: value ? .valid : .invalid, type: nil, acceptsNull: false, keywords: [],
+        unevaluated: [])
+      return
+    case .object(let members):
+      object = members
+    default:
+      throw site.error(.invalidSchema, "a schema must be an object or a boolean, not \(site.value.typeName)")
+    }
+    let context = SchemaContext(compiler: self, site: site, object: object, node: node)
+    let dialect = site.dialect
+
+    // Drafts 4–7: a schema with `$ref` is that reference and nothing else.
+    if site.draft.refOverridesSiblings, let reference = object["$ref"] {
+      let keywords = try RefKeyword.compile(reference, context).map { [$0] } ?? []
+      node.finish(constant: nil, type: nil, acceptsNull: false, keywords: keywords, unevaluated: [])
+      return
+    }
+
+    var type: TypeKeyword?
+    var keywords: [any Keyword] = []
+    var unevaluated: [any UnevaluatedKeyword] = []
+    for member in object {
+      switch member.key {
+      case "type" where dialect.vocabularies.contains(.validation):
+        type = try TypeKeyword.compile(member.value, context)
+      case "unevaluatedProperties"
+      where site.draft >= .draft2019_09 && dialect.vocabularies.contains(.unevaluated):
+        unevaluated.append(try UnevaluatedPropertiesKeyword.compile(member.value, context))
+      case "unevaluatedItems"
+      where site.draft >= .draft2019_09 && dialect.vocabularies.contains(.unevaluated):
+        unevaluated.append(try UnevaluatedItemsKeyword.compile(member.value, context))
+      default:
+        guard let compile = KeywordTable.compiler(for: member.key, in: dialect),
+          let keyword = try compile(member.value, context)
+        else { continue }
+        keywords.append(keyword)
+      }
+    }
+    // OpenAPI 3.0: `nullable: true` lets `null` through whatever `type` says.
+    let acceptsNull = site.dialect.dialect == .openAPI3_0 && object["nullable"]?.boolValue == true
+    node.finish(
+      constant: nil, type: type, acceptsNull: acceptsNull, keywords: keywords,
+      unevaluated: unevaluated)
+  }
+}

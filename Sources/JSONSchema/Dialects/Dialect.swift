@@ -1,0 +1,64 @@
+public import JSONCore
+
+/// The language a schema is written in: a JSON Schema draft or an API description format
+/// that embeds schemas.
+///
+/// API formats change a few rules on top of their base draft (``draft``):
+/// - OpenAPI 3.0 Schema Objects (draft 4 based): `nullable: true` also accepts `null`;
+///   `discriminator`, `example`, `xml`, `externalDocs` and `deprecated` are annotations.
+/// - OpenAPI 3.1: 2020-12 plus the OAS vocabulary's annotations.
+/// - Swagger 2.0 as PostgREST emits it (draft 4 based): PostgREST marks no column nullable, so
+///   a property not listed in the parent's `required` also accepts `null`, and `format` holds
+///   a Postgres type name (`timestamp with time zone`, `uuid`, `character varying`).
+///
+/// The dialect of a schema inside an API document comes from the document root
+/// (`"openapi": "3.0.3"`, `"openapi": "3.1.0"`, `"swagger": "2.0"`), also when the schema is
+/// reached through a `$ref` from a plain JSON Schema.
+public enum Dialect: Sendable, Hashable {
+  case jsonSchema(Draft)
+  case openAPI3_0
+  case openAPI3_1
+  case swagger2_0
+
+  /// The JSON Schema draft whose keywords the dialect builds on.
+  public var draft: Draft {
+    switch self {
+    case .jsonSchema(let draft): draft
+    case .openAPI3_0, .swagger2_0: .draft4
+    case .openAPI3_1: .draft2020_12
+    }
+  }
+
+  /// The dialect of an API description document, from its root's `openapi` or `swagger`
+  /// member; `nil` for a document that is neither (a plain JSON Schema).
+  public static func apiDialect(ofDocument root: JSONValue) -> Dialect? {
+    if let version = root["openapi"]?.stringValue {
+      if version.hasPrefix("3.0") { return .openAPI3_0 }
+      if version.hasPrefix("3.1") || version.hasPrefix("3.2") { return .openAPI3_1 }
+      return nil
+    }
+    if let version = root["swagger"]?.stringValue, version.hasPrefix("2.") { return .swagger2_0 }
+    return nil
+  }
+
+  /// Whether the dialect is one of the API description formats.
+  public var isAPIDescription: Bool {
+    if case .jsonSchema = self { return false }
+    return true
+  }
+
+  /// The OpenAPI 3.1 default dialect URI (`jsonSchemaDialect`), read as 2020-12 plus the OAS
+  /// annotations.
+  static let openAPI31DialectURI = "https://spec.openapis.org/oas/3.1/dialect/base"
+}
+
+extension Dialect: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .jsonSchema(let draft): "JSON Schema \(draft.rawValue)"
+    case .openAPI3_0: "OpenAPI 3.0"
+    case .openAPI3_1: "OpenAPI 3.1"
+    case .swagger2_0: "Swagger 2.0"
+    }
+  }
+}

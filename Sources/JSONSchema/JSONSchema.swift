@@ -1,1 +1,0 @@
-// The JSONSchema module; see ../shared/DESIGN.md (Layout).

@@ -1,0 +1,78 @@
+import JSONCore
+
+/// `additionalProperties`: members that neither `properties` names nor a
+/// `patternProperties` pattern matches must match this schema (`false`: must not exist).
+final class AdditionalPropertiesKeyword: Keyword {
+  let node: NodeRef
+  let known: PropertyTable
+  let patterns: [ECMARegex]
+  let location: KeywordLocation
+  let appliesTo = InstanceKinds.object
+  let priority = KeywordPriority.children
+
+  init(node: NodeRef, known: PropertyTable, patterns: [ECMARegex], location: KeywordLocation) {
+    self.node = node
+    self.known = known
+    self.patterns = patterns
+    self.location = location
+  }
+
+  static func compile(_ value: JSONValue, _ context: SchemaContext) throws(SchemaError) -> (any Keyword)? {
+    let node = try context.subschema(["additionalProperties"])
+    // The siblings count only where the dialect has them (a custom vocabulary may not).
+    var names: [String] = []
+    if KeywordTable.compiler(for: "properties", in: context.site.dialect) != nil,
+      case .object(let properties)? = context.object["properties"]
+    {
+      names = properties.keys
+    }
+    var patterns: [ECMARegex] = []
+    if KeywordTable.compiler(for: "patternProperties", in: context.site.dialect) != nil,
+      case .object(let members)? = context.object["patternProperties"]
+    {
+      for member in members {
+        patterns.append(try context.regex(member.key, at: ["patternProperties", member.key]))
+      }
+    }
+    return AdditionalPropertiesKeyword(
+      node: node, known: PropertyTable(names), patterns: patterns,
+      location: context.location("additionalProperties"))
+  }
+
+  @inline(__always)
+  private func isAdditional(_ key: String) -> Bool {
+    if known.position(of: key) != nil { return false }
+    for regex in patterns where regex.firstMatch(in: key) { return false }
+    return true
+  }
+
+  func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool {
+    guard case .object(let object) = instance else { return true }
+    let child = node.node
+    if child.isAlwaysValid { return true }
+    guard scope.enterChild() else { return false }
+    defer { scope.leaveChild() }
+    for member in object.members where isAdditional(member.key) {
+      if !child.isValid(member.value, &scope) { return false }
+    }
+    return true
+  }
+
+  func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+    guard case .object(let object) = instance else { return true }
+    let child = node.node
+    var valid = true
+    for (index, member) in object.members.enumerated() where isAdditional(member.key) {
+      context.annotations?.properties.insert(index)
+      let memberPath = path.appending(key: member.key)
+      if child.isAlwaysInvalid {
+        context.report(location, at: memberPath, "property '\(member.key)' is not allowed")
+        valid = false
+      } else if !context.descend(child, member.value, memberPath, "additionalProperties") {
+        valid = false
+      }
+      if !valid, context.canStopEarly { return false }
+    }
+    return valid
+  }
+}

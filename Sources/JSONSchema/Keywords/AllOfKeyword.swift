@@ -1,0 +1,47 @@
+import JSONCore
+
+/// `allOf`: the instance matches every schema.
+final class AllOfKeyword: Keyword {
+  let nodes: [NodeRef]
+  let location: KeywordLocation
+  let appliesTo = InstanceKinds.all
+  let priority = KeywordPriority.inPlace
+
+  init(nodes: [NodeRef], location: KeywordLocation) {
+    self.nodes = nodes
+    self.location = location
+  }
+
+  static func compile(_ value: JSONValue, _ context: SchemaContext) throws(SchemaError) -> (any Keyword)? {
+    let nodes = try InPlaceList.compile(value, "allOf", context)
+    return nodes.isEmpty ? nil : AllOfKeyword(nodes: nodes, location: context.location("allOf"))
+  }
+
+  func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool {
+    for entry in nodes where !entry.node.isValid(instance, &scope) { return false }
+    return true
+  }
+
+  func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+    var valid = true
+    for (index, entry) in nodes.enumerated() where !context.apply(entry.node, instance, path, ["allOf", String(index)]) {
+      valid = false
+      if context.canStopEarly { return false }
+    }
+    return valid
+  }
+}
+
+/// The schema arrays of `allOf`, `anyOf` and `oneOf`, applied in place.
+enum InPlaceList {
+  static func compile(_ value: JSONValue, _ keyword: String, _ context: SchemaContext) throws(SchemaError) -> [NodeRef] {
+    guard case .array(let items) = value, !items.isEmpty else {
+      throw context.invalid("'\(keyword)' must be a non-empty array of schemas", at: [keyword])
+    }
+    var nodes: [NodeRef] = []
+    for index in items.indices {
+      nodes.append(try context.subschema([keyword, String(index)], inPlace: true))
+    }
+    return nodes
+  }
+}

@@ -1,0 +1,51 @@
+import JSONCore
+
+/// `anyOf`: the instance matches at least one schema.
+///
+/// When nothing matches, the error lists every alternative's errors below its own, so that
+/// `anyOf: [X, null]` says what is wrong with X. With annotations tracked, every alternative
+/// is evaluated (all matching ones contribute to `unevaluated*`).
+final class AnyOfKeyword: Keyword {
+  let nodes: [NodeRef]
+  let location: KeywordLocation
+  let appliesTo = InstanceKinds.all
+  let priority = KeywordPriority.inPlace
+
+  init(nodes: [NodeRef], location: KeywordLocation) {
+    self.nodes = nodes
+    self.location = location
+  }
+
+  static func compile(_ value: JSONValue, _ context: SchemaContext) throws(SchemaError) -> (any Keyword)? {
+    AnyOfKeyword(nodes: try InPlaceList.compile(value, "anyOf", context), location: context.location("anyOf"))
+  }
+
+  func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool {
+    for entry in nodes where entry.node.isValid(instance, &scope) { return true }
+    return false
+  }
+
+  func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+    if context.isQuiet { return isValid(instance, &context.scope) }
+    let errorMark = context.errors.count
+    var matched = false
+    for (index, entry) in nodes.enumerated() {
+      // Errors of the alternatives are kept for now; dropped below if one matches.
+      let valid = context.branch(keepErrors: { _ in true }, keepAnnotations: { $0 }) { context in
+        context.apply(entry.node, instance, path, ["anyOf", String(index)])
+      }
+      matched = matched || valid
+      if matched, context.annotations == nil { break }
+    }
+    if matched {
+      if context.errors.count > errorMark { context.errors.removeSubrange(errorMark...) }
+      return true
+    }
+    context.report(location, at: path, "the value matches none of the \(nodes.count) alternatives in anyOf")
+    // The summary first, then what each alternative found.
+    if context.collectErrors, let summary = context.errors.popLast() {
+      context.errors.insert(summary, at: errorMark)
+    }
+    return false
+  }
+}

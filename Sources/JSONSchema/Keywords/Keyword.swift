@@ -1,0 +1,41 @@
+import JSONCore
+
+/// A compiled keyword: one small validator, built once from its schema value.
+///
+/// Each keyword type lives in its own file, with its `compile` (which rejects values it
+/// cannot use), its fast check and its full evaluation. Keywords are final classes so that a
+/// schema's keyword list is an array of references, and calling one is one indirect call.
+protocol Keyword: AnyObject, Sendable {
+  /// The instance types the keyword looks at; it is not even called for the others.
+  var appliesTo: InstanceKinds { get }
+  /// Run order within a schema: cheap checks first, so failures are found early
+  /// (see ``KeywordPriority``).
+  var priority: KeywordPriority { get }
+  /// Whether `instance` passes, without recording anything. Must stop at the first failure.
+  func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool
+  /// Whether `instance` passes, recording errors and annotations into `context`.
+  func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool
+}
+
+/// `unevaluatedProperties` and `unevaluatedItems`: they run after every other keyword of
+/// their schema, on the annotations those keywords produced.
+protocol UnevaluatedKeyword: Sendable {
+  var appliesTo: InstanceKinds { get }
+  func evaluateUnevaluated(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool
+}
+
+/// The order keywords run in: assertions on the value itself first (cheap, and most
+/// failures), then applicators that walk into members and items, then references.
+/// Modelled on jsonschema-rs's `keyword_priority`.
+enum KeywordPriority: Int, Comparable, Sendable {
+  case constant = 0  // const, enum
+  case bound  // minimum, maxLength, minItems, maxProperties, multipleOf …
+  case presence  // required, dependentRequired
+  case text  // pattern, format
+  case uniqueness  // uniqueItems
+  case children  // properties, items, contains, propertyNames …
+  case inPlace  // allOf, anyOf, oneOf, not, if, dependentSchemas
+  case reference  // $ref, $dynamicRef, $recursiveRef
+
+  static func < (lhs: KeywordPriority, rhs: KeywordPriority) -> Bool { lhs.rawValue < rhs.rawValue }
+}

@@ -1,0 +1,29 @@
+import JSONCore
+
+/// `maxItems`: the array has at most this many items.
+final class MaxItemsKeyword: Keyword {
+  let limit: Int
+  let location: KeywordLocation
+  let appliesTo = InstanceKinds.array
+  let priority = KeywordPriority.bound
+
+  init(limit: Int, location: KeywordLocation) {
+    self.limit = limit
+    self.location = location
+  }
+
+  static func compile(_ value: JSONValue, _ context: SchemaContext) throws(SchemaError) -> (any Keyword)? {
+    MaxItemsKeyword(limit: try context.nonNegativeInteger(value, "maxItems"), location: context.location("maxItems"))
+  }
+
+  func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool {
+    guard case .array(let items) = instance else { return true }
+    return items.count <= limit
+  }
+
+  func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+    guard case .array(let items) = instance, items.count > limit else { return true }
+    context.report(location, at: path, "array has \(ValueDescription.count(items.count, "item")), more than \(limit)")
+    return false
+  }
+}

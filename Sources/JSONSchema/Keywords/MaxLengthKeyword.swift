@@ -1,0 +1,34 @@
+import JSONCore
+
+/// `maxLength`: the string has at most this many characters (Unicode code points).
+final class MaxLengthKeyword: Keyword {
+  let limit: Int
+  let location: KeywordLocation
+  let appliesTo = InstanceKinds.string
+  let priority = KeywordPriority.bound
+
+  init(limit: Int, location: KeywordLocation) {
+    self.limit = limit
+    self.location = location
+  }
+
+  static func compile(_ value: JSONValue, _ context: SchemaContext) throws(SchemaError) -> (any Keyword)? {
+    MaxLengthKeyword(limit: try context.nonNegativeInteger(value, "maxLength"), location: context.location("maxLength"))
+  }
+
+  @inline(__always)
+  private func passes(_ instance: JSONValue) -> Bool {
+    guard case .string(let string) = instance else { return true }
+    // Never more code points than UTF-8 bytes: short strings need no counting.
+    if string.utf8.count <= limit { return true }
+    return string.unicodeScalars.count <= limit
+  }
+
+  func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool { passes(instance) }
+
+  func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+    if passes(instance) { return true }
+    context.report(location, at: path, "string is longer than \(ValueDescription.count(limit, "character"))")
+    return false
+  }
+}

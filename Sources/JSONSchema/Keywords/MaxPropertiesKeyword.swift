@@ -1,0 +1,33 @@
+import JSONCore
+
+/// `maxProperties`: the object has at most this many members.
+final class MaxPropertiesKeyword: Keyword {
+  let limit: Int
+  let location: KeywordLocation
+  let appliesTo = InstanceKinds.object
+  let priority = KeywordPriority.bound
+
+  init(limit: Int, location: KeywordLocation) {
+    self.limit = limit
+    self.location = location
+  }
+
+  static func compile(_ value: JSONValue, _ context: SchemaContext) throws(SchemaError) -> (any Keyword)? {
+    MaxPropertiesKeyword(
+      limit: try context.nonNegativeInteger(value, "maxProperties"), location: context.location("maxProperties"))
+  }
+
+  func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool {
+    guard case .object(let object) = instance else { return true }
+    return object.count <= limit
+  }
+
+  func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+    guard case .object(let object) = instance, object.count > limit else { return true }
+    context.report(
+      location, at: path,
+      "object has \(ValueDescription.count(object.count, "property", plural: "properties")), more than \(limit)")
+    return false
+  }
+}
+

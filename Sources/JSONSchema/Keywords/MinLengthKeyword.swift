@@ -1,0 +1,35 @@
+import JSONCore
+
+/// `minLength`: the string has at least this many characters (Unicode code points).
+final class MinLengthKeyword: Keyword {
+  let limit: Int
+  let location: KeywordLocation
+  let appliesTo = InstanceKinds.string
+  let priority = KeywordPriority.bound
+
+  init(limit: Int, location: KeywordLocation) {
+    self.limit = limit
+    self.location = location
+  }
+
+  static func compile(_ value: JSONValue, _ context: SchemaContext) throws(SchemaError) -> (any Keyword)? {
+    let limit = try context.nonNegativeInteger(value, "minLength")
+    return limit == 0 ? nil : MinLengthKeyword(limit: limit, location: context.location("minLength"))
+  }
+
+  @inline(__always)
+  private func passes(_ instance: JSONValue) -> Bool {
+    guard case .string(let string) = instance else { return true }
+    // Never more code points than UTF-8 bytes: too few bytes is too short.
+    if string.utf8.count < limit { return false }
+    return string.unicodeScalars.count >= limit
+  }
+
+  func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool { passes(instance) }
+
+  func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+    if passes(instance) { return true }
+    context.report(location, at: path, "string is shorter than \(ValueDescription.count(limit, "character"))")
+    return false
+  }
+}

@@ -1,0 +1,35 @@
+import JSONCore
+
+/// `pattern`: the ECMA-262 regular expression matches somewhere in the string.
+final class PatternKeyword: Keyword {
+  let regex: ECMARegex
+  let pattern: String
+  let location: KeywordLocation
+  let appliesTo = InstanceKinds.string
+  let priority = KeywordPriority.text
+
+  init(regex: ECMARegex, pattern: String, location: KeywordLocation) {
+    self.regex = regex
+    self.pattern = pattern
+    self.location = location
+  }
+
+  static func compile(_ value: JSONValue, _ context: SchemaContext) throws(SchemaError) -> (any Keyword)? {
+    guard case .string(let pattern) = value else {
+      throw context.invalid("'pattern' must be a string", at: ["pattern"])
+    }
+    return PatternKeyword(
+      regex: try context.regex(pattern, at: ["pattern"]), pattern: pattern, location: context.location("pattern"))
+  }
+
+  func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool {
+    guard case .string(let string) = instance else { return true }
+    return regex.firstMatch(in: string)
+  }
+
+  func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+    guard case .string(let string) = instance, !regex.firstMatch(in: string) else { return true }
+    context.report(location, at: path, "\(ValueDescription.describe(instance)) does not match the pattern '\(pattern)'")
+    return false
+  }
+}

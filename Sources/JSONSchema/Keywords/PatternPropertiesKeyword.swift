@@ -1,0 +1,61 @@
+import JSONCore
+
+/// `patternProperties`: each member whose name a pattern matches also matches that
+/// pattern's schema.
+final class PatternPropertiesKeyword: Keyword {
+  let patterns: [(pattern: String, regex: ECMARegex, node: NodeRef)]
+  let location: KeywordLocation
+  let appliesTo = InstanceKinds.object
+  let priority = KeywordPriority.children
+
+  init(patterns: [(pattern: String, regex: ECMARegex, node: NodeRef)], location: KeywordLocation) {
+    self.patterns = patterns
+    self.location = location
+  }
+
+  static func compile(_ value: JSONValue, _ context: SchemaContext) throws(SchemaError) -> (any Keyword)? {
+    guard case .object(let members) = value else {
+      throw context.invalid("'patternProperties' must be an object", at: ["patternProperties"])
+    }
+    guard !members.isEmpty else { return nil }
+    var patterns: [(pattern: String, regex: ECMARegex, node: NodeRef)] = []
+    for member in members {
+      let tokens = ["patternProperties", member.key]
+      patterns.append((member.key, try context.regex(member.key, at: tokens), try context.subschema(tokens)))
+    }
+    return PatternPropertiesKeyword(patterns: patterns, location: context.location("patternProperties"))
+  }
+
+  func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool {
+    guard case .object(let object) = instance else { return true }
+    guard scope.enterChild() else { return false }
+    defer { scope.leaveChild() }
+    for member in object.members {
+      for entry in patterns where entry.regex.firstMatch(in: member.key) {
+        if !entry.node.node.isValid(member.value, &scope) { return false }
+      }
+    }
+    return true
+  }
+
+  func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+    guard case .object(let object) = instance else { return true }
+    var valid = true
+    for (index, member) in object.members.enumerated() {
+      for entry in patterns where entry.regex.firstMatch(in: member.key) {
+        context.annotations?.properties.insert(index)
+        let memberPath = path.appending(key: member.key)
+        if entry.node.node.isAlwaysInvalid {
+          context.report(
+            location, [entry.pattern], at: memberPath,
+            "property '\(member.key)' is not allowed (its name matches '\(entry.pattern)')")
+          valid = false
+        } else if !context.descend(entry.node.node, member.value, memberPath, "patternProperties", entry.pattern) {
+          valid = false
+        }
+        if !valid, context.canStopEarly { return false }
+      }
+    }
+    return valid
+  }
+}

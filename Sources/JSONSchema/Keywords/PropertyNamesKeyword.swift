@@ -1,0 +1,36 @@
+import JSONCore
+
+/// `propertyNames`: every member name, as a string, matches the schema.
+final class PropertyNamesKeyword: Keyword {
+  let node: NodeRef
+  let location: KeywordLocation
+  let appliesTo = InstanceKinds.object
+  let priority = KeywordPriority.children
+
+  init(node: NodeRef, location: KeywordLocation) {
+    self.node = node
+    self.location = location
+  }
+
+  static func compile(_ value: JSONValue, _ context: SchemaContext) throws(SchemaError) -> (any Keyword)? {
+    PropertyNamesKeyword(node: try context.subschema(["propertyNames"]), location: context.location("propertyNames"))
+  }
+
+  func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool {
+    guard case .object(let object) = instance else { return true }
+    for member in object.members where !node.node.isValid(.string(member.key), &scope) { return false }
+    return true
+  }
+
+  func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+    guard case .object(let object) = instance else { return true }
+    var valid = true
+    for member in object.members {
+      guard !node.node.isValid(.string(member.key), &context.scope) else { continue }
+      valid = false
+      context.report(location, at: path, "property name '\(member.key)' is not allowed")
+      if context.canStopEarly { return false }
+    }
+    return valid
+  }
+}

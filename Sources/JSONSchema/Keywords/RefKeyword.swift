@@ -1,0 +1,34 @@
+import JSONCore
+
+/// `$ref`: the instance matches the referenced schema.
+///
+/// The reference is resolved once, at compile time, to the target's node; a reference into a
+/// schema still being compiled gets its placeholder, so recursive schemas just work. In
+/// drafts 4–7 a schema with `$ref` is nothing but the reference (see `Compiler+Node.swift`).
+final class RefKeyword: Keyword {
+  let target: NodeRef
+  let location: KeywordLocation
+  let appliesTo = InstanceKinds.all
+  let priority = KeywordPriority.reference
+
+  init(target: NodeRef, location: KeywordLocation) {
+    self.target = target
+    self.location = location
+  }
+
+  static func compile(_ value: JSONValue, _ context: SchemaContext) throws(SchemaError) -> (any Keyword)? {
+    guard case .string(let reference) = value else {
+      throw context.invalid("'$ref' must be a string", at: ["$ref"])
+    }
+    let resolved = try context.reference(reference, keyword: "$ref")
+    return RefKeyword(target: resolved.node, location: context.location("$ref"))
+  }
+
+  func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool {
+    target.node.isValid(instance, &scope)
+  }
+
+  func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+    context.apply(target.node, instance, path, location.relative)
+  }
+}

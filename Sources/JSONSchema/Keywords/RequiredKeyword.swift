@@ -1,0 +1,42 @@
+import JSONCore
+
+/// `required`: every listed property is present.
+final class RequiredKeyword: Keyword {
+  let names: [String]
+  let location: KeywordLocation
+  let appliesTo = InstanceKinds.object
+  let priority = KeywordPriority.presence
+
+  init(names: [String], location: KeywordLocation) {
+    self.names = names
+    self.location = location
+  }
+
+  static func compile(_ value: JSONValue, _ context: SchemaContext) throws(SchemaError) -> (any Keyword)? {
+    // Draft 4 wrote `"required": true` on properties in places (a draft 3 habit); the
+    // meta-schema check refuses it, and without that check it means nothing.
+    guard case .array = value else {
+      if context.options.validateSchema { throw context.invalid("'required' must be an array of strings", at: ["required"]) }
+      return nil
+    }
+    let names = try context.stringArray(value, at: ["required"])
+    return names.isEmpty ? nil : RequiredKeyword(names: names, location: context.location("required"))
+  }
+
+  func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool {
+    guard case .object(let object) = instance else { return true }
+    for name in names where object[name] == nil { return false }
+    return true
+  }
+
+  func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+    guard case .object(let object) = instance else { return true }
+    var valid = true
+    for name in names where object[name] == nil {
+      context.report(location, at: path, "missing required property '\(name)'")
+      valid = false
+      if context.canStopEarly { return false }
+    }
+    return valid
+  }
+}

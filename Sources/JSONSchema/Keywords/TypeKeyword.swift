@@ -1,0 +1,63 @@
+import JSONCore
+
+/// `type`: the instance's JSON type is one of those listed (`"integer"` is a number with no
+/// fraction; in draft 4, a number written without fraction or exponent).
+///
+/// Not a ``Keyword``: every schema node checks its type inline, first, as a bit test.
+struct TypeKeyword: Sendable {
+  let kinds: InstanceKinds
+  /// `integer` is listed but `number` is not: numbers must also be integral.
+  let integersOnly: Bool
+  /// Draft 4 reads `1.0` as not an integer (its test suite's `zeroTerminatedFloats`).
+  let integerByLexeme: Bool
+  let names: [String]
+  let location: KeywordLocation
+
+  static func compile(_ value: JSONValue, _ context: SchemaContext) throws(SchemaError) -> TypeKeyword {
+    let names: [String]
+    switch value {
+    case .string(let name): names = [name]
+    case .array(let items):
+      names = items.compactMap(\.stringValue)
+      guard names.count == items.count else {
+        throw context.invalid("'type' must be a type name or an array of type names", at: ["type"])
+      }
+    default:
+      throw context.invalid("'type' must be a type name or an array of type names", at: ["type"])
+    }
+    var kinds: InstanceKinds = []
+    var integer = false
+    for name in names {
+      switch name {
+      case "null": kinds.insert(.null)
+      case "boolean": kinds.insert(.boolean)
+      case "object": kinds.insert(.object)
+      case "array": kinds.insert(.array)
+      case "number": kinds.insert(.number)
+      case "string": kinds.insert(.string)
+      case "integer": integer = true
+      // Swagger 2.0's `file` (form uploads) never describes a JSON value; any other name
+      // is rejected by the meta-schema check.
+      default: break
+      }
+    }
+    let integersOnly = integer && !kinds.contains(.number)
+    if integer { kinds.insert(.number) }
+    return TypeKeyword(
+      kinds: kinds, integersOnly: integersOnly,
+      integerByLexeme: context.dialect == .jsonSchema(.draft4), names: names,
+      location: context.location("type"))
+  }
+
+  @inline(__always)
+  func matches(_ instance: JSONValue, _ kind: InstanceKind) -> Bool {
+    guard kinds.contains(kind) else { return false }
+    guard integersOnly, case .number(let number) = instance else { return true }
+    return integerByLexeme ? number.kind == .integer : number.isIntegral
+  }
+
+  func report(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) {
+    let expected = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+    context.report(location, at: path, "expected \(expected), got \(instance.messageTypeName)")
+  }
+}

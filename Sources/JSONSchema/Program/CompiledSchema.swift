@@ -1,0 +1,149 @@
+import Foundation
+public import JSONCore
+
+/// A schema compiled into a validator program, ready to check any number of instances.
+///
+/// Compile once, validate many times, from any thread:
+///
+/// ```swift
+/// let registry = SchemaRegistry(root: "Contracts")
+/// let schema = try CompiledSchema.compile(
+///   schemaAt: "Contracts/chapter/openapi.json", pointer: try JSONPointer(parsing: "/definitions/courses"),
+///   registry: registry)
+/// if !schema.isValid(response) {
+///   for error in schema.validate(response) { print(error) }
+/// }
+/// ```
+///
+/// Compiling resolves every reference, checks the schema against its meta-schema and turns
+/// each keyword into a small validator; validating does no URI work and no lookups of
+/// schemas.
+public struct CompiledSchema: Sendable {
+  let program: Program
+  /// The dialect the root schema is read in.
+  public let dialect: Dialect
+
+  init(program: Program, dialect: Dialect) {
+    self.program = program
+    self.dialect = dialect
+  }
+
+  // MARK: - Compiling
+
+  /// Compiles the schema in the file at `path`, or the schema at `pointer` inside it (an
+  /// OpenAPI or Swagger document: `/components/schemas/Course`, `/definitions/courses`).
+  /// `path` may also carry the pointer as a fragment: `openapi.json#/definitions/courses`.
+  ///
+  /// Relative references read files next to it, within the registry's root (by default the
+  /// file's own directory).
+  public static func compile(
+    schemaAt path: String, pointer: JSONPointer? = nil, registry: SchemaRegistry = SchemaRegistry(),
+    options: ValidatorOptions = ValidatorOptions()
+  ) throws(SchemaError) -> CompiledSchema {
+    var filePath = path
+    var target = pointer ?? .root
+    if pointer == nil, let hash = path.firstIndex(of: "#") {
+      filePath = String(path[..<hash])
+      let fragment = String(path[path.index(after: hash)...])
+      do {
+        target = try JSONPointer(fragment: fragment)
+      } catch {
+        throw SchemaError(kind: .unresolvedReference, message: "'#\(fragment)' is not a JSON Pointer", document: filePath)
+      }
+    }
+    let document = try registry.loadFile(atPath: filePath)
+    let directory = (SchemaRegistry.standardize(filePath) as NSString).deletingLastPathComponent
+    let resolver = Resolver(registry: registry, options: options, fileRoot: directory)
+    return try compile(document, at: target, resolver: resolver)
+  }
+
+  /// Compiles `schema`, identified by `baseURI` (which relative references resolve against,
+  /// unless the schema has its own `$id`).
+  public static func compile(
+    _ schema: JSONValue, baseURI: String = "urn:contract:schema",
+    registry: SchemaRegistry = SchemaRegistry(), options: ValidatorOptions = ValidatorOptions()
+  ) throws(SchemaError) -> CompiledSchema {
+    let document = SchemaDocument(uri: URIReference(baseURI), root: schema, bytes: nil, filePath: nil)
+    let resolver = Resolver(registry: registry, options: options, fileRoot: registry.root)
+    return try compile(document, at: .root, resolver: resolver)
+  }
+
+  /// Compiles the schema an absolute URI names (with or without a fragment), found through
+  /// the registry: a registered document, a mapped prefix, a `file:` URI, a meta-schema.
+  public static func compile(
+    reference uri: String, registry: SchemaRegistry = SchemaRegistry(),
+    options: ValidatorOptions = ValidatorOptions()
+  ) throws(SchemaError) -> CompiledSchema {
+    let resolver = Resolver(registry: registry, options: options, fileRoot: registry.root)
+    guard let site = try resolver.locate(URIReference(uri), referrer: nil, tokens: []) else {
+      throw SchemaError(kind: .unresolvedReference, message: "cannot resolve '\(uri)'")
+    }
+    let compiler = Compiler(resolver: resolver, options: options)
+    return CompiledSchema(program: try compiler.compileProgram(root: site), dialect: site.dialect.dialect)
+  }
+
+  private static func compile(_ document: SchemaDocument, at pointer: JSONPointer, resolver: Resolver)
+    throws(SchemaError) -> CompiledSchema
+  {
+    if document.apiDialect != nil, pointer.isRoot {
+      throw document.error(
+        .invalidSchema,
+        "an API description is not a schema; name one of its schemas with a pointer (#/components/schemas/…, #/definitions/…)",
+        at: .root)
+    }
+    guard let site = try resolver.site(in: document, at: pointer) else {
+      throw document.error(.unresolvedReference, "no schema at \(pointer)", at: .root)
+    }
+    let compiler = Compiler(resolver: resolver, options: resolver.options)
+    return CompiledSchema(program: try compiler.compileProgram(root: site), dialect: site.dialect.dialect)
+  }
+
+  // MARK: - Validating
+
+  /// Whether `instance` is valid. Stops at the first failure and records nothing: the fast
+  /// path for fuzzing oracles and filters.
+  public func isValid(_ instance: JSONValue) -> Bool {
+    var scope = DynamicScope(enabled: program.usesDynamicScope)
+    let valid = program.root.isValid(instance, &scope)
+    guard scope.tooDeep else { return valid }
+    return BigStack.run { [self] in deepIsValid(instance) } ?? false
+  }
+
+  /// Every error in `instance`, in evaluation order; empty when it is valid.
+  public func validate(_ instance: JSONValue) -> [ValidationError] {
+    // Valid instances are the common case: answer them on the fast path.
+    if isValid(instance) { return [] }
+    var evaluation = Evaluation(scope: DynamicScope(enabled: program.usesDynamicScope), collectErrors: true)
+    _ = program.root.evaluate(instance, .root, &evaluation)
+    if evaluation.scope.tooDeep {
+      return BigStack.run { [self] in deepValidate(instance) } ?? [tooDeepError]
+    }
+    return evaluation.errors.isEmpty ? [disagreement] : evaluation.errors
+  }
+
+  private func deepIsValid(_ instance: JSONValue) -> Bool {
+    var scope = DynamicScope(enabled: program.usesDynamicScope, depthLimit: BigStack.levels)
+    return program.root.isValid(instance, &scope) && !scope.tooDeep
+  }
+
+  private func deepValidate(_ instance: JSONValue) -> [ValidationError] {
+    let scope = DynamicScope(enabled: program.usesDynamicScope, depthLimit: BigStack.levels)
+    var evaluation = Evaluation(scope: scope, collectErrors: true)
+    _ = program.root.evaluate(instance, .root, &evaluation)
+    if evaluation.scope.tooDeep { return evaluation.errors + [tooDeepError] }
+    return evaluation.errors.isEmpty ? [disagreement] : evaluation.errors
+  }
+
+  private var tooDeepError: ValidationError {
+    ValidationError(
+      instanceLocation: .root, keywordLocation: .root, absoluteKeywordLocation: program.root.absoluteLocation,
+      keyword: "", message: "the value is nested more than \(BigStack.levels) levels deep")
+  }
+
+  /// Both paths implement the same rules; should they ever disagree, still say "invalid".
+  private var disagreement: ValidationError {
+    ValidationError(
+      instanceLocation: .root, keywordLocation: .root, absoluteKeywordLocation: program.root.absoluteLocation,
+      keyword: "", message: "the value does not match the schema")
+  }
+}

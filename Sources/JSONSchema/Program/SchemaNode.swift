@@ -1,0 +1,188 @@
+import JSONCore
+
+/// One compiled schema: its keywords, ordered cheapest first and split by instance type.
+///
+/// Nodes are created as placeholders before their keywords are compiled, so `$ref` cycles
+/// (trees, linked lists) simply point back at a node under construction. Once compiling is
+/// over a node never changes again, which is why it can be shared between threads.
+///
+/// Validating a node does one switch on the instance's type and walks that type's list of
+/// keywords; `type` itself is a bit test done first, and keywords that do not apply to the
+/// instance's type are not in the list at all.
+final class SchemaNode: @unchecked Sendable {
+  enum Constant {
+    /// `true`, `{}`, or a schema whose every keyword is an annotation.
+    case valid
+    /// `false`.
+    case invalid
+  }
+
+  /// Set for boolean schemas (and schemas without assertions): no keywords run.
+  private(set) var constant: Constant?
+  private(set) var type: TypeKeyword?
+  /// OpenAPI 3.0 `nullable: true`: `null` passes whatever the other keywords say.
+  private(set) var acceptsNull = false
+  /// The keywords for each ``InstanceKind``, in run order.
+  private(set) var byKind: [[any Keyword]] = Array(repeating: [], count: InstanceKind.allCases.count)
+  /// `unevaluatedProperties` / `unevaluatedItems`: they run after every other keyword, on the
+  /// annotations those produced.
+  private(set) var unevaluated: [any UnevaluatedKeyword] = []
+  /// Every keyword once, in run order (for the compiler's checks, not for validating).
+  private(set) var allKeywords: [any Keyword] = []
+  /// The resource this schema belongs to, for the dynamic scope.
+  let resource: SchemaResource
+  /// The schema's absolute location (`uri#/pointer`), for `false` schema errors.
+  let absoluteLocation: String
+
+  init(resource: SchemaResource, absoluteLocation: String) {
+    self.resource = resource
+    self.absoluteLocation = absoluteLocation
+  }
+
+  /// Fills the placeholder; called once by the compiler.
+  func finish(
+    constant: Constant?, type: TypeKeyword?, acceptsNull: Bool, keywords: [any Keyword],
+    unevaluated: [any UnevaluatedKeyword]
+  ) {
+    self.acceptsNull = acceptsNull
+    self.type = type
+    self.unevaluated = unevaluated
+    let ordered = keywords.sorted { $0.priority < $1.priority }
+    allKeywords = ordered
+    for kind in InstanceKind.allCases {
+      byKind[kind.rawValue] = ordered.filter { $0.appliesTo.contains(kind) }
+    }
+    if constant == nil, type == nil, !acceptsNull, keywords.isEmpty, unevaluated.isEmpty {
+      self.constant = .valid
+    } else {
+      self.constant = constant
+    }
+  }
+
+  var isAlwaysValid: Bool { if case .valid = constant { true } else { false } }
+  var isAlwaysInvalid: Bool { if case .invalid = constant { true } else { false } }
+
+  // MARK: - Fast path
+
+  /// Whether `instance` is valid, stopping at the first failure; records nothing.
+  func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool {
+    if let constant { return constant == .valid }
+    if acceptsNull, case .null = instance { return true }
+    let kind = instance.instanceKind
+    if let type, !type.matches(instance, kind) { return false }
+    if !unevaluated.isEmpty {
+      // Annotations are needed to decide: take the full path, quietly.
+      var evaluation = Evaluation(scope: DynamicScope(enabled: scope.enabled), collectErrors: false)
+      swap(&evaluation.scope, &scope)
+      let valid = evaluate(instance, .root, &evaluation)
+      swap(&evaluation.scope, &scope)
+      return valid
+    }
+    if scope.enabled, scope.resources.last !== resource {
+      scope.resources.append(resource)
+      defer { scope.resources.removeLast() }
+      return runKeywords(instance, kind, &scope)
+    }
+    return runKeywords(instance, kind, &scope)
+  }
+
+  @inline(__always)
+  private func runKeywords(_ instance: JSONValue, _ kind: InstanceKind, _ scope: inout DynamicScope) -> Bool {
+    for keyword in byKind[kind.rawValue] where !keyword.isValid(instance, &scope) { return false }
+    return true
+  }
+
+  // MARK: - Full evaluation
+
+  /// Evaluates `instance` at `path`: records errors when `context` collects them, and this
+  /// schema's annotations into `context.annotations` when it tracks them.
+  ///
+  /// Kept small, with the rarer cases in helpers: this function is one frame per level of a
+  /// deep instance, and debug builds give every local its own stack slot.
+  func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+    if constant != nil || acceptsNull { return evaluateSpecial(instance, path, &context) }
+    let kind = instance.instanceKind
+    var valid = true
+    if let type, !type.matches(instance, kind) {
+      type.report(instance, path, &context)
+      if context.canStopEarly { return false }
+      valid = false
+    }
+    if context.scope.enabled, context.scope.resources.last !== resource {
+      return evaluateInScope(instance, kind, path, &context) && valid
+    }
+    if !unevaluated.isEmpty { return evaluateTracking(instance, kind, path, &context) && valid }
+    return evaluateKeywords(instance, kind, path, &context) && valid
+  }
+
+  private func evaluateKeywords(
+    _ instance: JSONValue, _ kind: InstanceKind, _ path: JSONPath, _ context: inout Evaluation
+  ) -> Bool {
+    var valid = true
+    for keyword in byKind[kind.rawValue] where !keyword.evaluate(instance, path, &context) {
+      valid = false
+      if context.canStopEarly { break }
+    }
+    return valid
+  }
+
+  /// Boolean schemas and OpenAPI 3.0 `nullable`.
+  @inline(never)
+  private func evaluateSpecial(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+    switch constant {
+    case .valid?:
+      return true
+    case .invalid?:
+      context.report(
+        KeywordLocation(keyword: "false", relative: [], absolute: absoluteLocation), at: path,
+        "no value is allowed here (the schema is false)")
+      return false
+    case nil:
+      if case .null = instance { return true }
+      let kind = instance.instanceKind
+      if let type, !type.matches(instance, kind) {
+        type.report(instance, path, &context)
+        if context.canStopEarly { return false }
+        return evaluateKeywords(instance, kind, path, &context) && false
+      }
+      return unevaluated.isEmpty
+        ? evaluateKeywords(instance, kind, path, &context) : evaluateTracking(instance, kind, path, &context)
+    }
+  }
+
+  /// Entering a new schema resource while the dynamic scope is kept.
+  @inline(never)
+  private func evaluateInScope(
+    _ instance: JSONValue, _ kind: InstanceKind, _ path: JSONPath, _ context: inout Evaluation
+  ) -> Bool {
+    context.scope.resources.append(resource)
+    defer { context.scope.resources.removeLast() }
+    return unevaluated.isEmpty
+      ? evaluateKeywords(instance, kind, path, &context) : evaluateTracking(instance, kind, path, &context)
+  }
+
+  /// A schema with `unevaluated*` collects its own annotations, then hands them (and what
+  /// the `unevaluated*` keywords evaluated) to the schema around it.
+  @inline(never)
+  private func evaluateTracking(
+    _ instance: JSONValue, _ kind: InstanceKind, _ path: JSONPath, _ context: inout Evaluation
+  ) -> Bool {
+    let outer = context.annotations
+    context.annotations = Annotations()
+    var valid = evaluateKeywords(instance, kind, path, &context)
+    // After a failure the annotations are incomplete: judging "unevaluated" members on them
+    // would only add noise to the real error.
+    if valid {
+      for keyword in unevaluated where keyword.appliesTo.contains(kind) {
+        if !keyword.evaluateUnevaluated(instance, path, &context) { valid = false }
+      }
+    }
+    if var outer {
+      if valid, let inner = context.annotations { outer.merge(inner) }
+      context.annotations = outer
+    } else {
+      context.annotations = nil
+    }
+    return valid
+  }
+}

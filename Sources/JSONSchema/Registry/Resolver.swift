@@ -1,0 +1,131 @@
+import JSONCore
+
+/// Finds what a `$ref` points at, for one compile.
+///
+/// The registry holds documents; the resolver indexes the ones a compile touches (their
+/// `$id`s, anchors, dialects and base URIs, see `Resolver+Index.swift`) with that compile's
+/// options, and turns references into ``SchemaSite``s. All URI work happens here, at compile
+/// time; the compiled program never sees a URI again.
+final class Resolver {
+  let registry: SchemaRegistry
+  let options: ValidatorOptions
+  /// The directory `file:` references must stay in when the registry names none.
+  let fileRoot: String?
+
+  struct Anchor {
+    let document: SchemaDocument
+    let pointer: JSONPointer
+    /// Declared with `$dynamicAnchor` (2020-12).
+    let dynamic: Bool
+  }
+
+  var indexed: Set<ObjectIdentifier> = []
+  /// Resources by key (absolute URI without fragment): the document and the root's pointer.
+  var resources: [String: (document: SchemaDocument, pointer: JSONPointer)] = [:]
+  /// Anchors by `resourceKey#name`.
+  var anchors: [String: Anchor] = [:]
+  /// The other keys a resource is known by (a document's retrieval URI beside its `$id`).
+  var aliases: [String: String] = [:]
+  /// Index of every schema place, per document.
+  var sites: [ObjectIdentifier: [JSONPointer: SiteInfo]] = [:]
+  var metaSchemaDialects: [String: DialectInfo] = [:]
+  var metaSchemasInProgress: Set<String> = []
+
+  init(registry: SchemaRegistry, options: ValidatorOptions, fileRoot: String?) {
+    self.registry = registry
+    self.options = options
+    self.fileRoot = fileRoot
+  }
+
+  // MARK: - Sites
+
+  /// The schema at `pointer` in `document`; `nil` when the pointer leads nowhere.
+  func site(in document: SchemaDocument, at pointer: JSONPointer) throws(SchemaError) -> SchemaSite? {
+    try index(document)
+    guard let value = pointer.resolve(in: document.root) else { return nil }
+    let table = sites[ObjectIdentifier(document)] ?? [:]
+    // A place inside an unknown keyword is not indexed: it reads like its nearest schema.
+    var probe: JSONPointer? = pointer
+    while let current = probe {
+      if let info = table[current] {
+        return SchemaSite(document: document, pointer: pointer, value: value, info: info)
+      }
+      probe = current.parent
+    }
+    let info = SiteInfo(
+      base: document.uri, dialect: try documentDialect(document), resourceKey: document.uri.resourceKey,
+      resourceRoot: .root)
+    return SchemaSite(document: document, pointer: pointer, value: value, info: info)
+  }
+
+  // MARK: - References
+
+  /// The schema `reference` (a `$ref` value) names, seen from `site`. `tokens` locate the
+  /// reference below `site` for the error.
+  func resolve(_ reference: String, from site: SchemaSite, at tokens: [String]) throws(SchemaError)
+    -> SchemaSite
+  {
+    let target = site.base.resolving(reference)
+    if let found = try locate(target, referrer: site, tokens: tokens) { return found }
+    // A document whose `$id` differs from where it was read: its relative references may
+    // mean files next to it (how people lay out schema folders), so try that too.
+    if site.document.uri != site.base {
+      let retrieved = site.document.uri.resolving(reference)
+      if let found = try locate(retrieved, referrer: site, tokens: tokens) { return found }
+    }
+    throw site.error(
+      .unresolvedReference, "cannot resolve reference '\(reference)' (\(target.text))", at: tokens)
+  }
+
+  /// The site an absolute URI names, or `nil`.
+  func locate(_ uri: URIReference, referrer: SchemaSite?, tokens: [String]) throws(SchemaError)
+    -> SchemaSite?
+  {
+    let key = uri.resourceKey
+    guard let resource = try findResource(key, referrer: referrer, tokens: tokens) else { return nil }
+    let fragment = uri.fragment ?? ""
+    if fragment.isEmpty {
+      return try site(in: resource.document, at: resource.pointer)
+    }
+    if fragment.hasPrefix("/") || fragment.hasPrefix("%2F") || fragment.hasPrefix("%2f") {
+      guard let pointer = try? JSONPointer(fragment: fragment) else {
+        let message = "'#\(fragment)' is not a JSON Pointer"
+        throw referrer?.error(.unresolvedReference, message, at: tokens)
+          ?? SchemaError(kind: .unresolvedReference, message: message)
+      }
+      return try site(in: resource.document, at: resource.pointer.appending(pointer))
+    }
+    let name = URIReference.percentDecode(fragment) ?? fragment
+    guard let anchor = anchor(named: name, in: key) else { return nil }
+    return try site(in: anchor.document, at: anchor.pointer)
+  }
+
+  func anchor(named name: String, in resourceKey: String) -> Anchor? {
+    if let anchor = anchors[resourceKey + "#" + name] { return anchor }
+    if let alias = aliases[resourceKey] { return anchors[alias + "#" + name] }
+    return nil
+  }
+
+  /// The resource `key` names: indexed already, or a document the registry can serve, or a
+  /// `$id` inside one of the registry's documents.
+  func findResource(_ key: String, referrer: SchemaSite?, tokens: [String]) throws(SchemaError)
+    -> (document: SchemaDocument, pointer: JSONPointer)?
+  {
+    if let found = resources[key] { return found }
+    var pointer = referrer?.pointer ?? .root
+    for token in tokens { pointer = pointer.appending(key: token) }
+    if let document = try registry.document(
+      for: URIReference(key), fileRoot: fileRoot, referrer: referrer?.document, pointer: pointer)
+    {
+      try index(document)
+      if resources[key] == nil { resources[key] = (document, .root) }
+      return resources[key]
+    }
+    // Last resort: a `$id` inside some other registered document. Those documents are not
+    // ours to judge: one that cannot be indexed (an unknown meta-schema) is skipped.
+    for document in registry.knownDocuments where !indexed.contains(ObjectIdentifier(document)) {
+      try? index(document)
+    }
+    return resources[key]
+  }
+}

@@ -1,0 +1,65 @@
+import JSONCore
+
+/// How a schema resource is to be read: its dialect, the vocabularies its meta-schema turns
+/// on, and whether `format` asserts.
+struct DialectInfo: Hashable, Sendable {
+  var dialect: Dialect
+  var vocabularies: Vocabularies
+  /// The meta-schema lists the 2020-12 format-assertion vocabulary: `format` asserts.
+  var formatAssertionVocabulary = false
+  /// The custom meta-schema the dialect comes from; `nil` for the built-in dialects.
+  var metaSchemaURI: String?
+
+  var draft: Draft { dialect.draft }
+
+  static func builtin(_ dialect: Dialect) -> DialectInfo {
+    DialectInfo(dialect: dialect, vocabularies: .all)
+  }
+}
+
+/// What the index knows about a place in a document that holds a schema.
+struct SiteInfo: Sendable {
+  /// The base URI in effect inside the schema (after its own `$id`).
+  var base: URIReference
+  var dialect: DialectInfo
+  /// The key (URI without fragment) of the schema resource the place belongs to.
+  var resourceKey: String
+  /// Where that resource's root is in the document.
+  var resourceRoot: JSONPointer
+  /// The schema has `"$recursiveAnchor": true` (2019-09).
+  var recursiveAnchor = false
+}
+
+/// A schema to compile: where it is, and how to read it.
+struct SchemaSite: Sendable {
+  let document: SchemaDocument
+  let pointer: JSONPointer
+  let value: JSONValue
+  let info: SiteInfo
+
+  var base: URIReference { info.base }
+  var dialect: DialectInfo { info.dialect }
+  var draft: Draft { info.dialect.draft }
+
+  /// The schema's absolute location, for output units: its resource's URI and the pointer
+  /// from that resource's root (`https://example.com/tree#/properties/nodes`).
+  var absoluteLocation: String {
+    let relative = JSONPointer(Array(pointer.tokens.dropFirst(info.resourceRoot.tokens.count)))
+    return info.resourceKey + "#" + relative.description
+  }
+
+  /// The key identifying this place across the compile (document identity + pointer).
+  var key: SiteKey { SiteKey(document: ObjectIdentifier(document), pointer: pointer) }
+
+  /// An error located at `tokens` below this schema.
+  func error(_ kind: SchemaError.Kind, _ message: String, at tokens: [String] = []) -> SchemaError {
+    var location = pointer
+    for token in tokens { location = location.appending(key: token) }
+    return document.error(kind, message, at: location)
+  }
+}
+
+struct SiteKey: Hashable {
+  let document: ObjectIdentifier
+  let pointer: JSONPointer
+}

@@ -1,0 +1,141 @@
+import Foundation
+import JSONCore
+import JSONSchema
+import Testing
+
+/// OpenAPI 3.0, OpenAPI 3.1 and PostgREST's Swagger 2.0: their nullable rules, and schemas
+/// reached by pointer into those documents.
+@Suite struct APIDialectTests {
+  static let postgrest = """
+    {
+      "swagger": "2.0",
+      "info": {"title": "PostgREST API", "version": "12.0.2"},
+      "definitions": {
+        "courses": {
+          "type": "object",
+          "required": ["id", "course_type"],
+          "properties": {
+            "id": {"type": "integer", "format": "bigint"},
+            "course_name": {"type": "string", "format": "text"},
+            "course_type": {"type": "string", "enum": ["society", "course", "club", "module", "other"]},
+            "created_at": {"type": "string", "format": "timestamp with time zone"}
+          }
+        }
+      }
+    }
+    """
+
+  static let openAPI30 = """
+    {
+      "openapi": "3.0.3",
+      "info": {"title": "t", "version": "1"},
+      "paths": {},
+      "components": {"schemas": {
+        "Course": {
+          "type": "object",
+          "properties": {
+            "title": {"type": "string", "nullable": true},
+            "code": {"type": "string"},
+            "campus": {"$ref": "#/components/schemas/Campus"}
+          },
+          "discriminator": {"propertyName": "code"},
+          "example": {"title": "Law"}
+        },
+        "Campus": {"type": "object", "required": ["name"], "properties": {"name": {"type": "string"}}}
+      }}
+    }
+    """
+
+  @Test func postgrestColumnsNotRequiredAcceptNull() throws {
+    let folder = try SchemaTestSupport.folder(["openapi.json": Self.postgrest])
+    let schema = try CompiledSchema.compile(
+      schemaAt: folder.appendingPathComponent("openapi.json").path + "#/definitions/courses")
+    #expect(schema.dialect == .swagger2_0)
+    let json = SchemaTestSupport.json
+    #expect(schema.isValid(json(#"{"id": 1, "course_type": "club", "course_name": null, "created_at": null}"#)))
+    // Required columns keep their type.
+    #expect(!schema.isValid(json(#"{"id": null, "course_type": "club"}"#)))
+    // Not-null columns still check their type when present.
+    #expect(!schema.isValid(json(#"{"id": 1, "course_type": "club", "course_name": 12}"#)))
+  }
+
+  @Test func postgrestFormatsAreCheckedAsPostgresTypes() throws {
+    let folder = try SchemaTestSupport.folder(["openapi.json": Self.postgrest])
+    let schema = try CompiledSchema.compile(
+      schemaAt: folder.appendingPathComponent("openapi.json").path, pointer: JSONPointer(parsing: "/definitions/courses"))
+    let json = SchemaTestSupport.json
+    #expect(schema.isValid(json(#"{"id": 1, "course_type": "club", "created_at": "2024-03-15T10:30:00.123456+00:00"}"#)))
+    let errors = schema.validate(json(#"{"id": 1, "course_type": "club", "created_at": "yesterday"}"#))
+    #expect(errors.map(\.instanceLocation.description) == ["/created_at"])
+    #expect(errors.first?.keyword == "format")
+  }
+
+  @Test func openAPI30NullableAddsNull() throws {
+    let folder = try SchemaTestSupport.folder(["api/openapi.json": Self.openAPI30])
+    let schema = try CompiledSchema.compile(
+      schemaAt: folder.appendingPathComponent("api/openapi.json").path + "#/components/schemas/Course")
+    #expect(schema.dialect == .openAPI3_0)
+    let json = SchemaTestSupport.json
+    #expect(schema.isValid(json(#"{"title": null, "code": "LAW1"}"#)))
+    #expect(!schema.isValid(json(#"{"code": null}"#)))
+    // A $ref inside the document resolves within it.
+    let errors = schema.validate(json(#"{"campus": {}}"#))
+    #expect(errors.count == 1)
+    #expect(errors.first?.message == "missing required property 'name'")
+    #expect(errors.first?.keywordLocation.description == "/properties/campus/$ref/required")
+    #expect(errors.first?.absoluteKeywordLocation.hasSuffix("openapi.json#/components/schemas/Campus/required") == true)
+  }
+
+  @Test func draft2020SchemaReferencingPostgrestDefinitionUsesSwaggerRules() throws {
+    let chapter = """
+      {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "allOf": [
+          {"$ref": "openapi.json#/definitions/courses"},
+          {"required": ["course_name"], "properties": {"course_name": {"minLength": 1}}}
+        ]
+      }
+      """
+    let folder = try SchemaTestSupport.folder(["openapi.json": Self.postgrest, "course.schema.json": chapter])
+    let schema = try CompiledSchema.compile(schemaAt: folder.appendingPathComponent("course.schema.json").path)
+    #expect(schema.dialect == .jsonSchema(.draft2020_12))
+    let json = SchemaTestSupport.json
+    // `created_at: null` is allowed by PostgREST's rule even though the referrer is 2020-12.
+    #expect(schema.isValid(json(#"{"id": 1, "course_type": "club", "course_name": "Law", "created_at": null}"#)))
+    let errors = schema.validate(json(#"{"id": 1, "course_type": "study_circle"}"#))
+    let messages = errors.map(\.message)
+    #expect(messages.contains("missing required property 'course_name'"))
+    #expect(messages.contains(#"'study_circle' is not one of ["society", "course", "club", "module", "other"]"#))
+    let enumError = errors.first { $0.keyword == "enum" }
+    #expect(enumError?.keywordLocation.description == "/allOf/0/$ref/properties/course_type/enum")
+    #expect(enumError?.instanceLocation.description == "/course_type")
+  }
+
+  @Test func openAPI31IsDraft2020WithAnnotations() throws {
+    let document = SchemaTestSupport.json(
+      """
+      {"openapi": "3.1.0", "info": {"title": "t", "version": "1"},
+       "components": {"schemas": {"Pet": {
+         "type": ["object"], "required": ["name"],
+         "properties": {"name": {"type": "string"}, "tag": {"type": ["string", "null"]}},
+         "discriminator": {"propertyName": "name"}, "xml": {"name": "pet"},
+         "externalDocs": {"url": "https://example.com"}, "example": {"name": "Rex"}
+       }}}}
+      """)
+    let registry = SchemaRegistry()
+    registry.register(document, uri: "https://api.example.com/openapi.json")
+    let schema = try CompiledSchema.compile(
+      reference: "https://api.example.com/openapi.json#/components/schemas/Pet", registry: registry)
+    #expect(schema.dialect == .openAPI3_1)
+    #expect(schema.isValid(SchemaTestSupport.json(#"{"name": "Rex", "tag": null}"#)))
+    #expect(!schema.isValid(SchemaTestSupport.json(#"{"tag": "x"}"#)))
+  }
+
+  @Test func apiDocumentRootIsNotASchema() throws {
+    let folder = try SchemaTestSupport.folder(["openapi.json": Self.postgrest])
+    let error = SchemaTestSupport.schemaError {
+      _ = try CompiledSchema.compile(schemaAt: folder.appendingPathComponent("openapi.json").path)
+    }
+    #expect(error?.kind == .invalidSchema)
+  }
+}
