@@ -9,5 +9,6 @@ let registry = ContractRegistry {
   Model(PetWithClosedSpecies.self)
   Model(PetWithStrictDate.self)
   Model(PetWithTrappingLookup.self)
+  Model(PetRequiringTag.self)
 }
 ContractTool(registry: registry).main()

@@ -76,3 +76,20 @@ public struct PetWithTrappingLookup: Codable, Hashable, Sendable {
     try container.encode(species, forKey: .species)
   }
 }
+
+/// `Pet` with `tag` made required: the regression an innocent-looking model change plants.
+/// The contract still says `tag` may be absent or null, so the fuzzer's drop-optional and
+/// null-optional mutants of `/tag`, which `Pet` survives, now fail: against a baseline taken
+/// with `Pet`, a `fuzz-regression`.
+public struct PetRequiringTag: Codable, Hashable, Sendable {
+  public var id: Int
+  public var name: String
+  public var tag: String
+  public var species: String
+  public var bornAt: Date?
+
+  enum CodingKeys: String, CodingKey {
+    case id, name, tag, species
+    case bornAt = "born_at"
+  }
+}

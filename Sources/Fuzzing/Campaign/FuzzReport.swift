@@ -41,6 +41,8 @@ public struct FuzzReport: Sendable, Codable {
     public var errors = 0
     public var warnings = 0
     public var notes = 0
+
+    public init() {}
   }
 
   public struct BaselineResult: Sendable, Codable, Hashable {
@@ -48,6 +50,12 @@ public struct FuzzReport: Sendable, Codable {
     public var regressions: Int
     /// Cells that got better than the baseline.
     public var fixed: [FuzzBaseline.Cell]
+
+    public init(path: String, regressions: Int, fixed: [FuzzBaseline.Cell]) {
+      self.path = path
+      self.regressions = regressions
+      self.fixed = fixed
+    }
   }
 
   public var version = FuzzReport.formatVersion

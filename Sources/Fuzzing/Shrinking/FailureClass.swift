@@ -5,7 +5,8 @@ public import JSONCore
 /// The verdict (an allowed mutant must stay allowed: removing a required key to make a payload
 /// smaller would turn a decode-failure into drift), the outcome, and what tells failures of
 /// that outcome apart: the decode error's signature (cause and coding path), or the kinds of
-/// round-trip loss. A crash is a crash: the process gives no more detail that stays stable.
+/// round-trip loss. A crash is a crash, allowed or not: the process gives no more detail that
+/// stays stable, and a trap is never acceptable.
 public struct FailureClass: Sendable, Hashable, Codable {
   public var verdict: Verdict
   public var outcome: Outcome
@@ -28,7 +29,11 @@ public struct FailureClass: Sendable, Hashable, Codable {
     case .decoded:
       let kinds = Set(FailureClass.newLosses(evaluation, touched: touched, controlLosses: controlLosses).map(\.kind.rawValue))
       signature = kinds.sorted().joined(separator: ",")
-    case .crashed, .hung: signature = ""
+    case .crashed, .hung:
+      // A trap is a finding whatever the contract says: a shrunk crash may drop the
+      // mutations that made the payload drift.
+      verdict = .unchecked
+      signature = ""
     }
   }
 
