@@ -17,7 +17,14 @@ struct FuzzTextReport {
       text += "\(plural(entry.fixtures, "fixture")), \(plural(entry.sites, "site")), \(plural(entry.mutants, "mutant"))"
       text += " (\(entry.allowed) allowed, \(entry.drift) drift\(entry.unchecked > 0 ? ", \(entry.unchecked) unchecked" : ""))\n"
       for skipped in entry.skippedFixtures { text += "  skipped \(skipped.source): \(skipped.reason)\n" }
-      text += matrix(report.matrix.sortedRows.filter { $0.contract == entry.id })
+      let rows = report.matrix.sortedRows.filter { $0.contract == entry.id }
+      text += matrix(rows)
+      for row in rows {
+        for cell in row.pointers where cell.reproducer != nil {
+          text += "  \(paint("weakness", "35")) \(row.operatorName) at \(cell.pointer.isEmpty ? "(root)" : cell.pointer): the model \(cell.worst.rawValue)"
+          text += " (a resilient model survives this drift)\n      reproducer: \(cell.reproducer ?? "")\n"
+        }
+      }
       for finding in byContract[entry.id] ?? [] { text += self.finding(finding) }
       text += "\n"
     }

@@ -50,7 +50,6 @@ public struct Replay: Command {
       throw UsageError("contract '\(id.contract)' has no fixture to mutate (see contract check)")
     }
     let evaluation = executor.evaluate([EvaluationJob(contractID: id.contract, payload: mutant.payload, bytes: mutant.bytes)])[0]
-    let control = contract.fixtures[mutant.fixture].controlLosses
     console.line("mutant \(id) of \(contract.fixtures[mutant.fixture].label)\(mutant.isStacked ? " (stacked)" : "")")
     for applied in mutant.applied {
       console.line("  \(applied.mutation.operatorName) at \(contract.payloadPointer(applied.mutation.pointer)): \(applied.description)")
@@ -59,7 +58,7 @@ public struct Replay: Command {
     console.line("payload:")
     console.line(String(decoding: payload, as: UTF8.self))
     let binding = loaded.checkRun.bindings[id.contract]
-    return report(evaluation, touched: mutant.touched, control: control, payload: payload, binding: binding, console: console)
+    return report(evaluation, touched: mutant.touched, payload: payload, binding: binding, console: console)
   }
 
   private func replayFile(console: Console) throws -> ExitCode {
@@ -77,7 +76,7 @@ public struct Replay: Command {
     let touched = reproducer.chain.flatMap(\.touched).map { pointer -> JSONPointer in
       loaded.manifest.contract(id: reproducer.contract)?.envelope == .array ? JSONPointer([.index(0)] + pointer.tokens) : pointer
     }
-    let code = report(evaluation, touched: touched, control: [], payload: bytes, binding: loaded.checkRun.bindings[reproducer.contract], console: console)
+    let code = report(evaluation, touched: touched, payload: bytes, binding: loaded.checkRun.bindings[reproducer.contract], console: console)
     let outcome = evaluation.outcome(touched: touched)
     console.line(outcome == reproducer.outcome && evaluation.verdict == reproducer.verdict ? "reproduced" : "not reproduced: the outcome changed")
     return code
@@ -86,7 +85,7 @@ public struct Replay: Command {
   /// Prints the verdict and outcome (with the located finding for a decode failure or loss)
   /// and returns the exit code.
   private func report(
-    _ evaluation: Evaluation, touched: [JSONPointer], control: Set<Loss>, payload: [UInt8], binding: BoundContract?,
+    _ evaluation: Evaluation, touched: [JSONPointer], payload: [UInt8], binding: BoundContract?,
     console: Console
   ) -> ExitCode {
     let outcome = evaluation.outcome(touched: touched)
@@ -106,9 +105,7 @@ public struct Replay: Command {
         .findings.filter { $0.kind == .decodeFailure || $0.kind == .roundtripLoss }
       for finding in findings { console.line("  \(finding.kind.rawValue) \(finding.pointer?.description ?? ""): \(finding.message)") }
     }
-    let newLosses = FailureClass.newLosses(evaluation, touched: touched, controlLosses: control)
-    let isFinding =
-      outcome == .crashed || outcome == .hung || (evaluation.verdict == .allowed && (outcome == .failed || (outcome == .lossy && !newLosses.isEmpty)))
+    let isFinding = outcome == .crashed || outcome == .hung || (evaluation.verdict == .allowed && (outcome == .failed || outcome == .lossy))
     return isFinding ? .findings : .success
   }
 }

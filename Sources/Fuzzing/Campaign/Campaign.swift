@@ -14,7 +14,7 @@ public final class Campaign {
   public let bindings: [String: BoundContract]
   public let executor: any MutantExecutor
   public let configuration: CampaignConfiguration
-  public private(set) var state: CampaignState
+  public internal(set) var state: CampaignState
   public var shrinker = Shrinker()
   /// Called after each checkpoint is written, with how many this process has written.
   public var onCheckpoint: ((Int) -> Void)?
@@ -139,6 +139,10 @@ public final class Campaign {
     }
     if let key = triageKey(mutant, evaluation, outcome, contract: contract), state.triaged.insert(key).inserted {
       triage(mutant, evaluation, contract: contract)
+    } else if let site, evaluation.verdict == .drift, outcome >= .failed, Campaign.resilienceOperators.contains(site.operatorName),
+      state.triaged.insert("\(contract.contractID) weakness \(site.operatorName) \(site.pointer)").inserted
+    {
+      saveWeakness(mutant, evaluation, contract: contract, cell: site)
     }
   }
 

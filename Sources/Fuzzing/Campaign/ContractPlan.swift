@@ -10,9 +10,10 @@ public import JSONCore
 /// function of (corpus, schema, seed, k).
 ///
 /// The systematic order is coverage first: every (operator, normalised pointer, variant) is
-/// visited once, in fixture order, before any is visited a second time on another row. A
-/// campaign cut short by `--iterations` has still tried every kind of mutation everywhere
-/// the contract has a place for it, and the rows beyond the first only add repeats.
+/// visited once before any is visited a second time on another row, and within each such
+/// round the operators take turns. A campaign cut short by `--iterations` has still tried
+/// every operator early, and every kind of mutation everywhere the contract has a place for
+/// it before the rows beyond the first add repeats.
 public struct ContractPlan: Sendable {
   public var contractID: String
   public var envelope: Manifest.Contract.Envelope
@@ -43,13 +44,21 @@ public struct ContractPlan: Sendable {
         ranked.append((occurrence, SiteReference(fixture: Int32(fixtureIndex), site: Int32(siteIndex))))
       }
     }
-    // A stable sort keeps fixture and site order within each occurrence round.
-    var rounds: [[SiteReference]] = []
+    // Rounds of occurrences; in each, one queue per operator (fixture and site order kept),
+    // dealt out one site per operator in turn.
+    let operatorIndex = Dictionary(uniqueKeysWithValues: MutationOperators.names.enumerated().map { ($1, $0) })
+    var rounds: [[[SiteReference]]] = []
     for entry in ranked {
-      while rounds.count <= Int(entry.occurrence) { rounds.append([]) }
-      rounds[Int(entry.occurrence)].append(entry.reference)
+      while rounds.count <= Int(entry.occurrence) { rounds.append(Array(repeating: [], count: operatorIndex.count)) }
+      let site = fixtures[Int(entry.reference.fixture)].sites[Int(entry.reference.site)]
+      rounds[Int(entry.occurrence)][operatorIndex[site.operatorName] ?? 0].append(entry.reference)
     }
-    systematic = rounds.flatMap { $0 }
+    for queues in rounds {
+      let longest = queues.map(\.count).max() ?? 0
+      for position in 0..<longest {
+        for queue in queues where position < queue.count { systematic.append(queue[position]) }
+      }
+    }
   }
 
   /// Whether the contract has anything to mutate.

@@ -16,9 +16,6 @@ public struct Fixture: Sendable {
   public var facts: SchemaFacts
   /// Every single-site mutation of `value`, operator by operator in document order.
   public var sites: [Mutation]
-  /// The unmutated fixture's round-trip losses, in payload coordinates: a mutant's loss that
-  /// is already here is the fixture's (`contract check` reports it), not the mutation's.
-  public var controlLosses: Set<Loss> = []
 
   public init(contractID: String, label: String, value: JSONValue, facts: SchemaFacts) {
     self.contractID = contractID

@@ -35,12 +35,11 @@ extension CampaignPlan {
       }
       let controls = executor.evaluate(jobs)
       var kept: [Fixture] = []
-      for (var fixture, control) in zip(fixtures, controls) {
+      for (fixture, control) in zip(fixtures, controls) {
         switch (control.verdict, control.result) {
         case (.drift, _):
           skipped.append(SkippedFixture(source: fixture.label, reason: "the unmutated fixture breaks its contract (see contract check)"))
-        case (_, .decoded(let losses)):
-          fixture.controlLosses = Set(losses)
+        case (_, .decoded):
           kept.append(fixture)
         case (_, .failed(_, let message)):
           skipped.append(SkippedFixture(source: fixture.label, reason: "the model already fails on the unmutated fixture: \(message)"))

@@ -49,6 +49,9 @@ public struct ResilienceMatrix: Sendable, Codable, Hashable {
     public var variants: [Int] = []
     /// The first mutant that gave ``worst``.
     public var example: MutantID?
+    /// A shrunk reproducer, for a failure a resilient model would not have (an unknown enum
+    /// value, an extra key): relative to the output folder.
+    public var reproducer: String?
   }
 
   public struct Row: Sendable, Codable, Hashable {
@@ -135,6 +138,13 @@ public struct ResilienceMatrix: Sendable, Codable, Hashable {
 
   public func row(contract: String, operatorName: String) -> Row? { rows[contract + "\u{0}" + operatorName] }
 
+  /// Notes the reproducer saved for a cell's failure.
+  public mutating func setReproducer(_ path: String, contract: String, operatorName: String, pointer: String) {
+    let key = contract + "\u{0}" + operatorName
+    guard let position = cellIndex[key]?[pointer] else { return }
+    rows[key]?.pointers[position].reproducer = path
+  }
+
   /// Adds another matrix's counts (another shard's): counts add up, the worst outcome wins
   /// (its example is the smaller mutant id when equal), variants join.
   public mutating func merge(_ other: ResilienceMatrix) {
@@ -159,6 +169,7 @@ public struct ResilienceMatrix: Sendable, Codable, Hashable {
           cell.example = example
         }
         cell.worst = max(cell.worst, otherCell.worst)
+        if cell.reproducer == nil { cell.reproducer = otherCell.reproducer }
         cell.variants = Array(Set(cell.variants).union(otherCell.variants)).sorted()
         row.pointers[position] = cell
       }

@@ -7,7 +7,7 @@ import JSONCore
 ///
 /// Findings are: a crash or hang (whatever the verdict: a trap is never acceptable), a
 /// contract-allowed mutant the model cannot decode (`decode-failure`), and a contract-allowed
-/// mutant whose round trip loses data the unmutated fixture kept (`roundtrip-loss`). Drift
+/// mutant whose round trip loses data where the mutation changed it (`roundtrip-loss`). Drift
 /// outcomes only fill the matrix. Each failure class is shrunk once (``triageKey``); the
 /// full, located finding is built by ``ResponseChecker`` on the shrunk payload, the same
 /// finding `contract check` would give for it, so its fingerprint matches check's.
@@ -23,8 +23,7 @@ extension Campaign {
       guard case .failed(let signature, _) = evaluation.result else { return nil }
       return "\(id) failed \(signature)"
     case .lossy where evaluation.verdict == .allowed:
-      let control = contract.fixtures[mutant.fixture].controlLosses
-      let losses = FailureClass.newLosses(evaluation, touched: mutant.touched, controlLosses: control)
+      let losses = evaluation.touchedLosses(mutant.touched)
       guard !losses.isEmpty else { return nil }
       return "\(id) lossy " + Set(losses.map { "\($0.kind.rawValue)@\($0.pointer.normalized)" }).sorted().joined(separator: " ")
     default:
@@ -32,16 +31,48 @@ extension Campaign {
     }
   }
 
+  /// Operators whose drift a resilient model survives: an enum with a fallback case takes an
+  /// unknown value, a model ignores keys it does not know. A failure under them is a
+  /// weakness worth a reproducer, though not a finding (the backend broke the contract).
+  static let resilienceOperators: Set<String> = ["enum-unknown", "extra-key"]
+
+  /// Shrinks a resilience weakness and saves its reproducer, noted in the matrix cell.
+  func saveWeakness(_ mutant: Mutant, _ evaluation: Evaluation, contract: ContractPlan, cell: (operatorName: String, pointer: String, variant: Int)) {
+    guard let binding = bindings[contract.contractID] else { return }
+    let shrunk = shrink(mutant, evaluation, contract: contract)
+    let reproducer = makeReproducer(shrunk, binding: binding, contract: contract, finding: nil)
+    do {
+      try reproducer.write(to: configuration.outputDirectory)
+      let path = (configuration.outputDirectory as NSString).appendingPathComponent(Reproducer.paths(for: shrunk.mutant.id).record)
+      state.report.matrix.setReproducer(path, contract: contract.contractID, operatorName: cell.operatorName, pointer: cell.pointer)
+    } catch {
+      // The matrix still names the mutant, which `contract replay` regenerates.
+    }
+  }
+
+  private func shrink(_ mutant: Mutant, _ evaluation: Evaluation, contract: ContractPlan) -> Shrinker.Result {
+    let target = FailureClass(evaluation, touched: mutant.touched)
+    return shrinker.shrink(mutant, evaluation: evaluation, plan: contract, target: target) { [executor] candidate in
+      let job = EvaluationJob(contractID: candidate.id.contract, payload: candidate.payload, bytes: candidate.bytes)
+      return executor.evaluate([job]).first ?? evaluation
+    }
+  }
+
+  private func makeReproducer(_ shrunk: Shrinker.Result, binding: BoundContract, contract: ContractPlan, finding: Finding?) -> Reproducer {
+    Reproducer(
+      mutant: shrunk.mutant.id, contract: contract.contractID, type: binding.contract.typeName, profile: binding.profile.name,
+      seed: shrunk.mutant.id.seed, fixture: contract.fixtures[shrunk.mutant.fixture].label, chain: shrunk.mutant.applied,
+      verdict: shrunk.evaluation.verdict, outcome: shrunk.evaluation.outcome(touched: shrunk.mutant.touched),
+      failure: Campaign.failureText(shrunk.evaluation.result), finding: finding,
+      payload: String(decoding: JSONWriter(indent: 2).bytes(shrunk.mutant.payload), as: UTF8.self))
+  }
+
   /// Shrinks the failure, builds its finding, and saves the reproducer, unless a finding with
   /// the same fingerprint exists.
   func triage(_ mutant: Mutant, _ evaluation: Evaluation, contract: ContractPlan) {
     guard let binding = bindings[contract.contractID] else { return }
-    let control = contract.fixtures[mutant.fixture].controlLosses
-    let target = FailureClass(evaluation, touched: mutant.touched, controlLosses: control)
-    let shrunk = shrinker.shrink(mutant, evaluation: evaluation, plan: contract, target: target) { [executor] candidate in
-      let job = EvaluationJob(contractID: candidate.id.contract, payload: candidate.payload, bytes: candidate.bytes)
-      return executor.evaluate([job]).first ?? evaluation
-    }
+    let target = FailureClass(evaluation, touched: mutant.touched)
+    let shrunk = shrink(mutant, evaluation, contract: contract)
     let directory = configuration.outputDirectory
     let (recordPath, payloadPath) = Reproducer.paths(for: shrunk.mutant.id)
     let payloadFile = (directory as NSString).appendingPathComponent(payloadPath)
@@ -55,11 +86,7 @@ extension Campaign {
     finding.evidence["mutation"] = chain.map(\.description).joined(separator: "; ")
     finding.evidence["verdict"] = shrunk.evaluation.verdict.rawValue
     finding.evidence["reproducer"] = (directory as NSString).appendingPathComponent(recordPath)
-    let reproducer = Reproducer(
-      mutant: shrunk.mutant.id, contract: contract.contractID, type: binding.contract.typeName, profile: binding.profile.name,
-      seed: shrunk.mutant.id.seed, fixture: contract.fixtures[shrunk.mutant.fixture].label, chain: chain,
-      verdict: shrunk.evaluation.verdict, outcome: target.outcome, failure: Campaign.failureText(shrunk.evaluation.result),
-      finding: finding, payload: String(decoding: payloadBytes, as: UTF8.self))
+    let reproducer = makeReproducer(shrunk, binding: binding, contract: contract, finding: finding)
     do {
       try reproducer.write(to: directory)
     } catch {

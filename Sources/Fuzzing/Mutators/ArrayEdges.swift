@@ -28,7 +28,7 @@ public struct ArrayEdges: MutationOperator {
       node = .array(edge)
       return AppliedMutation(
         mutation: mutation, description: "array of \(elements.count) → \(edge.count) element\(edge.count == 1 ? "" : "s")",
-        touched: [mutation.pointer])
+        changed: [mutation.pointer])
     }
   }
 

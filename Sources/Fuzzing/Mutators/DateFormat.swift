@@ -31,7 +31,7 @@ public struct DateFormat: MutationOperator {
         let rendered = rendering(mutation.variant, of: timestamp, text: text), rendered != text
       else { return nil }
       node = .string(rendered)
-      return AppliedMutation(mutation: mutation, description: "\"\(text)\" → \"\(rendered)\"", touched: [mutation.pointer])
+      return AppliedMutation(mutation: mutation, description: "\"\(text)\" → \"\(rendered)\"", changed: [mutation.pointer])
     }
   }
 

@@ -16,7 +16,7 @@ public struct DropOptional: MutationOperator {
     value.modifyParent(of: mutation.pointer) { object, key in
       let old = object[key].map(abbreviated) ?? ""
       object[key] = nil
-      return AppliedMutation(mutation: mutation, description: "optional \"\(key)\": \(old) removed", touched: [mutation.pointer])
+      return AppliedMutation(mutation: mutation, description: "optional \"\(key)\": \(old) removed", changed: [mutation.pointer])
     }
   }
 }

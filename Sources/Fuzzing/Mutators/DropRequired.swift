@@ -15,7 +15,7 @@ public struct DropRequired: MutationOperator {
     value.modifyParent(of: mutation.pointer) { object, key in
       let old = object[key].map(abbreviated) ?? ""
       object[key] = nil
-      return AppliedMutation(mutation: mutation, description: "required \"\(key)\": \(old) removed", touched: [mutation.pointer])
+      return AppliedMutation(mutation: mutation, description: "required \"\(key)\": \(old) removed", changed: [mutation.pointer])
     }
   }
 }

@@ -29,7 +29,7 @@ public struct EnumKnown: MutationOperator {
       node = replacement
       return AppliedMutation(
         mutation: mutation, description: "enum value \(abbreviated(old)) → \(abbreviated(replacement)) (another value the contract allows)",
-        touched: [mutation.pointer])
+        changed: [mutation.pointer])
     }
   }
 }

@@ -31,7 +31,7 @@ public struct EnumUnknown: MutationOperator {
       node = unknown
       return AppliedMutation(
         mutation: mutation, description: "enum value \(abbreviated(old)) → \(abbreviated(unknown)) (not in the contract's enum)",
-        touched: [mutation.pointer])
+        changed: [mutation.pointer])
     }
   }
 

@@ -32,7 +32,9 @@ public struct ExtraKey: MutationOperator {
       guard case .object(var object) = node, object[ExtraKey.key] == nil else { return nil }
       object[ExtraKey.key] = added
       node = .object(object)
-      return AppliedMutation(mutation: mutation, description: "new member \"\(ExtraKey.key)\": \(added)", touched: [])
+      return AppliedMutation(
+        mutation: mutation, description: "new member \"\(ExtraKey.key)\": \(added)",
+        changed: [mutation.pointer.appending(key: ExtraKey.key)], countsLosses: false)
     }
   }
 }

@@ -5,7 +5,9 @@ public import JSONCore
 ///
 /// Variants `0..<5` rename the one member the pointer names into ``KeyStyle`` `variant`;
 /// variants `5..<10` rename every key of the object the pointer names into style
-/// `variant - 5`. Only renamings that change something are listed.
+/// `variant - 5`. Only renamings that change something are listed. The values stay the same,
+/// so a model that drops a key spelled in a way it does not know loses nothing of its own:
+/// renamings show as failures (a required key gone missing), never as losses.
 public struct KeyCase: MutationOperator {
   public let name = "key-case"
   static let wholeObject = KeyStyle.allCases.count
@@ -39,9 +41,9 @@ public struct KeyCase: MutationOperator {
         // Two keys that fold to the same spelling would merge: not a renaming.
         guard Set(renamed.map(\.0)).count == renamed.count, renamed.map(\.0) != object.keys else { return nil }
         node = .object(JSONObject(renamed))
-        let touched = renamed.map { mutation.pointer.appending(key: $0.0) }
         return AppliedMutation(
-          mutation: mutation, description: "every key of the object renamed to \(style.name)", touched: touched)
+          mutation: mutation, description: "every key of the object renamed to \(style.name)",
+          changed: renamed.map { mutation.pointer.appending(key: $0.0) }, countsLosses: false)
       }
     }
     guard let style = KeyStyle(rawValue: mutation.variant) else { return nil }
@@ -49,8 +51,9 @@ public struct KeyCase: MutationOperator {
       let newKey = style.apply(to: key)
       guard newKey != key, let renamed = object.renaming(key, to: newKey) else { return nil }
       object = renamed
-      let touched = mutation.pointer.parent.map { [$0.appending(key: newKey)] } ?? []
-      return AppliedMutation(mutation: mutation, description: "key \"\(key)\" renamed to \"\(newKey)\" (\(style.name))", touched: touched)
+      return AppliedMutation(
+        mutation: mutation, description: "key \"\(key)\" renamed to \"\(newKey)\" (\(style.name))",
+        changed: mutation.pointer.parent.map { [$0.appending(key: newKey)] } ?? [], countsLosses: false)
     }
   }
 }

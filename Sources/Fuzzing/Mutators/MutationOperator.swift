@@ -46,15 +46,24 @@ public struct AppliedMutation: Sendable, Hashable, Codable {
   public var mutation: Mutation
   /// For people: `"course_url": "https://…" → null`.
   public var description: String
-  /// Where the result changed, in the mutated value: round-trip losses under these pointers
-  /// are the mutation's doing. Empty when the change is not the model's data (an extra key).
-  public var touched: [JSONPointer]
+  /// Where the change is in the mutated value: the new value, the renamed or added key, the
+  /// place of a removed one. The shrinker keeps these.
+  public var changed: [JSONPointer]
+  /// Whether round-trip losses under ``changed`` are the mutation's doing. Not for changes
+  /// that only touch what the model does not own: a key renamed to a spelling the model does
+  /// not know (dropping it loses nothing of the model's), an extra key, a `null` (which
+  /// `Optional` writes back as absent, as `contract check` already reports).
+  public var countsLosses: Bool
 
-  public init(mutation: Mutation, description: String, touched: [JSONPointer]) {
+  public init(mutation: Mutation, description: String, changed: [JSONPointer], countsLosses: Bool = true) {
     self.mutation = mutation
     self.description = description
-    self.touched = touched
+    self.changed = changed
+    self.countsLosses = countsLosses
   }
+
+  /// Where round-trip losses are laid at this mutation's door.
+  public var touched: [JSONPointer] { countsLosses ? changed : [] }
 }
 
 /// Every operator, in the fixed order campaigns enumerate them (the order is part of what

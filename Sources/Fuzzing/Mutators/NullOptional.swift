@@ -18,8 +18,11 @@ public struct NullOptional: MutationOperator {
     value.modifyParent(of: mutation.pointer) { object, key -> AppliedMutation? in
       guard let old = object[key], !old.isNull else { return nil }
       object[key] = .null
+      // `null` coming back absent is how `Optional` encodes; `contract check` reports it
+      // wherever the corpus has a null, so it is not laid at this mutation's door.
       return AppliedMutation(
-        mutation: mutation, description: "optional \"\(key)\": \(abbreviated(old)) → null", touched: [mutation.pointer])
+        mutation: mutation, description: "optional \"\(key)\": \(abbreviated(old)) → null", changed: [mutation.pointer],
+        countsLosses: false)
     }
   }
 }

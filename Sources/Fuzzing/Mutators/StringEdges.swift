@@ -27,7 +27,7 @@ public struct StringEdges: MutationOperator {
       node = .string(edge)
       return AppliedMutation(
         mutation: mutation, description: "\(abbreviated(.string(text))) → \(abbreviated(.string(edge)))",
-        touched: [mutation.pointer])
+        changed: [mutation.pointer])
     }
   }
 

@@ -18,6 +18,8 @@ public struct SchemaFacts: Sendable {
     /// Whether an applicable schema says the string is a timestamp (`format: date-time`, or
     /// PostgREST's `timestamp with time zone`).
     public var isTimestamp = false
+    /// The first `format` an applicable schema gives (`numeric`, `double precision`, `uuid`).
+    public var format: String?
 
     public init() {}
   }
@@ -89,8 +91,9 @@ struct SchemaWalker {
           node.enumValues = [constant]
         }
       }
-      if let format = object["format"]?.stringValue, SchemaWalker.timestampFormats.contains(format) {
-        node.isTimestamp = true
+      if let format = object["format"]?.stringValue {
+        if SchemaWalker.timestampFormats.contains(format) { node.isTimestamp = true }
+        if node.format == nil { node.format = format }
       }
     }
     facts.record(node, at: pointer)

@@ -19,15 +19,14 @@ public struct FailureClass: Sendable, Hashable, Codable {
     self.signature = signature
   }
 
-  /// The class of `evaluation` for a mutant that touched `touched`, ignoring losses the
-  /// unmutated fixture already had.
-  public init(_ evaluation: Evaluation, touched: [JSONPointer], controlLosses: Set<Loss>) {
+  /// The class of `evaluation` for a mutant that touched `touched`.
+  public init(_ evaluation: Evaluation, touched: [JSONPointer]) {
     verdict = evaluation.verdict
     outcome = evaluation.outcome(touched: touched)
     switch evaluation.result {
     case .failed(let signature, _): self.signature = signature
     case .decoded:
-      let kinds = Set(FailureClass.newLosses(evaluation, touched: touched, controlLosses: controlLosses).map(\.kind.rawValue))
+      let kinds = Set(evaluation.touchedLosses(touched).map(\.kind.rawValue))
       signature = kinds.sorted().joined(separator: ",")
     case .crashed, .hung:
       // A trap is a finding whatever the contract says: a shrunk crash may drop the
@@ -37,8 +36,4 @@ public struct FailureClass: Sendable, Hashable, Codable {
     }
   }
 
-  /// Losses under the touched pointers that the unmutated fixture did not already have.
-  public static func newLosses(_ evaluation: Evaluation, touched: [JSONPointer], controlLosses: Set<Loss>) -> [Loss] {
-    evaluation.touchedLosses(touched).filter { !controlLosses.contains($0) }
-  }
 }

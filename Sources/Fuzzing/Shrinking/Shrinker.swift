@@ -26,7 +26,6 @@ public struct Shrinker: Sendable {
     _ mutant: Mutant, evaluation: Evaluation, plan: ContractPlan, target: FailureClass,
     evaluate: (Mutant) -> Evaluation
   ) -> Result {
-    let controlLosses = plan.fixtures[mutant.fixture].controlLosses
     var best = mutant
     var bestEvaluation = evaluation
     var spent = 0
@@ -34,7 +33,7 @@ public struct Shrinker: Sendable {
       guard spent < budget else { return nil }
       spent += 1
       let result = evaluate(candidate)
-      return FailureClass(result, touched: candidate.touched, controlLosses: controlLosses) == target ? result : nil
+      return FailureClass(result, touched: candidate.touched) == target ? result : nil
     }
 
     // The chain: drop mutations while the failure stays.
@@ -53,7 +52,7 @@ public struct Shrinker: Sendable {
     }
 
     // The payload: remove what the mutations did not touch.
-    let protected = best.applied.flatMap { $0.touched.isEmpty ? [$0.mutation.pointer] : $0.touched + [$0.mutation.pointer] }
+    let protected = best.applied.flatMap { $0.changed + [$0.mutation.pointer] }
     var changed = true
     while changed, spent < budget {
       changed = false

@@ -11,7 +11,9 @@ final class WorkerProcess {
   let pid: pid_t
   let channel: FrameChannel
   private let errorOutput: Int32
-  /// The tail of what the worker wrote to standard error (a trap's message is there).
+  /// The start and the end of what the worker wrote to standard error: a trap's message is
+  /// near the start, before the stack trace the runtime prints.
+  private var errorHead: [UInt8] = []
   private var errorTail: [UInt8] = []
   private var exited = false
   private var inputClosed = false
@@ -102,14 +104,17 @@ final class WorkerProcess {
     errorOutput = error.read
   }
 
-  /// Reads what the worker wrote to standard error so far, keeping the last 4 KiB (a worker
-  /// that writes a lot must not block on a full pipe).
+  /// Reads what the worker wrote to standard error so far, keeping the first 8 KiB and the
+  /// last 4 KiB (a worker that writes a lot must not block on a full pipe).
   func drainErrors() {
     var chunk = [UInt8](repeating: 0, count: 4096)
     while true {
       let count = chunk.withUnsafeMutableBytes { read(errorOutput, $0.baseAddress, $0.count) }
       guard count > 0 else { break }
-      errorTail.append(contentsOf: chunk[0..<count])
+      let room = max(0, 8192 - errorHead.count)
+      errorHead.append(contentsOf: chunk[0..<min(count, room)])
+      guard count > room else { continue }
+      errorTail.append(contentsOf: chunk[room..<count])
       if errorTail.count > 4096 { errorTail.removeFirst(errorTail.count - 4096) }
     }
   }
@@ -137,7 +142,7 @@ final class WorkerProcess {
     } else {
       how = "exited with status \((status >> 8) & 0xff)"
     }
-    if let message = WorkerProcess.trapMessage(in: errorTail) { how += ": " + message }
+    if let message = WorkerProcess.trapMessage(in: errorHead + errorTail) { how += ": " + message }
     return how
   }
 
@@ -164,7 +169,7 @@ final class WorkerProcess {
   /// folders differ between machines; the message should not).
   static func trapMessage(in bytes: [UInt8]) -> String? {
     let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
-    guard let line = lines.last(where: { $0.contains("Fatal error") }) ?? lines.last(where: { !$0.isEmpty }) else { return nil }
+    guard let line = lines.first(where: { $0.contains("Fatal error") }) ?? lines.first(where: { !$0.isEmpty }) else { return nil }
     var text = line.trimmingCharacters(in: .whitespaces)
     if let colon = text.range(of: ": Fatal error") {
       let location = text[..<colon.lowerBound]
