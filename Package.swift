@@ -35,7 +35,7 @@ let package = Package(
       swiftSettings: swiftSettings),
     .target(
       name: "Reporting", dependencies: ["Contracts", "JSONCore", "Jansson"], swiftSettings: swiftSettings),
-    .target(name: "Fuzzing", dependencies: ["Contracts"], swiftSettings: swiftSettings),
+    .target(name: "Fuzzing", dependencies: ["Contracts", "JSONCore", "Jansson"], swiftSettings: swiftSettings),
     .target(
       name: "ContractCLI",
       dependencies: ["JSONCore", "Jansson", "JSONSchema", "Contracts", "Reporting", "Fuzzing"],
@@ -70,6 +70,9 @@ let package = Package(
       name: "ChapterModelsTests", dependencies: ["ChapterModels"], swiftSettings: swiftSettings),
     .testTarget(
       name: "ContractTestingTests", dependencies: ["ContractTesting", "Contracts", "ChapterModels"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "FuzzingTests", dependencies: ["Fuzzing", "Contracts", "JSONCore", "Jansson", "HarnessFixtures"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "ContractCLITests",

@@ -114,9 +114,8 @@ public struct Fuzz: Command {
       contracts: loaded.contractIDs)
     let campaign = try Campaign(
       plan: plan, bindings: loaded.checkRun.bindings, executor: executor, configuration: configuration, resume: resumeState)
-    campaign.onCheckpoint = Fuzz.checkpointHook()
-
     let interrupt = InterruptFlag()
+    campaign.onCheckpoint = Fuzz.checkpointHook(until: interrupt.isSet)
     let progress = FuzzProgressLine(console: console, startingFindings: campaign.state.report.findings.count)
     var report = campaign.run(shouldStop: interrupt.isSet, progress: progress.update)
     progress.finish()
@@ -198,17 +197,17 @@ public struct Fuzz: Command {
     return digits.isEmpty && total > 0 ? total : nil
   }
 
-  /// For the resume test: `CONTRACT_FUZZ_HOLD_AFTER_CHECKPOINT=N` makes the run wait, after
-  /// writing its N-th checkpoint, to be killed (a test cannot otherwise kill a short run at
-  /// a known point without racing it).
-  static func checkpointHook() -> ((Int) -> Void)? {
+  /// For the resume and interrupt tests: `CONTRACT_FUZZ_HOLD_AFTER_CHECKPOINT=N` makes the run
+  /// wait after writing its N-th checkpoint, until it is killed or interrupted (a test cannot
+  /// otherwise stop a short run at a known point without racing it).
+  static func checkpointHook(until interrupted: @escaping () -> Bool) -> ((Int) -> Void)? {
     guard let text = ProcessInfo.processInfo.environment["CONTRACT_FUZZ_HOLD_AFTER_CHECKPOINT"], let hold = Int(text) else {
       return nil
     }
     return { count in
       guard count == hold else { return }
       FileHandle.standardError.write(Data("contract fuzz: holding after checkpoint \(count)\n".utf8))
-      while true { sleep(60) }
+      while !interrupted() { usleep(10_000) }
     }
   }
 }

@@ -87,11 +87,10 @@ extension Finding {
     let cell = regression.baseline
     var evidence = ["operator": cell.operatorName, "baseline": cell.outcome.rawValue, "now": regression.now.rawValue]
     if let example = regression.example { evidence["mutant"] = example.description }
-    let replay = regression.example.map { " (replay: contract replay \($0))" } ?? ""
     return Finding(
       kind: .fuzzRegression, contract: cell.contract, source: SourceReference(file: baselinePath),
       pointer: try? JSONPointer(parsing: cell.pointer),
-      message: "\(cell.operatorName) at \(cell.pointer.isEmpty ? "(root)" : cell.pointer): the model \(cell.outcome.rawValue) in the baseline, now \(regression.now.rawValue)\(replay)",
+      message: "\(cell.operatorName) at \(cell.pointer.isEmpty ? "(root)" : cell.pointer): the model \(cell.outcome.rawValue) in the baseline, now \(regression.now.rawValue)",
       evidence: evidence, detail: cell.operatorName)
   }
 }
