@@ -49,7 +49,9 @@ let package = Package(
       swiftSettings: swiftSettings),
     // Models written to fail in known ways, and a runner for them: the harness's own test
     // fixtures, and an example of the ten-line runner a user's package adds.
-    .target(name: "HarnessFixtures", path: "Tests/HarnessFixtures", swiftSettings: swiftSettings),
+    .target(
+      name: "HarnessFixtures", dependencies: ["Contracts"], path: "Tests/HarnessFixtures",
+      swiftSettings: swiftSettings),
     .executableTarget(
       name: "contract-fixtures", dependencies: ["ContractCLI", "Contracts", "HarnessFixtures"],
       path: "Tests/FixtureRunner", swiftSettings: swiftSettings),
@@ -65,6 +67,7 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(
       name: "JSONSchemaConformanceTests", dependencies: ["JSONSchema", "Jansson", "JSONCore"],
+      exclude: ["known-failures.json"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "ChapterModelsTests", dependencies: ["ChapterModels"], swiftSettings: swiftSettings),

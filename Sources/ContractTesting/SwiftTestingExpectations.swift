@@ -1,4 +1,4 @@
-import Contracts
+public import Contracts
 public import Testing
 
 extension ContractCorpus {

@@ -1,5 +1,5 @@
-import Contracts
-public import XCTest
+public import Contracts
+import XCTest
 
 extension ContractCorpus {
   /// Checks every corpus response of contract `id`; each finding at or above `severity` (and

@@ -3,7 +3,7 @@ import ContractCLI
 import Contracts
 import HarnessFixtures
 
-let registry = ContractRegistry {
+var registry = ContractRegistry {
   Model(Pet.self)
   Model(PetRequiringNickname.self)
   Model(PetWithClosedSpecies.self)
@@ -11,4 +11,5 @@ let registry = ContractRegistry {
   Model(PetWithTrappingLookup.self)
   Model(PetRequiringTag.self)
 }
+registry.register(strictSecondsProfile)
 ContractTool(registry: registry).main()

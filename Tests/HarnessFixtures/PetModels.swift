@@ -36,8 +36,8 @@ public struct PetWithClosedSpecies: Codable, Hashable, Sendable {
   public var species: Species
 }
 
-/// Decoded with Foundation's `.iso8601` strategy (the `iso8601` profile): fractional
-/// seconds, which the contract allows, fail.
+/// Decoded with a fixed date format without fractions (the `strict-seconds` profile):
+/// fractional seconds, which the contract allows, fail.
 public struct PetWithStrictDate: Codable, Hashable, Sendable {
   public var id: Int
   public var name: String

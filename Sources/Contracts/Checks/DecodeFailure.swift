@@ -39,14 +39,14 @@ struct DecodeFailure {
     case .valueNotFound(let type, let context):
       pointer = DecodeFailure.pointer(context.codingPath, in: reference, profile: profile)
       cause = .nullValue
-      message = "null where the model requires \(type) (declare it Optional, or the backend must never send null)"
+      message = "null where the model requires \(DecodeFailure.describe(type)) (declare it Optional, or the backend must never send null)"
       detail = "\(cause.rawValue):\(type)"
     case .typeMismatch(let type, let context):
       pointer = DecodeFailure.pointer(context.codingPath, in: reference, profile: profile)
       cause = .typeMismatch
       let actual = pointer.resolve(in: reference)
       let found = actual.map { "\($0.typeName) \(DecodeFailure.abbreviated($0))" } ?? "nothing"
-      message = "expected \(type), found \(found)"
+      message = "expected \(DecodeFailure.describe(type)), found \(found)"
       detail = "\(cause.rawValue):\(type):\(actual?.typeName ?? "")"
     case .dataCorrupted(let context):
       pointer = DecodeFailure.pointer(context.codingPath, in: reference, profile: profile)
@@ -122,6 +122,15 @@ struct DecodeFailure {
       }
     }
     return result
+  }
+
+  /// A Swift type as a person reads it in a JSON context: the containers JSONDecoder names
+  /// by their Swift types become "an object" and "an array".
+  static func describe(_ type: Any.Type) -> String {
+    let name = String(describing: type)
+    if name.hasPrefix("Dictionary<") { return "an object" }
+    if name.hasPrefix("Array<") { return "an array" }
+    return name
   }
 
   /// A key without case or separators: `course_name`, `courseName`, `Course-Name` fold alike.

@@ -27,8 +27,16 @@ public struct JSONSchemaLoader: Sendable {
         schemaAt: path, pointer: contract.schemaPointer, registry: registry, options: options)
       return CompiledContractSchema(compiled: compiled)
     } catch {
+      let document = error.document.map { $0.hasPrefix("file://") ? String($0.dropFirst(7)) : $0 } ?? path
+      func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+      if error.kind == .unreadableFile, absolute(document) == absolute(path) {
+        // The manifest names a file that is not there: the mistake is in the manifest.
+        throw ConfigurationError(
+          file: manifest.path, location: contract.memberLocations["schema"],
+          message: "contract '\(contract.id)': schema \(schemaPath): \(error.message)")
+      }
       throw ConfigurationError(
-        file: error.document.map { $0.hasPrefix("file://") ? String($0.dropFirst(7)) : $0 } ?? path,
+        file: document,
         location: error.location, pointer: error.pointer,
         message: "contract '\(contract.id)': schema \(contract.schemaDescription): \(error.message)")
     }

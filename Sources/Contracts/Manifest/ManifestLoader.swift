@@ -31,6 +31,15 @@ private struct ManifestReader {
   static let topLevelKeys = ["contracts", "recordings", "corpusRoot", "$schema", "description"]
   static let contractKeys = ["id", "schema", "type", "profile", "corpus", "routes", "envelope", "description"]
 
+  /// An error about a key itself (unknown, misspelt): located at the key, not its value.
+  func keyError(_ message: String, at pointer: JSONPointer) -> ConfigurationError {
+    let offset = JSONTextScanner.keyOffset(of: pointer, in: bytes)
+    return ConfigurationError(
+      file: path,
+      location: offset.map { SourceLocation(offset: $0, in: bytes) } ?? JSONTextScanner.location(of: pointer, in: bytes),
+      pointer: pointer, message: message)
+  }
+
   func error(_ message: String, at pointer: JSONPointer) -> ConfigurationError {
     ConfigurationError(
       file: path, location: JSONTextScanner.location(of: pointer, in: bytes), pointer: pointer,
@@ -149,7 +158,7 @@ private struct ManifestReader {
   private func checkKeys(_ object: JSONObject, allowed: [String], at pointer: JSONPointer) throws(ConfigurationError) {
     for key in object.keys where !allowed.contains(key) {
       let hint = Suggestion.closest(to: key, among: allowed).map { " (did you mean \"\($0)\"?)" } ?? ""
-      throw error(
+      throw keyError(
         "unknown key \"\(key)\"\(hint); allowed: \(allowed.joined(separator: ", "))", at: pointer.appending(key: key))
     }
   }

@@ -23,6 +23,8 @@ public struct JSONTextScanner {
 
   private let bytes: [UInt8]
   private var cursor = 0
+  /// Where the key of the member `enterMember` found starts.
+  private var lastKeyOffset: Int?
 
   public init(_ bytes: [UInt8]) { self.bytes = bytes }
 
@@ -44,6 +46,18 @@ public struct JSONTextScanner {
     let start = scanner.cursor
     guard scanner.skipValue() else { return nil }
     return start..<scanner.cursor
+  }
+
+  /// The byte offset of the key of the member at `pointer` (its opening quote), or `nil` when
+  /// the pointer does not name an object member.
+  public static func keyOffset(of pointer: JSONPointer, in bytes: [UInt8]) -> Int? {
+    guard let parent = pointer.parent, case .key(let name)? = pointer.last,
+      let parentRange = range(of: parent, in: bytes), bytes[parentRange.lowerBound] == UInt8(ascii: "{")
+    else { return nil }
+    var scanner = JSONTextScanner(bytes)
+    scanner.cursor = parentRange.lowerBound
+    guard scanner.enterMember(named: name) else { return nil }
+    return scanner.lastKeyOffset
   }
 
   /// The source location of the value at `pointer`, or of the document start.
@@ -153,12 +167,16 @@ public struct JSONTextScanner {
         cursor += 1
         skipWhitespace()
       }
+      let keyStart = cursor
       guard let key = readString() else { return false }
       skipWhitespace()
       guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: ":") else { return false }
       cursor += 1
       skipWhitespace()
-      if key == name { found = cursor }
+      if key == name {
+        found = cursor
+        lastKeyOffset = keyStart
+      }
       guard skipValue() else { return false }
     }
     guard let found else { return false }
