@@ -49,6 +49,7 @@ public final class Campaign {
           message: "the checkpoint is of another run (\(resume.identity)); this run is \(configuration.identity). Run without --resume to start over")
       }
       state = resume
+      state.report.interrupted = false
     } else {
       var report = FuzzReport(
         toolVersion: configuration.toolVersion, seed: configuration.seed,

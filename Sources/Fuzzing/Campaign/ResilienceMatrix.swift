@@ -163,13 +163,18 @@ public struct ResilienceMatrix: Sendable, Codable, Hashable {
         }
         var cell = row.pointers[position]
         cell.counts.add(otherCell.counts)
-        if otherCell.worst > cell.worst {
+        // The example (and the reproducer made from it) of the worse cell, or of the earlier
+        // mutant when both are as bad: what the unsharded run would have kept.
+        let otherWins =
+          otherCell.worst > cell.worst
+          || (otherCell.worst == cell.worst && (otherCell.example.map { example in cell.example.map { example < $0 } ?? true } ?? false))
+        if otherWins {
           cell.example = otherCell.example
-        } else if otherCell.worst == cell.worst, let example = otherCell.example, cell.example.map({ example < $0 }) ?? true {
-          cell.example = example
+          cell.reproducer = otherCell.reproducer ?? cell.reproducer
+        } else if cell.reproducer == nil {
+          cell.reproducer = otherCell.reproducer
         }
         cell.worst = max(cell.worst, otherCell.worst)
-        if cell.reproducer == nil { cell.reproducer = otherCell.reproducer }
         cell.variants = Array(Set(cell.variants).union(otherCell.variants)).sorted()
         row.pointers[position] = cell
       }

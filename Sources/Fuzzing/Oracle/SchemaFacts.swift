@@ -24,31 +24,35 @@ public struct SchemaFacts: Sendable {
     public init() {}
   }
 
-  private var nodes: [JSONPointer: Node]
+  /// By pointer text: a pointer built with index tokens (`.index(0)`) and one read back from
+  /// text (`.key("0")`) name the same place.
+  private var nodes: [String: Node]
 
-  public init(nodes: [JSONPointer: Node] = [:]) { self.nodes = nodes }
+  public init(nodes: [JSONPointer: Node] = [:]) {
+    self.nodes = Dictionary(nodes.map { ($0.key.description, $0.value) }, uniquingKeysWith: { first, _ in first })
+  }
 
   /// No contract knowledge: only operators that need none apply.
   public static let none = SchemaFacts()
 
-  public subscript(pointer: JSONPointer) -> Node? { nodes[pointer] }
+  public subscript(pointer: JSONPointer) -> Node? { nodes[pointer.description] }
 
   public var isEmpty: Bool { nodes.isEmpty }
 
   /// Whether the contract lets the member `pointer` names be absent: the parent object is
   /// described and does not require the key. `false` when nothing is known.
   public func isOptionalMember(_ pointer: JSONPointer) -> Bool {
-    guard let parent = pointer.parent, case .key(let key)? = pointer.last, let node = nodes[parent] else { return false }
+    guard let parent = pointer.parent, case .key(let key)? = pointer.last, let node = nodes[parent.description] else { return false }
     return !node.required.contains(key)
   }
 
   /// Whether the contract requires the member `pointer` names.
   public func isRequiredMember(_ pointer: JSONPointer) -> Bool {
-    guard let parent = pointer.parent, case .key(let key)? = pointer.last, let node = nodes[parent] else { return false }
+    guard let parent = pointer.parent, case .key(let key)? = pointer.last, let node = nodes[parent.description] else { return false }
     return node.required.contains(key)
   }
 
-  mutating func record(_ node: Node, at pointer: JSONPointer) { nodes[pointer] = node }
+  mutating func record(_ node: Node, at pointer: JSONPointer) { nodes[pointer.description] = node }
 }
 
 /// Walks a fixture and its raw schema together and collects ``SchemaFacts``.

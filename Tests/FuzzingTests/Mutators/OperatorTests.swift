@@ -46,7 +46,8 @@ import Testing
       #expect(rendered.contains("\"\(expected)\""), "\(expected)")
     }
     #expect(!rendered.contains(#""2024-03-15T10:30:00.123456+00:00""#), "the original is not a mutant")
-    #expect(rendered.count == 16)
+    // 17 renderings, less the two that give the original back (6 digits; +00:00).
+    #expect(rendered.count == 15)
   }
 
   @Test func dateFormatCrossesMidnightAndLeapDays() {
@@ -69,7 +70,8 @@ import Testing
       #"{"a":1,"contract_fuzz_extra":"added by the backend"}"#, #"{"a":1,"contract_fuzz_extra":null}"#,
       #"{"a":1,"contract_fuzz_extra":{"nested":true,"count":1}}"#,
     ])
-    #expect(Set(results(TypeDrift(), on: json(#"{"n": 1}"#), facts: .none, at: "/n")) == [#""1""#, "1.0", "true"])
+    // "(absent)": the root object wrapped in an array has no /n.
+    #expect(Set(results(TypeDrift(), on: json(#"{"n": 1}"#), facts: .none, at: "/n")) == [#""1""#, "1.0", "true", "(absent)"])
     #expect(Set(results(TypeDrift(), on: json(#"{"r": 2.5, "b": false, "s": "12"}"#), facts: .none)).isSuperset(of: [
       #"{"r":"2.5","b":false,"s":"12"}"#, #"{"r":2,"b":false,"s":"12"}"#, #"{"r":2.5,"b":0,"s":"12"}"#, #"{"r":2.5,"b":false,"s":12}"#,
       #"[{"r":2.5,"b":false,"s":"12"}]"#,
@@ -83,7 +85,7 @@ import Testing
     #expect(strings[1].utf8.count == 10_002)
     #expect(strings[2] == #""ab 😀𝄞𐍈""#)
     #expect(strings[3] == #""\"quoted\" \\back\\slash/ \b\f\n\r\t \u0001\u001f\u007f ab""#)
-    #expect(results(ArrayEdges(), on: json(#"{"a": [1, 2]}"#), facts: .none, at: "/a").map { $0.count } == [2, 3, 300])
+    #expect(results(ArrayEdges(), on: json(#"{"a": [1, 2]}"#), facts: .none, at: "/a").map { $0.count } == [2, 3, 201], "[], [1], and 100 elements")
   }
 
   @Test func aSiteWhoseTargetIsGoneNoLongerApplies() {
