@@ -9,7 +9,7 @@ protocol BenchSection: Sendable {
 }
 
 enum BenchSections {
-  static let all: [any BenchSection] = [ValidateBench()]
+  static let all: [any BenchSection] = [ValidateBench(), FuzzBench()]
 }
 
 /// A usage mistake or unreadable input, printed as one line.

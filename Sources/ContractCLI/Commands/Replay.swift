@@ -49,7 +49,7 @@ public struct Replay: Command {
     guard let contract = plan.contract(id.contract), let mutant = contract.mutant(id.index, seed: id.seed) else {
       throw UsageError("contract '\(id.contract)' has no fixture to mutate (see contract check)")
     }
-    let evaluation = executor.evaluate([EvaluationJob(contractID: id.contract, payload: mutant.payload, bytes: mutant.bytes)])[0]
+    let evaluation = executor.evaluate([EvaluationJob(mutant)])[0]
     console.line("mutant \(id) of \(contract.fixtures[mutant.fixture].label)\(mutant.isStacked ? " (stacked)" : "")")
     for applied in mutant.applied {
       console.line("  \(applied.mutation.operatorName) at \(contract.payloadPointer(applied.mutation.pointer)): \(applied.description)")
@@ -67,15 +67,16 @@ public struct Replay: Command {
     let executor = try session.executor(for: loaded, jobs: 1)
     defer { executor.shutdown() }
     let bytes = Array(reproducer.payload.utf8)
-    let evaluation = executor.evaluate([EvaluationJob(contractID: reproducer.contract, payload: (try? JanssonParser.parse(bytes).value) ?? .null, bytes: bytes)])[0]
-    console.line("reproducer \(target): mutant \(reproducer.mutant) of \(reproducer.fixture)")
-    for applied in reproducer.chain { console.line("  \(applied.mutation.operatorName): \(applied.description)") }
-    console.line("recorded: \(reproducer.verdict.rawValue), \(reproducer.outcome.rawValue)\(reproducer.failure.map { ": \($0)" } ?? "")")
-    // Losses count where the chain touched; the record's pointers are fixture pointers, so
-    // any loss under the row counts here (a reproducer is already reduced to what matters).
+    // Losses count where the chain changed the model's data; the record's pointers are in the
+    // fixture (a row, for array contracts), the payload wraps it in an array.
     let touched = reproducer.chain.flatMap(\.touched).map { pointer -> JSONPointer in
       loaded.manifest.contract(id: reproducer.contract)?.envelope == .array ? JSONPointer([.index(0)] + pointer.tokens) : pointer
     }
+    let payload = (try? JanssonParser.parse(bytes).value) ?? .null
+    let evaluation = executor.evaluate([EvaluationJob(contractID: reproducer.contract, payload: payload, bytes: bytes, touched: touched)])[0]
+    console.line("reproducer \(target): mutant \(reproducer.mutant) of \(reproducer.fixture)")
+    for applied in reproducer.chain { console.line("  \(applied.mutation.operatorName): \(applied.description)") }
+    console.line("recorded: \(reproducer.verdict.rawValue), \(reproducer.outcome.rawValue)\(reproducer.failure.map { ": \($0)" } ?? "")")
     let code = report(evaluation, touched: touched, payload: bytes, binding: loaded.checkRun.bindings[reproducer.contract], console: console)
     let outcome = evaluation.outcome(touched: touched)
     console.line(outcome == reproducer.outcome && evaluation.verdict == reproducer.verdict ? "reproduced" : "not reproduced: the outcome changed")

@@ -92,7 +92,7 @@ public final class Campaign {
         state.finished = true
         break
       }
-      let evaluations = executor.evaluate(mutants.map(job))
+      let evaluations = executor.evaluate(mutants.map(EvaluationJob.init))
       for (mutant, evaluation) in zip(mutants, evaluations) { record(mutant, evaluation) }
       state.nextStep += positions.count
       let summary = state.report.summary
@@ -109,10 +109,6 @@ public final class Campaign {
     var report = state.report
     report.finalize()
     return report
-  }
-
-  private func job(_ mutant: Mutant) -> EvaluationJob {
-    EvaluationJob(contractID: mutant.id.contract, payload: mutant.payload, bytes: mutant.bytes)
   }
 
   private func record(_ mutant: Mutant, _ evaluation: Evaluation) {

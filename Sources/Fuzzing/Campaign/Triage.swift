@@ -53,8 +53,7 @@ extension Campaign {
   private func shrink(_ mutant: Mutant, _ evaluation: Evaluation, contract: ContractPlan) -> Shrinker.Result {
     let target = FailureClass(evaluation, touched: mutant.touched)
     return shrinker.shrink(mutant, evaluation: evaluation, plan: contract, target: target) { [executor] candidate in
-      let job = EvaluationJob(contractID: candidate.id.contract, payload: candidate.payload, bytes: candidate.bytes)
-      return executor.evaluate([job]).first ?? evaluation
+      executor.evaluate([EvaluationJob(candidate)]).first ?? evaluation
     }
   }
 

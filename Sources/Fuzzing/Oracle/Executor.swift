@@ -8,11 +8,20 @@ public struct EvaluationJob: Sendable {
   public var payload: JSONValue
   /// The payload's text: what the model decodes, and what a worker receives.
   public var bytes: [UInt8]
+  /// Where the mutations changed the model's data: the round trip is compared only there
+  /// (nothing to compare when empty), since only losses there are the mutation's doing.
+  public var touched: [JSONPointer]
 
-  public init(contractID: String, payload: JSONValue, bytes: [UInt8]) {
+  public init(contractID: String, payload: JSONValue, bytes: [UInt8], touched: [JSONPointer] = []) {
     self.contractID = contractID
     self.payload = payload
     self.bytes = bytes
+    self.touched = touched
+  }
+
+  /// The job that evaluates a mutant.
+  public init(_ mutant: Mutant) {
+    self.init(contractID: mutant.id.contract, payload: mutant.payload, bytes: mutant.bytes, touched: mutant.touched)
   }
 }
 
@@ -36,19 +45,30 @@ public final class InProcessExecutor: MutantExecutor {
   }
 
   public func evaluate(_ jobs: [EvaluationJob]) -> [Evaluation] {
-    let evaluateOne: @Sendable (EvaluationJob) -> Evaluation = { [evaluators] job in
-      guard let evaluator = evaluators[job.contractID] else {
-        return Evaluation(verdict: .unchecked, result: .failed(signature: "unknown-contract", message: "no contract '\(job.contractID)'"))
+    // Each thread evaluates a contiguous part with its own decoders and encoders.
+    let evaluatePart: @Sendable (Range<Int>, (Int, Evaluation) -> Void) -> Void = { [evaluators] range, store in
+      var coders: [String: Evaluator.Coders] = [:]
+      for index in range {
+        let job = jobs[index]
+        guard let evaluator = evaluators[job.contractID] else {
+          store(index, Evaluation(verdict: .unchecked, result: .failed(signature: "unknown-contract", message: "no contract '\(job.contractID)'")))
+          continue
+        }
+        let pair = coders[job.contractID] ?? evaluator.makeCoders()
+        coders[job.contractID] = pair
+        store(index, evaluator.evaluate(tree: job.payload, bytes: job.bytes, touched: job.touched, coders: pair))
       }
-      return evaluator.evaluate(tree: job.payload, bytes: job.bytes)
     }
-    guard threads > 1, jobs.count > 1 else { return jobs.map(evaluateOne) }
     let results = ResultSlots<Evaluation>(count: jobs.count)
+    guard threads > 1, jobs.count > 1 else {
+      evaluatePart(jobs.indices) { results.store($1, at: $0) }
+      return results.collect()
+    }
     let chunk = (jobs.count + threads - 1) / threads
     DispatchQueue.concurrentPerform(iterations: threads) { thread in
       let start = thread * chunk
       guard start < jobs.count else { return }
-      for index in start..<min(jobs.count, start + chunk) { results.store(evaluateOne(jobs[index]), at: index) }
+      evaluatePart(start..<min(jobs.count, start + chunk)) { results.store($1, at: $0) }
     }
     return results.collect()
   }

@@ -3,7 +3,8 @@ import JSONCore
 /// The worker protocol's messages, in a small binary form (a campaign sends hundreds of
 /// thousands; JSON here would cost more than some decodes).
 ///
-/// Parent → worker, one per mutant: `1`, contract id (u16 length + UTF-8), payload bytes.
+/// Parent → worker, one per mutant: `1`, contract id (u16 length + UTF-8), the touched
+/// pointers (u16 count; each u16 length + UTF-8 text), payload bytes.
 /// Worker → parent: `0` ready (sent once, after loading the contracts); `2` + message when the
 /// worker cannot start; `1` + an evaluation: verdict (u8), result kind (u8), then for a
 /// decoded payload its losses (u32 count; each kind index u8 + pointer text), for a failure
@@ -16,21 +17,43 @@ enum WireFormat {
     case evaluation(Evaluation)
   }
 
-  static func request(contractID: String, payload: [UInt8]) -> [UInt8] {
+  static func request(_ job: EvaluationJob) -> [UInt8] {
     var bytes: [UInt8] = [1]
-    let id = Array(contractID.utf8.prefix(Int(UInt16.max)))
-    bytes.append(UInt8(id.count >> 8))
-    bytes.append(UInt8(id.count & 0xff))
-    bytes.append(contentsOf: id)
-    bytes.append(contentsOf: payload)
+    bytes.reserveCapacity(job.bytes.count + 64)
+    func appendShort(_ text: String) {
+      let utf8 = Array(text.utf8.prefix(Int(UInt16.max)))
+      bytes.append(UInt8(utf8.count >> 8))
+      bytes.append(UInt8(utf8.count & 0xff))
+      bytes.append(contentsOf: utf8)
+    }
+    appendShort(job.contractID)
+    let touched = job.touched.prefix(Int(UInt16.max))
+    bytes.append(UInt8(touched.count >> 8))
+    bytes.append(UInt8(touched.count & 0xff))
+    for pointer in touched { appendShort(pointer.description) }
+    bytes.append(contentsOf: job.bytes)
     return bytes
   }
 
-  static func parseRequest(_ frame: [UInt8]) -> (contractID: String, payload: [UInt8])? {
-    guard frame.count >= 3, frame[0] == 1 else { return nil }
-    let length = Int(frame[1]) << 8 | Int(frame[2])
-    guard frame.count >= 3 + length else { return nil }
-    return (String(decoding: frame[3..<(3 + length)], as: UTF8.self), Array(frame[(3 + length)...]))
+  static func parseRequest(_ frame: [UInt8]) -> (contractID: String, touched: [JSONPointer], payload: [UInt8])? {
+    var offset = 1
+    func short() -> Int? {
+      guard offset + 2 <= frame.count else { return nil }
+      defer { offset += 2 }
+      return Int(frame[offset]) << 8 | Int(frame[offset + 1])
+    }
+    func text() -> String? {
+      guard let length = short(), offset + length <= frame.count else { return nil }
+      defer { offset += length }
+      return String(decoding: frame[offset..<(offset + length)], as: UTF8.self)
+    }
+    guard frame.first == 1, let contractID = text(), let count = short() else { return nil }
+    var touched: [JSONPointer] = []
+    for _ in 0..<count {
+      guard let pointerText = text(), let pointer = try? JSONPointer(parsing: pointerText) else { return nil }
+      touched.append(pointer)
+    }
+    return (contractID, touched, Array(frame[offset...]))
   }
 
   static let ready: [UInt8] = [0]

@@ -129,7 +129,7 @@ public final class WorkerPool: MutantExecutor, @unchecked Sendable {
       sent = max(sent, results.count)
       while sent < jobs.count, sent - results.count < configuration.window {
         let job = jobs[sent]
-        guard worker.channel.write(WireFormat.request(contractID: job.contractID, payload: job.bytes)) else { break }
+        guard worker.channel.write(WireFormat.request(job)) else { break }
         sent += 1
       }
       switch worker.channel.read(timeout: configuration.timeout) {

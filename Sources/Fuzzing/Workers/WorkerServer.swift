@@ -27,10 +27,13 @@ public enum WorkerServer {
       return 2
     }
     guard channel.write(WireFormat.ready) else { return 0 }
+    var coders: [String: Evaluator.Coders] = [:]
     while case .frame(let frame) = channel.read(timeout: nil) {
       let evaluation: Evaluation
-      if let (contractID, payload) = WireFormat.parseRequest(frame), let evaluator = evaluators[contractID] {
-        evaluation = evaluator.evaluate(bytes: payload)
+      if let (contractID, touched, payload) = WireFormat.parseRequest(frame), let evaluator = evaluators[contractID] {
+        let pair = coders[contractID] ?? evaluator.makeCoders()
+        coders[contractID] = pair
+        evaluation = evaluator.evaluate(bytes: payload, touched: touched, coders: pair)
       } else {
         evaluation = Evaluation(verdict: .unchecked, result: .failed(signature: "bad-request", message: "the worker did not understand a request"))
       }
