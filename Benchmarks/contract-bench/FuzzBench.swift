@@ -97,9 +97,13 @@ struct FuzzBench: BenchSection {
       let campaignPass: (any MutantExecutor) -> Void = { executor in
         var index = 0
         while index < count {
-          let batch = (index..<min(count, index + 64)).compactMap { contract.mutant($0, seed: 1) }
-          let evaluations = executor.evaluate(batch.map(EvaluationJob.init))
-          if evaluations.count != batch.count { print("lost evaluations") }
+          let start = index
+          let size = min(count, index + 64) - index
+          let evaluations = executor.evaluate(count: size) { offset in
+            contract.mutant(start + offset, seed: 1).map(EvaluationJob.init)
+              ?? EvaluationJob(contractID: id, payload: .null, bytes: Array("null".utf8))
+          }
+          if evaluations.count != size { print("lost evaluations") }
           index += 64
         }
       }

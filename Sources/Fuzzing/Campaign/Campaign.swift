@@ -87,13 +87,23 @@ public final class Campaign {
         if let iterations = configuration.iterations, position >= iterations { break }
         positions.append(position)
       }
-      let mutants = positions.compactMap(plan.mutant(atGlobal:))
-      guard !mutants.isEmpty else {
+      guard !positions.isEmpty, !plan.isEmpty else {
         state.finished = true
         break
       }
-      let evaluations = executor.evaluate(mutants.map(EvaluationJob.init))
-      for (mutant, evaluation) in zip(mutants, evaluations) { record(mutant, evaluation) }
+      // Mutants are made by the executor's threads as they are sent (overlapping the
+      // workers' decoding), kept here to record in order.
+      let made = ResultSlots<Mutant>(count: positions.count)
+      let evaluations = executor.evaluate(count: positions.count) { [plan, positions] index in
+        guard let mutant = plan.mutant(atGlobal: positions[index]) else {
+          return EvaluationJob(contractID: "", payload: .null, bytes: Array("null".utf8))
+        }
+        made.store(mutant, at: index)
+        return EvaluationJob(mutant)
+      }
+      for (mutant, evaluation) in zip(made.values, evaluations) {
+        if let mutant { record(mutant, evaluation) }
+      }
       state.nextStep += positions.count
       let summary = state.report.summary
       progress(Progress(elapsed: elapsed(), mutants: summary.mutants, allowed: summary.allowed, drift: summary.drift, findings: state.report.findings.count))

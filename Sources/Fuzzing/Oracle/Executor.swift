@@ -28,9 +28,17 @@ public struct EvaluationJob: Sendable {
 /// Runs the oracle on batches of payloads: in this process, or in worker processes that
 /// survive models that trap. Results come back in the jobs' order, whatever ran them.
 public protocol MutantExecutor: AnyObject, Sendable {
-  func evaluate(_ jobs: [EvaluationJob]) -> [Evaluation]
+  /// Evaluates `count` jobs, made on demand by `job` (once per index, on whichever thread
+  /// will send or run it): making the next mutants then overlaps evaluating the previous
+  /// ones, in workers.
+  func evaluate(count: Int, job: @escaping @Sendable (Int) -> EvaluationJob) -> [Evaluation]
   /// Stops workers, if any.
   func shutdown()
+}
+
+extension MutantExecutor {
+  /// Evaluates jobs already made.
+  public func evaluate(_ jobs: [EvaluationJob]) -> [Evaluation] { evaluate(count: jobs.count) { jobs[$0] } }
 }
 
 /// Evaluates in this process, on `jobs` threads: fast, but a model that traps takes the
@@ -44,12 +52,12 @@ public final class InProcessExecutor: MutantExecutor {
     self.threads = max(1, threads)
   }
 
-  public func evaluate(_ jobs: [EvaluationJob]) -> [Evaluation] {
+  public func evaluate(count: Int, job makeJob: @escaping @Sendable (Int) -> EvaluationJob) -> [Evaluation] {
     // Each thread evaluates a contiguous part with its own decoders and encoders.
     let evaluatePart: @Sendable (Range<Int>, (Int, Evaluation) -> Void) -> Void = { [evaluators] range, store in
       var coders: [String: Evaluator.Coders] = [:]
       for index in range {
-        let job = jobs[index]
+        let job = makeJob(index)
         guard let evaluator = evaluators[job.contractID] else {
           store(index, Evaluation(verdict: .unchecked, result: .failed(signature: "unknown-contract", message: "no contract '\(job.contractID)'")))
           continue
@@ -59,16 +67,16 @@ public final class InProcessExecutor: MutantExecutor {
         store(index, evaluator.evaluate(tree: job.payload, bytes: job.bytes, touched: job.touched, coders: pair))
       }
     }
-    let results = ResultSlots<Evaluation>(count: jobs.count)
-    guard threads > 1, jobs.count > 1 else {
-      evaluatePart(jobs.indices) { results.store($1, at: $0) }
+    let results = ResultSlots<Evaluation>(count: count)
+    guard threads > 1, count > 1 else {
+      evaluatePart(0..<count) { results.store($1, at: $0) }
       return results.collect()
     }
-    let chunk = (jobs.count + threads - 1) / threads
+    let chunk = (count + threads - 1) / threads
     DispatchQueue.concurrentPerform(iterations: threads) { thread in
       let start = thread * chunk
-      guard start < jobs.count else { return }
-      evaluatePart(start..<min(jobs.count, start + chunk)) { results.store($1, at: $0) }
+      guard start < count else { return }
+      evaluatePart(start..<min(count, start + chunk)) { results.store($1, at: $0) }
     }
     return results.collect()
   }
@@ -87,4 +95,7 @@ final class ResultSlots<Value: Sendable>: @unchecked Sendable {
   }
 
   func collect() -> [Value] { slots.compactMap { $0 } }
+
+  /// Every slot, empty ones as `nil`.
+  var values: [Value?] { slots }
 }

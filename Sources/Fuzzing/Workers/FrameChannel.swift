@@ -28,13 +28,35 @@ final class FrameChannel {
     self.output = output
   }
 
+  /// Frames queued and not yet written.
+  private var pending: [UInt8] = []
+
   /// Writes one frame; `false` when the other side has gone.
   func write(_ body: [UInt8]) -> Bool {
+    queue(body)
+    return flush()
+  }
+
+  /// Adds a frame to the next ``flush()``: frames written together cost one system call.
+  func queue(_ body: [UInt8]) {
     let length = UInt32(body.count)
-    var frame: [UInt8] = [UInt8(length >> 24), UInt8(length >> 16 & 0xff), UInt8(length >> 8 & 0xff), UInt8(length & 0xff)]
-    frame.reserveCapacity(body.count + 4)
-    frame.append(contentsOf: body)
-    return frame.withUnsafeBytes { raw -> Bool in
+    pending.append(contentsOf: [UInt8(length >> 24), UInt8(length >> 16 & 0xff), UInt8(length >> 8 & 0xff), UInt8(length & 0xff)])
+    pending.append(contentsOf: body)
+  }
+
+  /// Whether a whole frame has already been read and waits in the buffer.
+  var hasBufferedFrame: Bool {
+    let available = buffer.count - consumed
+    guard available >= 4 else { return false }
+    let length = Int(buffer[consumed]) << 24 | Int(buffer[consumed + 1]) << 16 | Int(buffer[consumed + 2]) << 8 | Int(buffer[consumed + 3])
+    return available >= 4 + length
+  }
+
+  /// Writes the queued frames; `false` when the other side has gone.
+  func flush() -> Bool {
+    guard !pending.isEmpty else { return true }
+    defer { pending.removeAll(keepingCapacity: true) }
+    return pending.withUnsafeBytes { raw -> Bool in
       var offset = 0
       while offset < raw.count {
         let written = Foundation.write(output, raw.baseAddress.map { $0 + offset }, raw.count - offset)

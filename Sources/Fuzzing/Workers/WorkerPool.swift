@@ -21,7 +21,7 @@ public final class WorkerPool: MutantExecutor, @unchecked Sendable {
     /// Seconds a decode may take before its worker is killed.
     public var timeout: Double
     /// Requests in flight per worker.
-    public var window = 8
+    public var window = 16
     /// The verdict of a payload whose worker died or hung before answering (validation is
     /// safe in this process; only the model is not).
     public var verdict: @Sendable (EvaluationJob) -> Verdict
@@ -92,16 +92,16 @@ public final class WorkerPool: MutantExecutor, @unchecked Sendable {
     }
   }
 
-  public func evaluate(_ jobs: [EvaluationJob]) -> [Evaluation] {
-    guard !jobs.isEmpty else { return [] }
-    let slices = min(configuration.workers, jobs.count)
-    let size = (jobs.count + slices - 1) / slices
-    let results = ResultSlots<Evaluation>(count: jobs.count)
+  public func evaluate(count: Int, job: @escaping @Sendable (Int) -> EvaluationJob) -> [Evaluation] {
+    guard count > 0 else { return [] }
+    let slices = min(configuration.workers, count)
+    let size = (count + slices - 1) / slices
+    let results = ResultSlots<Evaluation>(count: count)
     let run: @Sendable (Int) -> Void = { [self] slice in
       let start = slice * size
-      guard start < jobs.count else { return }
-      let range = start..<min(jobs.count, start + size)
-      for (offset, evaluation) in evaluateSlice(Array(jobs[range]), worker: slice).enumerated() {
+      guard start < count else { return }
+      let range = start..<min(count, start + size)
+      for (offset, evaluation) in evaluateSlice(range, job: job, worker: slice).enumerated() {
         results.store(evaluation, at: range.lowerBound + offset)
       }
     }
@@ -113,25 +113,30 @@ public final class WorkerPool: MutantExecutor, @unchecked Sendable {
     return results.collect()
   }
 
-  /// Runs `jobs` in order on worker `slot`, restarting it as often as it dies.
-  private func evaluateSlice(_ jobs: [EvaluationJob], worker slot: Int) -> [Evaluation] {
+  /// Runs jobs `range` in order on worker `slot`, restarting it as often as it dies. Each job
+  /// is made just before it is first sent, while the worker decodes the ones before it.
+  private func evaluateSlice(_ range: Range<Int>, job makeJob: (Int) -> EvaluationJob, worker slot: Int) -> [Evaluation] {
+    var jobs: [EvaluationJob] = []
+    jobs.reserveCapacity(range.count)
     var results: [Evaluation] = []
-    results.reserveCapacity(jobs.count)
+    results.reserveCapacity(range.count)
     var sent = 0
-    while results.count < jobs.count {
+    while results.count < range.count {
       guard let worker = worker(at: slot) else {
         // No worker can be started: the rest cannot be evaluated in isolation.
         let failure = Evaluation(
           verdict: .unchecked, result: .failed(signature: "worker-unavailable", message: "no fuzz worker could be started"))
-        results += Array(repeating: failure, count: jobs.count - results.count)
+        results += Array(repeating: failure, count: range.count - results.count)
         break
       }
       sent = max(sent, results.count)
-      while sent < jobs.count, sent - results.count < configuration.window {
-        let job = jobs[sent]
-        guard worker.channel.write(WireFormat.request(job)) else { break }
+      // Requests up to the window go out in one write.
+      while sent < range.count, sent - results.count < configuration.window {
+        if sent == jobs.count { jobs.append(makeJob(range.lowerBound + sent)) }
+        worker.channel.queue(WireFormat.request(jobs[sent]))
         sent += 1
       }
+      _ = worker.channel.flush()
       switch worker.channel.read(timeout: configuration.timeout) {
       case .frame(let frame):
         if case .evaluation(let evaluation)? = WireFormat.parseResponse(frame) {

@@ -37,7 +37,9 @@ public enum WorkerServer {
       } else {
         evaluation = Evaluation(verdict: .unchecked, result: .failed(signature: "bad-request", message: "the worker did not understand a request"))
       }
-      guard channel.write(WireFormat.response(evaluation)) else { break }
+      // Answers to requests already here go out together, before the next wait for input.
+      channel.queue(WireFormat.response(evaluation))
+      if !channel.hasBufferedFrame, !channel.flush() { break }
     }
     return 0
   }
