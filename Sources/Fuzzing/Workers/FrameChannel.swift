@@ -44,14 +44,6 @@ final class FrameChannel {
     pending.append(contentsOf: body)
   }
 
-  /// Whether a whole frame has already been read and waits in the buffer.
-  var hasBufferedFrame: Bool {
-    let available = buffer.count - consumed
-    guard available >= 4 else { return false }
-    let length = Int(buffer[consumed]) << 24 | Int(buffer[consumed + 1]) << 16 | Int(buffer[consumed + 2]) << 8 | Int(buffer[consumed + 3])
-    return available >= 4 + length
-  }
-
   /// Writes the queued frames; `false` when the other side has gone.
   func flush() -> Bool {
     guard !pending.isEmpty else { return true }

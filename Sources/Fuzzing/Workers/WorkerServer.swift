@@ -37,9 +37,10 @@ public enum WorkerServer {
       } else {
         evaluation = Evaluation(verdict: .unchecked, result: .failed(signature: "bad-request", message: "the worker did not understand a request"))
       }
-      // Answers to requests already here go out together, before the next wait for input.
-      channel.queue(WireFormat.response(evaluation))
-      if !channel.hasBufferedFrame, !channel.flush() { break }
+      // Each answer goes out before the next decode starts: if that decode traps, every
+      // answer written so far has reached the parent, which then knows which request killed
+      // this process (answers held back to write together would die with it).
+      guard channel.write(WireFormat.response(evaluation)) else { break }
     }
     return 0
   }
