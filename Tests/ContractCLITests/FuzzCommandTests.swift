@@ -215,3 +215,17 @@ import Testing
     #expect(try executeCommand(["replay", "not-an-id"], product: "contract-fixtures", in: FuzzCommandTests.fixtures).exitCode == 2)
   }
 }
+
+extension FuzzCommandTests {
+  @Test func aHungDecodeIsKilledAfterTheTimeoutAndReported() throws {
+    let out = outputFolder()
+    let output = try fuzz(["--contract", "pets.waiting", "--iterations", "40", "--timeout", "0.3", "--out", out, "--format", "json"])
+    #expect(output.exitCode == 1, "\(output.standardError)")
+    let report = try parse(output.standardOutput)
+    #expect(report["summary"]?["mutants"] == 40)
+    let hang = try #require(findings(report).first { $0["kind"] == "crash" && $0["pointer"] == "/name" })
+    #expect(hang["message"]?.stringValue?.contains("did not finish decoding") == true)
+    let cells = report["matrix"]?.arrayValue?.first { $0["operator"] == "string-edges" }?["pointers"]?.arrayValue ?? []
+    #expect(cells.contains { $0["pointer"] == "/name" && $0["worst"] == "hung" })
+  }
+}

@@ -10,6 +10,7 @@ var registry = ContractRegistry {
   Model(PetWithStrictDate.self)
   Model(PetWithTrappingLookup.self)
   Model(PetRequiringTag.self)
+  Model(PetWithWaitingName.self)
 }
 registry.register(strictSecondsProfile)
 ContractTool(registry: registry).main()
