@@ -56,7 +56,8 @@ let package = Package(
       name: "contract-fixtures", dependencies: ["ContractCLI", "Contracts", "HarnessFixtures"],
       path: "Tests/FixtureRunner", swiftSettings: swiftSettings),
     .executableTarget(
-      name: "contract-bench", dependencies: ["JSONCore", "Jansson", "JSONSchema", "Contracts", "Fuzzing", "ChapterModels"],
+      name: "contract-bench",
+      dependencies: ["JSONCore", "Jansson", "JSONSchema", "Contracts", "Fuzzing", "ChapterModels"],
       path: "Benchmarks/contract-bench", swiftSettings: swiftSettings),
 
     .testTarget(name: "JSONCoreTests", dependencies: ["JSONCore"], swiftSettings: swiftSettings),

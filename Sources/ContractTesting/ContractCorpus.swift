@@ -23,7 +23,8 @@ public final class ContractCorpus: Sendable {
   public init(
     contracts: String = "Contracts", registry: ContractRegistry, filePath: StaticString = #filePath
   ) throws {
-    let directory = contracts.hasPrefix("/") ? contracts : ContractCorpus.packageRoot(from: "\(filePath)") + "/" + contracts
+    let directory =
+      contracts.hasPrefix("/") ? contracts : ContractCorpus.packageRoot(from: "\(filePath)") + "/" + contracts
     let manifest = try Manifest.load(path: directory + "/contracts.json")
     run = CheckRun(manifest: manifest, registry: registry, loadSchema: JSONSchemaLoader().load)
     if let error = run.configurationErrors.first { throw error }
@@ -39,10 +40,13 @@ public final class ContractCorpus: Sendable {
 
   /// Every response of a dump (`prod-dump/`: JSON, NDJSON and HAR files) that contract `id`
   /// claims, for checking recorded traffic from a test.
-  public func responses(of id: String, against paths: [String], filePath: StaticString = #filePath) -> [CorpusResponse] {
+  public func responses(of id: String, against paths: [String], filePath: StaticString = #filePath) -> [CorpusResponse]
+  {
     let root = ContractCorpus.packageRoot(from: "\(filePath)")
     let absolute = paths.map { $0.hasPrefix("/") ? $0 : root + "/" + $0 }
-    return run.responses(against: absolute).filter { $0.contractID == id }.map { CorpusResponse(contractID: id, response: $0.response) }
+    return run.responses(against: absolute).filter { $0.contractID == id }.map {
+      CorpusResponse(contractID: id, response: $0.response)
+    }
   }
 
   /// The findings of one response at or above `severity`, minus those `baseline` knows.
@@ -50,7 +54,7 @@ public final class ContractCorpus: Sendable {
     _ response: CorpusResponse, atLeast severity: Finding.Severity = .error, baseline: Baseline? = nil
   ) -> [Finding] {
     var findings = run.check(response.response, contractID: response.contractID).filter { $0.severity >= severity }
-    if let baseline { findings = baseline.compare(findings).new }
+    if let baseline { findings.removeAll(where: baseline.knows) }
     return findings
   }
 
@@ -76,6 +80,6 @@ public struct CorpusResponse: Sendable, CustomStringConvertible {
 extension Finding {
   /// `file:line: severity kind at /pointer: message`, for test failure messages.
   public var testDescription: String {
-    "\(source): \(severity.rawValue) \(kind.rawValue)\(pointer.map { " at \($0.isRoot ? "(root)" : $0.description)" } ?? ""): \(message)"
+    "\(source): \(severity.rawValue) \(kind.rawValue)\(pointer.map { " at \($0.isRoot ? "(root)" : $0.description)" } ?? ""): \(Redactor.redact(message))"
   }
 }

@@ -62,68 +62,72 @@ public enum JSONDiff {
   public static func differences(from original: JSONValue, to result: JSONValue)
     -> [JSONDifference]
   {
-    var differences: [JSONDifference] = []
-    compare(original, result, at: .root, into: &differences)
-    return differences
+    var walk = Walk()
+    walk.compare(original, result)
+    return walk.differences
   }
 
-  private static func compare(
-    _ original: JSONValue, _ result: JSONValue, at path: JSONPath,
-    into differences: inout [JSONDifference]
-  ) {
-    switch (original, result) {
-    case (.object(let a), .object(let b)):
-      for member in a.members {
-        let childPath = path.appending(key: member.key)
-        if let other = b[member.key] {
-          compare(member.value, other, at: childPath, into: &differences)
-        } else {
-          let kind: JSONDifference.Kind = member.value.isNull ? .nullBecameAbsent : .keyDropped
-          differences.append(.init(kind: kind, pointer: childPath.pointer, original: member.value, result: nil))
+  /// The comparison's state: the path as a stack of tokens, pushed and popped in place, so
+  /// visiting a value allocates nothing; a pointer is built only for a difference.
+  private struct Walk {
+    var path: [JSONPointer.Token] = []
+    var differences: [JSONDifference] = []
+
+    mutating func report(_ kind: JSONDifference.Kind, _ original: JSONValue?, _ result: JSONValue?) {
+      differences.append(.init(kind: kind, pointer: JSONPointer(path), original: original, result: result))
+    }
+
+    mutating func compare(_ original: JSONValue, _ result: JSONValue) {
+      switch (original, result) {
+      case (.object(let a), .object(let b)):
+        for member in a.members {
+          path.append(.key(member.key))
+          if let other = b[member.key] {
+            compare(member.value, other)
+          } else {
+            report(member.value.isNull ? .nullBecameAbsent : .keyDropped, member.value, nil)
+          }
+          path.removeLast()
         }
+        for member in b.members where a[member.key] == nil {
+          path.append(.key(member.key))
+          report(member.value.isNull ? .absentBecameNull : .keyAdded, nil, member.value)
+          path.removeLast()
+        }
+      case (.array(let a), .array(let b)):
+        for index in 0..<max(a.count, b.count) {
+          path.append(.index(index))
+          if index < a.count, index < b.count {
+            compare(a[index], b[index])
+          } else if index < a.count {
+            report(.elementDropped, a[index], nil)
+          } else {
+            report(.elementAdded, nil, b[index])
+          }
+          path.removeLast()
+        }
+      case (.number(let a), .number(let b)):
+        if let kind = JSONDiff.numberChange(a, b) { report(kind, original, result) }
+      case (.string(let a), .string(let b)):
+        if a != b { report(JSONDiff.stringChange(a, b), original, result) }
+      case (.null, .null):
+        return
+      case (.bool(let a), .bool(let b)):
+        if a != b { report(.valueChanged, original, result) }
+      default:
+        report(.typeChanged, original, result)
       }
-      for member in b.members where a[member.key] == nil {
-        let kind: JSONDifference.Kind = member.value.isNull ? .absentBecameNull : .keyAdded
-        differences.append(
-          .init(kind: kind, pointer: path.appending(key: member.key).pointer, original: nil, result: member.value))
-      }
-    case (.array(let a), .array(let b)):
-      for index in 0..<min(a.count, b.count) {
-        compare(a[index], b[index], at: path.appending(index: index), into: &differences)
-      }
-      for index in b.count..<max(a.count, b.count) where index < a.count {
-        differences.append(
-          .init(kind: .elementDropped, pointer: path.appending(index: index).pointer, original: a[index], result: nil))
-      }
-      for index in a.count..<max(a.count, b.count) where index < b.count {
-        differences.append(
-          .init(kind: .elementAdded, pointer: path.appending(index: index).pointer, original: nil, result: b[index]))
-      }
-    case (.number(let a), .number(let b)):
-      guard let kind = numberChange(a, b) else { return }
-      differences.append(.init(kind: kind, pointer: path.pointer, original: original, result: result))
-    case (.string(let a), .string(let b)):
-      guard a != b else { return }
-      differences.append(
-        .init(kind: stringChange(a, b), pointer: path.pointer, original: original, result: result))
-    case (.null, .null):
-      return
-    case (.bool(let a), .bool(let b)):
-      guard a != b else { return }
-      differences.append(.init(kind: .valueChanged, pointer: path.pointer, original: original, result: result))
-    default:
-      differences.append(.init(kind: .typeChanged, pointer: path.pointer, original: original, result: result))
     }
   }
 
-  private static func numberChange(_ a: JSONNumber, _ b: JSONNumber) -> JSONDifference.Kind? {
+  fileprivate static func numberChange(_ a: JSONNumber, _ b: JSONNumber) -> JSONDifference.Kind? {
     if a == b { return a.kind == b.kind ? nil : .numberKindChanged }
     // Different values that one Double cannot tell apart: precision lost through Double.
     if a.double == b.double || Double(a.lexeme) == b.double { return .numberRounded }
     return .valueChanged
   }
 
-  private static func stringChange(_ a: String, _ b: String) -> JSONDifference.Kind {
+  fileprivate static func stringChange(_ a: String, _ b: String) -> JSONDifference.Kind {
     if a.utf8.count == 36, a.lowercased() == b.lowercased(), isUUID(a) { return .uuidRewritten }
     guard let before = Timestamp(a), let after = Timestamp(b) else { return .valueChanged }
     // Same instant in other text (`.120` → `.12`, `+00:00` → `Z`): rewritten, nothing lost.
@@ -137,7 +141,9 @@ public enum JSONDiff {
       if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
         guard byte == UInt8(ascii: "-") else { return false }
       } else {
-        guard JSONNumber.isDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "f")) else { return false }
+        guard JSONNumber.isDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "f")) else {
+          return false
+        }
       }
     }
     return true

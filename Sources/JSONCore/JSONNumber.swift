@@ -23,7 +23,9 @@ public struct JSONNumber: Sendable {
   /// The exact value when it is an integer that fits in `Int64`, whatever the kind (`2.0` → 2).
   public let int64: Int64?
 
-  /// A number read from source text. Returns `nil` when `lexeme` is not JSON number syntax.
+  /// A number read from source text.
+  ///
+  /// Returns `nil` when `lexeme` is not JSON number syntax.
   public init?(lexeme: String) {
     guard let kind = JSONNumber.syntaxKind(of: lexeme.utf8) else { return nil }
     self.init(lexeme: lexeme, kind: kind)
@@ -44,6 +46,28 @@ public struct JSONNumber: Sendable {
     {
       // Below 2^53 a Double holds every integer exactly, so the conversion is exact.
       self.int64 = Int64(double)
+    } else {
+      self.int64 = nil
+    }
+  }
+
+  /// A number a parser has already read: `lexeme` is its source text and `value` what the
+  /// text denotes. Nothing is parsed again (the hot path of reading a document).
+  public init(integer value: Int64, lexeme: String) {
+    self.kind = .integer
+    self.lexeme = lexeme
+    self.double = Double(value)
+    self.int64 = value
+  }
+
+  /// A real a parser has already read: `lexeme` is its source text, `value` its nearest
+  /// `Double`.
+  public init(real value: Double, lexeme: String) {
+    self.kind = .real
+    self.lexeme = lexeme
+    self.double = value
+    if value.isFinite, value.rounded(.towardZero) == value, abs(value) < 9.0e15 {
+      self.int64 = Int64(value)
     } else {
       self.int64 = nil
     }

@@ -77,6 +77,18 @@ public struct JSONObject: Sendable {
     }
   }
 
+  /// Adds a member whose key the object does not have yet, without checking: for parsers
+  /// that have already rejected or removed duplicate keys. (A duplicate added this way is
+  /// never found by lookups.)
+  public mutating func appendUnique(key: String, value: JSONValue) {
+    members.append(Member(key: key, value: value))
+    if index != nil {
+      index?[key] = members.count - 1
+    } else if members.count > JSONObject.indexThreshold {
+      rebuildIndex()
+    }
+  }
+
   /// The first value written for `key` (what `JSONDecoder` reads), or the only one.
   public func firstValue(forKey key: String) -> JSONValue? {
     shadowed.first { $0.key == key }?.value ?? self[key]

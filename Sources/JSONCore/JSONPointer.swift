@@ -33,7 +33,9 @@ public struct JSONPointer: Sendable, Hashable, Comparable {
   public var parent: JSONPointer? { isRoot ? nil : JSONPointer(Array(tokens.dropLast())) }
   public var last: Token? { tokens.last }
 
-  /// Parses pointer text (`""`, `"/a~1b/0"`). Throws on text that is not a pointer.
+  /// Parses pointer text (`""`, `"/a~1b/0"`).
+  ///
+  /// Throws on text that is not a pointer.
   public init(parsing text: String) throws(JSONPointerError) {
     guard !text.isEmpty else {
       self.init()

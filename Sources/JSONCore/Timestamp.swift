@@ -112,7 +112,7 @@ public struct Timestamp: Sendable, Hashable {
     }
   }
 
-  /// Days since 1970-01-01 in the proleptic Gregorian calendar (H. Hinnant's algorithm).
+  /// Days since 1970-01-01 in the proleptic Gregorian calendar (Howard Hinnant's algorithm).
   static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
     let y = month <= 2 ? year - 1 : year
     let era = (y >= 0 ? y : y - 399) / 400

@@ -34,7 +34,8 @@ public enum JanssonParser {
     var failure = json_error_t()
     let flags = JSON_DECODE_ANY | JSON_ALLOW_NUL | JSON_REJECT_DUPLICATES
     let root = text.withUnsafeBufferPointer { buffer in
-      json_loadb(buffer.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
+      json_loadb(
+        buffer.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
         buffer.count, Int(flags), &failure)
     }
     guard let root else {
@@ -46,8 +47,22 @@ public enum JanssonParser {
     }
     defer { cj_decref(root) }
     var converter = TreeConverter(source: bytes, scan: scan)
-    let value = converter.convert(root, at: .root)
+    let value = converter.convert(root, at: scan.unrepresentable.isEmpty ? nil : .root)
     return ParsedJSON(value: value, duplicateKeys: [], limitations: converter.limitations)
+  }
+
+  /// Whether jansson accepts `bytes`, without building a value: the bare reference parse,
+  /// which benchmarks use as the floor a checker's parse cannot go below.
+  public static func accepts(_ bytes: [UInt8]) -> Bool {
+    var failure = json_error_t()
+    let root = bytes.withUnsafeBufferPointer { buffer in
+      json_loadb(
+        buffer.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
+        buffer.count, Int(JSON_DECODE_ANY | JSON_ALLOW_NUL), &failure)
+    }
+    guard let root else { return false }
+    cj_decref(root)
+    return true
   }
 
   /// The slow path for documents with repeated keys (see the type's documentation, step 4).

@@ -4,7 +4,9 @@ public import JSONCore
 public struct ParsedJSON: Sendable {
   /// The value as jansson reads it (a repeated key holds its last value).
   public var value: JSONValue
-  /// Keys repeated within one object. Clients disagree on which value wins.
+  /// Keys repeated within one object.
+  ///
+  /// Clients disagree on which value wins.
   public var duplicateKeys: [DuplicateKey]
   /// Integers beyond Int64 and reals beyond Double, which jansson cannot hold.
   public var limitations: [ReferenceLimitation]
@@ -23,9 +25,10 @@ public struct ParsedJSON: Sendable {
     public var values: [JSONValue]
   }
 
-  /// A number the reference parser cannot represent. The bridge keeps going: the number is in
-  /// the tree with its exact lexeme (and the nearest `Double`), and the limitation is
-  /// reported at its location.
+  /// A number the reference parser cannot represent.
+  ///
+  /// The bridge keeps going: the number is in the tree with its exact lexeme (and the nearest
+  /// `Double`), and the limitation is reported at its location.
   public struct ReferenceLimitation: Sendable, Hashable {
     public enum Kind: String, Sendable {
       /// An integer beyond ±2^63: jansson rejects the whole document with "too big integer".

@@ -18,20 +18,28 @@ struct TreeConverter {
       scan.unrepresentable.map { ($0.token, $0.kind) }, uniquingKeysWith: { first, _ in first })
   }
 
-  mutating func convert(_ json: UnsafeMutablePointer<json_t>, at path: JSONPath) -> JSONValue {
+  /// Converts `json`. `path` is tracked only when the document has unrepresentable numbers,
+  /// whose limitations need a pointer; otherwise it is `nil` and costs nothing.
+  mutating func convert(_ json: UnsafeMutablePointer<json_t>, at path: JSONPath?) -> JSONValue {
     switch cj_typeof(json) {
     case Int32(JSON_OBJECT.rawValue):
       var object = JSONObject()
       var iterator = json_object_iter(json)
       while let current = iterator {
         let length = json_object_iter_key_len(current)
-        let key = json_object_iter_key(current).map {
-          String(
-            decoding: UnsafeRawBufferPointer(start: $0, count: length).bindMemory(to: UInt8.self),
-            as: UTF8.self)
-        } ?? ""
+        let key =
+          json_object_iter_key(current).map {
+            String(
+              decoding: UnsafeRawBufferPointer(start: $0, count: length).bindMemory(to: UInt8.self),
+              as: UTF8.self)
+          } ?? ""
         if let child = json_object_iter_value(current) {
-          object.append(key: key, value: convert(child, at: path.appending(key: key)))
+          // jansson rejected duplicate keys in this parse (or they were blanked out), so the
+          // keys are unique and need no checking.
+          object.appendUnique(key: key, value: convert(child, at: path?.appending(key: key)))
+          // Free each converted subtree at once, so the two trees never both hold a large
+          // document in full (`json_null()` is a shared singleton: no allocation).
+          json_object_iter_set_new(json, current, json_null())
         }
         iterator = json_object_iter_next(json, current)
       }
@@ -42,7 +50,8 @@ struct TreeConverter {
       array.reserveCapacity(count)
       for index in 0..<count {
         if let child = json_array_get(json, index) {
-          array.append(convert(child, at: path.appending(index: index)))
+          array.append(convert(child, at: path?.appending(index: index)))
+          json_array_set_new(json, index, json_null())
         }
       }
       return .array(array)
@@ -55,24 +64,22 @@ struct TreeConverter {
             to: UInt8.self), as: UTF8.self))
     case Int32(JSON_INTEGER.rawValue):
       let value = Int64(json_integer_value(json))
-      let lexeme = takeToken()
+      guard let lexeme = takeToken() else { return .number(JSONNumber(value)) }
+      if Int64(lexeme) == value { return .number(JSONNumber(integer: value, lexeme: lexeme)) }
       // "-0" is an integer 0 to jansson; keep its sign in the lexeme.
-      if let lexeme, Int64(lexeme) == value || lexeme == "-0" {
-        return .number(JSONNumber(lexeme: lexeme) ?? JSONNumber(value))
-      }
-      return .number(JSONNumber(value))
+      return .number(JSONNumber(lexeme: lexeme) ?? JSONNumber(value))
     case Int32(JSON_REAL.rawValue):
       let index = nextToken
-      let lexeme = takeToken()
-      if let kind = unrepresentable[index], let lexeme {
-        let offset = scan.tokens[index].lowerBound
-        limitations.append(
-          .init(
-            kind: kind, pointer: path.pointer,
-            location: SourceLocation(offset: offset, in: source), lexeme: lexeme))
-      }
-      if let lexeme, let number = JSONNumber(lexeme: lexeme) { return .number(number) }
-      return .number(JSONNumber(json_real_value(json)))
+      let value = json_real_value(json)
+      guard let lexeme = takeToken() else { return .number(JSONNumber(value)) }
+      guard let kind = unrepresentable[index] else { return .number(JSONNumber(real: value, lexeme: lexeme)) }
+      // A number jansson could not hold, overwritten before parsing: its value comes from
+      // the original lexeme, and the limitation is reported where it stands.
+      limitations.append(
+        .init(
+          kind: kind, pointer: path?.pointer ?? .root,
+          location: SourceLocation(offset: scan.tokens[index].lowerBound, in: source), lexeme: lexeme))
+      return .number(JSONNumber(lexeme: lexeme) ?? JSONNumber(value))
     case Int32(JSON_TRUE.rawValue):
       return .bool(true)
     case Int32(JSON_FALSE.rawValue):

@@ -3,8 +3,10 @@ import Foundation
 import JSONCore
 import Jansson
 
-/// Renders a check report as JSON, in the stable format that `docs/report.schema.json`
-/// describes (version 1). Keys are sorted and the output is the same for the same findings.
+/// Renders a check report as JSON, in the stable format that `docs/report.schema.json` describes
+/// (version 1).
+///
+/// Keys are sorted and the output is the same for the same findings.
 public struct JSONRenderer: Sendable {
   public static let formatVersion = 1
 
@@ -15,12 +17,15 @@ public struct JSONRenderer: Sendable {
       version: JSONRenderer.formatVersion, tool: .init(name: "contract", version: toolVersion),
       summary: .init(
         responses: report.responses, errors: report.count(.error), warnings: report.count(.warning),
-        notes: report.count(.note), unmapped: report.unmapped, skippedNonJSON: report.skippedNonJSON),
+        notes: report.count(.note), unmapped: report.unmapped, skippedNonJSON: report.skippedNonJSON,
+        unlisted: report.unlisted),
       contracts: report.contracts,
       findings: report.findings.map(FindingRecord.init),
       baseline: report.baseline.map { .init(known: $0.known, fixed: $0.fixed) },
       configurationErrors: report.configurationErrors.map {
-        .init(file: $0.file, line: $0.location?.line, column: $0.location?.column, pointer: $0.pointer?.description, message: $0.message)
+        .init(
+          file: $0.file, line: $0.location?.line, column: $0.location?.column, pointer: $0.pointer?.description,
+          message: $0.message)
       })
     return JSONRenderer.pretty(document)
   }
@@ -40,6 +45,8 @@ public struct JSONRenderer: Sendable {
     struct Tool: Encodable { var name: String; var version: String }
     struct Summary: Encodable {
       var responses, errors, warnings, notes, unmapped, skippedNonJSON: Int
+      /// Occurrences counted but not listed (beyond the first few of one fingerprint).
+      var unlisted: Int
     }
     struct BaselineRecord: Encodable { var known: Int; var fixed: [Baseline.Entry] }
     struct ConfigurationRecord: Encodable {

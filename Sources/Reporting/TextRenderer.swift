@@ -15,15 +15,16 @@ public struct TextRenderer: Sendable {
     let byContract = Dictionary(grouping: report.findings) { $0.contract ?? "" }
     for summary in report.contracts {
       text += header(summary)
-      text += body(byContract[summary.id] ?? [])
+      text += body(byContract[summary.id] ?? [], occurrences: report.occurrences)
     }
     if let unmapped = byContract[""], !unmapped.isEmpty {
-      text += paint("(no contract)", .bold) + "\n" + body(unmapped)
+      text += paint("(no contract)", .bold) + "\n" + body(unmapped, occurrences: report.occurrences)
     }
     if let baseline = report.baseline, !baseline.fixed.isEmpty {
       text += paint("fixed since the baseline", .bold) + "\n"
       for entry in baseline.fixed {
-        text += "  \(paint("fixed", .green))  \(entry.kind)  \(entry.contract ?? "-") \(entry.pointer ?? "")  \(entry.message)\n"
+        text +=
+          "  \(paint("fixed", .green))  \(entry.kind)  \(entry.contract ?? "-") \(entry.pointer ?? "")  \(entry.message)\n"
       }
     }
     text += summaryLine(report) + "\n"
@@ -48,7 +49,7 @@ public struct TextRenderer: Sendable {
     return line + "\n"
   }
 
-  private func body(_ findings: [Finding]) -> String {
+  private func body(_ findings: [Finding], occurrences: [String: Int]) -> String {
     var groups: [(first: Finding, all: [Finding])] = []
     var index: [String: Int] = [:]
     for finding in findings {
@@ -69,15 +70,17 @@ public struct TextRenderer: Sendable {
       let finding = group.first
       // Repeats across rows show the pointer with indices as `*`, and how many there are.
       var pointer = finding.pointer.map { $0.isRoot ? "(root)" : $0.description } ?? ""
-      if group.all.count > 1, let normalized = finding.pointer?.normalized, !normalized.isEmpty {
-        pointer = normalized + "  (×\(group.all.count))"
+      let total = max(group.all.count, occurrences[finding.fingerprint] ?? 0)
+      if total > 1, let normalized = finding.pointer?.normalized, !normalized.isEmpty {
+        pointer = normalized + "  (×\(total))"
       }
       text += "  " + severityLabel(finding.severity) + " " + finding.kind.rawValue.padding(to: 22) + pointer + "\n"
       text += "      \(finding.message)\n"
       var places: [String] = []
       for place in group.all.map(\.source.description) where !places.contains(place) { places.append(place) }
       text += "      at " + places.prefix(placesShown).joined(separator: ", ")
-      if places.count > placesShown { text += " and \(places.count - placesShown) more" }
+      let more = max(places.count, total) - min(places.count, placesShown)
+      if more > 0 { text += " and \(more) more" }
       text += "\n"
     }
     return text
@@ -90,8 +93,12 @@ public struct TextRenderer: Sendable {
     var extras: [String] = []
     if report.unmapped > 0 { extras.append("\(report.unmapped) unmapped") }
     if report.skippedNonJSON > 0 { extras.append("\(report.skippedNonJSON) non-JSON HAR entries not checked") }
-    if let baseline = report.baseline { extras.append("baseline: \(baseline.known) known, \(baseline.fixed.count) fixed") }
-    if !report.configurationErrors.isEmpty { extras.append(plural(report.configurationErrors.count, "configuration error")) }
+    if let baseline = report.baseline {
+      extras.append("baseline: \(baseline.known) known, \(baseline.fixed.count) fixed")
+    }
+    if !report.configurationErrors.isEmpty {
+      extras.append(plural(report.configurationErrors.count, "configuration error"))
+    }
     if !extras.isEmpty { line += " (" + extras.joined(separator: "; ") + ")" }
     let color: Style = errors > 0 ? .red : warnings > 0 ? .yellow : .green
     return paint(line, color)

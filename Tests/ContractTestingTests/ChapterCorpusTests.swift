@@ -59,7 +59,9 @@ final class ChapterCorpusXCTests: XCTestCase {
 
   @Test func demoDumpNewGroupTypeIsADecodeFailure() throws {
     let corpus = try #require(ChapterCorpusSwiftTests.corpus)
-    let findings = corpus.responses(of: "chapter.group_chat", against: ["Corpus/demo/prod-dump"]).flatMap { corpus.findings($0) }
+    let findings = corpus.responses(of: "chapter.group_chat", against: ["Corpus/demo/prod-dump"]).flatMap {
+      corpus.findings($0)
+    }
     #expect(findings.contains { $0.kind == .decodeFailure && $0.message.contains("study_circle") })
   }
 }

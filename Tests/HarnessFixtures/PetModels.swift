@@ -49,8 +49,9 @@ public struct PetWithStrictDate: Codable, Hashable, Sendable {
   }
 }
 
-/// Looks the species up in a table with a force unwrap: an unknown species traps the
-/// process. Only an isolated worker survives it.
+/// Looks the species up in a table with a force unwrap: an unknown species traps the process.
+///
+/// Only an isolated worker survives it.
 public struct PetWithTrappingLookup: Codable, Hashable, Sendable {
   static let speciesCodes = ["cat": 1, "dog": 2, "rabbit": 3]
 

@@ -73,7 +73,8 @@ public struct Parse: Command {
       text = "\(path):\(error.line):\(error.column): rejected: \(error.message)\n"
     }
     for reading in [result.serialization, result.decoder] {
-      text += "  \(reading.parser): " + (reading.accepted ? "accepted" : "rejected: \(reading.error ?? "")") + "\n"
+      let verdict = reading.skipped ?? (reading.accepted ? "accepted" : "rejected: \(reading.error ?? "")")
+      text += "  \(reading.parser): \(verdict)\n"
     }
     for disagreement in result.disagreements {
       let pointer = disagreement.pointer.map { " at \($0.description.isEmpty ? "(root)" : $0.description)" } ?? ""
@@ -91,19 +92,25 @@ public struct Parse: Command {
       if !parsed.duplicateKeys.isEmpty {
         reference.setMember(
           "duplicateKeys",
-          .array(parsed.duplicateKeys.map {
-            ["pointer": .string($0.pointer.description), "line": .number(JSONNumber($0.location.line)),
-             "column": .number(JSONNumber($0.location.column)), "values": .array($0.values)]
-          }))
+          .array(
+            parsed.duplicateKeys.map {
+              [
+                "pointer": .string($0.pointer.description), "line": .number(JSONNumber($0.location.line)),
+                "column": .number(JSONNumber($0.location.column)), "values": .array($0.values),
+              ]
+            }))
       }
       if !parsed.limitations.isEmpty {
         reference.setMember(
           "limitations",
-          .array(parsed.limitations.map {
-            ["kind": .string($0.kind.rawValue), "pointer": .string($0.pointer.description),
-             "line": .number(JSONNumber($0.location.line)), "column": .number(JSONNumber($0.location.column)),
-             "lexeme": .string($0.lexeme)]
-          }))
+          .array(
+            parsed.limitations.map {
+              [
+                "kind": .string($0.kind.rawValue), "pointer": .string($0.pointer.description),
+                "line": .number(JSONNumber($0.location.line)), "column": .number(JSONNumber($0.location.column)),
+                "lexeme": .string($0.lexeme),
+              ]
+            }))
       }
     case .failure(let error):
       reference = [
@@ -116,6 +123,7 @@ public struct Parse: Command {
       ]
     }
     func reading(_ reading: FoundationReading) -> JSONValue {
+      if let skipped = reading.skipped { return ["skipped": .string(skipped)] }
       var value: JSONValue = ["accepted": .bool(reading.accepted)]
       if let error = reading.error { value.setMember("error", .string(error)) }
       return value
@@ -124,13 +132,14 @@ public struct Parse: Command {
       "path": .string(path),
       "reference": reference,
       "foundation": ["serialization": reading(result.serialization), "decoder": reading(result.decoder)],
-      "disagreements": .array(result.disagreements.map { disagreement in
-        var value: JSONValue = ["kind": .string(disagreement.kind.rawValue), "parser": .string(disagreement.parser)]
-        if let pointer = disagreement.pointer { value.setMember("pointer", .string(pointer.description)) }
-        value.setMember("reference", .string(disagreement.reference))
-        value.setMember("foundation", .string(disagreement.foundation))
-        return value
-      }),
+      "disagreements": .array(
+        result.disagreements.map { disagreement in
+          var value: JSONValue = ["kind": .string(disagreement.kind.rawValue), "parser": .string(disagreement.parser)]
+          if let pointer = disagreement.pointer { value.setMember("pointer", .string(pointer.description)) }
+          value.setMember("reference", .string(disagreement.reference))
+          value.setMember("foundation", .string(disagreement.foundation))
+          return value
+        }),
     ]
     return line.description + "\n"
   }

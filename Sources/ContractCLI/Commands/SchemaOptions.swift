@@ -7,7 +7,8 @@ struct SchemaOptions: Sendable {
     .init(
       "draft", value: "DRAFT", help: "Read every schema as this draft, whatever its $schema says.",
       choices: ["4", "6", "7", "2019-09", "2020-12"]),
-    .init("map", value: "PREFIX=DIR", help: "Resolve $refs starting with PREFIX from DIR; repeatable.", repeatable: true),
+    .init(
+      "map", value: "PREFIX=DIR", help: "Resolve $refs starting with PREFIX from DIR; repeatable.", repeatable: true),
   ]
 
   var draft: Draft?

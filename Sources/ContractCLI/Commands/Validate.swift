@@ -7,7 +7,8 @@ import Jansson
 /// `contract validate`: JSON instances against one JSON Schema, with every error located.
 public struct Validate: Command {
   public static let name = "validate"
-  public static let abstract = "Validate JSON instances against a JSON Schema (drafts 4 to 2020-12, OpenAPI, Swagger 2.0)."
+  public static let abstract =
+    "Validate JSON instances against a JSON Schema (drafts 4 to 2020-12, OpenAPI, Swagger 2.0)."
   public static let discussion = """
     The schema's dialect comes from its $schema (2020-12 when absent), or from the document
     for OpenAPI 3.0/3.1 and Swagger 2.0 (point into them: openapi.json#/components/schemas/Pet).
@@ -49,7 +50,8 @@ public struct Validate: Command {
     let registry = SchemaRegistry(root: nil, mappings: schemaOptions.mappings)
     let schema: CompiledSchema
     do {
-      schema = try CompiledSchema.compile(schemaAt: schemaPath, registry: registry, options: schemaOptions.validatorOptions)
+      schema = try CompiledSchema.compile(
+        schemaAt: schemaPath, registry: registry, options: schemaOptions.validatorOptions)
     } catch {
       console.errorLine("contract validate: \(error)")
       return .usage
@@ -96,16 +98,21 @@ public struct Validate: Command {
       object.setMember("valid", .bool(errors.isEmpty))
       object.setMember(
         "errors",
-        .array(errors.map {
-          ["instanceLocation": .string($0.instance), "keywordLocation": .string($0.keyword),
-           "absoluteKeywordLocation": .string($0.absolute), "error": .string($0.message)]
-        }))
+        .array(
+          errors.map {
+            [
+              "instanceLocation": .string($0.instance), "keywordLocation": .string($0.keyword),
+              "absoluteKeywordLocation": .string($0.absolute), "error": .string($0.message),
+            ]
+          }))
       console.line(object.description)
     } else {
       let name = line.map { "\(path):\($0)" } ?? path
       console.line("\(name): \(errors.isEmpty ? "valid" : "invalid")")
       for error in errors {
-        console.line("  \(error.instance.isEmpty ? "(root)" : error.instance): \(error.message)  [\(error.keyword.isEmpty ? "#" : error.keyword)]")
+        console.line(
+          "  \(error.instance.isEmpty ? "(root)" : error.instance): \(error.message)  [\(error.keyword.isEmpty ? "#" : error.keyword)]"
+        )
       }
     }
     return errors.isEmpty

@@ -1,7 +1,9 @@
 import Foundation
 
 /// Where a command writes: standard output for results, standard error for diagnostics and
-/// progress. Tests run commands in process with a capturing console.
+/// progress.
+///
+/// Tests run commands in process with a capturing console.
 public struct Console: Sendable {
   public var write: @Sendable (String) -> Void
   public var writeError: @Sendable (String) -> Void

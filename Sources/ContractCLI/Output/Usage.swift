@@ -45,7 +45,8 @@ enum Usage {
     let width = min((rows.map(\.0.count).max() ?? 0) + 2, 34)
     text += "\nOPTIONS:\n"
     for (name, help) in rows {
-      text += name.count >= width
+      text +=
+        name.count >= width
         ? "  \(name)\n  \("".padding(to: width))\(help)\n"
         : "  \(name.padding(to: width))\(help)\n"
     }

@@ -56,10 +56,11 @@ extension Profile {
       return encoder
     })
 
-  /// Swift's built-in `.iso8601` strategy: no fractional seconds at all, so it rejects
-  /// Postgres timestamps. Kept for apps (and tests) that use it.
+  /// Foundation's built-in `.iso8601` strategy, which writes no fractional seconds.
+  ///
+  /// Older Apple platforms also refuse fractions when reading; the Linux Foundation reads them.
   public static let iso8601 = Profile(
-    name: "iso8601", summary: "keys as declared; dates with Foundation's .iso8601 (no fractions)",
+    name: "iso8601", summary: "keys as declared; dates with Foundation's .iso8601 (written without fractions)",
     decoder: {
       let decoder = JSONDecoder()
       decoder.dateDecodingStrategy = .iso8601
@@ -156,7 +157,7 @@ public enum DateFormats {
       + "\(pad(rest % 3600 / 60, 2)):\(pad(rest % 60, 2)).\(pad(Int64(milliseconds), 3))Z"
   }
 
-  /// The proleptic Gregorian date of a day count since 1970-01-01 (H. Hinnant's algorithm).
+  /// The proleptic Gregorian date of a day count since 1970-01-01 (Howard Hinnant's algorithm).
   private static func civil(fromDays days: Int64) -> (Int64, Int64, Int64) {
     let z = days + 719_468
     let era = (z >= 0 ? z : z - 146_096) / 146_097

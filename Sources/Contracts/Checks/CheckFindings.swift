@@ -11,6 +11,7 @@ extension Finding {
 
   static func parseError(_ error: JSONParseError, _ context: FindingContext) -> Finding {
     var source = context.response.source
+    let isRecording = source.line != nil || source.entry != nil
     if source.entry == nil {
       if source.line == nil {
         source.line = error.line
@@ -19,21 +20,28 @@ extension Finding {
         source.column = error.column
       }
     }
+    // jansson quotes the token near the error; in a recording (NDJSON line, HAR entry) that
+    // token may be a credential cut short, so only its position is given.
+    var reason = error.message
+    if isRecording, let near = reason.range(of: " near '") { reason = String(reason[..<near.lowerBound]) }
     return Finding(
       kind: .parseError, contract: context.contract, source: source, pointer: nil,
-      message: "the reference parser rejects the body at \(error.line):\(error.column): \(error.message)",
-      evidence: ["offset": String(error.offset)], detail: error.kind.rawValue)
+      message: "the reference parser rejects the body at \(error.line):\(error.column): \(reason)",
+      evidence: ["offset": String(error.offset)], detail: "\(error.kind.rawValue):\(reason)")
   }
 
   static func disagreement(_ disagreement: ParserDifferential.Disagreement, _ context: FindingContext) -> Finding {
     let message: String
     switch disagreement.kind {
     case .acceptance:
-      message = "\(disagreement.parser) and the reference parser disagree on whether this is JSON: reference \(disagreement.reference); \(disagreement.parser) \(disagreement.foundation)"
+      message =
+        "\(disagreement.parser) and the reference parser disagree on whether this is JSON: reference \(disagreement.reference); \(disagreement.parser) \(disagreement.foundation)"
     case .duplicateKeyWinner:
-      message = "duplicate key: the reference parser keeps \(disagreement.reference), \(disagreement.parser) keeps \(disagreement.foundation); clients will disagree on this value"
+      message =
+        "duplicate key: the reference parser keeps \(disagreement.reference), \(disagreement.parser) keeps \(disagreement.foundation); clients will disagree on this value"
     case .value:
-      message = "\(disagreement.parser) reads \(disagreement.foundation) where the reference reads \(disagreement.reference)"
+      message =
+        "\(disagreement.parser) reads \(disagreement.foundation) where the reference reads \(disagreement.reference)"
     }
     return Finding(
       kind: .parserDisagreement, contract: context.contract, source: context.source(at: disagreement.pointer),
@@ -46,7 +54,8 @@ extension Finding {
     Finding(
       kind: .parserDisagreement, contract: context.contract, source: context.source(at: limitation.pointer),
       pointer: limitation.pointer,
-      message: "\(limitation.lexeme) is beyond what the reference parser holds (\(limitation.kind.rawValue)); most clients round it",
+      message:
+        "\(limitation.lexeme) is beyond what the reference parser holds (\(limitation.kind.rawValue)); most clients round it",
       evidence: ["lexeme": limitation.lexeme], detail: limitation.kind.rawValue)
   }
 
@@ -58,7 +67,9 @@ extension Finding {
       detail: violation.keywordLocation)
   }
 
-  static func roundTripLoss(_ difference: JSONDifference, model: String, profile: Profile, _ context: FindingContext) -> Finding {
+  static func roundTripLoss(_ difference: JSONDifference, model: String, profile: Profile, _ context: FindingContext)
+    -> Finding
+  {
     let before = difference.original.map(DecodeFailure.abbreviated) ?? "(absent)"
     let after = difference.result.map(DecodeFailure.abbreviated) ?? "(absent)"
     let message: String
@@ -73,9 +84,13 @@ extension Finding {
     case .valueChanged: message = "value changed by the round trip: \(before) → \(after)"
     case .numberRounded: message = "number rounded through Double: \(before) → \(after)"
     case .datePrecisionLost:
-      message = "fractional seconds lost: \(before) → \(after) (the '\(profile.name)' profile writes fewer digits than the backend sends)"
-    case .dateRewritten: message = "same instant, written differently: \(before) → \(after) (nothing lost; a client comparing text sees a change)"
-    case .numberKindChanged: message = "same number, other kind: \(before) → \(after) (nothing lost; a strict reader may refuse it)"
+      message =
+        "fractional seconds lost: \(before) → \(after) (the '\(profile.name)' profile writes fewer digits than the backend sends)"
+    case .dateRewritten:
+      message =
+        "same instant, written differently: \(before) → \(after) (nothing lost; a client comparing text sees a change)"
+    case .numberKindChanged:
+      message = "same number, other kind: \(before) → \(after) (nothing lost; a strict reader may refuse it)"
     case .uuidRewritten: message = "same UUID, other letter case: \(before) → \(after)"
     }
     var evidence = ["original": before, "roundTrip": after]

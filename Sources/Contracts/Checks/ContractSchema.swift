@@ -19,7 +19,8 @@ public struct SchemaViolation: Sendable, Hashable, Codable {
   public var absoluteKeywordLocation: String
   public var message: String
 
-  public init(instanceLocation: JSONPointer, keywordLocation: String, absoluteKeywordLocation: String, message: String) {
+  public init(instanceLocation: JSONPointer, keywordLocation: String, absoluteKeywordLocation: String, message: String)
+  {
     self.instanceLocation = instanceLocation
     self.keywordLocation = keywordLocation
     self.absoluteKeywordLocation = absoluteKeywordLocation

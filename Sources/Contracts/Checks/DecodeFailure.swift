@@ -31,7 +31,9 @@ struct DecodeFailure {
       if let object = parent.resolve(in: reference)?.objectValue {
         // Keys spelled like the missing one (case, separators, a typo): likely a rename.
         let folded = DecodeFailure.foldedKey(jsonKey)
-        let near = object.keys.filter { $0 != jsonKey && (DecodeFailure.foldedKey($0) == folded || Suggestion.editDistance($0, jsonKey) <= 2) }
+        let near = object.keys.filter {
+          $0 != jsonKey && (DecodeFailure.foldedKey($0) == folded || Suggestion.editDistance($0, jsonKey) <= 2)
+        }
         if !near.isEmpty { message += "; the response has \(near.map { "'\($0)'" }.joined(separator: ", ")) instead" }
       }
       self.message = message
@@ -39,7 +41,8 @@ struct DecodeFailure {
     case .valueNotFound(let type, let context):
       pointer = DecodeFailure.pointer(context.codingPath, in: reference, profile: profile)
       cause = .nullValue
-      message = "null where the model requires \(DecodeFailure.describe(type)) (declare it Optional, or the backend must never send null)"
+      message =
+        "null where the model requires \(DecodeFailure.describe(type)) (declare it Optional, or the backend must never send null)"
       detail = "\(cause.rawValue):\(type)"
     case .typeMismatch(let type, let context):
       pointer = DecodeFailure.pointer(context.codingPath, in: reference, profile: profile)
@@ -99,7 +102,9 @@ struct DecodeFailure {
     return pointer
   }
 
-  private static func jsonKey(_ key: any CodingKey, under parent: JSONPointer, in reference: JSONValue, profile: Profile) -> String {
+  private static func jsonKey(
+    _ key: any CodingKey, under parent: JSONPointer, in reference: JSONValue, profile: Profile
+  ) -> String {
     let name = key.stringValue
     guard profile.convertsSnakeCase else { return name }
     if parent.resolve(in: reference)?[name] != nil { return name }
@@ -152,7 +157,9 @@ struct DecodeFailure {
 }
 
 extension Finding {
-  static func decodeFailure(_ failure: DecodeFailure, model: String, schemaValid: Bool?, _ context: FindingContext) -> Finding {
+  static func decodeFailure(_ failure: DecodeFailure, model: String, schemaValid: Bool?, _ context: FindingContext)
+    -> Finding
+  {
     var message = "\(model) cannot decode this response: \(failure.message)"
     switch schemaValid {
     case true?: message += " (the response meets its contract: the app fails on a valid payload)"
@@ -173,6 +180,7 @@ extension Finding {
   static func decodeAcceptsInvalid(model: String, _ context: FindingContext) -> Finding {
     Finding(
       kind: .decodeAcceptsInvalid, contract: context.contract, source: context.source(at: nil), pointer: .root,
-      message: "\(model) decodes this response although it breaks the contract: the model is more lenient than the contract")
+      message:
+        "\(model) decodes this response although it breaks the contract: the model is more lenient than the contract")
   }
 }

@@ -8,16 +8,28 @@ public struct FoundationReading: Sendable {
   public var value: JSONValue?
   /// The reader's own error text when it rejected the bytes.
   public var error: String?
+  /// Why the reader was not run, when it was not (documents too large for it).
+  public var skipped: String?
 
   public var accepted: Bool { value != nil }
+
+  /// Foundation's readers build the whole document as objects several times its size
+  /// (a 1 GB file needs well over 20 GB), so larger documents are not given to them.
+  public static let sizeLimit = 256 << 20
+
+  static func skipped(_ parser: String, size: Int) -> FoundationReading {
+    FoundationReading(
+      parser: parser, value: nil, error: nil,
+      skipped: "not run: the document is \(size >> 20) MB, above Foundation's \(sizeLimit >> 20) MB limit here")
+  }
 
   /// Reads with `JSONSerialization` (fragments allowed), as apps using it directly do.
   static func serialization(_ data: Data) -> FoundationReading {
     do {
       let object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-      return FoundationReading(parser: "JSONSerialization", value: jsonValue(object), error: nil)
+      return FoundationReading(parser: "JSONSerialization", value: jsonValue(object), error: nil, skipped: nil)
     } catch {
-      return FoundationReading(parser: "JSONSerialization", value: nil, error: describe(error))
+      return FoundationReading(parser: "JSONSerialization", value: nil, error: describe(error), skipped: nil)
     }
   }
 
@@ -25,9 +37,9 @@ public struct FoundationReading: Sendable {
   static func decoder(_ data: Data) -> FoundationReading {
     do {
       let decoded = try JSONDecoder().decode(DecodedJSON.self, from: data)
-      return FoundationReading(parser: "JSONDecoder", value: decoded.value, error: nil)
+      return FoundationReading(parser: "JSONDecoder", value: decoded.value, error: nil, skipped: nil)
     } catch {
-      return FoundationReading(parser: "JSONDecoder", value: nil, error: describe(error))
+      return FoundationReading(parser: "JSONDecoder", value: nil, error: describe(error), skipped: nil)
     }
   }
 
@@ -48,8 +60,9 @@ public struct FoundationReading: Sendable {
     return (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
   }
 
-  /// Converts `JSONSerialization`'s Foundation objects. Object keys come out sorted: a
-  /// dictionary has no order to report.
+  /// Converts `JSONSerialization`'s Foundation objects.
+  ///
+  /// Object keys come out sorted: a dictionary has no order to report.
   private static func jsonValue(_ object: Any) -> JSONValue {
     switch object {
     case is NSNull:

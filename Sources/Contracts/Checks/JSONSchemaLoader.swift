@@ -18,7 +18,9 @@ public struct JSONSchemaLoader: Sendable {
   }
 
   /// The compiled schema of `contract`; `nil` when it names none.
-  public func load(_ contract: Manifest.Contract, _ manifest: Manifest) throws(ConfigurationError) -> (any ContractSchema)? {
+  public func load(_ contract: Manifest.Contract, _ manifest: Manifest) throws(ConfigurationError) -> (
+    any ContractSchema
+  )? {
     guard let schemaPath = contract.schemaPath else { return nil }
     let registry = registries.registry(root: manifest.contractsDirectory, mappings: mappings)
     let path = (manifest.contractsDirectory as NSString).appendingPathComponent(schemaPath)

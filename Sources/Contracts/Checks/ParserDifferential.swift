@@ -39,8 +39,14 @@ public struct ParserDifferential: Sendable {
 
   /// Reads `bytes` with Foundation and compares with the reference reading.
   public init(bytes: [UInt8], reference: Result<ParsedJSON, JSONParseError>) {
-    let data = Data(bytes)
     self.reference = reference
+    if bytes.count > FoundationReading.sizeLimit {
+      serialization = .skipped("JSONSerialization", size: bytes.count)
+      decoder = .skipped("JSONDecoder", size: bytes.count)
+      disagreements = []
+      return
+    }
+    let data = Data(bytes)
     serialization = .serialization(data)
     decoder = .decoder(data)
     var disagreements: [Disagreement] = []

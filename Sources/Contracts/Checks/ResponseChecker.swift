@@ -84,7 +84,8 @@ public struct ResponseChecker: Sendable {
           outcome.findings.append(.roundTripLoss(difference, model: model.name, profile: binding.profile, context))
         }
       } catch {
-        outcome.findings.append(.encodeFailure("the encoder wrote JSON the reference rejects: \(error)", model: model.name, context))
+        outcome.findings.append(
+          .encodeFailure("the encoder wrote JSON the reference rejects: \(error)", model: model.name, context))
       }
     }
     return outcome

@@ -25,7 +25,11 @@ public struct Baseline: Sendable {
       return Entry(
         fingerprint: finding.fingerprint, kind: finding.kind.rawValue, contract: finding.contract,
         pointer: finding.pointer?.normalized, message: finding.message)
-    }.sorted { ($0.contract ?? "", $0.kind, $0.pointer ?? "", $0.fingerprint) < ($1.contract ?? "", $1.kind, $1.pointer ?? "", $1.fingerprint) }
+    }.sorted {
+      ($0.contract ?? "", $0.kind, $0.pointer ?? "", $0.fingerprint) < (
+        $1.contract ?? "", $1.kind, $1.pointer ?? "", $1.fingerprint
+      )
+    }
   }
 
   public static func load(path: String) throws(ConfigurationError) -> Baseline {
@@ -51,16 +55,26 @@ public struct Baseline: Sendable {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     let lines = entries.compactMap { (try? encoder.encode($0)).map { "    " + String(decoding: $0, as: UTF8.self) } }
-    return "{\n  \"version\": 1,\n  \"findings\": [\n" + lines.joined(separator: ",\n") + (lines.isEmpty ? "" : "\n") + "  ]\n}\n"
+    return "{\n  \"version\": 1,\n  \"findings\": [\n" + lines.joined(separator: ",\n") + (lines.isEmpty ? "" : "\n")
+      + "  ]\n}\n"
   }
 
-  /// Splits findings into new ones and known ones, and names the fixed.
-  public func compare(_ findings: [Finding]) -> (new: [Finding], comparison: BaselineComparison) {
-    let known = Set(entries.map(\.fingerprint))
-    let new = findings.filter { !known.contains($0.fingerprint) }
-    let seen = Set(findings.map(\.fingerprint))
-    let fixed = entries.filter { !seen.contains($0.fingerprint) }
-    return (new, BaselineComparison(known: findings.count - new.count, fixed: fixed))
+  /// Whether the baseline knows `finding` (by fingerprint).
+  public func knows(_ finding: Finding) -> Bool { fingerprints.contains(finding.fingerprint) }
+
+  private var fingerprints: Set<String> { Set(entries.map(\.fingerprint)) }
+
+  /// Hides the findings of `report` this baseline knows, and names the fixed ones: entries the run
+  /// should have seen (`covers`) but did not.
+  ///
+  /// A run over a partial dump covers nothing, since an entry it did not see may just be absent
+  /// from that dump.
+  public func apply(to report: inout CheckReport, covers: (Entry) -> Bool = { _ in true }) {
+    let known = fingerprints
+    let knownOccurrences = report.occurrences.filter { known.contains($0.key) }.values.reduce(0, +)
+    let fixed = entries.filter { report.occurrences[$0.fingerprint] == nil && covers($0) }
+    report.filter { !known.contains($0.fingerprint) }
+    report.baseline = BaselineComparison(known: knownOccurrences, fixed: fixed)
   }
 
   private struct File: Codable {

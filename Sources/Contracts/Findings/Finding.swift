@@ -57,9 +57,10 @@ public struct Finding: Sendable, Hashable, Codable {
   public var message: String
   /// Values that show the finding: `original` and `roundTrip` values, an unknown enum value.
   public var evidence: [String: String]
-  /// Stable across runs and machines: what baselines remember. Built from the kind, the
-  /// contract, the pointer with array indices normalised, and a stable detail (never the
-  /// file name or line, which change from dump to dump).
+  /// Stable across runs and machines: what baselines remember.
+  ///
+  /// Built from the kind, the contract, the pointer with array indices normalised, and a stable
+  /// detail (never the file name or line, which change from dump to dump).
   public var fingerprint: String
 
   public init(

@@ -3,8 +3,10 @@ import JSONCore
 import Jansson
 
 extension Manifest {
-  /// Reads and checks a manifest. Every problem is a ``ConfigurationError`` with the line and
-  /// column of the offending value, so a typo is one glance away.
+  /// Reads and checks a manifest.
+  ///
+  /// Every problem is a ``ConfigurationError`` with the line and column of the offending value, so
+  /// a typo is one glance away.
   public static func load(path: String) throws(ConfigurationError) -> Manifest {
     let bytes: [UInt8]
     do {
@@ -36,7 +38,8 @@ private struct ManifestReader {
     let offset = JSONTextScanner.keyOffset(of: pointer, in: bytes)
     return ConfigurationError(
       file: path,
-      location: offset.map { SourceLocation(offset: $0, in: bytes) } ?? JSONTextScanner.location(of: pointer, in: bytes),
+      location: offset.map { SourceLocation(offset: $0, in: bytes) }
+        ?? JSONTextScanner.location(of: pointer, in: bytes),
       pointer: pointer, message: message)
   }
 
@@ -70,7 +73,8 @@ private struct ManifestReader {
       let pointer = contractsPointer.appending(index: index)
       let contract = try readContract(entry, at: pointer)
       if let first = seen[contract.id] {
-        throw error("duplicate contract id '\(contract.id)' (first at /contracts/\(first))", at: pointer.appending(key: "id"))
+        throw error(
+          "duplicate contract id '\(contract.id)' (first at /contracts/\(first))", at: pointer.appending(key: "id"))
       }
       seen[contract.id] = index
       contracts.append(contract)
@@ -80,7 +84,9 @@ private struct ManifestReader {
       let pointer = JSONPointer.root.appending(key: "recordings")
       guard let array = value.arrayValue else { throw error("\"recordings\" must be an array of globs", at: pointer) }
       for (index, element) in array.enumerated() {
-        guard let glob = element.stringValue else { throw error("\"recordings\" must hold strings only", at: pointer.appending(index: index)) }
+        guard let glob = element.stringValue else {
+          throw error("\"recordings\" must hold strings only", at: pointer.appending(index: index))
+        }
         recordings.append(glob)
       }
     }
@@ -89,7 +95,8 @@ private struct ManifestReader {
       corpusDirectory: normalizedPath(corpusDirectory), contracts: contracts, recordings: recordings)
   }
 
-  private func readContract(_ entry: JSONValue, at pointer: JSONPointer) throws(ConfigurationError) -> Manifest.Contract {
+  private func readContract(_ entry: JSONValue, at pointer: JSONPointer) throws(ConfigurationError) -> Manifest.Contract
+  {
     guard let object = entry.objectValue else { throw error("a contract must be an object", at: pointer) }
     try checkKeys(object, allowed: ManifestReader.contractKeys, at: pointer)
     func string(_ key: String) throws(ConfigurationError) -> String? {
@@ -140,7 +147,8 @@ private struct ManifestReader {
     var envelope = Manifest.Contract.Envelope.object
     if let text = try string("envelope") {
       guard let value = Manifest.Contract.Envelope(rawValue: text) else {
-        throw error("\"envelope\" must be \"object\" or \"array\", not '\(text)'", at: pointer.appending(key: "envelope"))
+        throw error(
+          "\"envelope\" must be \"object\" or \"array\", not '\(text)'", at: pointer.appending(key: "envelope"))
       }
       envelope = value
     }

@@ -1,6 +1,16 @@
 /// Everything a check run found, ready for a renderer.
+///
+/// A dump can repeat one finding millions of times (every row of every page drops the same
+/// field). To keep memory flat whatever the dump's size, the report lists the first
+/// ``occurrencesListed`` occurrences of each fingerprint and counts the rest.
 public struct CheckReport: Sendable {
-  public var findings: [Finding] = []
+  /// How many occurrences of one fingerprint are listed with their sources.
+  public static let occurrencesListed = 25
+
+  /// The listed findings, in reading order.
+  public private(set) var findings: [Finding] = []
+  /// Every occurrence, listed or not, by fingerprint.
+  public private(set) var occurrences: [String: Int] = [:]
   public var contracts: [ContractSummary] = []
   public var responses = 0
   public var unmapped = 0
@@ -14,7 +24,42 @@ public struct CheckReport: Sendable {
 
   public init() {}
 
-  public func count(_ severity: Finding.Severity) -> Int { findings.filter { $0.severity == severity }.count }
+  /// Records a finding: listed if its fingerprint has been seen fewer than
+  /// ``occurrencesListed`` times, counted in any case.
+  public mutating func add(_ finding: Finding) {
+    let seen = occurrences[finding.fingerprint, default: 0]
+    occurrences[finding.fingerprint] = seen + 1
+    guard seen < CheckReport.occurrencesListed else { return }
+    // Listed findings are what reports print: the last place to keep credentials out.
+    var listed = finding
+    listed.message = Redactor.redact(finding.message)
+    listed.evidence = finding.evidence.mapValues(Redactor.redact)
+    findings.append(listed)
+  }
+
+  public mutating func add(_ findings: [Finding]) {
+    for finding in findings { add(finding) }
+  }
+
+  /// Keeps only the findings `isIncluded` accepts, with their counts.
+  public mutating func filter(_ isIncluded: (Finding) -> Bool) {
+    findings = findings.filter(isIncluded)
+    let kept = Set(findings.map(\.fingerprint))
+    occurrences = occurrences.filter { kept.contains($0.key) }
+  }
+
+  /// Occurrences at `severity`, listed or not.
+  public func count(_ severity: Finding.Severity) -> Int {
+    var counted = Set<String>()
+    var total = 0
+    for finding in findings where finding.severity == severity && counted.insert(finding.fingerprint).inserted {
+      total += occurrences[finding.fingerprint, default: 1]
+    }
+    return total
+  }
+
+  /// Occurrences found but not listed.
+  public var unlisted: Int { occurrences.values.reduce(0, +) - findings.count }
 }
 
 /// What one contract saw in a run.

@@ -14,10 +14,13 @@ public struct CheckRun: Sendable {
 
   /// Compiles the schema of one contract; supplied by the caller so the checks do not fix how
   /// schemas are loaded (the CLI passes the JSON Schema compiler, tests may pass anything).
-  public typealias SchemaLoader = @Sendable (Manifest.Contract, Manifest) throws(ConfigurationError) -> (any ContractSchema)?
+  public typealias SchemaLoader =
+    @Sendable (Manifest.Contract, Manifest) throws(ConfigurationError) -> (any ContractSchema)?
 
-  /// Resolves each contract's schema, model and profile. A contract with a configuration
-  /// problem is still checked as far as it can be, and the problem is reported.
+  /// Resolves each contract's schema, model and profile.
+  ///
+  /// A contract with a configuration problem is still checked as far as it can be, and the problem
+  /// is reported.
   public init(manifest: Manifest, registry: ContractRegistry, contractFilter: String? = nil, loadSchema: SchemaLoader) {
     self.manifest = manifest
     var bindings: [String: BoundContract] = [:]
@@ -33,11 +36,13 @@ public struct CheckRun: Sendable {
         model = registry.models[typeName]
         if model == nil {
           let known = registry.models.keys.sorted()
-          let hint = Suggestion.closest(to: typeName, among: known, maximumDistance: 3).map { " (did you mean '\($0)'?)" } ?? ""
+          let hint =
+            Suggestion.closest(to: typeName, among: known, maximumDistance: 3).map { " (did you mean '\($0)'?)" } ?? ""
           errors.append(
             locatedError(
               "type",
-              "type '\(typeName)' is not registered with this runner\(hint); registered: \(known.isEmpty ? "none" : known.joined(separator: ", "))"))
+              "type '\(typeName)' is not registered with this runner\(hint); registered: \(known.isEmpty ? "none" : known.joined(separator: ", "))"
+            ))
         }
       }
       var profile = Profile.foundationDefault
@@ -46,7 +51,9 @@ public struct CheckRun: Sendable {
       } else {
         errors.append(
           locatedError(
-            "profile", "unknown profile '\(contract.profileName)'; known: \(registry.profiles.keys.sorted().joined(separator: ", "))"))
+            "profile",
+            "unknown profile '\(contract.profileName)'; known: \(registry.profiles.keys.sorted().joined(separator: ", "))"
+          ))
       }
       var schema: (any ContractSchema)? = nil
       do {
@@ -61,7 +68,9 @@ public struct CheckRun: Sendable {
   }
 
   /// Checks responses from `paths` (files and folders of dumps), or the manifest's corpus when
-  /// `paths` is empty. `progress` is called after each batch with the responses so far.
+  /// `paths` is empty.
+  ///
+  /// `progress` is called after each batch with the responses so far.
   public func run(
     against paths: [String] = [], jobs: Int = 1, progress: (@Sendable (Int) -> Void)? = nil
   ) -> CheckReport {
@@ -96,13 +105,13 @@ public struct CheckRun: Sendable {
         guard let id = item.contractID, bindings[id] != nil else {
           // Responses of contracts excluded by --contract are not unmapped: just not checked.
           if item.contractID != nil { continue }
-          report.findings.append(.unmapped(item.response, reason: item.unmappedReason))
-          report.findings += outcome.findings
+          report.add(.unmapped(item.response, reason: item.unmappedReason))
+          report.add(outcome.findings)
           report.unmapped += 1
           continue
         }
         summaries[id]?.record(outcome)
-        report.findings += outcome.findings
+        report.add(outcome.findings)
       }
       progress?(report.responses)
     }

@@ -61,7 +61,10 @@ struct ResponseStream: Sequence, IteratorProtocol {
           var source = SourceReference(file: path)
           source.line = error.location?.line
           source.column = error.location?.column
-          pending.append(Item(response: Response(body: [], source: source, recordingError: error.message), contractID: contractID, unmappedReason: ""))
+          pending.append(
+            Item(
+              response: Response(body: [], source: source, recordingError: error.message), contractID: contractID,
+              unmappedReason: ""))
         }
         pending += result.responses.map { item($0, fileContract: contractID) }
       case .json, nil:
@@ -94,7 +97,9 @@ struct ContractResolver: Sendable {
     }
     if let path = response.path {
       let method = response.method ?? "GET"
-      if let contract = manifest.contracts.first(where: { $0.routes.contains { $0.matches(method: method, path: path) } }) {
+      if let contract = manifest.contracts.first(where: {
+        $0.routes.contains { $0.matches(method: method, path: path) }
+      }) {
         return (contract.id, "")
       }
       if response.source.entry != nil || fileContract == nil {
@@ -102,6 +107,9 @@ struct ContractResolver: Sendable {
       }
     }
     if let fileContract { return (fileContract, "") }
+    if response.source.line != nil || response.source.entry != nil {
+      return (nil, "the record names no contract or route, and its file maps to no contract")
+    }
     return (nil, "no contract's corpus globs or folder name match the file")
   }
 

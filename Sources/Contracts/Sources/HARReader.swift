@@ -27,12 +27,15 @@ enum HARReader {
     do {
       root = try JanssonParser.parse(bytes).value
     } catch {
-      return Result(responses: [], skippedNonJSON: 0, error: ("not a HAR file: not valid JSON: \(error.message)", error.location))
+      return Result(
+        responses: [], skippedNonJSON: 0, error: ("not a HAR file: not valid JSON: \(error.message)", error.location))
     }
     guard let entries = root["log"]?["entries"]?.arrayValue else {
       return Result(
         responses: [], skippedNonJSON: 0,
-        error: ("not a HAR file: it has no \"log.entries\" array (HAR 1.2)", SourceLocation(line: 1, column: 1, offset: 0)))
+        error: (
+          "not a HAR file: it has no \"log.entries\" array (HAR 1.2)", SourceLocation(line: 1, column: 1, offset: 0)
+        ))
     }
     var responses: [Response] = []
     var skipped = 0

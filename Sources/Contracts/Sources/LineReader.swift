@@ -1,8 +1,9 @@
 import Foundation
 
-/// Reads a file one line at a time, numbering lines from 1, in fixed-size chunks: memory
-/// stays flat whatever the file's size. Line ends are `\n` or `\r\n`; the last line needs
-/// none.
+/// Reads a file one line at a time, numbering lines from 1, in fixed-size chunks: memory stays flat
+/// whatever the file's size.
+///
+/// Line ends are `\n` or `\r\n`; the last line needs none.
 public struct LineReader {
   private let handle: FileHandle
   private var buffer: [UInt8] = []

@@ -14,8 +14,9 @@ public struct SourceLocation: Sendable, Hashable, Codable, Comparable, CustomStr
     self.offset = offset
   }
 
-  /// The location of byte `offset` in `bytes`. Columns count scalars, so a column agrees with
-  /// what an editor shows for UTF-8 text.
+  /// The location of byte `offset` in `bytes`.
+  ///
+  /// Columns count scalars, so a column agrees with what an editor shows for UTF-8 text.
   public init(offset: Int, in bytes: some Collection<UInt8>) {
     var line = 1
     var column = 1

@@ -43,7 +43,9 @@ final class Compiler {
     try drain()
     try compileDynamicTargets()
     try checkCycles()
-    return Program(nodes: nodes, usesDynamicScope: usesDynamicRef || usesRecursiveRef)
+    let dynamic = usesDynamicRef || usesRecursiveRef
+    if dynamic { for node in nodes { node.keepDynamicScope() } }
+    return Program(nodes: nodes, usesDynamicScope: dynamic)
   }
 
   /// The node for the schema at `site`: compiled, or queued for compiling.

@@ -7,14 +7,15 @@
 /// - `timestamp without time zone`: the same without an offset;
 /// - `date`: `2024-03-15`; `time without time zone`: `10:30:00[.ffffff]` (`24:00:00` is a
 ///   valid Postgres time); `time with time zone`: that plus an offset, which Postgres may
-///   write as `+05`, `+05:30` or `+05:30:15`;
+///   write as `+05`, `+05:30` or `+05:30:15`; timestamps' offsets have minutes, and
+///   seconds for historical local mean time;
 /// - dates and timestamps may also be `infinity` / `-infinity`, years beyond 9999, or BC
 ///   (` BC` suffix).
 /// Numbers, text, booleans, JSON, arrays and enums return nil: the schema's `type` and
 /// `enum` already say everything checkable about them.
 enum PostgresFormats {
   static func checker(for format: String) -> (@Sendable (String) -> Bool)? {
-    switch format.lowercased() {
+    switch normalizedTypeName(format) {
     case "uuid": UUIDFormat.isValid
     case "timestamp with time zone", "timestamptz": { isTimestamp($0, offset: .required) }
     case "timestamp without time zone", "timestamp": { isTimestamp($0, offset: .forbidden) }
@@ -23,6 +24,21 @@ enum PostgresFormats {
     case "time without time zone", "time": { isTime($0, offset: .forbidden) }
     default: nil
     }
+  }
+
+  /// Lowercased, with any type modifier removed: `format_type` writes precisions such as
+  /// `timestamp(3) with time zone` or `time(0) without time zone`.
+  static func normalizedTypeName(_ format: String) -> String {
+    var result = ""
+    var depth = 0
+    for character in format.lowercased() {
+      switch character {
+      case "(": depth += 1
+      case ")": depth = max(0, depth - 1)
+      default: if depth == 0 { result.append(character) }
+      }
+    }
+    return result
   }
 
   enum OffsetRule {
@@ -43,8 +59,10 @@ enum PostgresFormats {
     else { return false }
     switch offset {
     case .required:
-      // Timestamps with time zone follow RFC 3339: the offset is ±HH:MM or Z.
-      guard scanner.timeOffset() != nil else { return false }
+      guard scanner.eat("Z") || scanner.eat("z") || scanner.postgresOffset(requireMinutes: true)
+      else {
+        return false
+      }
     case .forbidden:
       break
     }
@@ -55,12 +73,7 @@ enum PostgresFormats {
     var scanner = ASCIIScanner(text)
     guard scanner.postgresClock(allow24: true) else { return false }
     if offset == .required {
-      guard scanner.eat("+") || scanner.eat("-"), let hours = scanner.digits(2), hours <= 15 else {
-        return false
-      }
-      for _ in 0..<2 where scanner.eat(":") {
-        guard let part = scanner.digits(2), part <= 59 else { return false }
-      }
+      guard scanner.postgresOffset(requireMinutes: false) else { return false }
     }
     return scanner.atEnd
   }
@@ -93,6 +106,18 @@ extension ASCIIScanner {
     }
     if allow24, hour == 24 { return minute == 0 && second == 0 }
     return hour <= 23 && minute <= 59 && second <= 59
+  }
+
+  /// A Postgres UTC offset: `±HH:MM`, with `:SS` for historical local mean times
+  /// (`+00:19:32`, Amsterdam before 1937); the text output style also writes a bare `±HH`.
+  /// Postgres limits offsets to ±15:59:59.
+  mutating func postgresOffset(requireMinutes: Bool) -> Bool {
+    guard eat("+") || eat("-"), let hours = digits(2), hours <= 15 else { return false }
+    guard eat(":") else { return !requireMinutes }
+    guard let minutes = digits(2), minutes <= 59 else { return false }
+    guard eat(":") else { return true }
+    guard let seconds = digits(2), seconds <= 59 else { return false }
+    return true
   }
 
   /// An optional ` BC` era suffix.

@@ -173,7 +173,3 @@ enum URIFormats {
     }
   }
 }
-
-extension Unicode.Scalar {
-  var isASCIILetter: Bool { (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) }
-}

@@ -2,7 +2,7 @@ import JSONCore
 
 /// `additionalProperties`: members that neither `properties` names nor a
 /// `patternProperties` pattern matches must match this schema (`false`: must not exist).
-final class AdditionalPropertiesKeyword: Keyword {
+final class AdditionalPropertiesKeyword: KeywordBase, Keyword, @unchecked Sendable {
   let node: NodeRef
   let known: PropertyTable
   let patterns: [ECMARegex]
@@ -46,19 +46,18 @@ final class AdditionalPropertiesKeyword: Keyword {
     return true
   }
 
-  func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool {
-    guard case .object(let object) = instance else { return true }
-    let child = node.node
-    if child.isAlwaysValid { return true }
+  override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
+    guard case .object(let object) = instance.pointee else { return true }
+    let child = node
+    if child.node.isAlwaysValid { return true }
     guard scope.enterChild() else { return false }
     defer { scope.leaveChild() }
-    for member in object.members where isAdditional(member.key) {
-      if !child.isValid(member.value, &scope) { return false }
+    return InstanceAccess.allMembers(of: object) { member, value in
+      !isAdditional(member.pointee.key) || child.isValid(value, &scope)
     }
-    return true
   }
 
-  func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
     guard case .object(let object) = instance else { return true }
     let child = node.node
     var valid = true

@@ -1,7 +1,7 @@
 import JSONCore
 
 /// `allOf`: the instance matches every schema.
-final class AllOfKeyword: Keyword {
+final class AllOfKeyword: KeywordBase, Keyword, @unchecked Sendable {
   let nodes: [NodeRef]
   let location: KeywordLocation
   let appliesTo = InstanceKinds.all
@@ -17,12 +17,12 @@ final class AllOfKeyword: Keyword {
     return nodes.isEmpty ? nil : AllOfKeyword(nodes: nodes, location: context.location("allOf"))
   }
 
-  func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool {
-    for entry in nodes where !entry.node.isValid(instance, &scope) { return false }
+  override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
+    for entry in nodes where !entry.isValid(instance, &scope) { return false }
     return true
   }
 
-  func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
     var valid = true
     for (index, entry) in nodes.enumerated() where !context.apply(entry.node, instance, path, ["allOf", String(index)]) {
       valid = false

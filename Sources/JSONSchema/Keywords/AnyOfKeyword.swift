@@ -5,7 +5,7 @@ import JSONCore
 /// When nothing matches, the error lists every alternative's errors below its own, so that
 /// `anyOf: [X, null]` says what is wrong with X. With annotations tracked, every alternative
 /// is evaluated (all matching ones contribute to `unevaluated*`).
-final class AnyOfKeyword: Keyword {
+final class AnyOfKeyword: KeywordBase, Keyword, @unchecked Sendable {
   let nodes: [NodeRef]
   let location: KeywordLocation
   let appliesTo = InstanceKinds.all
@@ -20,13 +20,13 @@ final class AnyOfKeyword: Keyword {
     AnyOfKeyword(nodes: try InPlaceList.compile(value, "anyOf", context), location: context.location("anyOf"))
   }
 
-  func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool {
-    for entry in nodes where entry.node.isValid(instance, &scope) { return true }
+  override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
+    for entry in nodes where entry.isValid(instance, &scope) { return true }
     return false
   }
 
-  func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
-    if context.isQuiet { return isValid(instance, &context.scope) }
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+    if context.isQuiet { return withUnsafePointer(to: instance) { isValid($0, &context.scope) } }
     let errorMark = context.errors.count
     var matched = false
     for (index, entry) in nodes.enumerated() {

@@ -1,7 +1,7 @@
 import JSONCore
 
 /// `const`: the instance equals the value (JSON equality: `1 == 1.0`).
-final class ConstKeyword: Keyword {
+final class ConstKeyword: KeywordBase, Keyword, @unchecked Sendable {
   let value: JSONValue
   let location: KeywordLocation
   let appliesTo = InstanceKinds.all
@@ -16,11 +16,11 @@ final class ConstKeyword: Keyword {
     ConstKeyword(value: value, location: context.location("const"))
   }
 
-  func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool {
-    ExactEquality.equal(instance, value)
+  override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
+    ExactEquality.equal(instance.pointee, value)
   }
 
-  func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
     if ExactEquality.equal(instance, value) { return true }
     context.report(
       location, at: path,

@@ -4,7 +4,7 @@ import JSONCore
 /// the schema is within bounds (at least one, by default).
 ///
 /// In 2020-12 the matching items count as evaluated for `unevaluatedItems`.
-final class ContainsKeyword: Keyword {
+final class ContainsKeyword: KeywordBase, Keyword, @unchecked Sendable {
   let node: NodeRef
   let minimum: Int
   let maximum: Int?
@@ -33,27 +33,36 @@ final class ContainsKeyword: Keyword {
       annotatesItems: context.draft >= .draft2020_12, location: context.location("contains"))
   }
 
-  func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool {
-    guard case .array(let items) = instance else { return true }
+  override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
+    guard case .array(let items) = instance.pointee else { return true }
     guard scope.enterChild() else { return false }
     defer { scope.leaveChild() }
     var matches = 0
-    for item in items where node.node.isValid(item, &scope) {
+    var decided: Bool?
+    _ = InstanceAccess.allItems(of: items) { _, item in
+      guard node.isValid(item, &scope) else { return true }
       matches += 1
       // Enough found and no upper bound: the rest cannot change the answer.
-      if matches >= minimum, maximum == nil { return true }
-      if let maximum, matches > maximum { return false }
+      if matches >= minimum, maximum == nil {
+        decided = true
+        return false
+      }
+      if let maximum, matches > maximum {
+        decided = false
+        return false
+      }
+      return true
     }
-    return matches >= minimum
+    return decided ?? (matches >= minimum)
   }
 
-  func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
     guard case .array(let items) = instance else { return true }
     guard context.scope.enterChild() else { return false }
     defer { context.scope.leaveChild() }
     var matches = 0
     for (index, item) in items.enumerated() {
-      guard node.node.isValid(item, &context.scope) else { continue }
+      guard node.node.isValid(value: item, &context.scope) else { continue }
       matches += 1
       if annotatesItems { context.annotations?.items.insert(index) }
     }

@@ -5,7 +5,7 @@ import JSONCore
 /// `contentEncoding` and `contentMediaType`: annotations, unless
 /// ``ValidatorOptions/assertContent`` asks draft 7 to check them (its optional tests do).
 /// Known: the `base64` encoding and the `application/json` media type.
-final class ContentKeyword: Keyword {
+final class ContentKeyword: KeywordBase, Keyword, @unchecked Sendable {
   let base64: Bool
   let json: Bool
   let location: KeywordLocation
@@ -46,9 +46,9 @@ final class ContentKeyword: Keyword {
     return true
   }
 
-  func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool { passes(instance) }
+  override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool { passes(instance.pointee) }
 
-  func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
     if passes(instance) { return true }
     let what = json ? (base64 ? "base64-encoded JSON" : "JSON") : "base64"
     context.report(location, at: path, "the string is not valid \(what)")

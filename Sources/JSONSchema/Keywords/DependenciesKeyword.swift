@@ -32,7 +32,7 @@ enum DependenciesKeyword {
 }
 
 /// Two keywords compiled from one (`dependencies` with both forms), run one after the other.
-final class KeywordPair: Keyword {
+final class KeywordPair: KeywordBase, Keyword, @unchecked Sendable {
   let first: any Keyword
   let second: any Keyword
 
@@ -44,11 +44,11 @@ final class KeywordPair: Keyword {
   var appliesTo: InstanceKinds { first.appliesTo.union(second.appliesTo) }
   var priority: KeywordPriority { max(first.priority, second.priority) }
 
-  func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool {
+  override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
     first.isValid(instance, &scope) && second.isValid(instance, &scope)
   }
 
-  func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
     let firstValid = first.evaluate(instance, path, &context)
     if !firstValid, context.canStopEarly { return false }
     return second.evaluate(instance, path, &context) && firstValid

@@ -2,7 +2,7 @@ import JSONCore
 
 /// `dependentRequired` (and the array form of draft 4–7 `dependencies`): when a property is
 /// present, the listed properties must be too.
-final class DependentRequiredKeyword: Keyword {
+final class DependentRequiredKeyword: KeywordBase, Keyword, @unchecked Sendable {
   let dependencies: [(name: String, required: [String])]
   let location: KeywordLocation
   let appliesTo = InstanceKinds.object
@@ -26,15 +26,15 @@ final class DependentRequiredKeyword: Keyword {
       ? nil : DependentRequiredKeyword(dependencies: dependencies, location: context.location("dependentRequired"))
   }
 
-  func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool {
-    guard case .object(let object) = instance else { return true }
+  override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
+    guard case .object(let object) = instance.pointee else { return true }
     for dependency in dependencies where object[dependency.name] != nil {
       for name in dependency.required where object[name] == nil { return false }
     }
     return true
   }
 
-  func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
     guard case .object(let object) = instance else { return true }
     var valid = true
     for dependency in dependencies where object[dependency.name] != nil {

@@ -2,7 +2,7 @@ import JSONCore
 
 /// `dependentSchemas` (and the schema form of draft 4–7 `dependencies`): when a property is
 /// present, the whole object must also match that property's schema.
-final class DependentSchemasKeyword: Keyword {
+final class DependentSchemasKeyword: KeywordBase, Keyword, @unchecked Sendable {
   let dependencies: [(name: String, node: NodeRef)]
   let location: KeywordLocation
   let appliesTo = InstanceKinds.object
@@ -25,15 +25,15 @@ final class DependentSchemasKeyword: Keyword {
       ? nil : DependentSchemasKeyword(dependencies: dependencies, location: context.location("dependentSchemas"))
   }
 
-  func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool {
-    guard case .object(let object) = instance else { return true }
+  override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
+    guard case .object(let object) = instance.pointee else { return true }
     for dependency in dependencies where object[dependency.name] != nil {
-      if !dependency.node.node.isValid(instance, &scope) { return false }
+      if !dependency.node.isValid(instance, &scope) { return false }
     }
     return true
   }
 
-  func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
     guard case .object(let object) = instance else { return true }
     var valid = true
     for dependency in dependencies where object[dependency.name] != nil {

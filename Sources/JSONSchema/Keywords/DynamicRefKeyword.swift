@@ -4,7 +4,7 @@ import JSONCore
 /// Then the target is the schema with that dynamic anchor in the outermost resource of the
 /// dynamic scope (the resources entered on the way here) that declares one, which is how a
 /// meta-schema or a generic "tree of T" is extended.
-final class DynamicRefKeyword: Keyword {
+final class DynamicRefKeyword: KeywordBase, Keyword, @unchecked Sendable {
   let initial: NodeRef
   /// The dynamic anchor's name and number, when the reference is dynamic.
   let anchorName: String?
@@ -51,11 +51,11 @@ final class DynamicRefKeyword: Keyword {
     return initial.node
   }
 
-  func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool {
+  override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
     target(scope).isValid(instance, &scope)
   }
 
-  func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
     context.apply(target(context.scope), instance, path, location.relative)
   }
 }

@@ -1,17 +1,21 @@
 import JSONCore
 
 /// `enum`: the instance equals one of the listed values (``ExactEquality``: `1 == 1.0`).
-final class EnumKeyword: Keyword {
+final class EnumKeyword: KeywordBase, Keyword, @unchecked Sendable {
   let values: [JSONValue]
   /// For long lists, a hash set (JSONValue's hashing agrees with its equality).
   let set: Set<ExactJSON>?
+  /// When every value is a string (the usual enum): a name table, byte-exact.
+  let strings: PropertyTable?
   let location: KeywordLocation
   let appliesTo = InstanceKinds.all
   let priority = KeywordPriority.constant
 
   init(values: [JSONValue], location: KeywordLocation) {
     self.values = values
-    self.set = values.count > 12 ? Set(values.map(ExactJSON.init)) : nil
+    let texts = values.compactMap(\.stringValue)
+    self.strings = texts.count == values.count ? PropertyTable(texts) : nil
+    self.set = strings == nil && values.count > 12 ? Set(values.map(ExactJSON.init)) : nil
     self.location = location
   }
 
@@ -22,15 +26,19 @@ final class EnumKeyword: Keyword {
     return EnumKeyword(values: values, location: context.location("enum"))
   }
 
-  func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool {
-    if let set { return set.contains(ExactJSON(value: instance)) }
-    for value in values where ExactEquality.equal(value, instance) { return true }
+  override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
+    if let strings {
+      guard case .string(let text) = instance.pointee else { return false }
+      return strings.position(of: text) != nil
+    }
+    if let set { return set.contains(ExactJSON(value: instance.pointee)) }
+    for value in values where ExactEquality.equal(value, instance.pointee) { return true }
     return false
   }
 
-  func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
     var scope = DynamicScope(enabled: false)
-    if isValid(instance, &scope) { return true }
+    if withUnsafePointer(to: instance, { isValid($0, &scope) }) { return true }
     context.report(
       location, at: path,
       "\(ValueDescription.describe(instance)) is not one of \(ValueDescription.list(values))")

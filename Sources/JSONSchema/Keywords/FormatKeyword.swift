@@ -3,7 +3,7 @@ import JSONCore
 /// `format`: an annotation, unless asked to assert (``ValidatorOptions/assertFormats``, a
 /// meta-schema with the format-assertion vocabulary, or a Swagger 2.0 document, whose formats
 /// are PostgREST's Postgres type names). Unknown formats always pass.
-final class FormatKeyword: Keyword {
+final class FormatKeyword: KeywordBase, Keyword, @unchecked Sendable {
   let format: String
   let check: @Sendable (String) -> Bool
   let location: KeywordLocation
@@ -31,12 +31,12 @@ final class FormatKeyword: Keyword {
     return FormatKeyword(format: format, check: checker, location: context.location("format"))
   }
 
-  func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool {
-    guard case .string(let string) = instance else { return true }
+  override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
+    guard case .string(let string) = instance.pointee else { return true }
     return check(string)
   }
 
-  func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
     guard case .string(let string) = instance, !check(string) else { return true }
     context.report(location, at: path, "\(ValueDescription.describe(instance)) is not a valid \(format)")
     return false

@@ -2,7 +2,7 @@ import JSONCore
 
 /// `if` / `then` / `else` (draft 7): when the instance matches `if` it must match `then`,
 /// otherwise `else`. `if`'s own failure is never an error.
-final class IfKeyword: Keyword {
+final class IfKeyword: KeywordBase, Keyword, @unchecked Sendable {
   let condition: NodeRef
   let then: NodeRef?
   let otherwise: NodeRef?
@@ -26,15 +26,15 @@ final class IfKeyword: Keyword {
     return IfKeyword(condition: condition, then: then, otherwise: otherwise, location: context.location("if"))
   }
 
-  func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool {
-    if condition.node.isValid(instance, &scope) {
-      return then?.node.isValid(instance, &scope) ?? true
+  override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
+    if condition.isValid(instance, &scope) {
+      return then?.isValid(instance, &scope) ?? true
     }
-    return otherwise?.node.isValid(instance, &scope) ?? true
+    return otherwise?.isValid(instance, &scope) ?? true
   }
 
-  func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
-    if context.isQuiet { return isValid(instance, &context.scope) }
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+    if context.isQuiet { return withUnsafePointer(to: instance) { isValid($0, &context.scope) } }
     // The condition's errors are never reported; its annotations count only if it matched.
     let matched = context.branch(keepErrors: { _ in false }, keepAnnotations: { $0 }) { context in
       context.apply(condition.node, instance, path, ["if"])

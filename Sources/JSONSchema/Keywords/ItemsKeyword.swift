@@ -6,7 +6,7 @@ import JSONCore
 /// `prefixItems`. The array form of `items` (drafts 4–2019-09) is a tuple and compiles to
 /// ``PrefixItemsKeyword``; `additionalItems` compiles to this type with `start` after the
 /// tuple.
-final class ItemsKeyword: Keyword {
+final class ItemsKeyword: KeywordBase, Keyword, @unchecked Sendable {
   let start: Int
   let node: NodeRef
   let location: KeywordLocation
@@ -37,16 +37,15 @@ final class ItemsKeyword: Keyword {
     }
   }
 
-  func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool {
-    guard case .array(let items) = instance, items.count > start else { return true }
+  override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
+    guard case .array(let items) = instance.pointee, items.count > start else { return true }
     guard scope.enterChild() else { return false }
     defer { scope.leaveChild() }
-    let child = node.node
-    for index in start..<items.count where !child.isValid(items[index], &scope) { return false }
-    return true
+    let child = node
+    return InstanceAccess.allItems(of: items, from: start) { _, item in child.isValid(item, &scope) }
   }
 
-  func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
     guard case .array(let items) = instance else { return true }
     context.annotations?.allItems = true
     guard items.count > start else { return true }

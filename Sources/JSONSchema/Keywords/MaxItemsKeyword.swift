@@ -1,7 +1,7 @@
 import JSONCore
 
 /// `maxItems`: the array has at most this many items.
-final class MaxItemsKeyword: Keyword {
+final class MaxItemsKeyword: KeywordBase, Keyword, @unchecked Sendable {
   let limit: Int
   let location: KeywordLocation
   let appliesTo = InstanceKinds.array
@@ -16,12 +16,12 @@ final class MaxItemsKeyword: Keyword {
     MaxItemsKeyword(limit: try context.nonNegativeInteger(value, "maxItems"), location: context.location("maxItems"))
   }
 
-  func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool {
-    guard case .array(let items) = instance else { return true }
+  override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
+    guard case .array(let items) = instance.pointee else { return true }
     return items.count <= limit
   }
 
-  func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
     guard case .array(let items) = instance, items.count > limit else { return true }
     context.report(location, at: path, "array has \(ValueDescription.count(items.count, "item")), more than \(limit)")
     return false

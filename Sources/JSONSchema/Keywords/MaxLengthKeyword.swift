@@ -1,7 +1,7 @@
 import JSONCore
 
 /// `maxLength`: the string has at most this many characters (Unicode code points).
-final class MaxLengthKeyword: Keyword {
+final class MaxLengthKeyword: KeywordBase, Keyword, @unchecked Sendable {
   let limit: Int
   let location: KeywordLocation
   let appliesTo = InstanceKinds.string
@@ -21,12 +21,12 @@ final class MaxLengthKeyword: Keyword {
     guard case .string(let string) = instance else { return true }
     // Never more code points than UTF-8 bytes: short strings need no counting.
     if string.utf8.count <= limit { return true }
-    return string.unicodeScalars.count <= limit
+    return LengthLimit.scalarCount(of: string, atLeast: limit + 1) <= limit
   }
 
-  func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool { passes(instance) }
+  override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool { passes(instance.pointee) }
 
-  func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
     if passes(instance) { return true }
     context.report(location, at: path, "string is longer than \(ValueDescription.count(limit, "character"))")
     return false

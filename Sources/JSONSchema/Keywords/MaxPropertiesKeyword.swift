@@ -1,7 +1,7 @@
 import JSONCore
 
 /// `maxProperties`: the object has at most this many members.
-final class MaxPropertiesKeyword: Keyword {
+final class MaxPropertiesKeyword: KeywordBase, Keyword, @unchecked Sendable {
   let limit: Int
   let location: KeywordLocation
   let appliesTo = InstanceKinds.object
@@ -17,12 +17,12 @@ final class MaxPropertiesKeyword: Keyword {
       limit: try context.nonNegativeInteger(value, "maxProperties"), location: context.location("maxProperties"))
   }
 
-  func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool {
-    guard case .object(let object) = instance else { return true }
+  override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
+    guard case .object(let object) = instance.pointee else { return true }
     return object.count <= limit
   }
 
-  func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
     guard case .object(let object) = instance, object.count > limit else { return true }
     context.report(
       location, at: path,

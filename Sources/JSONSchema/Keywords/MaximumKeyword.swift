@@ -4,7 +4,7 @@ import JSONCore
 ///
 /// Draft 4 writes the exclusive form as `"exclusiveMaximum": true` beside `maximum`; from
 /// draft 6 `exclusiveMaximum` is a number of its own.
-final class MaximumKeyword: Keyword {
+final class MaximumKeyword: KeywordBase, Keyword, @unchecked Sendable {
   let limit: JSONNumber
   let exclusive: Bool
   let location: KeywordLocation
@@ -39,9 +39,9 @@ final class MaximumKeyword: Keyword {
     return exclusive ? order < 0 : order <= 0
   }
 
-  func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool { passes(instance) }
+  override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool { passes(instance.pointee) }
 
-  func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
     if passes(instance) { return true }
     let relation = exclusive ? "less than" : "at most"
     context.report(location, at: path, "\(ValueDescription.describe(instance)) is not \(relation) \(limit.lexeme)")

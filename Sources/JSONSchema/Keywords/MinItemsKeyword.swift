@@ -1,7 +1,7 @@
 import JSONCore
 
 /// `minItems`: the array has at least this many items.
-final class MinItemsKeyword: Keyword {
+final class MinItemsKeyword: KeywordBase, Keyword, @unchecked Sendable {
   let limit: Int
   let location: KeywordLocation
   let appliesTo = InstanceKinds.array
@@ -17,12 +17,12 @@ final class MinItemsKeyword: Keyword {
     return limit == 0 ? nil : MinItemsKeyword(limit: limit, location: context.location("minItems"))
   }
 
-  func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool {
-    guard case .array(let items) = instance else { return true }
+  override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
+    guard case .array(let items) = instance.pointee else { return true }
     return items.count >= limit
   }
 
-  func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
     guard case .array(let items) = instance, items.count < limit else { return true }
     context.report(location, at: path, "array has \(ValueDescription.count(items.count, "item")), fewer than \(limit)")
     return false

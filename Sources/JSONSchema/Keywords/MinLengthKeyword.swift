@@ -1,7 +1,7 @@
 import JSONCore
 
 /// `minLength`: the string has at least this many characters (Unicode code points).
-final class MinLengthKeyword: Keyword {
+final class MinLengthKeyword: KeywordBase, Keyword, @unchecked Sendable {
   let limit: Int
   let location: KeywordLocation
   let appliesTo = InstanceKinds.string
@@ -22,12 +22,12 @@ final class MinLengthKeyword: Keyword {
     guard case .string(let string) = instance else { return true }
     // Never more code points than UTF-8 bytes: too few bytes is too short.
     if string.utf8.count < limit { return false }
-    return string.unicodeScalars.count >= limit
+    return LengthLimit.scalarCount(of: string, atLeast: limit) >= limit
   }
 
-  func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool { passes(instance) }
+  override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool { passes(instance.pointee) }
 
-  func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
     if passes(instance) { return true }
     context.report(location, at: path, "string is shorter than \(ValueDescription.count(limit, "character"))")
     return false

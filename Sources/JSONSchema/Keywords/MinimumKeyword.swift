@@ -4,7 +4,7 @@ import JSONCore
 ///
 /// Draft 4 writes the exclusive form as `"exclusiveMinimum": true` beside `minimum`; from
 /// draft 6 `exclusiveMinimum` is a number of its own.
-final class MinimumKeyword: Keyword {
+final class MinimumKeyword: KeywordBase, Keyword, @unchecked Sendable {
   let limit: JSONNumber
   let exclusive: Bool
   let location: KeywordLocation
@@ -39,9 +39,9 @@ final class MinimumKeyword: Keyword {
     return exclusive ? order > 0 : order >= 0
   }
 
-  func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool { passes(instance) }
+  override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool { passes(instance.pointee) }
 
-  func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
     if passes(instance) { return true }
     let relation = exclusive ? "greater than" : "at least"
     context.report(location, at: path, "\(ValueDescription.describe(instance)) is not \(relation) \(limit.lexeme)")

@@ -5,7 +5,7 @@ import JSONCore
 /// Integers divide as integers. Anything else is decided on decimal digits
 /// (``ExactDecimal/isMultiple(of:)``): in binary floating point `0.0075` is not a multiple of
 /// `0.0001`, and `1e308 / 0.5` overflows.
-final class MultipleOfKeyword: Keyword {
+final class MultipleOfKeyword: KeywordBase, Keyword, @unchecked Sendable {
   let divisor: JSONNumber
   let exactDivisor: ExactDecimal?
   let location: KeywordLocation
@@ -45,9 +45,9 @@ final class MultipleOfKeyword: Keyword {
     return value.isMultiple(of: exactDivisor)
   }
 
-  func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool { passes(instance) }
+  override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool { passes(instance.pointee) }
 
-  func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
     if passes(instance) { return true }
     context.report(location, at: path, "\(ValueDescription.describe(instance)) is not a multiple of \(divisor.lexeme)")
     return false

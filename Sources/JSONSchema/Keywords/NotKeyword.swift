@@ -1,7 +1,7 @@
 import JSONCore
 
 /// `not`: the instance does not match the schema.
-final class NotKeyword: Keyword {
+final class NotKeyword: KeywordBase, Keyword, @unchecked Sendable {
   let node: NodeRef
   let location: KeywordLocation
   let appliesTo = InstanceKinds.all
@@ -16,13 +16,13 @@ final class NotKeyword: Keyword {
     NotKeyword(node: try context.subschema(["not"], inPlace: true), location: context.location("not"))
   }
 
-  func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool {
-    !node.node.isValid(instance, &scope)
+  override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
+    !node.isValid(instance, &scope)
   }
 
-  func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
     // `not` never contributes annotations, and the inner schema's errors are its success.
-    guard node.node.isValid(instance, &context.scope) else { return true }
+    guard node.node.isValid(value: instance, &context.scope) else { return true }
     context.report(location, at: path, "the value must not match the 'not' schema")
     return false
   }

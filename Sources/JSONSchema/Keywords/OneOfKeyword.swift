@@ -1,7 +1,7 @@
 import JSONCore
 
 /// `oneOf`: the instance matches exactly one schema.
-final class OneOfKeyword: Keyword {
+final class OneOfKeyword: KeywordBase, Keyword, @unchecked Sendable {
   let nodes: [NodeRef]
   let location: KeywordLocation
   let appliesTo = InstanceKinds.all
@@ -16,17 +16,17 @@ final class OneOfKeyword: Keyword {
     OneOfKeyword(nodes: try InPlaceList.compile(value, "oneOf", context), location: context.location("oneOf"))
   }
 
-  func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool {
+  override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
     var matched = false
-    for entry in nodes where entry.node.isValid(instance, &scope) {
+    for entry in nodes where entry.isValid(instance, &scope) {
       if matched { return false }
       matched = true
     }
     return matched
   }
 
-  func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
-    if context.isQuiet { return isValid(instance, &context.scope) }
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+    if context.isQuiet { return withUnsafePointer(to: instance) { isValid($0, &context.scope) } }
     let errorMark = context.errors.count
     var matches: [Int] = []
     for (index, entry) in nodes.enumerated() {

@@ -1,7 +1,7 @@
 import JSONCore
 
 /// `pattern`: the ECMA-262 regular expression matches somewhere in the string.
-final class PatternKeyword: Keyword {
+final class PatternKeyword: KeywordBase, Keyword, @unchecked Sendable {
   let regex: ECMARegex
   let pattern: String
   let location: KeywordLocation
@@ -22,12 +22,12 @@ final class PatternKeyword: Keyword {
       regex: try context.regex(pattern, at: ["pattern"]), pattern: pattern, location: context.location("pattern"))
   }
 
-  func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool {
-    guard case .string(let string) = instance else { return true }
+  override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
+    guard case .string(let string) = instance.pointee else { return true }
     return regex.firstMatch(in: string)
   }
 
-  func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
     guard case .string(let string) = instance, !regex.firstMatch(in: string) else { return true }
     context.report(location, at: path, "\(ValueDescription.describe(instance)) does not match the pattern '\(pattern)'")
     return false

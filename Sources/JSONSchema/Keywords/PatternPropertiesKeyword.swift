@@ -2,7 +2,7 @@ import JSONCore
 
 /// `patternProperties`: each member whose name a pattern matches also matches that
 /// pattern's schema.
-final class PatternPropertiesKeyword: Keyword {
+final class PatternPropertiesKeyword: KeywordBase, Keyword, @unchecked Sendable {
   let patterns: [(pattern: String, regex: ECMARegex, node: NodeRef)]
   let location: KeywordLocation
   let appliesTo = InstanceKinds.object
@@ -26,19 +26,19 @@ final class PatternPropertiesKeyword: Keyword {
     return PatternPropertiesKeyword(patterns: patterns, location: context.location("patternProperties"))
   }
 
-  func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool {
-    guard case .object(let object) = instance else { return true }
+  override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
+    guard case .object(let object) = instance.pointee else { return true }
     guard scope.enterChild() else { return false }
     defer { scope.leaveChild() }
-    for member in object.members {
-      for entry in patterns where entry.regex.firstMatch(in: member.key) {
-        if !entry.node.node.isValid(member.value, &scope) { return false }
+    return InstanceAccess.allMembers(of: object) { member, value in
+      for entry in patterns where entry.regex.firstMatch(in: member.pointee.key) {
+        if !entry.node.isValid(value, &scope) { return false }
       }
+      return true
     }
-    return true
   }
 
-  func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
     guard case .object(let object) = instance else { return true }
     var valid = true
     for (index, member) in object.members.enumerated() {

@@ -2,7 +2,7 @@ import JSONCore
 
 /// `prefixItems` (2020-12), and the array form of `items` before it: item `i` matches
 /// schema `i`; items past the list are left to `items` / `additionalItems`.
-final class PrefixItemsKeyword: Keyword {
+final class PrefixItemsKeyword: KeywordBase, Keyword, @unchecked Sendable {
   let nodes: [NodeRef]
   let location: KeywordLocation
   let appliesTo = InstanceKinds.array
@@ -26,17 +26,16 @@ final class PrefixItemsKeyword: Keyword {
     return PrefixItemsKeyword(nodes: nodes, location: context.location(keyword))
   }
 
-  func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool {
-    guard case .array(let items) = instance else { return true }
+  override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
+    guard case .array(let items) = instance.pointee else { return true }
     guard scope.enterChild() else { return false }
     defer { scope.leaveChild() }
-    for index in 0..<min(items.count, nodes.count) where !nodes[index].node.isValid(items[index], &scope) {
-      return false
+    return InstanceAccess.allItems(of: items) { index, item in
+      index >= nodes.count || nodes[index].isValid(item, &scope)
     }
-    return true
   }
 
-  func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
     guard case .array(let items) = instance else { return true }
     let count = min(items.count, nodes.count)
     if var annotations = context.annotations {

@@ -4,7 +4,7 @@ import JSONCore
 ///
 /// Swagger 2.0 documents from PostgREST mark no column nullable: a property that the parent's
 /// `required` does not list also accepts `null` there.
-final class PropertiesKeyword: Keyword {
+final class PropertiesKeyword: KeywordBase, Keyword, @unchecked Sendable {
   let table: PropertyTable
   let children: [NodeRef]
   /// Per property: `null` passes (PostgREST's rule); `nil` when no property has it.
@@ -41,19 +41,18 @@ final class PropertiesKeyword: Keyword {
       location: context.location("properties"))
   }
 
-  func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool {
-    guard case .object(let object) = instance else { return true }
+  override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
+    guard case .object(let object) = instance.pointee else { return true }
     guard scope.enterChild() else { return false }
     defer { scope.leaveChild() }
-    for member in object.members {
-      guard let position = table.position(of: member.key) else { continue }
-      if let nullable, nullable[position], case .null = member.value { continue }
-      if !children[position].node.isValid(member.value, &scope) { return false }
+    return InstanceAccess.allMembers(of: object) { member, value in
+      guard let position = table.position(of: member.pointee.key) else { return true }
+      if let nullable, nullable[position], value.pointee.isNull { return true }
+      return children[position].isValid(value, &scope)
     }
-    return true
   }
 
-  func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
     guard case .object(let object) = instance else { return true }
     var valid = true
     for (index, member) in object.members.enumerated() {

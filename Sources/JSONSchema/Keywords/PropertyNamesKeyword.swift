@@ -1,7 +1,7 @@
 import JSONCore
 
 /// `propertyNames`: every member name, as a string, matches the schema.
-final class PropertyNamesKeyword: Keyword {
+final class PropertyNamesKeyword: KeywordBase, Keyword, @unchecked Sendable {
   let node: NodeRef
   let location: KeywordLocation
   let appliesTo = InstanceKinds.object
@@ -16,17 +16,17 @@ final class PropertyNamesKeyword: Keyword {
     PropertyNamesKeyword(node: try context.subschema(["propertyNames"]), location: context.location("propertyNames"))
   }
 
-  func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool {
-    guard case .object(let object) = instance else { return true }
-    for member in object.members where !node.node.isValid(.string(member.key), &scope) { return false }
+  override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
+    guard case .object(let object) = instance.pointee else { return true }
+    for member in object.members where !node.node.isValid(value: .string(member.key), &scope) { return false }
     return true
   }
 
-  func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
     guard case .object(let object) = instance else { return true }
     var valid = true
     for member in object.members {
-      guard !node.node.isValid(.string(member.key), &context.scope) else { continue }
+      guard !node.node.isValid(value: .string(member.key), &context.scope) else { continue }
       valid = false
       context.report(location, at: path, "property name '\(member.key)' is not allowed")
       if context.canStopEarly { return false }

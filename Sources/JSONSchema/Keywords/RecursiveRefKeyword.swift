@@ -4,7 +4,7 @@ import JSONCore
 /// `"$recursiveAnchor": true`. Then the target is the outermost resource of the dynamic
 /// scope that also says so: how the 2019-09 meta-schema and "extensible trees" recurse into
 /// the extended schema.
-final class RecursiveRefKeyword: Keyword {
+final class RecursiveRefKeyword: KeywordBase, Keyword, @unchecked Sendable {
   let initial: NodeRef
   let dynamic: Bool
   let location: KeywordLocation
@@ -37,11 +37,11 @@ final class RecursiveRefKeyword: Keyword {
     return initial.node
   }
 
-  func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool {
+  override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
     target(scope).isValid(instance, &scope)
   }
 
-  func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
     context.apply(target(context.scope), instance, path, location.relative)
   }
 }

@@ -5,7 +5,7 @@ import JSONCore
 /// The reference is resolved once, at compile time, to the target's node; a reference into a
 /// schema still being compiled gets its placeholder, so recursive schemas just work. In
 /// drafts 4–7 a schema with `$ref` is nothing but the reference (see `Compiler+Node.swift`).
-final class RefKeyword: Keyword {
+final class RefKeyword: KeywordBase, Keyword, @unchecked Sendable {
   let target: NodeRef
   let location: KeywordLocation
   let appliesTo = InstanceKinds.all
@@ -24,11 +24,11 @@ final class RefKeyword: Keyword {
     return RefKeyword(target: resolved.node, location: context.location("$ref"))
   }
 
-  func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool {
-    target.node.isValid(instance, &scope)
+  override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
+    target.isValid(instance, &scope)
   }
 
-  func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
     context.apply(target.node, instance, path, location.relative)
   }
 }

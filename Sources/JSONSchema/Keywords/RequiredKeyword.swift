@@ -1,14 +1,16 @@
 import JSONCore
 
 /// `required`: every listed property is present.
-final class RequiredKeyword: Keyword {
+final class RequiredKeyword: KeywordBase, Keyword, @unchecked Sendable {
   let names: [String]
+  let table: PropertyTable
   let location: KeywordLocation
   let appliesTo = InstanceKinds.object
   let priority = KeywordPriority.presence
 
   init(names: [String], location: KeywordLocation) {
     self.names = names
+    self.table = PropertyTable(names)
     self.location = location
   }
 
@@ -23,13 +25,20 @@ final class RequiredKeyword: Keyword {
     return names.isEmpty ? nil : RequiredKeyword(names: names, location: context.location("required"))
   }
 
-  func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool {
-    guard case .object(let object) = instance else { return true }
-    for name in names where object[name] == nil { return false }
-    return true
+  override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
+    guard case .object(let object) = instance.pointee else { return true }
+    // Member names are distinct: counting the members that are required names tells
+    // whether all are present, with one table lookup per member.
+    if object.count < table.count { return false }
+    var found = 0
+    _ = InstanceAccess.allMembers(of: object) { member, _ in
+      if table.position(of: member.pointee.key) != nil { found += 1 }
+      return true
+    }
+    return found == table.count
   }
 
-  func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
     guard case .object(let object) = instance else { return true }
     var valid = true
     for name in names where object[name] == nil {

@@ -2,7 +2,7 @@ import JSONCore
 
 /// `uniqueItems: true`: no two items are equal (JSON equality: `1 == 1.0`, objects in any
 /// key order).
-final class UniqueItemsKeyword: Keyword {
+final class UniqueItemsKeyword: KeywordBase, Keyword, @unchecked Sendable {
   let location: KeywordLocation
   let appliesTo = InstanceKinds.array
   let priority = KeywordPriority.uniqueness
@@ -33,12 +33,12 @@ final class UniqueItemsKeyword: Keyword {
     return nil
   }
 
-  func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool {
-    guard case .array(let items) = instance else { return true }
+  override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
+    guard case .array(let items) = instance.pointee else { return true }
     return firstDuplicate(items) == nil
   }
 
-  func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
     guard case .array(let items) = instance, let (first, second) = firstDuplicate(items) else { return true }
     context.report(location, at: path, "items \(first) and \(second) are equal; items must be unique")
     return false

@@ -104,7 +104,7 @@ public struct CompiledSchema: Sendable {
   /// path for fuzzing oracles and filters.
   public func isValid(_ instance: JSONValue) -> Bool {
     var scope = DynamicScope(enabled: program.usesDynamicScope)
-    let valid = program.root.isValid(instance, &scope)
+    let valid = program.root.isValid(value: instance, &scope)
     guard scope.tooDeep else { return valid }
     return BigStack.run { [self] in deepIsValid(instance) } ?? false
   }
@@ -123,7 +123,7 @@ public struct CompiledSchema: Sendable {
 
   private func deepIsValid(_ instance: JSONValue) -> Bool {
     var scope = DynamicScope(enabled: program.usesDynamicScope, depthLimit: BigStack.levels)
-    return program.root.isValid(instance, &scope) && !scope.tooDeep
+    return program.root.isValid(value: instance, &scope) && !scope.tooDeep
   }
 
   private func deepValidate(_ instance: JSONValue) -> [ValidationError] {

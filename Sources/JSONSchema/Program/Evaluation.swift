@@ -56,7 +56,7 @@ struct Evaluation {
   ) -> Bool {
     guard scope.enterChild() else { return false }
     defer { scope.leaveChild() }
-    if isQuiet { return node.isValid(instance, &scope) }
+    if isQuiet { return node.isValid(value: instance, &scope) }
     let saved = annotations
     annotations = nil
     keywordPath.append(token)
@@ -72,7 +72,7 @@ struct Evaluation {
   mutating func apply(
     _ node: SchemaNode, _ instance: JSONValue, _ path: JSONPath, _ tokens: [String]
   ) -> Bool {
-    if isQuiet { return node.isValid(instance, &scope) }
+    if isQuiet { return node.isValid(value: instance, &scope) }
     keywordPath.append(contentsOf: tokens)
     let valid = node.evaluate(instance, path, &self)
     keywordPath.removeLast(tokens.count)

@@ -15,6 +15,14 @@ enum NumberOrder {
     return exactCompare(a, b)
   }
 
+  /// ``JSONNumber/isIntegral``, inlined from the number's stored fields: reading them costs
+  /// no copy of the number (and of its lexeme) the way calling across modules does.
+  @inline(__always)
+  static func isIntegral(_ number: JSONNumber) -> Bool {
+    if number.int64 != nil || number.kind == .integer { return true }
+    return number.double.isFinite && number.double.rounded(.towardZero) == number.double
+  }
+
   @inline(never)
   private static func exactCompare(_ a: JSONNumber, _ b: JSONNumber) -> Int {
     if a.lexeme == b.lexeme { return 0 }

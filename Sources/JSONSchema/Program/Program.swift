@@ -1,3 +1,5 @@
+import JSONCore
+
 /// A compiled schema's whole graph: it owns every node, so that the references between nodes
 /// (which may form cycles: trees, linked lists) can be unowned and cost no reference counting
 /// while validating.
@@ -18,7 +20,30 @@ final class Program: @unchecked Sendable {
 /// A reference from a keyword to a subschema's node. Unowned: the ``Program`` keeps every
 /// node alive for as long as anything can validate with it.
 struct NodeRef: @unchecked Sendable {
-  unowned(unsafe) let node: SchemaNode
+  private let reference: Unmanaged<SchemaNode>
 
-  init(_ node: SchemaNode) { self.node = node }
+  init(_ node: SchemaNode) { reference = .passUnretained(node) }
+
+  /// The node (a strong reference: for compiling and the full evaluation path).
+  var node: SchemaNode { reference.takeUnretainedValue() }
+
+  /// Whether the instance is valid against the node, on the fast path.
+  ///
+  /// Most leaf schemas are a type and nothing else for the value at hand (`{"type":
+  /// "string"}` meeting a string): those are checked here, inline, without a call. That
+  /// matters beyond the call: passing a value out of an array to a function costs Swift a
+  /// copy (reference counting on its payload), and reading its type costs nothing.
+  @inline(__always)
+  func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
+    // Borrowed, not retained: the program keeps the node alive.
+    reference._withUnsafeGuaranteedRef { node in
+      let kind = instance.pointee.instanceKind
+      let bit = UInt8(1) << UInt8(kind.rawValue)
+      guard node.trivialKinds & bit != 0 else { return node.isValid(instance, &scope) }
+      let mask = node.typeMask
+      guard mask & bit != 0 else { return false }
+      guard mask & SchemaNode.integerBit != 0, case .number(let number) = instance.pointee else { return true }
+      return NumberOrder.isIntegral(number)
+    }
+  }
 }

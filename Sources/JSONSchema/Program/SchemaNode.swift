@@ -17,26 +17,46 @@ final class SchemaNode: @unchecked Sendable {
     case invalid
   }
 
+  // The compiled state. Written once by `finish` (and `keepDynamicScope`) while compiling,
+  // read-only after: no exclusivity checks are needed, and validating reads these fields on
+  // every schema it meets.
+
   /// Set for boolean schemas (and schemas without assertions): no keywords run.
-  private(set) var constant: Constant?
-  private(set) var type: TypeKeyword?
+  @exclusivity(unchecked) private(set) var constant: Constant?
+  @exclusivity(unchecked) private(set) var type: TypeKeyword?
+  /// `type` as bits over ``InstanceKind`` (every kind without `type`), plus ``integerBit``.
+  @exclusivity(unchecked) private(set) var typeMask: UInt8 = InstanceKinds.all.rawValue
+  /// The kinds for which validating is the type check and nothing else (no keywords, no
+  /// slow path): callers check those inline, without a call (see ``NodeRef/isValid(_:_:)``).
+  @exclusivity(unchecked) private(set) var trivialKinds: UInt8 = 0
   /// OpenAPI 3.0 `nullable: true`: `null` passes whatever the other keywords say.
-  private(set) var acceptsNull = false
+  @exclusivity(unchecked) private(set) var acceptsNull = false
   /// The keywords for each ``InstanceKind``, in run order.
-  private(set) var byKind: [[any Keyword]] = Array(repeating: [], count: InstanceKind.allCases.count)
+  @exclusivity(unchecked) private var lists = KeywordLists([])
   /// `unevaluatedProperties` / `unevaluatedItems`: they run after every other keyword, on the
   /// annotations those produced.
-  private(set) var unevaluated: [any UnevaluatedKeyword] = []
-  /// Every keyword once, in run order (for the compiler's checks, not for validating).
-  private(set) var allKeywords: [any Keyword] = []
+  @exclusivity(unchecked) private(set) var unevaluated: [any UnevaluatedKeyword] = []
+  /// Every keyword once, in run order: owns the keywords the lists point at.
+  @exclusivity(unchecked) private(set) var allKeywords: [any Keyword] = []
+  /// Anything beyond "check the type, run the list": a constant, `nullable`, `unevaluated*`,
+  /// or a dynamic scope to keep. Tested once on the fast path.
+  @exclusivity(unchecked) private var needsSlowPath = true
+  @exclusivity(unchecked) private var keepsDynamicScope = false
   /// The resource this schema belongs to, for the dynamic scope.
   let resource: SchemaResource
   /// The schema's absolute location (`uri#/pointer`), for `false` schema errors.
   let absoluteLocation: String
 
+  /// In ``typeMask``: the type allows numbers only when they are integers.
+  static let integerBit: UInt8 = 1 << 6
+
   init(resource: SchemaResource, absoluteLocation: String) {
     self.resource = resource
     self.absoluteLocation = absoluteLocation
+  }
+
+  deinit {
+    lists.deallocate()
   }
 
   /// Fills the placeholder; called once by the compiler.
@@ -46,16 +66,45 @@ final class SchemaNode: @unchecked Sendable {
   ) {
     self.acceptsNull = acceptsNull
     self.type = type
+    if let type {
+      typeMask = type.kinds.rawValue | (type.integersOnly ? SchemaNode.integerBit : 0)
+    }
     self.unevaluated = unevaluated
     let ordered = keywords.sorted { $0.priority < $1.priority }
     allKeywords = ordered
-    for kind in InstanceKind.allCases {
-      byKind[kind.rawValue] = ordered.filter { $0.appliesTo.contains(kind) }
-    }
+    lists.deallocate()
+    lists = KeywordLists(ordered)
     if constant == nil, type == nil, !acceptsNull, keywords.isEmpty, unevaluated.isEmpty {
       self.constant = .valid
     } else {
       self.constant = constant
+    }
+    updateSlowPath()
+  }
+
+  /// Called for every node of a program that uses `$dynamicRef` or `$recursiveRef`.
+  func keepDynamicScope() {
+    keepsDynamicScope = true
+    updateSlowPath()
+  }
+
+  private func updateSlowPath() {
+    needsSlowPath =
+      constant != nil || acceptsNull || !unevaluated.isEmpty || keepsDynamicScope
+      || (type?.integerByLexeme ?? false)
+    trivialKinds = 0
+    switch constant {
+    case .valid?:
+      typeMask = InstanceKinds.all.rawValue
+      trivialKinds = InstanceKinds.all.rawValue
+    case .invalid?:
+      typeMask = 0
+      trivialKinds = InstanceKinds.all.rawValue
+    case nil:
+      guard !needsSlowPath else { return }
+      for kind in InstanceKind.allCases where lists[kind].isEmpty {
+        trivialKinds |= InstanceKinds(kind).rawValue
+      }
     }
   }
 
@@ -65,16 +114,43 @@ final class SchemaNode: @unchecked Sendable {
   // MARK: - Fast path
 
   /// Whether `instance` is valid, stopping at the first failure; records nothing.
-  func isValid(_ instance: JSONValue, _ scope: inout DynamicScope) -> Bool {
+  func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
+    if needsSlowPath { return isValidSlowly(instance, &scope) }
+    let kind = instance.pointee.instanceKind
+    guard typeMatches(instance, kind) else { return false }
+    return runKeywords(instance, kind, &scope)
+  }
+
+  @inline(__always)
+  private func typeMatches(_ instance: InstancePointer, _ kind: InstanceKind) -> Bool {
+    let mask = typeMask
+    guard mask & (1 << UInt8(kind.rawValue)) != 0 else { return false }
+    guard mask & SchemaNode.integerBit != 0, case .number(let number) = instance.pointee else { return true }
+    return NumberOrder.isIntegral(number)
+  }
+
+  @inline(__always)
+  private func runKeywords(_ instance: InstancePointer, _ kind: InstanceKind, _ scope: inout DynamicScope) -> Bool {
+    let list = lists[kind]
+    var index = 0
+    while index < list.count {
+      guard list[index].isValid(instance, &scope) else { return false }
+      index += 1
+    }
+    return true
+  }
+
+  @inline(never)
+  private func isValidSlowly(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
     if let constant { return constant == .valid }
-    if acceptsNull, case .null = instance { return true }
-    let kind = instance.instanceKind
-    if let type, !type.matches(instance, kind) { return false }
+    if acceptsNull, case .null = instance.pointee { return true }
+    let kind = instance.pointee.instanceKind
+    if let type, !type.matches(instance.pointee, kind) { return false }
     if !unevaluated.isEmpty {
       // Annotations are needed to decide: take the full path, quietly.
       var evaluation = Evaluation(scope: DynamicScope(enabled: scope.enabled), collectErrors: false)
       swap(&evaluation.scope, &scope)
-      let valid = evaluate(instance, .root, &evaluation)
+      let valid = evaluate(instance.pointee, .root, &evaluation)
       swap(&evaluation.scope, &scope)
       return valid
     }
@@ -84,12 +160,6 @@ final class SchemaNode: @unchecked Sendable {
       return runKeywords(instance, kind, &scope)
     }
     return runKeywords(instance, kind, &scope)
-  }
-
-  @inline(__always)
-  private func runKeywords(_ instance: JSONValue, _ kind: InstanceKind, _ scope: inout DynamicScope) -> Bool {
-    for keyword in byKind[kind.rawValue] where !keyword.isValid(instance, &scope) { return false }
-    return true
   }
 
   // MARK: - Full evaluation
@@ -119,7 +189,7 @@ final class SchemaNode: @unchecked Sendable {
     _ instance: JSONValue, _ kind: InstanceKind, _ path: JSONPath, _ context: inout Evaluation
   ) -> Bool {
     var valid = true
-    for keyword in byKind[kind.rawValue] where !keyword.evaluate(instance, path, &context) {
+    for entry in lists[kind] where !entry.keyword.takeUnretainedValue().evaluate(instance, path, &context) {
       valid = false
       if context.canStopEarly { break }
     }

@@ -12,30 +12,50 @@ struct Backtracker: Sendable {
   let program: RegexProgram
   /// Steps allowed before giving up: a fixed floor plus a share per input byte.
   let baseBudget: Int
+  /// Scalars that can begin a match, when known: other start positions are skipped.
+  let firstScalars: ScalarSet?
   static let stepsPerByte = 100
 
+  init(program: RegexProgram, baseBudget: Int, firstScalars: ScalarSet? = nil) {
+    self.program = program
+    self.baseBudget = baseBudget
+    self.firstScalars = firstScalars
+  }
+
   func run(_ bytes: UnsafeBufferPointer<UInt8>) -> ECMARegex.Outcome {
-    var machine = Machine(program: program, bytes: bytes)
-    machine.budget = baseBudget &+ Backtracker.stepsPerByte &* bytes.count
-    let lastStart = program.anchoredAtStart ? 0 : bytes.count
-    var start = 0
-    while start <= lastStart {
-      machine.reset()
-      switch machine.execute(from: 0, at: start) {
-      case .matched: return .match
-      case .budgetExceeded: return .budgetExceeded
-      case .failed: break
+    program.instructions.withUnsafeBufferPointer { code in
+      program.sets.withUnsafeBufferPointer { sets in
+        var machine = Machine(program: program, code: code, sets: sets, bytes: bytes)
+        machine.budget = baseBudget &+ Backtracker.stepsPerByte &* bytes.count
+        let lastStart = program.anchoredAtStart ? 0 : bytes.count
+        var start = 0
+        while start <= lastStart {
+          if let firstScalars {
+            guard start < bytes.count else { break }
+            let (scalar, length) = UTF8Input.decode(bytes, at: start)
+            if !firstScalars.contains(scalar) {
+              start += length
+              continue
+            }
+          }
+          machine.reset()
+          switch machine.execute(from: 0, at: start) {
+          case .matched: return .match
+          case .budgetExceeded: return .budgetExceeded
+          case .failed: break
+          }
+          guard start < bytes.count else { break }
+          start += UTF8Input.decode(bytes, at: start).length
+        }
+        return .noMatch
       }
-      guard start < bytes.count else { break }
-      start += UTF8Input.decode(bytes, at: start).length
     }
-    return .noMatch
   }
 }
 
 private struct Machine {
-  let code: [RegexInstruction]
-  let sets: [ScalarSet]
+  let code: UnsafeBufferPointer<RegexInstruction>
+  let sets: UnsafeBufferPointer<ScalarSet>
   let bytes: UnsafeBufferPointer<UInt8>
   var slots: [Int]
   var registers: [Int]
@@ -54,12 +74,17 @@ private struct Machine {
     case budgetExceeded
   }
 
-  init(program: RegexProgram, bytes: UnsafeBufferPointer<UInt8>) {
-    code = program.instructions
-    sets = program.sets
+  init(
+    program: RegexProgram, code: UnsafeBufferPointer<RegexInstruction>,
+    sets: UnsafeBufferPointer<ScalarSet>,
+    bytes: UnsafeBufferPointer<UInt8>
+  ) {
+    self.code = code
+    self.sets = sets
     self.bytes = bytes
     slots = Array(repeating: -1, count: program.slotCount)
     registers = Array(repeating: -1, count: program.registerCount)
+    stack.reserveCapacity(96)
   }
 
   mutating func reset() {

@@ -56,7 +56,9 @@ public struct ECMARegex: Sendable {
     }
     let program = try RegexCompiler.compile(node, groupCount: groupCount)
     if program.needsBacktracking {
-      engine = .backtracker(Backtracker(program: program, baseBudget: max(0, stepBudget)))
+      let first = program.anchoredAtStart ? nil : node.firstScalars
+      engine = .backtracker(
+        Backtracker(program: program, baseBudget: max(0, stepBudget), firstScalars: first))
     } else if let dfa = RegexDFA(program) {
       engine = .dfa(dfa)
     } else {
@@ -107,4 +109,15 @@ public struct ECMARegex: Sendable {
     case .backtracker: "backtracking"
     }
   }
+}
+
+extension ECMARegex: Hashable, CustomStringConvertible {
+  /// Two regexes are equal when their pattern text is: compilation is deterministic (the
+  /// step budget, a resource limit, does not take part).
+  public static func == (lhs: ECMARegex, rhs: ECMARegex) -> Bool { lhs.pattern == rhs.pattern }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(pattern) }
+
+  /// The pattern as a JavaScript literal, `/…/u`.
+  public var description: String { "/\(pattern)/u" }
 }

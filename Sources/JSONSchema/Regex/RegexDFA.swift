@@ -160,9 +160,13 @@ struct RegexDFA: Sendable {
     /// Instructions visited by all closures so far; construction gives up past `maxWork`,
     /// so a huge program cannot make `init` slow even when few states result.
     var work = 0
-    static let maxWork = 20_000_000
+    /// `visited[pc] == generation` marks instructions already reached by the current closure.
+    var visited: [Int]
+    var generation = 0
+    static let maxWork = 4_000_000
 
     init(program: RegexProgram, alphabet: Alphabet) {
+      visited = Array(repeating: 0, count: program.instructions.count)
       self.program = program
       self.alphabet = alphabet
     }
@@ -181,6 +185,8 @@ struct RegexDFA: Sendable {
             var seeds: [Int32] = []
             for pc in members where accepts(pc, representative) { seeds.append(pc + 1) }
             let target = Array(Set(closure(of: seeds, atStart: false) + restart)).sorted()
+            // Sorting, hashing and storing the state cost about as much as reaching it.
+            work += 4 * target.count
             guard work <= SubsetConstruction.maxWork else { return nil }
             guard let index = intern(target) else { return nil }
             row[symbol] = index
@@ -214,11 +220,12 @@ struct RegexDFA: Sendable {
 
     /// The instructions reachable by empty transitions: consuming ones, `match`, pending `$`.
     private mutating func closure(of seeds: [Int32], atStart: Bool) -> [Int32] {
-      var seen = Set<Int32>()
+      generation += 1
       var result: [Int32] = []
       var stack = seeds
       while let pc = stack.popLast() {
-        guard seen.insert(pc).inserted else { continue }
+        guard visited[Int(pc)] != generation else { continue }
+        visited[Int(pc)] = generation
         work += 1
         switch program.instructions[Int(pc)] {
         case .jump(let target): stack.append(target)

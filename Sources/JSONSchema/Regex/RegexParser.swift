@@ -240,21 +240,6 @@ struct RegexParser {
   }
 }
 
-extension Unicode.Scalar {
-  var asciiDigitValue: Int? {
-    (0x30...0x39).contains(value) ? Int(value - 0x30) : nil
-  }
-
-  var asciiHexValue: UInt32? {
-    switch value {
-    case 0x30...0x39: value - 0x30
-    case 0x41...0x46: value - 0x41 + 10
-    case 0x61...0x66: value - 0x61 + 10
-    default: nil
-    }
-  }
-}
-
 extension RegexNode {
   /// Replaces the placeholder numbers of `\k<name>` (stored as `-(k+1)`) with group numbers.
   func resolvingNamedReferences(_ numbers: [Int]) -> RegexNode {

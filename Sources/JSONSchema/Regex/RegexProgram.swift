@@ -211,3 +211,38 @@ extension RegexNode {
     }
   }
 }
+
+extension RegexNode {
+  /// The scalars a match must begin with, or nil when unknown: the pattern can match the
+  /// empty string, or a backreference may come first.
+  var firstScalars: ScalarSet? {
+    canMatchEmpty ? nil : leadingScalars
+  }
+
+  /// The scalars a non-empty match of this node can begin with (zero-width parts add
+  /// nothing); nil when a backreference makes it unknowable.
+  private var leadingScalars: ScalarSet? {
+    switch self {
+    case .scalar(let value): return ScalarSet(value)
+    case .set(let set): return set
+    case .empty, .assertion, .look: return ScalarSet()
+    case .backreference: return nil
+    case .group(let node, _), .quantified(let node, _, _, _, _): return node.leadingScalars
+    case .alternation(let nodes):
+      var result = ScalarSet()
+      for node in nodes {
+        guard let first = node.leadingScalars else { return nil }
+        result = result.union(first)
+      }
+      return result
+    case .sequence(let nodes):
+      var result = ScalarSet()
+      for node in nodes {
+        guard let first = node.leadingScalars else { return nil }
+        result = result.union(first)
+        if !node.canMatchEmpty { break }
+      }
+      return result
+    }
+  }
+}

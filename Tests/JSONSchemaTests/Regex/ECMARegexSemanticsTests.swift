@@ -105,8 +105,14 @@ enum RegexEngines {
     let (node, groupCount) = try RegexParser.parse(pattern)
     let program = try RegexCompiler.compile(node, groupCount: groupCount)
     return UTF8Input.withBytes(input) { bytes in
+      let first = program.anchoredAtStart ? nil : node.firstScalars
       var results: [(String, Bool)] = [
-        ("backtracker", Backtracker(program: program, baseBudget: 1_000_000).run(bytes) == .match)
+        ("backtracker", Backtracker(program: program, baseBudget: 1_000_000).run(bytes) == .match),
+        (
+          "backtracker with first-scalar filter",
+          Backtracker(program: program, baseBudget: 1_000_000, firstScalars: first).run(bytes)
+            == .match
+        ),
       ]
       if !program.needsBacktracking {
         results.append(("pike", PikeVM(program: program).matches(bytes)))

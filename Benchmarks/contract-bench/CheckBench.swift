@@ -1,0 +1,142 @@
+import ChapterModels
+import Contracts
+import Foundation
+import JSONCore
+import Jansson
+
+/// `contract-bench check`: `contract check` throughput on a large NDJSON dump built from the
+/// Chapter corpus, beside its floors on the same bytes: jansson's bare parse, and the bound
+/// models' own JSONDecoder decode + JSONEncoder encode (what any checker must at least do).
+///
+///   contract-bench check --contract BINARY [--size MB] [--dump PATH] [--contracts DIR]
+struct CheckBench: BenchSection {
+  let name = "check"
+  let summary = "contract check MB/s (--jobs 1 and 2) vs jansson parse and decode+encode floor"
+
+  func run(_ arguments: [String]) throws {
+    var options: [String: String] = [:]
+    var index = 0
+    while index + 1 < arguments.count {
+      options[String(arguments[index].drop { $0 == "-" })] = arguments[index + 1]
+      index += 2
+    }
+    guard let binary = options["contract"] else { throw BenchError("check needs --contract PATH-TO-BINARY") }
+    let megabytes = Int(options["size"] ?? "100") ?? 100
+    let dump = options["dump"] ?? NSTemporaryDirectory() + "contract-bench-check.ndjson"
+    let contracts = options["contracts"] ?? "Contracts"
+
+    let manifest = try Manifest.load(path: contracts + "/contracts.json")
+    let registry = ContractRegistry {
+      Model(Course_V2.self)
+      Model(CampusV2.self)
+      Model(City.self)
+      Model(GroupChat.self)
+      Model(GroupUser.self)
+      Model(InboxNotification.self)
+    }
+    let run = CheckRun(manifest: manifest, registry: registry, loadSchema: JSONSchemaLoader().load)
+
+    // One envelope line per corpus response, each body written compactly (lexemes kept).
+    var entries: [(line: [UInt8], body: Data, binding: BoundContract)] = []
+    for contract in manifest.contracts {
+      guard let binding = run.bindings[contract.id] else { continue }
+      for response in run.corpusResponses(of: contract.id) {
+        guard let body = try? JanssonParser.parse(response.body).value else { continue }
+        let envelope: JSONValue = ["contract": .string(contract.id), "status": 200, "body": body]
+        entries.append((JSONWriter().bytes(envelope), Data(JSONWriter().bytes(body)), binding))
+      }
+    }
+    guard !entries.isEmpty else { throw BenchError("no corpus responses under \(contracts)") }
+
+    // Repeat the corpus until the dump reaches the requested size.
+    FileManager.default.createFile(atPath: dump, contents: nil)
+    guard let handle = FileHandle(forWritingAtPath: dump) else { throw BenchError("cannot write \(dump)") }
+    var written = 0
+    var lines = 0
+    var chunk: [UInt8] = []
+    while written < megabytes << 20 {
+      for entry in entries {
+        chunk += entry.line
+        chunk.append(UInt8(ascii: "\n"))
+        written += entry.line.count + 1
+        lines += 1
+      }
+      if chunk.count > 8 << 20 {
+        handle.write(Data(chunk))
+        chunk.removeAll(keepingCapacity: true)
+      }
+    }
+    handle.write(Data(chunk))
+    try handle.close()
+    let megabytesWritten = Double(written) / 1_048_576
+    print(
+      "dump: \(dump), \(String(format: "%.1f", megabytesWritten)) MB, \(lines) responses (\(entries.count) distinct)")
+
+    // Floor 1: jansson's bare parse of every line.
+    var reader = LineReader(path: dump)
+    var rejected = 0
+    let parseTime = BenchClock.measure {
+      while let (_, line) = reader?.next() { if !JanssonParser.accepts(line) { rejected += 1 } }
+    }
+    // Floor 2: the models' decode + encode of every body, in the dump's order.
+    let repeats = lines / entries.count
+    var failures = 0
+    let floorTime = BenchClock.measure {
+      for _ in 0..<repeats {
+        for entry in entries {
+          let asArray = entry.binding.contract.envelope == .array
+          if case .decoded = entry.binding.model?.roundTrip(
+            entry.body, asArray: asArray, profile: entry.binding.profile)
+          {
+          } else {
+            failures += 1
+          }
+        }
+      }
+    }
+    guard rejected == 0, failures == 0 else {
+      throw BenchError("\(rejected) lines rejected, \(failures) bodies failed to decode")
+    }
+
+    func rate(_ nanoseconds: UInt64) -> Double { megabytesWritten / (Double(nanoseconds) / 1e9) }
+    let floorRate = megabytesWritten * Double(repeats * entries.count) / Double(lines) / (Double(floorTime) / 1e9)
+    print("")
+    print("measure                                  MB/s   vs floor   peak RSS")
+    print(row("jansson bare parse", rate(parseTime), nil, nil))
+    print(row("JSONDecoder decode + JSONEncoder encode", floorRate, 1, nil))
+    for jobs in [1, 2] {
+      let (nanoseconds, rss) = try ProcessMeasure.run(
+        binary, ["check", "--contracts", contracts, "--against", dump, "--jobs", String(jobs), "--format", "json"])
+      print(row("contract check --jobs \(jobs)", rate(nanoseconds), rate(nanoseconds) / floorRate, rss))
+    }
+  }
+
+  private func row(_ name: String, _ rate: Double, _ ratio: Double?, _ rss: Int?) -> String {
+    let ratioText = ratio.map { String(format: "%8.2fx", $0) } ?? "         "
+    let rssText = rss.map { String(format: "%7.1f MB", Double($0) / 1024) } ?? ""
+    return name.padding(toLength: 38, withPad: " ", startingAt: 0) + String(format: "%8.1f", rate) + "  " + ratioText
+      + "  " + rssText
+  }
+}
+
+/// Runs a process to completion with its output discarded; returns wall time and peak RSS
+/// (kilobytes) from `wait4`, so the figure is that process's own, not the benchmark's.
+enum ProcessMeasure {
+  static func run(_ path: String, _ arguments: [String]) throws -> (UInt64, Int) {
+    var pid: pid_t = 0
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    let start = BenchClock.now()
+    let status = posix_spawn(&pid, path, &actions, nil, argv, environ)
+    guard status == 0 else { throw BenchError("cannot start \(path): error \(status)") }
+    var exitStatus: Int32 = 0
+    var usage = rusage()
+    wait4(pid, &exitStatus, 0, &usage)
+    let elapsed = BenchClock.now() - start
+    return (elapsed, Int(usage.ru_maxrss))
+  }
+}

@@ -1,0 +1,19 @@
+/// ASCII classification of scalars, for the regex parser and the format grammars, which
+/// are all defined over ASCII digits and letters (`Character.isNumber` and friends would
+/// accept other scripts' digits, which every one of these grammars rejects).
+extension Unicode.Scalar {
+  var asciiDigitValue: Int? {
+    (0x30...0x39).contains(value) ? Int(value - 0x30) : nil
+  }
+
+  var asciiHexValue: UInt32? {
+    switch value {
+    case 0x30...0x39: value - 0x30
+    case 0x41...0x46: value - 0x41 + 10
+    case 0x61...0x66: value - 0x61 + 10
+    default: nil
+    }
+  }
+
+  var isASCIILetter: Bool { (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) }
+}
