@@ -16,7 +16,9 @@ struct FuzzBench: BenchSection {
   let name = "fuzz"
   let summary = "fuzz mutants/s per core (in process, isolated, --jobs 2) beside bare decode+encode"
 
-  /// The contracts measured and their bare decode + encode. `GroupChat` is left out: its
+  /// The contracts measured and their bare decode + encode.
+  ///
+  /// `GroupChat` is left out: its
   /// decoder traps on some mutants, which only the isolated runs survive.
   static let floors: [(contract: String, roundTrip: @Sendable (Data, JSONDecoder, JSONEncoder) -> Bool)] = [
     ("chapter.course", { bare([Course_V2].self, $0, $1, $2) }),
@@ -70,10 +72,14 @@ struct FuzzBench: BenchSection {
       Model(InboxNotification.self)
     }
     let checkRun = CheckRun(manifest: manifest, registry: registry, loadSchema: JSONSchemaLoader().load)
-    let workerPath = worker ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("contract").path
+    let workerPath =
+      worker
+      ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("contract")
+      .path
     let canIsolate = FileManager.default.isExecutableFile(atPath: workerPath)
     if !canIsolate {
-      FileHandle.standardError.write(Data("contract-bench fuzz: no worker at \(workerPath); isolated runs skipped\n".utf8))
+      FileHandle.standardError.write(
+        Data("contract-bench fuzz: no worker at \(workerPath); isolated runs skipped\n".utf8))
     }
     var rows: [Row] = []
     for (id, roundTrip) in FuzzBench.floors where only == nil || only == id {
@@ -144,7 +150,9 @@ struct FuzzBench: BenchSection {
     report(rows, tsv: tsv)
   }
 
-  private func rate(_ count: Int, _ nanoseconds: UInt64) -> Double { Double(count) / (Double(max(nanoseconds, 1)) / 1e9) }
+  private func rate(_ count: Int, _ nanoseconds: UInt64) -> Double {
+    Double(count) / (Double(max(nanoseconds, 1)) / 1e9)
+  }
 
   private func value(_ iterator: inout IndexingIterator<[String]>, _ option: String) throws -> String {
     guard let value = iterator.next() else { throw BenchError("\(option) needs a value") }
@@ -152,7 +160,9 @@ struct FuzzBench: BenchSection {
   }
 
   private func positive(_ iterator: inout IndexingIterator<[String]>, _ option: String) throws -> Int {
-    guard let value = iterator.next().flatMap(Int.init), value > 0 else { throw BenchError("\(option) needs a positive count") }
+    guard let value = iterator.next().flatMap(Int.init), value > 0 else {
+      throw BenchError("\(option) needs a positive count")
+    }
     return value
   }
 
@@ -162,7 +172,9 @@ struct FuzzBench: BenchSection {
     if tsv {
       print("contract\tmutants\tmean_bytes\tfloor_per_s\tin_process_per_s\tisolated_per_s\tjobs2_per_core_per_s")
       for row in rows {
-        print("\(row.contract)\t\(row.mutants)\t\(row.meanBytes)\t\(number(row.floor))\t\(number(row.inProcess))\t\(number(row.isolated))\t\(number(row.jobs2PerCore))")
+        print(
+          "\(row.contract)\t\(row.mutants)\t\(row.meanBytes)\t\(number(row.floor))\t\(number(row.inProcess))\t\(number(row.isolated))\t\(number(row.jobs2PerCore))"
+        )
       }
       return
     }
@@ -182,5 +194,7 @@ struct FuzzBench: BenchSection {
 }
 
 extension String {
-  fileprivate func leftPad(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
+  fileprivate func leftPad(_ width: Int) -> String {
+    count >= width ? self : String(repeating: " ", count: width - count) + self
+  }
 }

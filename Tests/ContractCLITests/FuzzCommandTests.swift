@@ -14,7 +14,9 @@ import Testing
   /// in every run.
   private func outputFolder() -> String { "../../../.build/fuzz-tests/" + UUID().uuidString }
 
-  private func fuzz(_ arguments: [String], product: String = "contract-fixtures", environment: [String: String] = [:]) throws -> CommandOutput {
+  private func fuzz(_ arguments: [String], product: String = "contract-fixtures", environment: [String: String] = [:])
+    throws -> CommandOutput
+  {
     try executeCommand(["fuzz"] + arguments, product: product, in: FuzzCommandTests.fixtures, environment: environment)
   }
 
@@ -24,7 +26,9 @@ import Testing
 
   @Test func aTrappingModelIsACrashFindingAndTheCampaignCompletes() throws {
     let out = outputFolder()
-    let output = try fuzz(["--contract", "pets.trap", "--contract", "pets.closed", "--iterations", "120", "--out", out, "--format", "json"])
+    let output = try fuzz([
+      "--contract", "pets.trap", "--contract", "pets.closed", "--iterations", "120", "--out", out, "--format", "json",
+    ])
     #expect(output.exitCode == 1, "\(output.standardError)")
     let report = try parse(output.standardOutput)
     #expect(report["summary"]?["mutants"] == 120, "the campaign went on after the trap")
@@ -36,7 +40,8 @@ import Testing
     // Shrunk to the one mutation, the payload to what decoding reaches.
     let path = try #require(crash["evidence"]?["reproducer"]?.stringValue)
     let reproducerFile = FuzzCommandTests.fixtures + "/" + path
-    let reproducer = try parse(String(decoding: try Data(contentsOf: URL(fileURLWithPath: reproducerFile)), as: UTF8.self))
+    let reproducer = try parse(
+      String(decoding: try Data(contentsOf: URL(fileURLWithPath: reproducerFile)), as: UTF8.self))
     #expect(reproducer["chain"]?.arrayValue?.count == 1)
     #expect(reproducer["outcome"] == "crashed")
     let payload = try parse(reproducer["payload"]?.stringValue ?? "")
@@ -75,24 +80,38 @@ import Testing
     // optional); the manifest now binds `PetRequiringTag`.
     let out = outputFolder()
     let output = try fuzz([
-      "--contract", "pets.tagged", "--iterations", "200", "--out", out, "--baseline", "Contracts/fuzz-baseline.json", "--format", "json",
+      "--contract", "pets.tagged", "--iterations", "200", "--out", out, "--baseline", "Contracts/fuzz-baseline.json",
+      "--format", "json",
     ])
     #expect(output.exitCode == 1)
     let report = try parse(output.standardOutput)
     let regressions = findings(report).filter { $0["kind"] == "fuzz-regression" }
-    #expect(Set(regressions.compactMap { $0["evidence"]?["operator"]?.stringValue }) == ["drop-optional", "null-optional", "key-case"])
-    #expect(regressions.allSatisfy { $0["pointer"] == "/*/tag" && $0["evidence"]?["baseline"] == "survived" && $0["evidence"]?["now"] == "failed" })
+    #expect(
+      Set(regressions.compactMap { $0["evidence"]?["operator"]?.stringValue }) == [
+        "drop-optional", "null-optional", "key-case",
+      ])
+    #expect(
+      regressions.allSatisfy {
+        $0["pointer"] == "/*/tag" && $0["evidence"]?["baseline"] == "survived" && $0["evidence"]?["now"] == "failed"
+      })
     #expect(report["baseline"]?["regressions"] == 3)
 
     // Against a baseline of the regressed model itself there is nothing new.
     let baseline = FuzzCommandTests.fixtures + "/" + out + "-baseline.json"
-    _ = try fuzz(["--contract", "pets.tagged", "--iterations", "200", "--out", out, "--baseline", baseline, "--update-baseline"])
-    let again = try fuzz(["--contract", "pets.tagged", "--iterations", "200", "--out", out, "--baseline", baseline, "--format", "json"])
+    _ = try fuzz([
+      "--contract", "pets.tagged", "--iterations", "200", "--out", out, "--baseline", baseline, "--update-baseline",
+    ])
+    let again = try fuzz([
+      "--contract", "pets.tagged", "--iterations", "200", "--out", out, "--baseline", baseline, "--format", "json",
+    ])
     #expect(findings(try parse(again.standardOutput)).allSatisfy { $0["kind"] != "fuzz-regression" })
   }
 
   @Test func aRunKilledWithSIGKILLResumesToTheSameReport() throws {
-    let arguments = ["--contract", "pets.pet", "--contract", "pets.tagged", "--iterations", "400", "--format", "json", "--checkpoint-interval", "0"]
+    let arguments = [
+      "--contract", "pets.pet", "--contract", "pets.tagged", "--iterations", "400", "--format", "json",
+      "--checkpoint-interval", "0",
+    ]
     let whole = outputFolder()
     let uninterrupted = try fuzz(arguments + ["--out", whole])
 
@@ -118,7 +137,11 @@ import Testing
     kill(process.processIdentifier, SIGKILL)
     process.waitUntilExit()
     #expect(process.terminationReason == .uncaughtSignal)
-    let checkpoint = try parse(String(decoding: try Data(contentsOf: URL(fileURLWithPath: FuzzCommandTests.fixtures + "/" + killed + "/checkpoint.json")), as: UTF8.self))
+    let checkpoint = try parse(
+      String(
+        decoding: try Data(
+          contentsOf: URL(fileURLWithPath: FuzzCommandTests.fixtures + "/" + killed + "/checkpoint.json")),
+        as: UTF8.self))
     #expect(checkpoint["nextStep"]?.numberValue?.int64 ?? 0 > 0)
     #expect(checkpoint["finished"] == false)
 
@@ -133,7 +156,10 @@ import Testing
     let out = outputFolder()
     let process = Process()
     process.executableURL = try productURL("contract-fixtures")
-    process.arguments = ["fuzz", "--contract", "pets.pet", "--iterations", "100000", "--format", "json", "--checkpoint-interval", "0", "--out", out]
+    process.arguments = [
+      "fuzz", "--contract", "pets.pet", "--iterations", "100000", "--format", "json", "--checkpoint-interval", "0",
+      "--out", out,
+    ]
     process.currentDirectoryURL = URL(fileURLWithPath: FuzzCommandTests.fixtures)
     var environment = ProcessInfo.processInfo.environment
     environment["CONTRACT_FUZZ_HOLD_AFTER_CHECKPOINT"] = "1"
@@ -169,36 +195,59 @@ import Testing
       _ = try fuzz(base + ["--shard", shard, "--out", out])
       files.append(out + "/report.json")
     }
-    let merged = try executeCommand(["report", "merge"] + files + ["--format", "json"], product: "contract-fixtures", in: FuzzCommandTests.fixtures)
+    let merged = try executeCommand(
+      ["report", "merge"] + files + ["--format", "json"], product: "contract-fixtures", in: FuzzCommandTests.fixtures)
     let report = try parse(merged.standardOutput)
     #expect(report["summary"]?["mutants"] == whole["summary"]?["mutants"])
     #expect(report["summary"]?["allowed"] == whole["summary"]?["allowed"])
     #expect(report["shard"] == nil)
-    let mergedCells = report["matrix"]?.arrayValue?.map { "\($0["contract"] ?? "") \($0["operator"] ?? "") \($0["allowed"] ?? "") \($0["drift"] ?? "")" }
-    let wholeCells = whole["matrix"]?.arrayValue?.map { "\($0["contract"] ?? "") \($0["operator"] ?? "") \($0["allowed"] ?? "") \($0["drift"] ?? "")" }
+    let mergedCells = report["matrix"]?.arrayValue?.map {
+      "\($0["contract"] ?? "") \($0["operator"] ?? "") \($0["allowed"] ?? "") \($0["drift"] ?? "")"
+    }
+    let wholeCells = whole["matrix"]?.arrayValue?.map {
+      "\($0["contract"] ?? "") \($0["operator"] ?? "") \($0["allowed"] ?? "") \($0["drift"] ?? "")"
+    }
     #expect(mergedCells == wholeCells)
-    #expect(try executeCommand(["report", "merge"], product: "contract-fixtures", in: FuzzCommandTests.fixtures).exitCode == 2)
+    #expect(
+      try executeCommand(["report", "merge"], product: "contract-fixtures", in: FuzzCommandTests.fixtures).exitCode == 2
+    )
   }
 
   @Test func chapterWeaknessesAreFound() throws {
     let root = URL(fileURLWithPath: FuzzCommandTests.fixtures).appendingPathComponent("../../..").standardized.path
     let out = ".build/fuzz-tests/" + UUID().uuidString
     let output = try executeCommand(
-      ["fuzz", "--contract", "chapter.group_chat", "--contract", "chapter.course.detail", "--iterations", "400", "--out", out, "--format", "json"],
+      [
+        "fuzz", "--contract", "chapter.group_chat", "--contract", "chapter.course.detail", "--iterations", "400",
+        "--out", out, "--format", "json",
+      ],
       in: root)
     #expect(output.exitCode == 1, "\(output.standardError)")
     let report = try parse(output.standardOutput)
     let all = findings(report)
     // GroupChat.init(from:) force-unwraps a lookup of the free-text university_code.
-    #expect(all.contains { $0["kind"] == "crash" && $0["contract"] == "chapter.group_chat" && $0["pointer"] == "/0/university_code" })
+    #expect(
+      all.contains {
+        $0["kind"] == "crash" && $0["contract"] == "chapter.group_chat" && $0["pointer"] == "/0/university_code"
+      })
     // Course_V2.courseURL is not optional; course_url may be null or absent.
-    #expect(all.contains { $0["kind"] == "decode-failure" && $0["pointer"] == "/course_url" && $0["message"]?.stringValue?.contains("null where the model requires String") == true })
-    #expect(all.contains { $0["kind"] == "decode-failure" && $0["pointer"] == "/course_url" && $0["message"]?.stringValue?.contains("missing key 'course_url'") == true })
+    #expect(
+      all.contains {
+        $0["kind"] == "decode-failure" && $0["pointer"] == "/course_url"
+          && $0["message"]?.stringValue?.contains("null where the model requires String") == true
+      })
+    #expect(
+      all.contains {
+        $0["kind"] == "decode-failure" && $0["pointer"] == "/course_url"
+          && $0["message"]?.stringValue?.contains("missing key 'course_url'") == true
+      })
     // Postgres sends microseconds; the supabase profile writes milliseconds.
     #expect(all.contains { $0["kind"] == "roundtrip-loss" && $0["evidence"]?["difference"] == "date-precision-lost" })
     // Enums without a fallback fail on a new value: weaknesses with reproducers.
     let weak = (report["matrix"]?.arrayValue ?? []).flatMap { row in
-      (row["pointers"]?.arrayValue ?? []).filter { $0["reproducer"] != nil }.map { "\(row["contract"]?.stringValue ?? "") \($0["pointer"]?.stringValue ?? "")" }
+      (row["pointers"]?.arrayValue ?? []).filter { $0["reproducer"] != nil }.map {
+        "\(row["contract"]?.stringValue ?? "") \($0["pointer"]?.stringValue ?? "")"
+      }
     }
     #expect(weak.contains("chapter.group_chat /*/group_type"))
     #expect(weak.contains("chapter.course.detail /further_category"))
@@ -212,14 +261,18 @@ import Testing
     let help = try executeCommand(["--help"], product: "contract-fixtures")
     #expect(help.standardOutput.contains("fuzz"))
     #expect(!help.standardOutput.contains("fuzz-worker"), "the worker mode is hidden")
-    #expect(try executeCommand(["replay", "not-an-id"], product: "contract-fixtures", in: FuzzCommandTests.fixtures).exitCode == 2)
+    #expect(
+      try executeCommand(["replay", "not-an-id"], product: "contract-fixtures", in: FuzzCommandTests.fixtures).exitCode
+        == 2)
   }
 }
 
 extension FuzzCommandTests {
   @Test func aHungDecodeIsKilledAfterTheTimeoutAndReported() throws {
     let out = outputFolder()
-    let output = try fuzz(["--contract", "pets.waiting", "--iterations", "40", "--timeout", "0.3", "--out", out, "--format", "json"])
+    let output = try fuzz([
+      "--contract", "pets.waiting", "--iterations", "40", "--timeout", "0.3", "--out", out, "--format", "json",
+    ])
     #expect(output.exitCode == 1, "\(output.standardError)")
     let report = try parse(output.standardOutput)
     #expect(report["summary"]?["mutants"] == 40)

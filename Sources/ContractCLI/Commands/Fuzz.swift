@@ -29,7 +29,8 @@ public struct Fuzz: Command {
       .init("jobs", value: "N", help: "Worker processes (or threads with --in-process) (default: 1)."),
       .init("shard", value: "I/N", help: "Run the I-th of N interleaved parts; join them with contract report merge."),
       .init("out", value: "DIR", help: "Folder for the report, checkpoint and reproducers (default: fuzz-out)."),
-      .init("baseline", value: "FILE", help: "Compare the resilience matrix with FILE: worse cells are fuzz-regressions."),
+      .init(
+        "baseline", value: "FILE", help: "Compare the resilience matrix with FILE: worse cells are fuzz-regressions."),
       .init("checkpoint-interval", value: "SECONDS", help: "Seconds between checkpoints (default: 5; 0: every batch)."),
     ] + OutputOptions.specOptions,
     flags: FuzzSession.specFlags + [
@@ -72,7 +73,9 @@ public struct Fuzz: Command {
     jobs = try Fuzz.number(arguments, "jobs", default: 1, as: Int.self, minimum: 1)
     guard jobs <= 256 else { throw UsageError("--jobs takes a whole number from 1 to 256") }
     if let text = arguments.value("shard") {
-      guard let shard = Shard(parsing: text) else { throw UsageError("--shard takes I/N with 1 ≤ I ≤ N, not '\(text)'") }
+      guard let shard = Shard(parsing: text) else {
+        throw UsageError("--shard takes I/N with 1 ≤ I ≤ N, not '\(text)'")
+      }
       self.shard = shard
     } else {
       shard = Shard()
@@ -107,13 +110,15 @@ public struct Fuzz: Command {
     }
     let executor = try session.executor(for: loaded, jobs: jobs)
     defer { executor.shutdown() }
-    let plan = CampaignPlan.build(checkRun: loaded.checkRun, contractIDs: loaded.contractIDs, seed: seed, executor: executor)
+    let plan = CampaignPlan.build(
+      checkRun: loaded.checkRun, contractIDs: loaded.contractIDs, seed: seed, executor: executor)
     let configuration = CampaignConfiguration(
       seed: seed, iterations: iterations, duration: duration, shard: shard, batchSize: 64 * jobs,
       outputDirectory: outputDirectory, checkpointInterval: checkpointInterval, toolVersion: ContractTool.version,
       contracts: loaded.contractIDs)
     let campaign = try Campaign(
-      plan: plan, bindings: loaded.checkRun.bindings, executor: executor, configuration: configuration, resume: resumeState)
+      plan: plan, bindings: loaded.checkRun.bindings, executor: executor, configuration: configuration,
+      resume: resumeState)
     let interrupt = InterruptFlag()
     campaign.onCheckpoint = Fuzz.checkpointHook(until: interrupt.isSet)
     let progress = FuzzProgressLine(console: console, startingFindings: campaign.state.report.findings.count)
@@ -143,9 +148,12 @@ public struct Fuzz: Command {
     try AtomicWrite.write(Data(json.utf8), to: (outputDirectory as NSString).appendingPathComponent("report.json"))
     switch output.format {
     case .json: try output.emit(json, console: console)
-    case .text: try output.emit(FuzzTextReport(color: console.useColor && output.output == nil).render(report), console: console)
+    case .text:
+      try output.emit(FuzzTextReport(color: console.useColor && output.output == nil).render(report), console: console)
     }
-    if report.interrupted { console.errorLine("contract fuzz: interrupted; continue with --resume --out \(outputDirectory)") }
+    if report.interrupted {
+      console.errorLine("contract fuzz: interrupted; continue with --resume --out \(outputDirectory)")
+    }
     if exitForBaseline { return .usage }
     return output.fails(report.findings) ? .findings : .success
   }
@@ -154,7 +162,9 @@ public struct Fuzz: Command {
   /// --save-to-corpus: the corpus is the user's).
   private func saveReproducers(_ report: FuzzReport, corpus: String) {
     for finding in report.findings {
-      guard let path = finding.evidence["reproducer"], let reproducer = try? Reproducer.load(path: path) else { continue }
+      guard let path = finding.evidence["reproducer"], let reproducer = try? Reproducer.load(path: path) else {
+        continue
+      }
       let name = (Reproducer.paths(for: reproducer.mutant).payload as NSString).lastPathComponent
       let target = ((corpus as NSString).appendingPathComponent("regressions/\(reproducer.contract)") as NSString)
         .appendingPathComponent(name)
@@ -170,7 +180,9 @@ public struct Fuzz: Command {
     _ arguments: ParsedArguments, _ name: String, default value: Value, as type: Value.Type, minimum: Value
   ) throws(UsageError) -> Value {
     guard let text = arguments.value(name) else { return value }
-    guard let number = Value(text), number >= minimum else { throw UsageError("--\(name) takes a whole number ≥ \(minimum), not '\(text)'") }
+    guard let number = Value(text), number >= minimum else {
+      throw UsageError("--\(name) takes a whole number ≥ \(minimum), not '\(text)'")
+    }
     return number
   }
 
@@ -201,7 +213,8 @@ public struct Fuzz: Command {
   /// wait after writing its N-th checkpoint, until it is killed or interrupted (a test cannot
   /// otherwise stop a short run at a known point without racing it).
   static func checkpointHook(until interrupted: @escaping () -> Bool) -> ((Int) -> Void)? {
-    guard let text = ProcessInfo.processInfo.environment["CONTRACT_FUZZ_HOLD_AFTER_CHECKPOINT"], let hold = Int(text) else {
+    guard let text = ProcessInfo.processInfo.environment["CONTRACT_FUZZ_HOLD_AFTER_CHECKPOINT"], let hold = Int(text)
+    else {
       return nil
     }
     return { count in
@@ -256,7 +269,8 @@ final class FuzzProgressLine: @unchecked Sendable {
       let clock = String(format: "%d:%02d:%02d", elapsed / 3600, elapsed / 60 % 60, elapsed % 60)
       let rate = Int(Double(progress.mutants) / max(progress.elapsed, thisRun))
       console.writeError(
-        "\r\u{1B}[K\(clock)  \(progress.mutants) mutants  \(rate)/s  allowed \(progress.allowed) / drift \(progress.drift)  findings \(progress.findings - startingFindings) new")
+        "\r\u{1B}[K\(clock)  \(progress.mutants) mutants  \(rate)/s  allowed \(progress.allowed) / drift \(progress.drift)  findings \(progress.findings - startingFindings) new"
+      )
       drawn = true
     }
   }

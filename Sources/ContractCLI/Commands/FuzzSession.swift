@@ -8,10 +8,11 @@ import Fuzzing
 /// A worker must bind contracts exactly as its parent does, so the parent passes its schema
 /// options on to the workers' command line unchanged.
 struct FuzzSession: Sendable {
-  static let specOptions: [ArgumentSpec.Option] = [
-    .init("contracts", value: "DIR", help: "Folder holding contracts.json (default: Contracts)."),
-    .init("timeout", value: "SECONDS", help: "Kill a worker whose decode takes longer (default: 10)."),
-  ] + SchemaOptions.specOptions
+  static let specOptions: [ArgumentSpec.Option] =
+    [
+      .init("contracts", value: "DIR", help: "Folder holding contracts.json (default: Contracts)."),
+      .init("timeout", value: "SECONDS", help: "Kill a worker whose decode takes longer (default: 10)."),
+    ] + SchemaOptions.specOptions
 
   static let specFlags: [ArgumentSpec.Flag] = [
     .init("in-process", help: "Decode in this process: faster, but a model that traps ends the run."),
@@ -52,13 +53,16 @@ struct FuzzSession: Sendable {
     var evaluators: [String: Evaluator]
   }
 
-  /// Loads the manifest and binds the contracts `filter` names (all when empty). A
+  /// Loads the manifest and binds the contracts `filter` names (all when empty).
+  ///
+  /// A
   /// configuration problem with one of them is an error: fuzzing a half-bound contract would
   /// report the configuration, not the model.
   func load(registry: ContractRegistry, filter: [String], console: Console, command: String) throws -> Loaded {
     let manifest = try Manifest.load(path: (contractsDirectory as NSString).appendingPathComponent("contracts.json"))
     for id in filter where manifest.contract(id: id) == nil {
-      throw UsageError("no contract '\(id)' in \(manifest.path); contracts: \(manifest.contracts.map(\.id).joined(separator: ", "))")
+      throw UsageError(
+        "no contract '\(id)' in \(manifest.path); contracts: \(manifest.contracts.map(\.id).joined(separator: ", "))")
     }
     let checkRun = CheckRun(manifest: manifest, registry: registry, loadSchema: schemaOptions.loader())
     let selected = manifest.contracts.filter { filter.isEmpty || filter.contains($0.id) }
@@ -79,7 +83,9 @@ struct FuzzSession: Sendable {
   func executor(for loaded: Loaded, jobs: Int) throws -> any MutantExecutor {
     if inProcess { return InProcessExecutor(evaluators: loaded.evaluators, threads: jobs) }
     let contracts = (contractsDirectory as NSString).standardizingPath
-    let absolute = contracts.hasPrefix("/") ? contracts : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(contracts)
+    let absolute =
+      contracts.hasPrefix("/")
+      ? contracts : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(contracts)
     var arguments = ["fuzz-worker", "--contracts", absolute] + schemaArguments
     for id in loaded.contractIDs { arguments += ["--contract", id] }
     let evaluators = loaded.evaluators

@@ -15,13 +15,15 @@ struct FuzzTextReport {
     for entry in report.contracts {
       text += paint(entry.id, "1") + "  \(entry.type ?? "(no type)") [\(entry.profile)]  "
       text += "\(plural(entry.fixtures, "fixture")), \(plural(entry.sites, "site")), \(plural(entry.mutants, "mutant"))"
-      text += " (\(entry.allowed) allowed, \(entry.drift) drift\(entry.unchecked > 0 ? ", \(entry.unchecked) unchecked" : ""))\n"
+      text +=
+        " (\(entry.allowed) allowed, \(entry.drift) drift\(entry.unchecked > 0 ? ", \(entry.unchecked) unchecked" : ""))\n"
       for skipped in entry.skippedFixtures { text += "  skipped \(skipped.source): \(skipped.reason)\n" }
       let rows = report.matrix.sortedRows.filter { $0.contract == entry.id }
       text += matrix(rows)
       for row in rows {
         for cell in row.pointers where cell.reproducer != nil {
-          text += "  \(paint("weakness", "35")) \(row.operatorName) at \(cell.pointer.isEmpty ? "(root)" : cell.pointer): the model \(cell.worst.rawValue)"
+          text +=
+            "  \(paint("weakness", "35")) \(row.operatorName) at \(cell.pointer.isEmpty ? "(root)" : cell.pointer): the model \(cell.worst.rawValue)"
           text += " (a resilient model survives this drift)\n      reproducer: \(cell.reproducer ?? "")\n"
         }
       }
@@ -29,13 +31,17 @@ struct FuzzTextReport {
       text += "\n"
     }
     if let baseline = report.baseline {
-      text += paint("baseline \(baseline.path)", "1") + ": \(plural(baseline.regressions, "regression")), \(baseline.fixed.count) fixed\n"
+      text +=
+        paint("baseline \(baseline.path)", "1")
+        + ": \(plural(baseline.regressions, "regression")), \(baseline.fixed.count) fixed\n"
       for cell in baseline.fixed {
-        text += "  \(paint("fixed", "32"))  \(cell.contract) \(cell.operatorName) \(cell.pointer.isEmpty ? "(root)" : cell.pointer): was \(cell.outcome.rawValue)\n"
+        text +=
+          "  \(paint("fixed", "32"))  \(cell.contract) \(cell.operatorName) \(cell.pointer.isEmpty ? "(root)" : cell.pointer): was \(cell.outcome.rawValue)\n"
       }
     }
     let summary = report.summary
-    var line = "\(plural(summary.errors, "error")), \(plural(summary.warnings, "warning")), \(plural(summary.notes, "note"))"
+    var line =
+      "\(plural(summary.errors, "error")), \(plural(summary.warnings, "warning")), \(plural(summary.notes, "note"))"
     line += " from \(plural(summary.mutants, "mutant")) (\(summary.systematic) systematic, \(summary.stacked) stacked;"
     line += " \(summary.allowed) allowed, \(summary.drift) drift) with seed \(report.seed)"
     if let shard = report.shard { line += ", shard \(shard)" }
@@ -49,7 +55,9 @@ struct FuzzTextReport {
   private func matrix(_ rows: [ResilienceMatrix.Row]) -> String {
     guard !rows.isEmpty else { return "" }
     let operatorWidth = max(14, rows.map(\.operatorName.count).max() ?? 0) + 2
-    var text = "  " + "operator".padding(to: operatorWidth) + "allowed s/l/f/h/c".padding(to: 22) + "drift s/l/f/h/c".padding(to: 22)
+    var text =
+      "  " + "operator".padding(to: operatorWidth) + "allowed s/l/f/h/c".padding(to: 22)
+      + "drift s/l/f/h/c".padding(to: 22)
     text += "failed or crashed at\n"
     for row in rows {
       let failing = row.pointers.filter { $0.worst >= .failed }
@@ -57,7 +65,9 @@ struct FuzzTextReport {
         "\(cell.pointer.isEmpty ? "(root)" : cell.pointer)\(cell.worst == .failed ? "" : " [\(cell.worst.rawValue)]")"
       }.joined(separator: ", ")
       if failing.count > pointersShown { places += " and \(failing.count - pointersShown) more" }
-      text += "  " + row.operatorName.padding(to: operatorWidth) + counts(row.allowed).padding(to: 22) + counts(row.drift).padding(to: 22)
+      text +=
+        "  " + row.operatorName.padding(to: operatorWidth) + counts(row.allowed).padding(to: 22)
+        + counts(row.drift).padding(to: 22)
       text += places + "\n"
     }
     return text
@@ -74,7 +84,8 @@ struct FuzzTextReport {
     case .warning: label = paint("warning ", "33")
     case .note: label = paint("note    ", "36")
     }
-    var text = "  \(label) \(finding.kind.rawValue.padding(to: 16))\(finding.pointer.map { $0.isRoot ? "(root)" : $0.description } ?? "")\n"
+    var text =
+      "  \(label) \(finding.kind.rawValue.padding(to: 16))\(finding.pointer.map { $0.isRoot ? "(root)" : $0.description } ?? "")\n"
     text += "      \(finding.message)\n"
     if let reproducer = finding.evidence["reproducer"] { text += "      reproducer: \(reproducer)\n" }
     if let mutant = finding.evidence["mutant"] { text += "      replay: contract replay \(mutant)\n" }

@@ -10,10 +10,13 @@ import Fuzzing
 public struct FuzzWorker: Command {
   public static let name = "fuzz-worker"
   public static let abstract = "Internal: evaluate mutants sent by contract fuzz on standard input."
-  public static let discussion = "Started by contract fuzz and contract replay; speaks a binary protocol on stdin/stdout."
+  public static let discussion =
+    "Started by contract fuzz and contract replay; speaks a binary protocol on stdin/stdout."
   public static let isHidden = true
   public static let spec = ArgumentSpec(
-    options: FuzzSession.specOptions + [.init("contract", value: "ID", help: "Bind only this contract; repeatable.", repeatable: true)],
+    options: FuzzSession.specOptions + [
+      .init("contract", value: "ID", help: "Bind only this contract; repeatable.", repeatable: true)
+    ],
     flags: FuzzSession.specFlags)
 
   let session: FuzzSession
@@ -28,7 +31,8 @@ public struct FuzzWorker: Command {
 
   public func run() throws -> ExitCode {
     let status = WorkerServer.serve {
-      try session.load(registry: context.registry, filter: filter, console: context.console, command: FuzzWorker.name).evaluators
+      try session.load(registry: context.registry, filter: filter, console: context.console, command: FuzzWorker.name)
+        .evaluators
     }
     return ExitCode(status)
   }

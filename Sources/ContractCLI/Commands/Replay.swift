@@ -41,18 +41,24 @@ public struct Replay: Command {
     guard let id = MutantID(parsing: target) else {
       throw UsageError("'\(target)' is neither a file nor a mutant id (contract:seed:index)")
     }
-    let loaded = try session.load(registry: context.registry, filter: [id.contract], console: console, command: Replay.name)
-    guard loaded.contractIDs.contains(id.contract) else { throw UsageError("contract '\(id.contract)' names no type: nothing to decode") }
+    let loaded = try session.load(
+      registry: context.registry, filter: [id.contract], console: console, command: Replay.name)
+    guard loaded.contractIDs.contains(id.contract) else {
+      throw UsageError("contract '\(id.contract)' names no type: nothing to decode")
+    }
     let executor = try session.executor(for: loaded, jobs: 1)
     defer { executor.shutdown() }
-    let plan = CampaignPlan.build(checkRun: loaded.checkRun, contractIDs: [id.contract], seed: id.seed, executor: executor)
+    let plan = CampaignPlan.build(
+      checkRun: loaded.checkRun, contractIDs: [id.contract], seed: id.seed, executor: executor)
     guard let contract = plan.contract(id.contract), let mutant = contract.mutant(id.index, seed: id.seed) else {
       throw UsageError("contract '\(id.contract)' has no fixture to mutate (see contract check)")
     }
     let evaluation = executor.evaluate([EvaluationJob(mutant)])[0]
     console.line("mutant \(id) of \(contract.fixtures[mutant.fixture].label)\(mutant.isStacked ? " (stacked)" : "")")
     for applied in mutant.applied {
-      console.line("  \(applied.mutation.operatorName) at \(contract.payloadPointer(applied.mutation.pointer)): \(applied.description)")
+      console.line(
+        "  \(applied.mutation.operatorName) at \(contract.payloadPointer(applied.mutation.pointer)): \(applied.description)"
+      )
     }
     let payload = JSONWriter(indent: 2).bytes(mutant.payload)
     console.line("payload:")
@@ -63,23 +69,33 @@ public struct Replay: Command {
 
   private func replayFile(console: Console) throws -> ExitCode {
     let reproducer = try Reproducer.load(path: target)
-    let loaded = try session.load(registry: context.registry, filter: [reproducer.contract], console: console, command: Replay.name)
+    let loaded = try session.load(
+      registry: context.registry, filter: [reproducer.contract], console: console, command: Replay.name)
     let executor = try session.executor(for: loaded, jobs: 1)
     defer { executor.shutdown() }
     let bytes = Array(reproducer.payload.utf8)
     // Losses count where the chain changed the model's data; the record's pointers are in the
     // fixture (a row, for array contracts), the payload wraps it in an array.
     let touched = reproducer.chain.flatMap(\.touched).map { pointer -> JSONPointer in
-      loaded.manifest.contract(id: reproducer.contract)?.envelope == .array ? JSONPointer([.index(0)] + pointer.tokens) : pointer
+      loaded.manifest.contract(id: reproducer.contract)?.envelope == .array
+        ? JSONPointer([.index(0)] + pointer.tokens) : pointer
     }
     let payload = (try? JanssonParser.parse(bytes).value) ?? .null
-    let evaluation = executor.evaluate([EvaluationJob(contractID: reproducer.contract, payload: payload, bytes: bytes, touched: touched)])[0]
+    let evaluation = executor.evaluate([
+      EvaluationJob(contractID: reproducer.contract, payload: payload, bytes: bytes, touched: touched)
+    ])[0]
     console.line("reproducer \(target): mutant \(reproducer.mutant) of \(reproducer.fixture)")
     for applied in reproducer.chain { console.line("  \(applied.mutation.operatorName): \(applied.description)") }
-    console.line("recorded: \(reproducer.verdict.rawValue), \(reproducer.outcome.rawValue)\(reproducer.failure.map { ": \($0)" } ?? "")")
-    let code = report(evaluation, touched: touched, payload: bytes, binding: loaded.checkRun.bindings[reproducer.contract], console: console)
+    console.line(
+      "recorded: \(reproducer.verdict.rawValue), \(reproducer.outcome.rawValue)\(reproducer.failure.map { ": \($0)" } ?? "")"
+    )
+    let code = report(
+      evaluation, touched: touched, payload: bytes, binding: loaded.checkRun.bindings[reproducer.contract],
+      console: console)
     let outcome = evaluation.outcome(touched: touched)
-    console.line(outcome == reproducer.outcome && evaluation.verdict == reproducer.verdict ? "reproduced" : "not reproduced: the outcome changed")
+    console.line(
+      outcome == reproducer.outcome && evaluation.verdict == reproducer.verdict
+        ? "reproduced" : "not reproduced: the outcome changed")
     return code
   }
 
@@ -90,7 +106,9 @@ public struct Replay: Command {
     console: Console
   ) -> ExitCode {
     let outcome = evaluation.outcome(touched: touched)
-    console.line("verdict: \(evaluation.verdict.rawValue) (\(evaluation.verdict == .allowed ? "the contract allows it" : evaluation.verdict == .drift ? "the contract forbids it" : "no schema"))")
+    console.line(
+      "verdict: \(evaluation.verdict.rawValue) (\(evaluation.verdict == .allowed ? "the contract allows it" : evaluation.verdict == .drift ? "the contract forbids it" : "no schema"))"
+    )
     var line = "outcome: \(outcome.rawValue)"
     switch evaluation.result {
     case .failed(_, let message): line += ": \(message)"
@@ -98,15 +116,23 @@ public struct Replay: Command {
     case .hung(let seconds): line += ": no answer within \(seconds)s"
     case .decoded(let losses):
       let touchedLosses = evaluation.touchedLosses(losses, touched)
-      if !touchedLosses.isEmpty { line += ": " + touchedLosses.map { "\($0.kind.rawValue) at \($0.pointer)" }.joined(separator: ", ") }
+      if !touchedLosses.isEmpty {
+        line += ": " + touchedLosses.map { "\($0.kind.rawValue) at \($0.pointer)" }.joined(separator: ", ")
+      }
     }
     console.line(line)
     if let binding, outcome == .failed || outcome == .lossy {
-      let findings = ResponseChecker(binding: binding).check(Response(body: payload, source: SourceReference(file: "payload")))
-        .findings.filter { $0.kind == .decodeFailure || $0.kind == .roundtripLoss }
-      for finding in findings { console.line("  \(finding.kind.rawValue) \(finding.pointer?.description ?? ""): \(finding.message)") }
+      let findings = ResponseChecker(binding: binding).check(
+        Response(body: payload, source: SourceReference(file: "payload"))
+      )
+      .findings.filter { $0.kind == .decodeFailure || $0.kind == .roundtripLoss }
+      for finding in findings {
+        console.line("  \(finding.kind.rawValue) \(finding.pointer?.description ?? ""): \(finding.message)")
+      }
     }
-    let isFinding = outcome == .crashed || outcome == .hung || (evaluation.verdict == .allowed && (outcome == .failed || outcome == .lossy))
+    let isFinding =
+      outcome == .crashed || outcome == .hung
+      || (evaluation.verdict == .allowed && (outcome == .failed || outcome == .lossy))
     return isFinding ? .findings : .success
   }
 }

@@ -13,7 +13,8 @@ public struct ReportMerge: Command {
     with a committed baseline as contract fuzz does.
     """
   public static let spec = ArgumentSpec(
-    options: [.init("baseline", value: "FILE", help: "Compare the merged matrix with FILE.")] + OutputOptions.specOptions,
+    options: [.init("baseline", value: "FILE", help: "Compare the merged matrix with FILE.")]
+      + OutputOptions.specOptions,
     positionalName: "merge FILE", positionalHelp: "The word 'merge', then the shard reports (report.json files).")
 
   let files: [String]
@@ -22,7 +23,9 @@ public struct ReportMerge: Command {
   let console: Console
 
   public init(arguments: ParsedArguments, context: CommandContext) throws(UsageError) {
-    guard arguments.positionals.first == "merge" else { throw UsageError("the report subcommand is 'merge': contract report merge FILE...") }
+    guard arguments.positionals.first == "merge" else {
+      throw UsageError("the report subcommand is 'merge': contract report merge FILE...")
+    }
     files = Array(arguments.positionals.dropFirst())
     guard !files.isEmpty else { throw UsageError("give the shard reports to merge") }
     baselinePath = arguments.value("baseline")
@@ -35,7 +38,8 @@ public struct ReportMerge: Command {
     for file in files {
       let report = try FuzzReport.load(path: file)
       if let first = merged, first.seed != report.seed {
-        throw UsageError("\(file) has seed \(report.seed), the other reports \(first.seed): shards of one campaign share a seed")
+        throw UsageError(
+          "\(file) has seed \(report.seed), the other reports \(first.seed): shards of one campaign share a seed")
       }
       if merged == nil {
         merged = report
@@ -60,7 +64,8 @@ public struct ReportMerge: Command {
     }
     switch output.format {
     case .json: try output.emit(report.json(), console: console)
-    case .text: try output.emit(FuzzTextReport(color: console.useColor && output.output == nil).render(report), console: console)
+    case .text:
+      try output.emit(FuzzTextReport(color: console.useColor && output.output == nil).render(report), console: console)
     }
     return output.fails(report.findings) ? .findings : .success
   }

@@ -46,7 +46,9 @@ public final class Campaign {
       guard resume.identity == configuration.identity else {
         throw ConfigurationError(
           file: (configuration.outputDirectory as NSString).appendingPathComponent("checkpoint.json"),
-          message: "the checkpoint is of another run (\(resume.identity)); this run is \(configuration.identity). Run without --resume to start over")
+          message:
+            "the checkpoint is of another run (\(resume.identity)); this run is \(configuration.identity). Run without --resume to start over"
+        )
       }
       state = resume
       state.report.interrupted = false
@@ -106,7 +108,10 @@ public final class Campaign {
       }
       state.nextStep += positions.count
       let summary = state.report.summary
-      progress(Progress(elapsed: elapsed(), mutants: summary.mutants, allowed: summary.allowed, drift: summary.drift, findings: state.report.findings.count))
+      progress(
+        Progress(
+          elapsed: elapsed(), mutants: summary.mutants, allowed: summary.allowed, drift: summary.drift,
+          findings: state.report.findings.count))
       if Date().timeIntervalSince(lastCheckpoint) >= configuration.checkpointInterval {
         writeCheckpoint(elapsed: elapsed())
         checkpoints += 1
@@ -126,9 +131,12 @@ public final class Campaign {
     let outcome = evaluation.outcome(touched: mutant.touched)
     var site: (operatorName: String, pointer: String, variant: Int)? = nil
     if !mutant.isStacked, let only = mutant.applied.first {
-      site = (only.mutation.operatorName, contract.payloadPointer(only.mutation.pointer).normalized, only.mutation.variant)
+      site = (
+        only.mutation.operatorName, contract.payloadPointer(only.mutation.pointer).normalized, only.mutation.variant
+      )
     }
-    state.report.matrix.record(contract: contract.contractID, site: site, verdict: evaluation.verdict, outcome: outcome, mutant: mutant.id)
+    state.report.matrix.record(
+      contract: contract.contractID, site: site, verdict: evaluation.verdict, outcome: outcome, mutant: mutant.id)
     state.report.summary.mutants += 1
     if mutant.isStacked { state.report.summary.stacked += 1 } else { state.report.summary.systematic += 1 }
     switch evaluation.verdict {
@@ -146,7 +154,8 @@ public final class Campaign {
     }
     if let key = triageKey(mutant, evaluation, outcome, contract: contract), state.triaged.insert(key).inserted {
       triage(mutant, evaluation, contract: contract)
-    } else if let site, evaluation.verdict == .drift, outcome >= .failed, Campaign.resilienceOperators.contains(site.operatorName),
+    } else if let site, evaluation.verdict == .drift, outcome >= .failed,
+      Campaign.resilienceOperators.contains(site.operatorName),
       state.triaged.insert("\(contract.contractID) weakness \(site.operatorName) \(site.pointer)").inserted
     {
       saveWeakness(mutant, evaluation, contract: contract, cell: site)
@@ -160,7 +169,8 @@ public final class Campaign {
     encoder.outputFormatting = [.sortedKeys]
     guard let data = try? encoder.encode(snapshot) else { return }
     // A checkpoint that cannot be written costs only resumability; the run goes on.
-    try? AtomicWrite.write(data, to: (configuration.outputDirectory as NSString).appendingPathComponent("checkpoint.json"))
+    try? AtomicWrite.write(
+      data, to: (configuration.outputDirectory as NSString).appendingPathComponent("checkpoint.json"))
   }
 
   /// Loads `checkpoint.json` from an output folder, `nil` when there is none.
@@ -170,7 +180,8 @@ public final class Campaign {
     do {
       let state = try JSONDecoder().decode(CampaignState.self, from: data)
       guard state.version == CampaignState.formatVersion else {
-        throw ConfigurationError(file: path, message: "checkpoint version \(state.version); this tool reads \(CampaignState.formatVersion)")
+        throw ConfigurationError(
+          file: path, message: "checkpoint version \(state.version); this tool reads \(CampaignState.formatVersion)")
       }
       return state
     } catch let error as ConfigurationError {

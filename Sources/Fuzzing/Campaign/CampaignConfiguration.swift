@@ -66,7 +66,9 @@ public struct Shard: Sendable, Hashable, Codable, CustomStringConvertible {
 
 /// Where a campaign is: written to the output folder as `checkpoint.json` so a run killed
 /// with SIGKILL resumes (`--resume`) where its last checkpoint was, re-running at most the
-/// batches since. Findings are in it (and their reproducers already on disk), so none is lost.
+/// batches since.
+///
+/// Findings are in it (and their reproducers already on disk), so none is lost.
 public struct CampaignState: Sendable, Codable {
   public static let formatVersion = 1
 

@@ -28,7 +28,8 @@ public struct ContractPlan: Sendable {
     var site: Int32
   }
 
-  public init(contractID: String, envelope: Manifest.Contract.Envelope, fixtures: [Fixture], skipped: [SkippedFixture]) {
+  public init(contractID: String, envelope: Manifest.Contract.Envelope, fixtures: [Fixture], skipped: [SkippedFixture])
+  {
     self.contractID = contractID
     self.envelope = envelope
     self.fixtures = fixtures
@@ -89,11 +90,14 @@ public struct ContractPlan: Sendable {
       }
       chain = picked.map { sites[$0] }
     }
-    return make(MutantID(contract: contractID, seed: seed, index: index), fixture: fixtureIndex, chain: chain, stacked: stacked)
+    return make(
+      MutantID(contract: contractID, seed: seed, index: index), fixture: fixtureIndex, chain: chain, stacked: stacked)
   }
 
   /// Applies `chain` to fixture `fixtureIndex`; the mutations that no longer apply are left
-  /// out of the result. `nil` when none applies.
+  /// out of the result.
+  ///
+  /// `nil` when none applies.
   public func make(_ id: MutantID, fixture fixtureIndex: Int, chain: [Mutation], stacked: Bool) -> Mutant? {
     guard fixtures.indices.contains(fixtureIndex) else { return nil }
     let fixture = fixtures[fixtureIndex]
@@ -110,7 +114,9 @@ public struct ContractPlan: Sendable {
   }
 
   /// A mutant from an already mutated value (the shrinker's candidates).
-  public func mutant(_ id: MutantID, fixture: Int, applied: [AppliedMutation], value: JSONValue, stacked: Bool) -> Mutant {
+  public func mutant(_ id: MutantID, fixture: Int, applied: [AppliedMutation], value: JSONValue, stacked: Bool)
+    -> Mutant
+  {
     let payload = self.payload(for: value)
     return Mutant(
       id: id, fixture: fixture, applied: applied, isStacked: stacked, value: value, payload: payload,

@@ -40,7 +40,9 @@ extension Fixture {
   ) -> (fixtures: [Fixture], skipped: [SkippedFixture]) {
     var fixtures: [Fixture] = []
     var skipped: [SkippedFixture] = []
-    let schema = binding.contract.schemaPath.flatMap { documents.location(path: $0, pointer: binding.contract.schemaPointer) }
+    let schema = binding.contract.schemaPath.flatMap {
+      documents.location(path: $0, pointer: binding.contract.schemaPointer)
+    }
     let walker = SchemaWalker(documents: documents)
     for response in responses {
       var source = response.source
@@ -53,7 +55,8 @@ extension Fixture {
       let values: [(String, JSONValue)]
       if binding.contract.envelope == .array {
         guard let rows = body.arrayValue else {
-          skipped.append(SkippedFixture(source: place, reason: "not an array, but the contract's envelope is \"array\""))
+          skipped.append(
+            SkippedFixture(source: place, reason: "not an array, but the contract's envelope is \"array\""))
           continue
         }
         values = rows.enumerated().map { ("\(place) row \($0.offset)", $0.element) }

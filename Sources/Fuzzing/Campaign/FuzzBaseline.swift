@@ -37,7 +37,9 @@ public struct FuzzBaseline: Sendable, Codable, Hashable {
   public init(matrix: ResilienceMatrix) {
     cells = matrix.sortedRows.flatMap { row in
       row.pointers.map {
-        Cell(contract: row.contract, operatorName: row.operatorName, pointer: $0.pointer, outcome: $0.worst, variants: $0.variants)
+        Cell(
+          contract: row.contract, operatorName: row.operatorName, pointer: $0.pointer, outcome: $0.worst,
+          variants: $0.variants)
       }
     }
   }
@@ -58,12 +60,14 @@ public struct FuzzBaseline: Sendable, Codable, Hashable {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     let lines = cells.compactMap { (try? encoder.encode($0)).map { "    " + String(decoding: $0, as: UTF8.self) } }
-    return "{\n  \"version\": \(version),\n  \"cells\": [\n" + lines.joined(separator: ",\n") + (lines.isEmpty ? "" : "\n") + "  ]\n}\n"
+    return "{\n  \"version\": \(version),\n  \"cells\": [\n" + lines.joined(separator: ",\n")
+      + (lines.isEmpty ? "" : "\n") + "  ]\n}\n"
   }
 
   /// The cells of `matrix` that got worse and those that got better, among the contracts
   /// `contracts` names (a run limited by `--contract` says nothing about the others).
-  public func compare(_ matrix: ResilienceMatrix, contracts: Set<String>) -> (regressions: [Regression], fixed: [Cell]) {
+  public func compare(_ matrix: ResilienceMatrix, contracts: Set<String>) -> (regressions: [Regression], fixed: [Cell])
+  {
     var regressions: [Regression] = []
     var fixed: [Cell] = []
     for cell in cells where contracts.contains(cell.contract) {
@@ -90,7 +94,8 @@ extension Finding {
     return Finding(
       kind: .fuzzRegression, contract: cell.contract, source: SourceReference(file: baselinePath),
       pointer: try? JSONPointer(parsing: cell.pointer),
-      message: "\(cell.operatorName) at \(cell.pointer.isEmpty ? "(root)" : cell.pointer): the model \(cell.outcome.rawValue) in the baseline, now \(regression.now.rawValue)",
+      message:
+        "\(cell.operatorName) at \(cell.pointer.isEmpty ? "(root)" : cell.pointer): the model \(cell.outcome.rawValue) in the baseline, now \(regression.now.rawValue)",
       evidence: evidence, detail: cell.operatorName)
   }
 }

@@ -96,7 +96,9 @@ public struct FuzzReport: Sendable, Codable {
   public func json() -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(self), let tree = try? JanssonParser.parse(Array(data)).value else { return "{}\n" }
+    guard let data = try? encoder.encode(self), let tree = try? JanssonParser.parse(Array(data)).value else {
+      return "{}\n"
+    }
     return JSONWriter(sortedKeys: true, indent: 2).string(tree) + "\n"
   }
 
@@ -108,7 +110,8 @@ public struct FuzzReport: Sendable, Codable {
     do {
       let report = try JSONDecoder().decode(FuzzReport.self, from: data)
       guard report.version == formatVersion else {
-        throw ConfigurationError(file: path, message: "fuzz report version \(report.version); this tool reads version \(formatVersion)")
+        throw ConfigurationError(
+          file: path, message: "fuzz report version \(report.version); this tool reads version \(formatVersion)")
       }
       return report
     } catch let error as ConfigurationError {
@@ -139,7 +142,8 @@ public struct FuzzReport: Sendable, Codable {
       }
     }
     matrix.merge(other.matrix)
-    var byFingerprint = Dictionary(findings.enumerated().map { ($1.fingerprint, $0) }, uniquingKeysWith: { first, _ in first })
+    var byFingerprint = Dictionary(
+      findings.enumerated().map { ($1.fingerprint, $0) }, uniquingKeysWith: { first, _ in first })
     for finding in other.findings {
       guard let index = byFingerprint[finding.fingerprint] else {
         byFingerprint[finding.fingerprint] = findings.count

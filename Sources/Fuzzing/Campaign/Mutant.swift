@@ -20,7 +20,8 @@ public struct MutantID: Sendable, Hashable, Codable, Comparable, CustomStringCon
   /// Reads `contract:seed:index`; the contract id may itself contain colons.
   public init?(parsing text: String) {
     let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-    guard parts.count >= 3, let seed = UInt64(parts[parts.count - 2]), let index = Int(parts[parts.count - 1]), index >= 0
+    guard parts.count >= 3, let seed = UInt64(parts[parts.count - 2]), let index = Int(parts[parts.count - 1]),
+      index >= 0
     else { return nil }
     let contract = parts.dropLast(2).joined(separator: ":")
     guard !contract.isEmpty else { return nil }
@@ -36,7 +37,8 @@ public struct MutantID: Sendable, Hashable, Codable, Comparable, CustomStringCon
   public init(from decoder: any Decoder) throws {
     let text = try decoder.singleValueContainer().decode(String.self)
     guard let id = MutantID(parsing: text) else {
-      throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a mutant id: \(text)"))
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: "not a mutant id: \(text)"))
     }
     self = id
   }

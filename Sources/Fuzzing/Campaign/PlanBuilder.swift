@@ -27,7 +27,8 @@ extension CampaignPlan {
         response.source.file = (response.source.file as NSString).standardizingPath
         return response
       }
-      var (fixtures, skipped) = Fixture.fixtures(of: binding, responses: responses, documents: documents, corpusRoot: corpusRoot)
+      var (fixtures, skipped) = Fixture.fixtures(
+        of: binding, responses: responses, documents: documents, corpusRoot: corpusRoot)
       let draft = ContractPlan(contractID: id, envelope: binding.contract.envelope, fixtures: [], skipped: [])
       let jobs = fixtures.map { fixture in
         let payload = draft.payload(for: fixture.value)
@@ -38,19 +39,26 @@ extension CampaignPlan {
       for (fixture, control) in zip(fixtures, controls) {
         switch (control.verdict, control.result) {
         case (.drift, _):
-          skipped.append(SkippedFixture(source: fixture.label, reason: "the unmutated fixture breaks its contract (see contract check)"))
+          skipped.append(
+            SkippedFixture(
+              source: fixture.label, reason: "the unmutated fixture breaks its contract (see contract check)"))
         case (_, .decoded):
           kept.append(fixture)
         case (_, .failed(_, let message)):
-          skipped.append(SkippedFixture(source: fixture.label, reason: "the model already fails on the unmutated fixture: \(message)"))
+          skipped.append(
+            SkippedFixture(
+              source: fixture.label, reason: "the model already fails on the unmutated fixture: \(message)"))
         case (_, .crashed(let how)):
-          skipped.append(SkippedFixture(source: fixture.label, reason: "the model crashes on the unmutated fixture: \(how)"))
+          skipped.append(
+            SkippedFixture(source: fixture.label, reason: "the model crashes on the unmutated fixture: \(how)"))
         case (_, .hung):
-          skipped.append(SkippedFixture(source: fixture.label, reason: "the model does not finish decoding the unmutated fixture"))
+          skipped.append(
+            SkippedFixture(source: fixture.label, reason: "the model does not finish decoding the unmutated fixture"))
         }
       }
       fixtures = kept
-      plans.append(ContractPlan(contractID: id, envelope: binding.contract.envelope, fixtures: fixtures, skipped: skipped))
+      plans.append(
+        ContractPlan(contractID: id, envelope: binding.contract.envelope, fixtures: fixtures, skipped: skipped))
     }
     return CampaignPlan(seed: seed, contracts: plans)
   }

@@ -85,7 +85,9 @@ public struct ResilienceMatrix: Sendable, Codable, Hashable {
 
   public init() {}
 
-  /// Records one mutant's outcome. `site` is the single mutation of a systematic mutant
+  /// Records one mutant's outcome.
+  ///
+  /// `site` is the single mutation of a systematic mutant
   /// (operator, normalised payload pointer, variant); `nil` for a stacked chain.
   public mutating func record(
     contract: String, site: (operatorName: String, pointer: String, variant: Int)?, verdict: Verdict, outcome: Outcome,
@@ -167,7 +169,8 @@ public struct ResilienceMatrix: Sendable, Codable, Hashable {
         // mutant when both are as bad: what the unsharded run would have kept.
         let otherWins =
           otherCell.worst > cell.worst
-          || (otherCell.worst == cell.worst && (otherCell.example.map { example in cell.example.map { example < $0 } ?? true } ?? false))
+          || (otherCell.worst == cell.worst
+            && (otherCell.example.map { example in cell.example.map { example < $0 } ?? true } ?? false))
         if otherWins {
           cell.example = otherCell.example
           cell.reproducer = otherCell.reproducer ?? cell.reproducer
@@ -188,7 +191,8 @@ public struct ResilienceMatrix: Sendable, Codable, Hashable {
     for row in decoded {
       let key = row.contract + "\u{0}" + row.operatorName
       rows[key] = row
-      cellIndex[key] = Dictionary(row.pointers.enumerated().map { ($1.pointer, $0) }, uniquingKeysWith: { first, _ in first })
+      cellIndex[key] = Dictionary(
+        row.pointers.enumerated().map { ($1.pointer, $0) }, uniquingKeysWith: { first, _ in first })
     }
   }
 

@@ -25,26 +25,34 @@ extension Campaign {
     case .lossy where evaluation.verdict == .allowed:
       let losses = evaluation.touchedLosses(mutant.touched)
       guard !losses.isEmpty else { return nil }
-      return "\(id) lossy " + Set(losses.map { "\($0.kind.rawValue)@\($0.pointer.normalized)" }).sorted().joined(separator: " ")
+      return "\(id) lossy "
+        + Set(losses.map { "\($0.kind.rawValue)@\($0.pointer.normalized)" }).sorted().joined(separator: " ")
     default:
       return nil
     }
   }
 
   /// Operators whose drift a resilient model survives: an enum with a fallback case takes an
-  /// unknown value, a model ignores keys it does not know. A failure under them is a
+  /// unknown value, a model ignores keys it does not know.
+  ///
+  /// A failure under them is a
   /// weakness worth a reproducer, though not a finding (the backend broke the contract).
   static let resilienceOperators: Set<String> = ["enum-unknown", "extra-key"]
 
   /// Shrinks a resilience weakness and saves its reproducer, noted in the matrix cell.
-  func saveWeakness(_ mutant: Mutant, _ evaluation: Evaluation, contract: ContractPlan, cell: (operatorName: String, pointer: String, variant: Int)) {
+  func saveWeakness(
+    _ mutant: Mutant, _ evaluation: Evaluation, contract: ContractPlan,
+    cell: (operatorName: String, pointer: String, variant: Int)
+  ) {
     guard let binding = bindings[contract.contractID] else { return }
     let shrunk = shrink(mutant, evaluation, contract: contract)
     let reproducer = makeReproducer(shrunk, binding: binding, contract: contract, finding: nil)
     do {
       try reproducer.write(to: configuration.outputDirectory)
-      let path = (configuration.outputDirectory as NSString).appendingPathComponent(Reproducer.paths(for: shrunk.mutant.id).record)
-      state.report.matrix.setReproducer(path, contract: contract.contractID, operatorName: cell.operatorName, pointer: cell.pointer)
+      let path = (configuration.outputDirectory as NSString).appendingPathComponent(
+        Reproducer.paths(for: shrunk.mutant.id).record)
+      state.report.matrix.setReproducer(
+        path, contract: contract.contractID, operatorName: cell.operatorName, pointer: cell.pointer)
     } catch {
       // The matrix still names the mutant, which `contract replay` regenerates.
     }
@@ -57,10 +65,14 @@ extension Campaign {
     }
   }
 
-  private func makeReproducer(_ shrunk: Shrinker.Result, binding: BoundContract, contract: ContractPlan, finding: Finding?) -> Reproducer {
+  private func makeReproducer(
+    _ shrunk: Shrinker.Result, binding: BoundContract, contract: ContractPlan, finding: Finding?
+  ) -> Reproducer {
     Reproducer(
-      mutant: shrunk.mutant.id, contract: contract.contractID, type: binding.contract.typeName, profile: binding.profile.name,
-      seed: shrunk.mutant.id.seed, fixture: contract.fixtures[shrunk.mutant.fixture].label, chain: shrunk.mutant.applied,
+      mutant: shrunk.mutant.id, contract: contract.contractID, type: binding.contract.typeName,
+      profile: binding.profile.name,
+      seed: shrunk.mutant.id.seed, fixture: contract.fixtures[shrunk.mutant.fixture].label,
+      chain: shrunk.mutant.applied,
       verdict: shrunk.evaluation.verdict, outcome: shrunk.evaluation.outcome(touched: shrunk.mutant.touched),
       failure: Campaign.failureText(shrunk.evaluation.result), finding: finding,
       payload: String(decoding: JSONWriter(indent: 2).bytes(shrunk.mutant.payload), as: UTF8.self))
@@ -76,12 +88,17 @@ extension Campaign {
     let (recordPath, payloadPath) = Reproducer.paths(for: shrunk.mutant.id)
     let payloadFile = (directory as NSString).appendingPathComponent(payloadPath)
     let payloadBytes = JSONWriter(indent: 2).bytes(shrunk.mutant.payload)
-    guard var finding = makeFinding(shrunk, target: target, binding: binding, contract: contract, payloadFile: payloadFile, payloadBytes: payloadBytes),
+    guard
+      var finding = makeFinding(
+        shrunk, target: target, binding: binding, contract: contract, payloadFile: payloadFile,
+        payloadBytes: payloadBytes),
       !knownFingerprints.contains(finding.fingerprint)
     else { return }
     let chain = shrunk.mutant.applied
     finding.evidence["mutant"] = shrunk.mutant.id.description
-    finding.evidence["operators"] = chain.map { "\($0.mutation.operatorName) \(contract.payloadPointer($0.mutation.pointer))" }.joined(separator: "; ")
+    finding.evidence["operators"] = chain.map {
+      "\($0.mutation.operatorName) \(contract.payloadPointer($0.mutation.pointer))"
+    }.joined(separator: "; ")
     finding.evidence["mutation"] = chain.map(\.description).joined(separator: "; ")
     finding.evidence["verdict"] = shrunk.evaluation.verdict.rawValue
     finding.evidence["reproducer"] = (directory as NSString).appendingPathComponent(recordPath)
@@ -95,7 +112,8 @@ extension Campaign {
   }
 
   private func makeFinding(
-    _ shrunk: Shrinker.Result, target: FailureClass, binding: BoundContract, contract: ContractPlan, payloadFile: String,
+    _ shrunk: Shrinker.Result, target: FailureClass, binding: BoundContract, contract: ContractPlan,
+    payloadFile: String,
     payloadBytes: [UInt8]
   ) -> Finding? {
     let mutant = shrunk.mutant
@@ -123,7 +141,9 @@ extension Campaign {
       let touched = mutant.touched
       var chosen: Finding?
       if target.outcome == .failed {
-        chosen = findings.first { $0.kind == .decodeFailure } ?? findings.first { $0.kind == .roundtripLoss && $0.pointer == .root }
+        chosen =
+          findings.first { $0.kind == .decodeFailure }
+          ?? findings.first { $0.kind == .roundtripLoss && $0.pointer == .root }
       } else {
         let kinds = Set(target.signature.split(separator: ",").map(String.init))
         chosen = findings.first { finding in

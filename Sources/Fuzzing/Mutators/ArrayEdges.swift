@@ -27,7 +27,8 @@ public struct ArrayEdges: MutationOperator {
       else { return nil }
       node = .array(edge)
       return AppliedMutation(
-        mutation: mutation, description: "array of \(elements.count) → \(edge.count) element\(edge.count == 1 ? "" : "s")",
+        mutation: mutation,
+        description: "array of \(elements.count) → \(edge.count) element\(edge.count == 1 ? "" : "s")",
         changed: [mutation.pointer])
     }
   }

@@ -17,8 +17,10 @@ public struct DateFormat: MutationOperator {
   public func sites(in value: JSONValue, facts: SchemaFacts) -> [Mutation] {
     var sites: [Mutation] = []
     value.walk { pointer, node in
-      guard let text = node.stringValue, isTimestamp(text, at: pointer, facts: facts), let timestamp = Timestamp(text) else { return }
-      for variant in 0..<DateFormat.variantCount where rendering(variant, of: timestamp, text: text).map({ $0 != text }) ?? false {
+      guard let text = node.stringValue, isTimestamp(text, at: pointer, facts: facts), let timestamp = Timestamp(text)
+      else { return }
+      for variant in 0..<DateFormat.variantCount
+      where rendering(variant, of: timestamp, text: text).map({ $0 != text }) ?? false {
         sites.append(Mutation(operatorName: name, pointer: pointer, variant: variant))
       }
     }
@@ -31,7 +33,8 @@ public struct DateFormat: MutationOperator {
         let rendered = rendering(mutation.variant, of: timestamp, text: text), rendered != text
       else { return nil }
       node = .string(rendered)
-      return AppliedMutation(mutation: mutation, description: "\"\(text)\" → \"\(rendered)\"", changed: [mutation.pointer])
+      return AppliedMutation(
+        mutation: mutation, description: "\"\(text)\" → \"\(rendered)\"", changed: [mutation.pointer])
     }
   }
 
@@ -54,11 +57,16 @@ public struct DateFormat: MutationOperator {
       return TimestampRendering(fractionDigits: variant, offsetSeconds: offset, offsetStyle: style).render(timestamp)
     case 10: return TimestampRendering(fractionDigits: digits, offsetSeconds: 0, offsetStyle: .zulu).render(timestamp)
     case 11: return TimestampRendering(fractionDigits: digits, offsetSeconds: 0, offsetStyle: .colon).render(timestamp)
-    case 12: return TimestampRendering(fractionDigits: digits, offsetSeconds: 0, offsetStyle: .compact).render(timestamp)
-    case 13: return TimestampRendering(fractionDigits: digits, offsetSeconds: 5 * 3600 + 1800, offsetStyle: .colon).render(timestamp)
-    case 14: return TimestampRendering(fractionDigits: digits, offsetSeconds: -8 * 3600, offsetStyle: .colon).render(timestamp)
+    case 12:
+      return TimestampRendering(fractionDigits: digits, offsetSeconds: 0, offsetStyle: .compact).render(timestamp)
+    case 13:
+      return TimestampRendering(fractionDigits: digits, offsetSeconds: 5 * 3600 + 1800, offsetStyle: .colon).render(
+        timestamp)
+    case 14:
+      return TimestampRendering(fractionDigits: digits, offsetSeconds: -8 * 3600, offsetStyle: .colon).render(timestamp)
     case 15:
-      return TimestampRendering(fractionDigits: 6, offsetSeconds: 0, offsetStyle: .hours, separator: " ").render(timestamp)
+      return TimestampRendering(fractionDigits: 6, offsetSeconds: 0, offsetStyle: .hours, separator: " ").render(
+        timestamp)
     case 16:
       let full = TimestampRendering(fractionDigits: 0, offsetSeconds: offset, offsetStyle: style).render(timestamp)
       return String(full.prefix(10))

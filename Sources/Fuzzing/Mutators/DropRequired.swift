@@ -1,6 +1,8 @@
 public import JSONCore
 
-/// drop-required: a member the contract requires goes missing. Always drift: the backend broke
+/// drop-required: a member the contract requires goes missing.
+///
+/// Always drift: the backend broke
 /// its contract; the matrix records whether the model fails (expected) or quietly defaults.
 public struct DropRequired: MutationOperator {
   public let name = "drop-required"
@@ -15,7 +17,8 @@ public struct DropRequired: MutationOperator {
     value.modifyParent(of: mutation.pointer) { object, key in
       let old = object[key].map(abbreviated) ?? ""
       object[key] = nil
-      return AppliedMutation(mutation: mutation, description: "required \"\(key)\": \(old) removed", changed: [mutation.pointer])
+      return AppliedMutation(
+        mutation: mutation, description: "required \"\(key)\": \(old) removed", changed: [mutation.pointer])
     }
   }
 }

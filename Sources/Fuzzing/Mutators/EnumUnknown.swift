@@ -1,7 +1,9 @@
 public import JSONCore
 
 /// enum-unknown: a raw value outside the contract's enum, as when the backend adds a case
-/// (a new notification type, a new enrollment status). Always drift; what the matrix shows is
+/// (a new notification type, a new enrollment status).
+///
+/// Always drift; what the matrix shows is
 /// whether the model has a fallback or fails the whole response.
 ///
 /// String enums get a new snake_case value (variant 0) and an existing value in other letter
@@ -30,7 +32,8 @@ public struct EnumUnknown: MutationOperator {
       let old = node
       node = unknown
       return AppliedMutation(
-        mutation: mutation, description: "enum value \(abbreviated(old)) → \(abbreviated(unknown)) (not in the contract's enum)",
+        mutation: mutation,
+        description: "enum value \(abbreviated(old)) → \(abbreviated(unknown)) (not in the contract's enum)",
         changed: [mutation.pointer])
     }
   }

@@ -1,6 +1,8 @@
 public import JSONCore
 
-/// extra-key: the backend adds a member (a new column). Allowed unless the contract closes the
+/// extra-key: the backend adds a member (a new column).
+///
+/// Allowed unless the contract closes the
 /// object (`additionalProperties: false`). `Codable` ignores unknown keys, so the model losing
 /// the new key on the way back is not counted as a loss: it is not the model's data.
 ///

@@ -25,7 +25,8 @@ public struct KeyCase: MutationOperator {
         for style in KeyStyle.allCases {
           let renamed = style.apply(to: member.key)
           guard renamed != member.key, object[renamed] == nil else { continue }
-          sites.append(Mutation(operatorName: name, pointer: pointer.appending(key: member.key), variant: style.rawValue))
+          sites.append(
+            Mutation(operatorName: name, pointer: pointer.appending(key: member.key), variant: style.rawValue))
         }
       }
     }

@@ -34,7 +34,9 @@ enum KeyStyle: Int, CaseIterable, Sendable {
     case .camel: return words[0].lowercased() + words.dropFirst().map(KeyStyle.capitalized).joined()
     case .camelAcronyms:
       return words[0].lowercased()
-        + words.dropFirst().map { KeyStyle.acronyms.contains($0.lowercased()) ? $0.uppercased() : KeyStyle.capitalized($0) }
+        + words.dropFirst().map {
+          KeyStyle.acronyms.contains($0.lowercased()) ? $0.uppercased() : KeyStyle.capitalized($0)
+        }
         .joined()
     }
   }

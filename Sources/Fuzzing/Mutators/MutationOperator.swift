@@ -47,9 +47,13 @@ public struct AppliedMutation: Sendable, Hashable, Codable {
   /// For people: `"course_url": "https://…" → null`.
   public var description: String
   /// Where the change is in the mutated value: the new value, the renamed or added key, the
-  /// place of a removed one. The shrinker keeps these.
+  /// place of a removed one.
+  ///
+  /// The shrinker keeps these.
   public var changed: [JSONPointer]
-  /// Whether round-trip losses under ``changed`` are the mutation's doing. Not for changes
+  /// Whether round-trip losses under ``changed`` are the mutation's doing.
+  ///
+  /// Not for changes
   /// that only touch what the model does not own: a key renamed to a spelling the model does
   /// not know (dropping it loses nothing of the model's), an extra key, a `null` (which
   /// `Optional` writes back as absent, as `contract check` already reports).
@@ -81,7 +85,9 @@ public enum MutationOperators {
   }
 }
 
-/// Shortens a value for descriptions: long strings and containers are cut. Cut before
+/// Shortens a value for descriptions: long strings and containers are cut.
+///
+/// Cut before
 /// writing: a description is made for every mutant, and a mutant may hold 10 000 bytes.
 func abbreviated(_ value: JSONValue) -> String {
   switch value {

@@ -1,7 +1,9 @@
 public import JSONCore
 
 /// null-optional: a member the contract does not require comes as `null` (a nullable column
-/// with no value). Whether that is allowed is the contract's call (PostgREST columns not in
+/// with no value).
+///
+/// Whether that is allowed is the contract's call (PostgREST columns not in
 /// `required` are nullable; a JSON Schema `{"type": "string"}` is not); the oracle decides.
 public struct NullOptional: MutationOperator {
   public let name = "null-optional"

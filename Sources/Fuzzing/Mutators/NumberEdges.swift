@@ -1,6 +1,8 @@
 public import JSONCore
 
-/// number-edges: numbers at the edges of what clients hold. 2^53+1 (the first integer a
+/// number-edges: numbers at the edges of what clients hold.
+///
+/// 2^53+1 (the first integer a
 /// `Double` cannot hold), Int64.max+1 (beyond `Int`), `-0`, `1e308` (near `Double`'s limit;
 /// an integer by value, so JSON Schema's `integer` accepts it) and `0e1` (zero written as a
 /// real with an exponent, which some parsers mis-read).
@@ -19,7 +21,8 @@ public struct NumberEdges: MutationOperator {
     value.walk { pointer, node in
       guard let number = node.numberValue else { return }
       let exact = number.kind == .integer || ["numeric", "decimal"].contains(facts[pointer]?.format ?? "")
-      for (variant, lexeme) in NumberEdges.lexemes.enumerated() where lexeme != number.lexeme && (exact || variant >= 2) {
+      for (variant, lexeme) in NumberEdges.lexemes.enumerated() where lexeme != number.lexeme && (exact || variant >= 2)
+      {
         sites.append(Mutation(operatorName: name, pointer: pointer, variant: variant))
       }
     }
@@ -33,7 +36,8 @@ public struct NumberEdges: MutationOperator {
     return value.modify(at: mutation.pointer) { node -> AppliedMutation? in
       guard let old = node.numberValue, old.lexeme != edge.lexeme else { return nil }
       node = .number(edge)
-      return AppliedMutation(mutation: mutation, description: "\(old.lexeme) → \(edge.lexeme)", changed: [mutation.pointer])
+      return AppliedMutation(
+        mutation: mutation, description: "\(old.lexeme) → \(edge.lexeme)", changed: [mutation.pointer])
     }
   }
 }

@@ -1,6 +1,8 @@
 public import JSONCore
 
-/// string-edges: strings that stress decoding and storage. Empty (0), very long (1: the
+/// string-edges: strings that stress decoding and storage.
+///
+/// Empty (0), very long (1: the
 /// original repeated to at least 10 000 bytes), with characters outside the Basic
 /// Multilingual Plane (2: surrogate pairs in UTF-16), and with every escape JSON has plus
 /// control characters (3).
@@ -24,7 +26,9 @@ public struct StringEdges: MutationOperator {
 
   public func apply(_ mutation: Mutation, to value: inout JSONValue, facts: SchemaFacts) -> AppliedMutation? {
     value.modify(at: mutation.pointer) { node -> AppliedMutation? in
-      guard let text = node.stringValue, let edge = StringEdges.edge(mutation.variant, of: text), edge != text else { return nil }
+      guard let text = node.stringValue, let edge = StringEdges.edge(mutation.variant, of: text), edge != text else {
+        return nil
+      }
       node = .string(edge)
       return AppliedMutation(
         mutation: mutation, description: "\(abbreviated(.string(text))) → \(abbreviated(.string(edge)))",

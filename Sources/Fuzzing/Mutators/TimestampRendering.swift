@@ -1,7 +1,9 @@
 import JSONCore
 
 /// Writes a ``Timestamp`` back as text in a chosen style: fraction digits, offset spelling,
-/// separator. The date-format operator's renderer.
+/// separator.
+///
+/// The date-format operator's renderer.
 struct TimestampRendering {
   enum OffsetStyle: Sendable {
     /// `Z` (UTC only; other offsets fall back to `colon`).

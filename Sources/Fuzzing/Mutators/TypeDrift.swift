@@ -31,7 +31,8 @@ public struct TypeDrift: MutationOperator {
       let old = node
       node = drifted
       return AppliedMutation(
-        mutation: mutation, description: "\(old.typeName) \(abbreviated(old)) → \(drifted.typeName) \(abbreviated(drifted))",
+        mutation: mutation,
+        description: "\(old.typeName) \(abbreviated(old)) → \(drifted.typeName) \(abbreviated(drifted))",
         changed: [mutation.pointer])
     }
   }

@@ -42,8 +42,12 @@ public struct Evaluator: Sendable {
   }
 
   /// Evaluates a payload whose tree is already known (`bytes` is its text).
-  public func evaluate(tree: JSONValue, bytes: [UInt8], touched: [JSONPointer] = [], coders: Coders? = nil) -> Evaluation {
-    Evaluation(verdict: verdict(of: tree), result: runModel(tree: tree, bytes: bytes, touched: touched, coders: coders ?? makeCoders()))
+  public func evaluate(tree: JSONValue, bytes: [UInt8], touched: [JSONPointer] = [], coders: Coders? = nil)
+    -> Evaluation
+  {
+    Evaluation(
+      verdict: verdict(of: tree),
+      result: runModel(tree: tree, bytes: bytes, touched: touched, coders: coders ?? makeCoders()))
   }
 
   /// Whether the payload meets the contract; with the array envelope every row must.
@@ -72,7 +76,9 @@ public struct Evaluator: Sendable {
   }
 
   /// The data-losing differences between `original` and `roundTrip` at and under each of
-  /// `places`, each once. A place absent on one side is a key dropped or added there.
+  /// `places`, each once.
+  ///
+  /// A place absent on one side is a key dropped or added there.
   static func losses(from original: JSONValue, to roundTrip: JSONValue, under places: [JSONPointer]) -> [Loss] {
     var losses: [Loss] = []
     var seen = Set<String>()
@@ -98,7 +104,9 @@ public struct Evaluator: Sendable {
   }
 
   /// The cause and the coding path with array positions as `*`: equal for the same failure
-  /// in any row, different for a different key or cause. Shrinking keeps it fixed.
+  /// in any row, different for a different key or cause.
+  ///
+  /// Shrinking keeps it fixed.
   static func signature(of error: DecodingError) -> String {
     func path(_ keys: [any CodingKey]) -> String {
       keys.map { $0.intValue != nil ? "*" : $0.stringValue }.joined(separator: "/")

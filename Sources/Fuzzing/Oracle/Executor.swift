@@ -26,7 +26,9 @@ public struct EvaluationJob: Sendable {
 }
 
 /// Runs the oracle on batches of payloads: in this process, or in worker processes that
-/// survive models that trap. Results come back in the jobs' order, whatever ran them.
+/// survive models that trap.
+///
+/// Results come back in the jobs' order, whatever ran them.
 public protocol MutantExecutor: AnyObject, Sendable {
   /// Evaluates `count` jobs, made on demand by `job` (once per index, on whichever thread
   /// will send or run it): making the next mutants then overlaps evaluating the previous
@@ -59,7 +61,11 @@ public final class InProcessExecutor: MutantExecutor {
       for index in range {
         let job = makeJob(index)
         guard let evaluator = evaluators[job.contractID] else {
-          store(index, Evaluation(verdict: .unchecked, result: .failed(signature: "unknown-contract", message: "no contract '\(job.contractID)'")))
+          store(
+            index,
+            Evaluation(
+              verdict: .unchecked,
+              result: .failed(signature: "unknown-contract", message: "no contract '\(job.contractID)'")))
           continue
         }
         let pair = coders[job.contractID] ?? evaluator.makeCoders()

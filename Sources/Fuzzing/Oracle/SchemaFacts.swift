@@ -40,15 +40,21 @@ public struct SchemaFacts: Sendable {
   public var isEmpty: Bool { nodes.isEmpty }
 
   /// Whether the contract lets the member `pointer` names be absent: the parent object is
-  /// described and does not require the key. `false` when nothing is known.
+  /// described and does not require the key.
+  ///
+  /// `false` when nothing is known.
   public func isOptionalMember(_ pointer: JSONPointer) -> Bool {
-    guard let parent = pointer.parent, case .key(let key)? = pointer.last, let node = nodes[parent.description] else { return false }
+    guard let parent = pointer.parent, case .key(let key)? = pointer.last, let node = nodes[parent.description] else {
+      return false
+    }
     return !node.required.contains(key)
   }
 
   /// Whether the contract requires the member `pointer` names.
   public func isRequiredMember(_ pointer: JSONPointer) -> Bool {
-    guard let parent = pointer.parent, case .key(let key)? = pointer.last, let node = nodes[parent.description] else { return false }
+    guard let parent = pointer.parent, case .key(let key)? = pointer.last, let node = nodes[parent.description] else {
+      return false
+    }
     return node.required.contains(key)
   }
 
@@ -79,7 +85,9 @@ struct SchemaWalker {
     return facts
   }
 
-  private func visit(_ value: JSONValue, at pointer: JSONPointer, schemas: [SchemaDocuments.Location], into facts: inout SchemaFacts) {
+  private func visit(
+    _ value: JSONValue, at pointer: JSONPointer, schemas: [SchemaDocuments.Location], into facts: inout SchemaFacts
+  ) {
     guard !schemas.isEmpty else { return }
     var node = SchemaFacts.Node()
     for schema in schemas {
@@ -113,7 +121,9 @@ struct SchemaWalker {
             children.append(child(schema, ["additionalProperties"], additional))
           }
         }
-        visit(member.value, at: pointer.appending(key: member.key), schemas: expand(children, for: member.value), into: &facts)
+        visit(
+          member.value, at: pointer.appending(key: member.key), schemas: expand(children, for: member.value),
+          into: &facts)
       }
     case .array(let elements):
       for (index, element) in elements.enumerated() {
@@ -139,7 +149,9 @@ struct SchemaWalker {
     }
   }
 
-  private func child(_ parent: SchemaDocuments.Location, _ path: [String], _ value: JSONValue) -> SchemaDocuments.Location {
+  private func child(_ parent: SchemaDocuments.Location, _ path: [String], _ value: JSONValue)
+    -> SchemaDocuments.Location
+  {
     var pointer = parent.pointer
     for token in path { pointer = pointer.appending(key: token) }
     return SchemaDocuments.Location(document: parent.document, pointer: pointer, value: value)
@@ -151,9 +163,12 @@ struct SchemaWalker {
     var result: [SchemaDocuments.Location] = []
     var seen: Set<String> = []
     func add(_ location: SchemaDocuments.Location, depth: Int) {
-      guard depth < maximumExpansionDepth, let object = location.object, seen.insert(location.key).inserted else { return }
+      guard depth < maximumExpansionDepth, let object = location.object, seen.insert(location.key).inserted else {
+        return
+      }
       result.append(location)
-      if let reference = object["$ref"]?.stringValue, let target = documents.resolve(reference, from: location.document) {
+      if let reference = object["$ref"]?.stringValue, let target = documents.resolve(reference, from: location.document)
+      {
         add(target, depth: depth + 1)
       }
       for (index, member) in (object["allOf"]?.arrayValue ?? []).enumerated() {
@@ -171,7 +186,9 @@ struct SchemaWalker {
   }
 
   /// A shallow test of whether `schema` could accept `value`: its `type`, `enum` and `const`,
-  /// through `$ref`, `allOf` and `anyOf`/`oneOf`. Not validation: it picks branches.
+  /// through `$ref`, `allOf` and `anyOf`/`oneOf`.
+  ///
+  /// Not validation: it picks branches.
   func admits(_ schema: SchemaDocuments.Location, _ value: JSONValue, depth: Int) -> Bool {
     guard depth < maximumExpansionDepth else { return true }
     guard let object = schema.object else { return schema.value.boolValue ?? true }

@@ -59,7 +59,8 @@ public struct Shrinker: Sendable {
       for pointer in Shrinker.removablePlaces(in: best.value, protecting: protected) {
         guard spent < budget else { break }
         for reduced in Shrinker.reductions(of: best.value, at: pointer) {
-          let candidate = plan.mutant(best.id, fixture: best.fixture, applied: best.applied, value: reduced, stacked: best.isStacked)
+          let candidate = plan.mutant(
+            best.id, fixture: best.fixture, applied: best.applied, value: reduced, stacked: best.isStacked)
           if let result = keeps(candidate) {
             best = candidate
             bestEvaluation = result
@@ -102,20 +103,26 @@ public struct Shrinker: Sendable {
     var results: [JSONValue] = []
     if case .key? = pointer.last {
       var removed = value
-      if removed.modifyParent(of: pointer, { object, key -> Bool? in
-        object[key] = nil
-        return true
-      }) == true {
+      if removed.modifyParent(
+        of: pointer,
+        { object, key -> Bool? in
+          object[key] = nil
+          return true
+        }) == true
+      {
         results.append(removed)
       }
     }
     if let elements = pointer.resolve(in: value)?.arrayValue, !elements.isEmpty {
       for target in elements.count > 1 ? [[elements[0]], []] : [[]] {
         var cut = value
-        if cut.modify(at: pointer, { node -> Bool? in
-          node = .array(target)
-          return true
-        }) == true {
+        if cut.modify(
+          at: pointer,
+          { node -> Bool? in
+            node = .array(target)
+            return true
+          }) == true
+        {
           results.append(cut)
         }
       }

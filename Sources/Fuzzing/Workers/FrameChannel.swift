@@ -40,7 +40,9 @@ final class FrameChannel {
   /// Adds a frame to the next ``flush()``: frames written together cost one system call.
   func queue(_ body: [UInt8]) {
     let length = UInt32(body.count)
-    pending.append(contentsOf: [UInt8(length >> 24), UInt8(length >> 16 & 0xff), UInt8(length >> 8 & 0xff), UInt8(length & 0xff)])
+    pending.append(contentsOf: [
+      UInt8(length >> 24), UInt8(length >> 16 & 0xff), UInt8(length >> 8 & 0xff), UInt8(length & 0xff),
+    ])
     pending.append(contentsOf: body)
   }
 
@@ -86,12 +88,16 @@ final class FrameChannel {
     }
   }
 
-  /// A whole frame from the buffer, if one has arrived. A length beyond the maximum means the
+  /// A whole frame from the buffer, if one has arrived.
+  ///
+  /// A length beyond the maximum means the
   /// stream is not ours any more; it is treated as the end.
   private func takeFrame() -> [UInt8]? {
     let available = buffer.count - consumed
     guard available >= 4 else { return nil }
-    let length = Int(buffer[consumed]) << 24 | Int(buffer[consumed + 1]) << 16 | Int(buffer[consumed + 2]) << 8 | Int(buffer[consumed + 3])
+    let length =
+      Int(buffer[consumed]) << 24 | Int(buffer[consumed + 1]) << 16 | Int(buffer[consumed + 2]) << 8
+      | Int(buffer[consumed + 3])
     guard length <= FrameChannel.maximumFrameLength, available >= 4 + length else { return nil }
     let frame = Array(buffer[(consumed + 4)..<(consumed + 4 + length)])
     consumed += 4 + length

@@ -126,7 +126,9 @@ enum WireFormat {
   }
 
   private static func append(_ value: UInt32, to bytes: inout [UInt8]) {
-    bytes.append(contentsOf: [UInt8(value >> 24), UInt8(value >> 16 & 0xff), UInt8(value >> 8 & 0xff), UInt8(value & 0xff)])
+    bytes.append(contentsOf: [
+      UInt8(value >> 24), UInt8(value >> 16 & 0xff), UInt8(value >> 8 & 0xff), UInt8(value & 0xff),
+    ])
   }
 
   private static func append(_ text: String, to bytes: inout [UInt8]) {
@@ -149,7 +151,8 @@ enum WireFormat {
     mutating func uint32() -> UInt32? {
       guard offset + 4 <= bytes.count else { return nil }
       defer { offset += 4 }
-      return UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3])
+      return UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8
+        | UInt32(bytes[offset + 3])
     }
 
     mutating func string() -> String? {

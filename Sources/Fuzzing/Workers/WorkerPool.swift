@@ -68,7 +68,8 @@ public final class WorkerPool: MutantExecutor, @unchecked Sendable {
     environment["SWIFT_BACKTRACE"] = "enable=no"
     let worker: WorkerProcess
     do {
-      worker = try WorkerProcess(executable: configuration.executable, arguments: configuration.arguments, environment: environment)
+      worker = try WorkerProcess(
+        executable: configuration.executable, arguments: configuration.arguments, environment: environment)
     } catch {
       throw StartError(message: error.description)
     }
@@ -113,9 +114,12 @@ public final class WorkerPool: MutantExecutor, @unchecked Sendable {
     return results.collect()
   }
 
-  /// Runs jobs `range` in order on worker `slot`, restarting it as often as it dies. Each job
+  /// Runs jobs `range` in order on worker `slot`, restarting it as often as it dies.
+  ///
+  /// Each job
   /// is made just before it is first sent, while the worker decodes the ones before it.
-  private func evaluateSlice(_ range: Range<Int>, job makeJob: (Int) -> EvaluationJob, worker slot: Int) -> [Evaluation] {
+  private func evaluateSlice(_ range: Range<Int>, job makeJob: (Int) -> EvaluationJob, worker slot: Int) -> [Evaluation]
+  {
     var jobs: [EvaluationJob] = []
     jobs.reserveCapacity(range.count)
     var results: [Evaluation] = []
@@ -125,7 +129,8 @@ public final class WorkerPool: MutantExecutor, @unchecked Sendable {
       guard let worker = worker(at: slot) else {
         // No worker can be started: the rest cannot be evaluated in isolation.
         let failure = Evaluation(
-          verdict: .unchecked, result: .failed(signature: "worker-unavailable", message: "no fuzz worker could be started"))
+          verdict: .unchecked,
+          result: .failed(signature: "worker-unavailable", message: "no fuzz worker could be started"))
         results += Array(repeating: failure, count: range.count - results.count)
         break
       }
@@ -142,7 +147,10 @@ public final class WorkerPool: MutantExecutor, @unchecked Sendable {
         if case .evaluation(let evaluation)? = WireFormat.parseResponse(frame) {
           results.append(evaluation)
         } else {
-          results.append(Evaluation(verdict: .unchecked, result: .failed(signature: "bad-response", message: "the worker sent an unreadable answer")))
+          results.append(
+            Evaluation(
+              verdict: .unchecked,
+              result: .failed(signature: "bad-response", message: "the worker sent an unreadable answer")))
         }
       case .endOfFile:
         let how = worker.reap()
@@ -151,7 +159,9 @@ public final class WorkerPool: MutantExecutor, @unchecked Sendable {
         sent = results.count
       case .timedOut:
         worker.kill()
-        results.append(Evaluation(verdict: configuration.verdict(jobs[results.count]), result: .hung(seconds: configuration.timeout)))
+        results.append(
+          Evaluation(verdict: configuration.verdict(jobs[results.count]), result: .hung(seconds: configuration.timeout))
+        )
         replace(slot)
         sent = results.count
       }

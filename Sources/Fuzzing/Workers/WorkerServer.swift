@@ -35,7 +35,9 @@ public enum WorkerServer {
         coders[contractID] = pair
         evaluation = evaluator.evaluate(bytes: payload, touched: touched, coders: pair)
       } else {
-        evaluation = Evaluation(verdict: .unchecked, result: .failed(signature: "bad-request", message: "the worker did not understand a request"))
+        evaluation = Evaluation(
+          verdict: .unchecked,
+          result: .failed(signature: "bad-request", message: "the worker did not understand a request"))
       }
       // Each answer goes out before the next decode starts: if that decode traps, every
       // answer written so far has reached the parent, which then knows which request killed

@@ -20,7 +20,8 @@ import Testing
     let nickname = try #require(finding("pets.nickname", .decodeFailure, "/nickname", "missing key 'nickname'"))
     #expect(nickname.message.contains("meets its contract"))
     // A closed Swift enum missing a case the contract has.
-    let closed = try #require(finding("pets.closed", .decodeFailure, "/species", #"unknown Species raw value "rabbit""#))
+    let closed = try #require(
+      finding("pets.closed", .decodeFailure, "/species", #"unknown Species raw value "rabbit""#))
     #expect(closed.evidence["operators"] == "enum-known /species")
     // `tag` made required: both absent and null fail.
     #expect(finding("pets.tagged", .decodeFailure, "/0/tag", "missing key 'tag'") != nil)
@@ -57,7 +58,9 @@ import Testing
     #expect(same, "two runs with seed 1 wrote different reports")
     #expect(first.summary.stacked > 0)
     let (other, _) = try pets.run(iterations: 400, seed: 2, output: directory + "-2")
-    #expect(other.matrix.row(contract: "pets.pet", operatorName: "stacked") != first.matrix.row(contract: "pets.pet", operatorName: "stacked"))
+    #expect(
+      other.matrix.row(contract: "pets.pet", operatorName: "stacked")
+        != first.matrix.row(contract: "pets.pet", operatorName: "stacked"))
   }
 
   @Test func systematicPhaseVisitsEveryKindOfMutationBeforeRepeats() throws {
@@ -95,7 +98,9 @@ import Testing
     func withoutFolders(_ matrix: ResilienceMatrix) -> [ResilienceMatrix.Row] {
       matrix.sortedRows.map { row in
         var row = row
-        for index in row.pointers.indices { row.pointers[index].reproducer = row.pointers[index].reproducer.map { ($0 as NSString).lastPathComponent } }
+        for index in row.pointers.indices {
+          row.pointers[index].reproducer = row.pointers[index].reproducer.map { ($0 as NSString).lastPathComponent }
+        }
         return row
       }
     }
@@ -120,7 +125,8 @@ import Testing
     let configuration = CampaignConfiguration(
       seed: 1, iterations: 200, duration: nil, batchSize: 16, outputDirectory: directory, checkpointInterval: 0,
       toolVersion: "test", contracts: pets.contractIDs)
-    let first = try Campaign(plan: pets.plan(), bindings: pets.checkRun.bindings, executor: pets.executor, configuration: configuration)
+    let first = try Campaign(
+      plan: pets.plan(), bindings: pets.checkRun.bindings, executor: pets.executor, configuration: configuration)
     var batches = 0
     let partial = first.run(shouldStop: {
       batches += 1

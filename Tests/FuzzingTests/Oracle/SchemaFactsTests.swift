@@ -15,7 +15,8 @@ import Testing
     #expect(facts[.root]?.required == ["id", "name", "species"])
     #expect(facts[pointer("/species")]?.enumValues == ["cat", "dog", "rabbit"])
     let root = try #require(documents.location(path: "pets/pet.schema.json", pointer: .root))
-    let pet = walker.facts(for: json(#"{"id": 1, "name": "Rex", "born_at": "2024-03-15T10:30:00Z", "tag": null}"#), schema: root)
+    let pet = walker.facts(
+      for: json(#"{"id": 1, "name": "Rex", "born_at": "2024-03-15T10:30:00Z", "tag": null}"#), schema: root)
     #expect(pet[pointer("/born_at")]?.isTimestamp == true, "the date-time branch of anyOf [date-time, null]")
     #expect(pet.isOptionalMember(pointer("/tag")))
     #expect(pet.isRequiredMember(pointer("/name")))

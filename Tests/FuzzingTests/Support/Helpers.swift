@@ -23,7 +23,8 @@ func pointer(_ text: String) -> JSONPointer {
 /// Facts saying which keys of which objects are required, and which places are enums or
 /// timestamps, without a schema file.
 func facts(
-  required: [String: [String]] = [:], enums: [String: [JSONValue]] = [:], timestamps: [String] = [], formats: [String: String] = [:]
+  required: [String: [String]] = [:], enums: [String: [JSONValue]] = [:], timestamps: [String] = [],
+  formats: [String: String] = [:]
 ) -> SchemaFacts {
   var nodes: [JSONPointer: SchemaFacts.Node] = [:]
   for (place, keys) in required {
@@ -50,7 +51,9 @@ func facts(
 }
 
 /// Applies one site and returns the result and what the operator said it did.
-func applying(_ operation: any MutationOperator, _ site: Mutation, to value: JSONValue, facts: SchemaFacts) -> (JSONValue, AppliedMutation?) {
+func applying(_ operation: any MutationOperator, _ site: Mutation, to value: JSONValue, facts: SchemaFacts) -> (
+  JSONValue, AppliedMutation?
+) {
   var copy = value
   let applied = operation.apply(site, to: &copy, facts: facts)
   return (copy, applied)
@@ -58,7 +61,9 @@ func applying(_ operation: any MutationOperator, _ site: Mutation, to value: JSO
 
 /// Every result of every site of `operation` on `value`, as compact JSON text of the value
 /// at `place`, or of the whole value when `place` is nil.
-func results(_ operation: any MutationOperator, on value: JSONValue, facts: SchemaFacts, at place: String? = nil) -> [String] {
+func results(_ operation: any MutationOperator, on value: JSONValue, facts: SchemaFacts, at place: String? = nil)
+  -> [String]
+{
   operation.sites(in: value, facts: facts).map { site in
     let (result, _) = applying(operation, site, to: value, facts: facts)
     guard let place else { return result.description }

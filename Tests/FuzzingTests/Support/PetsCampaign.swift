@@ -4,6 +4,7 @@ import Fuzzing
 import HarnessFixtures
 
 /// The pets fixture contracts, bound to the harness's models, for in-process campaigns.
+///
 /// `PetWithTrappingLookup` is left out: it traps, and only the worker tests may run it.
 struct PetsCampaign {
   let checkRun: CheckRun
@@ -32,7 +33,9 @@ struct PetsCampaign {
   }
 
   /// Runs a whole campaign into a fresh folder and returns its report and the folder.
-  func run(iterations: Int, seed: UInt64 = 1, shard: Shard = Shard(), resume: CampaignState? = nil, output: String? = nil)
+  func run(
+    iterations: Int, seed: UInt64 = 1, shard: Shard = Shard(), resume: CampaignState? = nil, output: String? = nil
+  )
     throws -> (FuzzReport, String)
   {
     let directory = output ?? NSTemporaryDirectory() + "fuzz-" + UUID().uuidString
@@ -40,7 +43,8 @@ struct PetsCampaign {
       seed: seed, iterations: iterations, duration: nil, shard: shard, batchSize: 16, outputDirectory: directory,
       checkpointInterval: 0, toolVersion: "test", contracts: contractIDs)
     let campaign = try Campaign(
-      plan: plan(seed: seed), bindings: checkRun.bindings, executor: executor, configuration: configuration, resume: resume)
+      plan: plan(seed: seed), bindings: checkRun.bindings, executor: executor, configuration: configuration,
+      resume: resume)
     return (campaign.run(), directory)
   }
 }
