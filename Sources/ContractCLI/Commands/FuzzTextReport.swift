@@ -60,7 +60,10 @@ struct FuzzTextReport {
       + "drift s/l/f/h/c".padding(to: 22)
     text += "failed or crashed at\n"
     for row in rows {
-      let failing = row.pointers.filter { $0.worst >= .failed }
+      // Crashes and hangs first: they are what a reader must not miss in "and N more".
+      let failing = row.pointers.filter { $0.worst >= .failed }.sorted {
+        $0.worst != $1.worst ? $0.worst > $1.worst : $0.pointer.utf8.lexicographicallyPrecedes($1.pointer.utf8)
+      }
       var places = failing.prefix(pointersShown).map { cell in
         "\(cell.pointer.isEmpty ? "(root)" : cell.pointer)\(cell.worst == .failed ? "" : " [\(cell.worst.rawValue)]")"
       }.joined(separator: ", ")
