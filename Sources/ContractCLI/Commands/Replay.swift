@@ -53,7 +53,7 @@ public struct Replay: Command {
     guard let contract = plan.contract(id.contract), let mutant = contract.mutant(id.index, seed: id.seed) else {
       throw UsageError("contract '\(id.contract)' has no fixture to mutate (see contract check)")
     }
-    let evaluation = executor.evaluate([EvaluationJob(mutant)])[0]
+    guard let evaluation = executor.evaluate([EvaluationJob(mutant)]).first else { return .internalError }
     console.line("mutant \(id) of \(contract.fixtures[mutant.fixture].label)\(mutant.isStacked ? " (stacked)" : "")")
     for applied in mutant.applied {
       console.line(
@@ -81,9 +81,8 @@ public struct Replay: Command {
         ? JSONPointer([.index(0)] + pointer.tokens) : pointer
     }
     let payload = (try? JanssonParser.parse(bytes).value) ?? .null
-    let evaluation = executor.evaluate([
-      EvaluationJob(contractID: reproducer.contract, payload: payload, bytes: bytes, touched: touched)
-    ])[0]
+    let job = EvaluationJob(contractID: reproducer.contract, payload: payload, bytes: bytes, touched: touched)
+    guard let evaluation = executor.evaluate([job]).first else { return .internalError }
     console.line("reproducer \(target): mutant \(reproducer.mutant) of \(reproducer.fixture)")
     for applied in reproducer.chain { console.line("  \(applied.mutation.operatorName): \(applied.description)") }
     console.line(

@@ -26,10 +26,10 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
     return z ^ (z >> 31)
   }
 
-  /// A number in `0..<bound` (`bound` > 0), without modulo bias: the 128-bit product of a
+  /// A number in `0..<bound` (0 when `bound` is not positive), without modulo bias: the 128-bit product of a
   /// random word and the bound, redrawn when it lands in the biased low range (Lemire).
   public mutating func next(below bound: Int) -> Int {
-    precondition(bound > 0, "bound must be positive")
+    guard bound > 0 else { return 0 }
     let range = UInt64(bound)
     var product = next().multipliedFullWidth(by: range)
     if product.low < range {

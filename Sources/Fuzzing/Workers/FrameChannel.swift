@@ -69,6 +69,8 @@ final class FrameChannel {
     let deadline = timeout.map { Date().addingTimeInterval($0) }
     while true {
       if let frame = takeFrame() { return .frame(frame) }
+      // A length beyond any frame means the stream is not ours any more: the end of it.
+      if isCorrupt { return .endOfFile }
       if let deadline {
         let remaining = deadline.timeIntervalSinceNow
         guard remaining > 0 else { return .timedOut }
@@ -86,6 +88,15 @@ final class FrameChannel {
       }
       buffer.append(contentsOf: chunk[0..<count])
     }
+  }
+
+  /// Whether the next frame's length is beyond ``maximumFrameLength``.
+  private var isCorrupt: Bool {
+    guard buffer.count - consumed >= 4 else { return false }
+    let length =
+      Int(buffer[consumed]) << 24 | Int(buffer[consumed + 1]) << 16 | Int(buffer[consumed + 2]) << 8
+      | Int(buffer[consumed + 3])
+    return length > FrameChannel.maximumFrameLength
   }
 
   /// A whole frame from the buffer, if one has arrived.
