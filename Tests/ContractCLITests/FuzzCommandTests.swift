@@ -282,3 +282,25 @@ extension FuzzCommandTests {
     #expect(cells.contains { $0["pointer"] == "/name" && $0["worst"] == "hung" })
   }
 }
+
+extension FuzzCommandTests {
+  @Test func theCorpusIsWrittenOnlyWhenAsked() throws {
+    let copy = NSTemporaryDirectory() + "pets-" + UUID().uuidString
+    try FileManager.default.copyItem(atPath: FuzzCommandTests.fixtures, toPath: copy)
+    let regressions = copy + "/Corpus/regressions"
+    let arguments = ["fuzz", "--contract", "pets.nickname", "--iterations", "60", "--format", "json"]
+    _ = try executeCommand(arguments + ["--out", "out-1"], product: "contract-fixtures", in: copy)
+    #expect(!FileManager.default.fileExists(atPath: regressions))
+    #expect(FileManager.default.fileExists(atPath: copy + "/out-1/report.json"))
+    _ = try executeCommand(arguments + ["--out", "out-2", "--save-to-corpus"], product: "contract-fixtures", in: copy)
+    let saved = try FileManager.default.contentsOfDirectory(atPath: regressions + "/pets.nickname")
+    #expect(saved.contains("pets.nickname-1-1.payload.json"), "\(saved)")
+  }
+
+  @Test func aDurationEndsTheRunWithAReport() throws {
+    let output = try fuzz(["--contract", "pets.pet", "--duration", "1s", "--out", outputFolder(), "--format", "json"])
+    let report = try parse(output.standardOutput)
+    #expect((report["summary"]?["mutants"]?.numberValue?.int64 ?? 0) > 0)
+    #expect(report["interrupted"] == false, "a duration that runs out is the end of the run, not an interruption")
+  }
+}
