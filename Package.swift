@@ -35,7 +35,7 @@ let package = Package(
       swiftSettings: swiftSettings),
     .target(
       name: "Reporting", dependencies: ["Contracts", "JSONCore", "Jansson"], swiftSettings: swiftSettings),
-    .target(name: "Fuzzing", dependencies: ["Contracts"], swiftSettings: swiftSettings),
+    .target(name: "Fuzzing", dependencies: ["Contracts", "JSONCore", "Jansson"], swiftSettings: swiftSettings),
     .target(
       name: "ContractCLI",
       dependencies: ["JSONCore", "Jansson", "JSONSchema", "Contracts", "Reporting", "Fuzzing"],
@@ -56,7 +56,8 @@ let package = Package(
       name: "contract-fixtures", dependencies: ["ContractCLI", "Contracts", "HarnessFixtures"],
       path: "Tests/FixtureRunner", swiftSettings: swiftSettings),
     .executableTarget(
-      name: "contract-bench", dependencies: ["JSONCore", "Jansson", "JSONSchema", "Contracts", "ChapterModels"],
+      name: "contract-bench",
+      dependencies: ["JSONCore", "Jansson", "JSONSchema", "Contracts", "Fuzzing", "ChapterModels"],
       path: "Benchmarks/contract-bench", swiftSettings: swiftSettings),
 
     .testTarget(name: "JSONCoreTests", dependencies: ["JSONCore"], swiftSettings: swiftSettings),
@@ -73,6 +74,12 @@ let package = Package(
       name: "ChapterModelsTests", dependencies: ["ChapterModels"], swiftSettings: swiftSettings),
     .testTarget(
       name: "ContractTestingTests", dependencies: ["ContractTesting", "Contracts", "ChapterModels"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "ReportingTests", dependencies: ["Reporting", "Contracts", "JSONCore", "Jansson", "ContractTesting"],
+      exclude: ["Snapshots"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "FuzzingTests", dependencies: ["Fuzzing", "Contracts", "JSONCore", "Jansson", "HarnessFixtures"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "ContractCLITests",

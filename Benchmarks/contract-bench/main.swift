@@ -1,6 +1,7 @@
 // contract-bench: in-process benchmarks, one section per subcommand.
 //
 //   contract-bench validate [DIR] [--warm N] [--tsv]
+//   contract-bench fuzz [--contracts DIR] [--mutants N] [--repeat N] [--worker PATH] [--tsv]
 //
 // Run through scripts/bench, which builds in release mode and measures the peers on the
 // same data. Sections are listed in BenchSection.swift.

@@ -11,9 +11,15 @@ public protocol Command: Sendable {
   /// Paragraphs for `contract NAME --help`.
   static var discussion: String { get }
   static var spec: ArgumentSpec { get }
+  /// Left out of `contract --help`: internal modes such as the fuzz worker.
+  static var isHidden: Bool { get }
 
   init(arguments: ParsedArguments, context: CommandContext) throws(UsageError)
   func run() throws -> ExitCode
+}
+
+extension Command {
+  public static var isHidden: Bool { false }
 }
 
 /// What every command may use: the console, the working directory, the registered types.

@@ -8,7 +8,9 @@ import Foundation
 public struct ContractTool: Sendable {
   public static let version = "0.1.0"
 
-  public var commands: [any Command.Type] = [Check.self, List.self, Parse.self, Validate.self]
+  public var commands: [any Command.Type] = [
+    Check.self, List.self, Parse.self, Validate.self, Fuzz.self, Replay.self, ReportMerge.self, FuzzWorker.self,
+  ]
   public var registry: ContractRegistry
 
   /// - Parameter registry: the `Codable` types and profiles contracts can name.

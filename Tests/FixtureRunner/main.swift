@@ -9,6 +9,8 @@ var registry = ContractRegistry {
   Model(PetWithClosedSpecies.self)
   Model(PetWithStrictDate.self)
   Model(PetWithTrappingLookup.self)
+  Model(PetRequiringTag.self)
+  Model(PetWithWaitingName.self)
 }
 registry.register(strictSecondsProfile)
 ContractTool(registry: registry).main()

@@ -77,3 +77,38 @@ public struct PetWithTrappingLookup: Codable, Hashable, Sendable {
     try container.encode(species, forKey: .species)
   }
 }
+
+/// `Pet` with `tag` made required: the regression an innocent-looking model change plants.
+/// The contract still says `tag` may be absent or null, so the fuzzer's drop-optional and
+/// null-optional mutants of `/tag`, which `Pet` survives, now fail: against a baseline taken
+/// with `Pet`, a `fuzz-regression`.
+public struct PetRequiringTag: Codable, Hashable, Sendable {
+  public var id: Int
+  public var name: String
+  public var tag: String
+  public var species: String
+  public var bornAt: Date?
+
+  enum CodingKeys: String, CodingKey {
+    case id, name, tag, species
+    case bornAt = "born_at"
+  }
+}
+
+/// Waits forever for a name that never comes: an empty `name` (which a backend may well
+/// send) hangs the decode. Only a worker with a timeout gets past it.
+public struct PetWithWaitingName: Codable, Hashable, Sendable {
+  public var id: Int
+  public var name: String
+
+  enum CodingKeys: String, CodingKey { case id, name }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(Int.self, forKey: .id)
+    name = try container.decode(String.self, forKey: .name)
+    // A stand-in for a lookup that blocks (a lock, a network fallback) on a value it does
+    // not expect.
+    while name.isEmpty { Thread.sleep(forTimeInterval: 0.05) }
+  }
+}

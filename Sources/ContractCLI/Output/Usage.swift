@@ -9,8 +9,9 @@ enum Usage {
       COMMANDS:
 
       """
-    let width = (commands.map { $0.name.count }.max() ?? 0) + 2
-    for command in commands {
+    let shown = commands.filter { !$0.isHidden }
+    let width = (shown.map { $0.name.count }.max() ?? 0) + 2
+    for command in shown {
       text += "  " + command.name.padding(to: width) + command.abstract + "\n"
     }
     text += """

@@ -1,0 +1,110 @@
+import Contracts
+import Foundation
+import Fuzzing
+
+/// What `fuzz`, `replay` and `fuzz-worker` share: the contracts folder, how schemas compile,
+/// and whether models run in worker processes or in this one.
+///
+/// A worker must bind contracts exactly as its parent does, so the parent passes its schema
+/// options on to the workers' command line unchanged.
+struct FuzzSession: Sendable {
+  static let specOptions: [ArgumentSpec.Option] =
+    [
+      .init("contracts", value: "DIR", help: "Folder holding contracts.json (default: Contracts)."),
+      .init("timeout", value: "SECONDS", help: "Kill a worker whose decode takes longer (default: 10)."),
+    ] + SchemaOptions.specOptions
+
+  static let specFlags: [ArgumentSpec.Flag] = [
+    .init("in-process", help: "Decode in this process: faster, but a model that traps ends the run."),
+    .init("assert-formats", help: "Treat schema `format` keywords as assertions, not annotations."),
+  ]
+
+  let contractsDirectory: String
+  let schemaOptions: SchemaOptions
+  /// The schema options as given, for the workers' command line.
+  let schemaArguments: [String]
+  let inProcess: Bool
+  let timeout: Double
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    contractsDirectory = arguments.value("contracts") ?? "Contracts"
+    schemaOptions = try SchemaOptions(arguments)
+    var passed: [String] = []
+    if let draft = arguments.value("draft") { passed += ["--draft", draft] }
+    for mapping in arguments.values("map") { passed += ["--map", mapping] }
+    if arguments.flag("assert-formats") { passed.append("--assert-formats") }
+    schemaArguments = passed
+    inProcess = arguments.flag("in-process")
+    if let text = arguments.value("timeout") {
+      guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
+        throw UsageError("--timeout takes a number of seconds above 0, not '\(text)'")
+      }
+      timeout = seconds
+    } else {
+      timeout = 10
+    }
+  }
+
+  struct Loaded {
+    var manifest: Manifest
+    var checkRun: CheckRun
+    /// The contracts to fuzz, in manifest order: those selected that name a type.
+    var contractIDs: [String]
+    var evaluators: [String: Evaluator]
+  }
+
+  /// Loads the manifest and binds the contracts `filter` names (all when empty).
+  ///
+  /// A
+  /// configuration problem with one of them is an error: fuzzing a half-bound contract would
+  /// report the configuration, not the model.
+  func load(registry: ContractRegistry, filter: [String], console: Console, command: String) throws -> Loaded {
+    let manifest = try Manifest.load(path: (contractsDirectory as NSString).appendingPathComponent("contracts.json"))
+    for id in filter where manifest.contract(id: id) == nil {
+      throw UsageError(
+        "no contract '\(id)' in \(manifest.path); contracts: \(manifest.contracts.map(\.id).joined(separator: ", "))")
+    }
+    let checkRun = CheckRun(manifest: manifest, registry: registry, loadSchema: schemaOptions.loader())
+    let selected = manifest.contracts.filter { filter.isEmpty || filter.contains($0.id) }
+    let relevant = checkRun.configurationErrors.filter { error in
+      selected.contains { error.message.hasPrefix("contract '\($0.id)'") }
+    }
+    if let first = relevant.first {
+      for error in relevant.dropFirst() { console.errorLine("contract \(command): \(error)") }
+      throw first
+    }
+    let ids = selected.filter { $0.typeName != nil }.map(\.id)
+    var evaluators: [String: Evaluator] = [:]
+    for id in ids { if let binding = checkRun.bindings[id] { evaluators[id] = Evaluator(binding: binding) } }
+    return Loaded(manifest: manifest, checkRun: checkRun, contractIDs: ids, evaluators: evaluators)
+  }
+
+  /// The executor: `jobs` threads in this process, or `jobs` worker processes.
+  func executor(for loaded: Loaded, jobs: Int) throws -> any MutantExecutor {
+    if inProcess { return InProcessExecutor(evaluators: loaded.evaluators, threads: jobs) }
+    let contracts = (contractsDirectory as NSString).standardizingPath
+    let absolute =
+      contracts.hasPrefix("/")
+      ? contracts : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(contracts)
+    var arguments = ["fuzz-worker", "--contracts", absolute] + schemaArguments
+    for id in loaded.contractIDs { arguments += ["--contract", id] }
+    let evaluators = loaded.evaluators
+    let configuration = WorkerPool.Configuration(
+      executable: FuzzSession.executablePath(), arguments: arguments, environment: ProcessInfo.processInfo.environment,
+      workers: jobs, timeout: timeout,
+      verdict: { job in evaluators[job.contractID]?.verdict(of: job.payload) ?? .unchecked })
+    do {
+      return try WorkerPool(configuration)
+    } catch {
+      throw ConfigurationError(file: FuzzSession.executablePath(), message: error.message)
+    }
+  }
+
+  /// This program, to start as a worker.
+  static func executablePath() -> String {
+    #if os(Linux)
+      if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
+    #endif
+    return Bundle.main.executablePath ?? CommandLine.arguments.first ?? "contract"
+  }
+}

@@ -1,0 +1,73 @@
+import Contracts
+import Foundation
+public import JSONCore
+import Jansson
+
+/// One corpus value a campaign mutates: a row of an array response, or a whole body.
+///
+/// PostgREST responses are arrays of rows and the contract describes one row, so rows are
+/// the unit: a mutant is one mutated row, sent to the model as a one-row array. That keeps
+/// mutants (and reproducers) small, and every site is a site of the contract's schema.
+public struct Fixture: Sendable {
+  public var contractID: String
+  /// Where it came from, for people: `chapter/courses/search-law.json row 0`.
+  public var label: String
+  public var value: JSONValue
+  public var facts: SchemaFacts
+  /// Every single-site mutation of `value`, operator by operator in document order.
+  public var sites: [Mutation]
+
+  public init(contractID: String, label: String, value: JSONValue, facts: SchemaFacts) {
+    self.contractID = contractID
+    self.label = label
+    self.value = value
+    self.facts = facts
+    sites = MutationOperators.all.flatMap { $0.sites(in: value, facts: facts) }
+  }
+}
+
+/// A corpus value the campaign does not mutate, and why.
+public struct SkippedFixture: Sendable, Hashable, Codable {
+  public var source: String
+  public var reason: String
+}
+
+extension Fixture {
+  /// The fixtures of one contract from its corpus responses, and the values that cannot be
+  /// fixtures (not JSON, not the envelope's shape).
+  static func fixtures(
+    of binding: BoundContract, responses: [Response], documents: SchemaDocuments, corpusRoot: String
+  ) -> (fixtures: [Fixture], skipped: [SkippedFixture]) {
+    var fixtures: [Fixture] = []
+    var skipped: [SkippedFixture] = []
+    let schema = binding.contract.schemaPath.flatMap {
+      documents.location(path: $0, pointer: binding.contract.schemaPointer)
+    }
+    let walker = SchemaWalker(documents: documents)
+    for response in responses {
+      var source = response.source
+      if source.file.hasPrefix(corpusRoot + "/") { source.file = String(source.file.dropFirst(corpusRoot.count + 1)) }
+      let place = source.description
+      guard let body = response.parsedBody?.value ?? (try? JanssonParser.parse(response.body).value) else {
+        skipped.append(SkippedFixture(source: place, reason: "not JSON (see contract check)"))
+        continue
+      }
+      let values: [(String, JSONValue)]
+      if binding.contract.envelope == .array {
+        guard let rows = body.arrayValue else {
+          skipped.append(
+            SkippedFixture(source: place, reason: "not an array, but the contract's envelope is \"array\""))
+          continue
+        }
+        values = rows.enumerated().map { ("\(place) row \($0.offset)", $0.element) }
+      } else {
+        values = [(place, body)]
+      }
+      for (label, value) in values {
+        let facts = schema.map { walker.facts(for: value, schema: $0) } ?? .none
+        fixtures.append(Fixture(contractID: binding.id, label: label, value: value, facts: facts))
+      }
+    }
+    return (fixtures, skipped)
+  }
+}

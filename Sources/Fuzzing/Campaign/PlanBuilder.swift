@@ -1,0 +1,65 @@
+public import Contracts
+import Foundation
+import JSONCore
+
+extension CampaignPlan {
+  /// Builds a campaign's plan from a bound manifest: every contract's corpus fixtures, what
+  /// its schema says about them, their sites, and a control run of each unmutated fixture.
+  ///
+  /// A fixture the model already fails on, or that already breaks its contract, is skipped
+  /// (and listed in the report): `contract check` reports it, and every mutant of it would
+  /// fail the same way, drowning what the mutations do.
+  ///
+  /// - Parameters:
+  ///   - contractIDs: the contracts to fuzz, in the order they take turns.
+  ///   - executor: runs the control evaluations (in workers, so a fixture that traps the
+  ///     model is reported rather than fatal).
+  public static func build(
+    checkRun: CheckRun, contractIDs: [String], seed: UInt64, executor: any MutantExecutor
+  ) -> CampaignPlan {
+    let documents = SchemaDocuments(root: checkRun.manifest.contractsDirectory)
+    let corpusRoot = (checkRun.manifest.corpusDirectory as NSString).standardizingPath
+    var plans: [ContractPlan] = []
+    for id in contractIDs {
+      guard let binding = checkRun.bindings[id] else { continue }
+      let responses = checkRun.corpusResponses(of: id).map { response -> Response in
+        var response = response
+        response.source.file = (response.source.file as NSString).standardizingPath
+        return response
+      }
+      var (fixtures, skipped) = Fixture.fixtures(
+        of: binding, responses: responses, documents: documents, corpusRoot: corpusRoot)
+      let draft = ContractPlan(contractID: id, envelope: binding.contract.envelope, fixtures: [], skipped: [])
+      let jobs = fixtures.map { fixture in
+        let payload = draft.payload(for: fixture.value)
+        return EvaluationJob(contractID: id, payload: payload, bytes: JSONWriter().bytes(payload))
+      }
+      let controls = executor.evaluate(jobs)
+      var kept: [Fixture] = []
+      for (fixture, control) in zip(fixtures, controls) {
+        switch (control.verdict, control.result) {
+        case (.drift, _):
+          skipped.append(
+            SkippedFixture(
+              source: fixture.label, reason: "the unmutated fixture breaks its contract (see contract check)"))
+        case (_, .decoded):
+          kept.append(fixture)
+        case (_, .failed(_, let message)):
+          skipped.append(
+            SkippedFixture(
+              source: fixture.label, reason: "the model already fails on the unmutated fixture: \(message)"))
+        case (_, .crashed(let how)):
+          skipped.append(
+            SkippedFixture(source: fixture.label, reason: "the model crashes on the unmutated fixture: \(how)"))
+        case (_, .hung):
+          skipped.append(
+            SkippedFixture(source: fixture.label, reason: "the model does not finish decoding the unmutated fixture"))
+        }
+      }
+      fixtures = kept
+      plans.append(
+        ContractPlan(contractID: id, envelope: binding.contract.envelope, fixtures: fixtures, skipped: skipped))
+    }
+    return CampaignPlan(seed: seed, contracts: plans)
+  }
+}

@@ -1,0 +1,171 @@
+import Contracts
+import Foundation
+import JSONCore
+
+/// From a failing mutant to a finding: which failures are findings, shrinking them, locating
+/// them, and saving the reproducer.
+///
+/// Findings are: a crash or hang (whatever the verdict: a trap is never acceptable), a
+/// contract-allowed mutant the model cannot decode (`decode-failure`), and a contract-allowed
+/// mutant whose round trip loses data where the mutation changed it (`roundtrip-loss`). Drift
+/// outcomes only fill the matrix. Each failure class is shrunk once (``triageKey``); the
+/// full, located finding is built by ``ResponseChecker`` on the shrunk payload, the same
+/// finding `contract check` would give for it, so its fingerprint matches check's.
+extension Campaign {
+  /// What makes two failures the same before shrinking; `nil` when the outcome is no finding.
+  func triageKey(_ mutant: Mutant, _ evaluation: Evaluation, _ outcome: Outcome, contract: ContractPlan) -> String? {
+    let id = contract.contractID
+    switch outcome {
+    case .crashed, .hung:
+      let places = Set(mutant.applied.map { contract.payloadPointer($0.mutation.pointer).normalized }).sorted()
+      return "\(id) \(outcome.rawValue) \(places.joined(separator: " "))"
+    case .failed where evaluation.verdict == .allowed:
+      guard case .failed(let signature, _) = evaluation.result else { return nil }
+      return "\(id) failed \(signature)"
+    case .lossy where evaluation.verdict == .allowed:
+      let losses = evaluation.touchedLosses(mutant.touched)
+      guard !losses.isEmpty else { return nil }
+      return "\(id) lossy "
+        + Set(losses.map { "\($0.kind.rawValue)@\($0.pointer.normalized)" }).sorted().joined(separator: " ")
+    default:
+      return nil
+    }
+  }
+
+  /// Operators whose drift a resilient model survives: an enum with a fallback case takes an
+  /// unknown value, a model ignores keys it does not know.
+  ///
+  /// A failure under them is a
+  /// weakness worth a reproducer, though not a finding (the backend broke the contract).
+  static let resilienceOperators: Set<String> = ["enum-unknown", "extra-key"]
+
+  /// Shrinks a resilience weakness and saves its reproducer, noted in the matrix cell.
+  func saveWeakness(
+    _ mutant: Mutant, _ evaluation: Evaluation, contract: ContractPlan,
+    cell: (operatorName: String, pointer: String, variant: Int)
+  ) {
+    guard let binding = bindings[contract.contractID] else { return }
+    let shrunk = shrink(mutant, evaluation, contract: contract)
+    let reproducer = makeReproducer(shrunk, binding: binding, contract: contract, finding: nil)
+    do {
+      try reproducer.write(to: configuration.outputDirectory)
+      let path = (configuration.outputDirectory as NSString).appendingPathComponent(
+        Reproducer.paths(for: shrunk.mutant.id).record)
+      state.report.matrix.setReproducer(
+        path, contract: contract.contractID, operatorName: cell.operatorName, pointer: cell.pointer)
+    } catch {
+      // The matrix still names the mutant, which `contract replay` regenerates.
+    }
+  }
+
+  private func shrink(_ mutant: Mutant, _ evaluation: Evaluation, contract: ContractPlan) -> Shrinker.Result {
+    let target = FailureClass(evaluation, touched: mutant.touched)
+    return shrinker.shrink(mutant, evaluation: evaluation, plan: contract, target: target) { [executor] candidate in
+      executor.evaluate([EvaluationJob(candidate)]).first ?? evaluation
+    }
+  }
+
+  private func makeReproducer(
+    _ shrunk: Shrinker.Result, binding: BoundContract, contract: ContractPlan, finding: Finding?
+  ) -> Reproducer {
+    Reproducer(
+      mutant: shrunk.mutant.id, contract: contract.contractID, type: binding.contract.typeName,
+      profile: binding.profile.name,
+      seed: shrunk.mutant.id.seed, fixture: contract.fixtures[shrunk.mutant.fixture].label,
+      chain: shrunk.mutant.applied,
+      verdict: shrunk.evaluation.verdict, outcome: shrunk.evaluation.outcome(touched: shrunk.mutant.touched),
+      failure: Campaign.failureText(shrunk.evaluation.result), finding: finding,
+      payload: String(decoding: JSONWriter(indent: 2).bytes(shrunk.mutant.payload), as: UTF8.self))
+  }
+
+  /// Shrinks the failure, builds its finding, and saves the reproducer, unless a finding with
+  /// the same fingerprint exists.
+  func triage(_ mutant: Mutant, _ evaluation: Evaluation, contract: ContractPlan) {
+    guard let binding = bindings[contract.contractID] else { return }
+    let target = FailureClass(evaluation, touched: mutant.touched)
+    let shrunk = shrink(mutant, evaluation, contract: contract)
+    let directory = configuration.outputDirectory
+    let (recordPath, payloadPath) = Reproducer.paths(for: shrunk.mutant.id)
+    let payloadFile = (directory as NSString).appendingPathComponent(payloadPath)
+    let payloadBytes = JSONWriter(indent: 2).bytes(shrunk.mutant.payload)
+    guard
+      var finding = makeFinding(
+        shrunk, target: target, binding: binding, contract: contract, payloadFile: payloadFile,
+        payloadBytes: payloadBytes),
+      !knownFingerprints.contains(finding.fingerprint)
+    else { return }
+    let chain = shrunk.mutant.applied
+    finding.evidence["mutant"] = shrunk.mutant.id.description
+    finding.evidence["operators"] = chain.map {
+      "\($0.mutation.operatorName) \(contract.payloadPointer($0.mutation.pointer))"
+    }.joined(separator: "; ")
+    finding.evidence["mutation"] = chain.map(\.description).joined(separator: "; ")
+    finding.evidence["verdict"] = shrunk.evaluation.verdict.rawValue
+    finding.evidence["reproducer"] = (directory as NSString).appendingPathComponent(recordPath)
+    let reproducer = makeReproducer(shrunk, binding: binding, contract: contract, finding: finding)
+    do {
+      try reproducer.write(to: directory)
+    } catch {
+      finding.evidence["reproducer"] = "(not saved: \(error.localizedDescription))"
+    }
+    appendFinding(finding)
+  }
+
+  private func makeFinding(
+    _ shrunk: Shrinker.Result, target: FailureClass, binding: BoundContract, contract: ContractPlan,
+    payloadFile: String,
+    payloadBytes: [UInt8]
+  ) -> Finding? {
+    let mutant = shrunk.mutant
+    guard let last = mutant.applied.last else { return nil }
+    let site = contract.payloadPointer(last.mutation.pointer)
+    let found = "found by \(last.mutation.operatorName) at \(site): \(last.description)"
+    let typeName = binding.model?.name ?? binding.contract.typeName ?? "the model"
+    switch target.outcome {
+    case .crashed, .hung:
+      let location = JSONTextScanner.location(of: site, in: payloadBytes)
+      let how = Campaign.failureText(shrunk.evaluation.result) ?? target.outcome.rawValue
+      let message =
+        target.outcome == .crashed
+        ? "\(typeName) crashed the process while decoding (\(how)); \(found)"
+        : "\(typeName) did not finish decoding (\(how)); the worker was killed; \(found)"
+      return Finding(
+        kind: .crash, contract: contract.contractID,
+        source: SourceReference(file: payloadFile, line: location.line, column: location.column), pointer: site,
+        message: message, evidence: ["signal": how], detail: target.outcome == .crashed ? "trap" : "hang")
+    case .failed, .lossy:
+      // The same located finding `contract check` gives for this payload (this decode does not
+      // trap: the worker just ran it).
+      let response = Response(body: payloadBytes, source: SourceReference(file: payloadFile))
+      let findings = ResponseChecker(binding: binding).check(response).findings
+      let touched = mutant.touched
+      var chosen: Finding?
+      if target.outcome == .failed {
+        chosen =
+          findings.first { $0.kind == .decodeFailure }
+          ?? findings.first { $0.kind == .roundtripLoss && $0.pointer == .root }
+      } else {
+        let kinds = Set(target.signature.split(separator: ",").map(String.init))
+        chosen = findings.first { finding in
+          finding.kind == .roundtripLoss && kinds.contains(finding.evidence["difference"] ?? "")
+            && touched.contains { place in finding.pointer.map { Evaluation.isPrefix(place, of: $0) } ?? false }
+        }
+      }
+      guard var finding = chosen else { return nil }
+      finding.message += " — \(found)"
+      return finding
+    case .survived:
+      return nil
+    }
+  }
+
+  /// The failure's text for reports and reproducers.
+  static func failureText(_ result: ModelResult) -> String? {
+    switch result {
+    case .decoded: nil
+    case .failed(_, let message): message
+    case .crashed(let how): how
+    case .hung(let seconds): "no answer within \(seconds)s"
+    }
+  }
+}

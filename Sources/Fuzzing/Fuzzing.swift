@@ -1,1 +1,0 @@
-// The Fuzzing module; see ../shared/DESIGN.md (Layout).

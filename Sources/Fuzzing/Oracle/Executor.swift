@@ -1,0 +1,107 @@
+import Dispatch
+public import JSONCore
+
+/// One payload to evaluate under one contract.
+public struct EvaluationJob: Sendable {
+  public var contractID: String
+  /// The payload's tree, for evaluators in this process (they skip re-parsing).
+  public var payload: JSONValue
+  /// The payload's text: what the model decodes, and what a worker receives.
+  public var bytes: [UInt8]
+  /// Where the mutations changed the model's data: the round trip is compared only there
+  /// (nothing to compare when empty), since only losses there are the mutation's doing.
+  public var touched: [JSONPointer]
+
+  public init(contractID: String, payload: JSONValue, bytes: [UInt8], touched: [JSONPointer] = []) {
+    self.contractID = contractID
+    self.payload = payload
+    self.bytes = bytes
+    self.touched = touched
+  }
+
+  /// The job that evaluates a mutant.
+  public init(_ mutant: Mutant) {
+    self.init(contractID: mutant.id.contract, payload: mutant.payload, bytes: mutant.bytes, touched: mutant.touched)
+  }
+}
+
+/// Runs the oracle on batches of payloads: in this process, or in worker processes that
+/// survive models that trap.
+///
+/// Results come back in the jobs' order, whatever ran them.
+public protocol MutantExecutor: AnyObject, Sendable {
+  /// Evaluates `count` jobs, made on demand by `job` (once per index, on whichever thread
+  /// will send or run it): making the next mutants then overlaps evaluating the previous
+  /// ones, in workers.
+  func evaluate(count: Int, job: @escaping @Sendable (Int) -> EvaluationJob) -> [Evaluation]
+  /// Stops workers, if any.
+  func shutdown()
+}
+
+extension MutantExecutor {
+  /// Evaluates jobs already made.
+  public func evaluate(_ jobs: [EvaluationJob]) -> [Evaluation] { evaluate(count: jobs.count) { jobs[$0] } }
+}
+
+/// Evaluates in this process, on `jobs` threads: fast, but a model that traps takes the
+/// whole run down (`--in-process`).
+public final class InProcessExecutor: MutantExecutor {
+  private let evaluators: [String: Evaluator]
+  private let threads: Int
+
+  public init(evaluators: [String: Evaluator], threads: Int = 1) {
+    self.evaluators = evaluators
+    self.threads = max(1, threads)
+  }
+
+  public func evaluate(count: Int, job makeJob: @escaping @Sendable (Int) -> EvaluationJob) -> [Evaluation] {
+    // Each thread evaluates a contiguous part with its own decoders and encoders.
+    let evaluatePart: @Sendable (Range<Int>, (Int, Evaluation) -> Void) -> Void = { [evaluators] range, store in
+      var coders: [String: Evaluator.Coders] = [:]
+      for index in range {
+        let job = makeJob(index)
+        guard let evaluator = evaluators[job.contractID] else {
+          store(
+            index,
+            Evaluation(
+              verdict: .unchecked,
+              result: .failed(signature: "unknown-contract", message: "no contract '\(job.contractID)'")))
+          continue
+        }
+        let pair = coders[job.contractID] ?? evaluator.makeCoders()
+        coders[job.contractID] = pair
+        store(index, evaluator.evaluate(tree: job.payload, bytes: job.bytes, touched: job.touched, coders: pair))
+      }
+    }
+    let results = ResultSlots<Evaluation>(count: count)
+    guard threads > 1, count > 1 else {
+      evaluatePart(0..<count) { results.store($1, at: $0) }
+      return results.collect()
+    }
+    let chunk = (count + threads - 1) / threads
+    DispatchQueue.concurrentPerform(iterations: threads) { thread in
+      let start = thread * chunk
+      guard start < count else { return }
+      evaluatePart(start..<min(count, start + chunk)) { results.store($1, at: $0) }
+    }
+    return results.collect()
+  }
+
+  public func shutdown() {}
+}
+
+/// One result slot per job, each written by exactly one thread, read after all have finished.
+final class ResultSlots<Value: Sendable>: @unchecked Sendable {
+  private var slots: [Value?]
+
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+  func store(_ value: Value, at index: Int) {
+    slots.withUnsafeMutableBufferPointer { $0[index] = value }
+  }
+
+  func collect() -> [Value] { slots.compactMap { $0 } }
+
+  /// Every slot, empty ones as `nil`.
+  var values: [Value?] { slots }
+}

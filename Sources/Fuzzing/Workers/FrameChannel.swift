@@ -1,0 +1,121 @@
+import Foundation
+
+/// Length-prefixed frames over a pair of file descriptors: the worker protocol's transport.
+///
+/// A frame is a 4-byte big-endian length and that many bytes. Reads wait with `poll(2)` so a
+/// worker that hangs is noticed after a timeout rather than blocking the campaign, and a
+/// worker that dies shows up as end of file. Writes retry on `EINTR` and report a closed pipe
+/// (`EPIPE`: the worker died) as a failure, never as a signal (SIGPIPE is ignored by the pool).
+final class FrameChannel {
+  enum ReadResult {
+    case frame([UInt8])
+    case endOfFile
+    case timedOut
+  }
+
+  /// Frames larger than this are corruption, not data (a mutant is at most a few megabytes).
+  static let maximumFrameLength = 1 << 28
+
+  let input: Int32
+  let output: Int32
+  private var buffer: [UInt8] = []
+  private var consumed = 0
+  /// Reused for every `read(2)`.
+  private var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+
+  init(input: Int32, output: Int32) {
+    self.input = input
+    self.output = output
+  }
+
+  /// Frames queued and not yet written.
+  private var pending: [UInt8] = []
+
+  /// Writes one frame; `false` when the other side has gone.
+  func write(_ body: [UInt8]) -> Bool {
+    queue(body)
+    return flush()
+  }
+
+  /// Adds a frame to the next ``flush()``: frames written together cost one system call.
+  func queue(_ body: [UInt8]) {
+    let length = UInt32(body.count)
+    pending.append(contentsOf: [
+      UInt8(length >> 24), UInt8(length >> 16 & 0xff), UInt8(length >> 8 & 0xff), UInt8(length & 0xff),
+    ])
+    pending.append(contentsOf: body)
+  }
+
+  /// Writes the queued frames; `false` when the other side has gone.
+  func flush() -> Bool {
+    guard !pending.isEmpty else { return true }
+    defer { pending.removeAll(keepingCapacity: true) }
+    return pending.withUnsafeBytes { raw -> Bool in
+      var offset = 0
+      while offset < raw.count {
+        let written = Foundation.write(output, raw.baseAddress.map { $0 + offset }, raw.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          return false
+        }
+        offset += written
+      }
+      return true
+    }
+  }
+
+  /// Reads one frame, waiting at most `timeout` seconds for it (`nil`: forever).
+  func read(timeout: Double?) -> ReadResult {
+    let deadline = timeout.map { Date().addingTimeInterval($0) }
+    while true {
+      if let frame = takeFrame() { return .frame(frame) }
+      // A length beyond any frame means the stream is not ours any more: the end of it.
+      if isCorrupt { return .endOfFile }
+      if let deadline {
+        let remaining = deadline.timeIntervalSinceNow
+        guard remaining > 0 else { return .timedOut }
+        var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+        let ready = poll(&descriptor, 1, Int32(min(remaining * 1000, Double(Int32.max)).rounded(.up)))
+        if ready < 0, errno == EINTR { continue }
+        if ready == 0 { return .timedOut }
+      }
+      let count = chunk.withUnsafeMutableBytes { Foundation.read(input, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { return .endOfFile }
+      if consumed > 0, consumed == buffer.count {
+        buffer.removeAll(keepingCapacity: true)
+        consumed = 0
+      }
+      buffer.append(contentsOf: chunk[0..<count])
+    }
+  }
+
+  /// Whether the next frame's length is beyond ``maximumFrameLength``.
+  private var isCorrupt: Bool {
+    guard buffer.count - consumed >= 4 else { return false }
+    let length =
+      Int(buffer[consumed]) << 24 | Int(buffer[consumed + 1]) << 16 | Int(buffer[consumed + 2]) << 8
+      | Int(buffer[consumed + 3])
+    return length > FrameChannel.maximumFrameLength
+  }
+
+  /// A whole frame from the buffer, if one has arrived.
+  ///
+  /// A length beyond the maximum means the
+  /// stream is not ours any more; it is treated as the end.
+  private func takeFrame() -> [UInt8]? {
+    let available = buffer.count - consumed
+    guard available >= 4 else { return nil }
+    let length =
+      Int(buffer[consumed]) << 24 | Int(buffer[consumed + 1]) << 16 | Int(buffer[consumed + 2]) << 8
+      | Int(buffer[consumed + 3])
+    guard length <= FrameChannel.maximumFrameLength, available >= 4 + length else { return nil }
+    let frame = Array(buffer[(consumed + 4)..<(consumed + 4 + length)])
+    consumed += 4 + length
+    if consumed == buffer.count {
+      buffer.removeAll(keepingCapacity: true)
+      consumed = 0
+    }
+    return frame
+  }
+}

@@ -1,0 +1,196 @@
+import Foundation
+
+/// One worker: a child process running `contract fuzz-worker`, with pipes to its standard
+/// input, output and error.
+///
+/// Spawned with `posix_spawn` rather than `Process` for control over descriptors: every pipe
+/// end is close-on-exec (made under one lock, so no worker inherits another's pipe and keeps
+/// it open after that worker dies), and the child gets its own process group, so Ctrl-C in
+/// the terminal reaches only the parent, which stops cleanly and closes the workers' input.
+final class WorkerProcess {
+  let pid: pid_t
+  let channel: FrameChannel
+  private let errorOutput: Int32
+  /// The start and the end of what the worker wrote to standard error: a trap's message is
+  /// near the start, before the stack trace the runtime prints.
+  private var errorHead: [UInt8] = []
+  private var errorTail: [UInt8] = []
+  private var exited = false
+  private var inputClosed = false
+
+  private static let spawnLock = NSLock()
+
+  enum SpawnError: Error, CustomStringConvertible {
+    case pipe(Int32)
+    case spawn(String, Int32)
+
+    var description: String {
+      switch self {
+      case .pipe(let code): "cannot create a pipe for a worker: \(String(cString: strerror(code)))"
+      case .spawn(let path, let code): "cannot start the worker \(path): \(String(cString: strerror(code)))"
+      }
+    }
+  }
+
+  init(executable: String, arguments: [String], environment: [String: String]) throws(SpawnError) {
+    WorkerProcess.spawnLock.lock()
+    defer { WorkerProcess.spawnLock.unlock() }
+    var pipes: [Int32] = []
+    func makePipe() throws(SpawnError) -> (read: Int32, write: Int32) {
+      var ends: [Int32] = [0, 0]
+      guard pipe(&ends) == 0 else { throw .pipe(errno) }
+      for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+      pipes += ends
+      return (ends[0], ends[1])
+    }
+    let input: (read: Int32, write: Int32)
+    let output: (read: Int32, write: Int32)
+    let error: (read: Int32, write: Int32)
+    do {
+      input = try makePipe()
+      output = try makePipe()
+      error = try makePipe()
+    } catch {
+      for end in pipes { close(end) }
+      throw error
+    }
+    _ = fcntl(error.read, F_SETFL, fcntl(error.read, F_GETFL) | O_NONBLOCK)
+
+    #if canImport(Darwin)
+      var actions: posix_spawn_file_actions_t? = nil
+      var attributes: posix_spawnattr_t? = nil
+    #else
+      var actions = posix_spawn_file_actions_t()
+      var attributes = posix_spawnattr_t()
+    #endif
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    // dup2 onto 0, 1, 2 clears close-on-exec on the child's copies only.
+    posix_spawn_file_actions_adddup2(&actions, input.read, 0)
+    posix_spawn_file_actions_adddup2(&actions, output.write, 1)
+    posix_spawn_file_actions_adddup2(&actions, error.write, 2)
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    posix_spawnattr_setpgroup(&attributes, 0)
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    sigaddset(&defaults, SIGPIPE)
+    sigaddset(&defaults, SIGINT)
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      for pointer in argv { free(pointer) }
+      for pointer in envp { free(pointer) }
+    }
+    var child: pid_t = 0
+    let status = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
+    close(input.read)
+    close(output.write)
+    close(error.write)
+    guard status == 0 else {
+      close(input.write)
+      close(output.read)
+      close(error.read)
+      throw .spawn(executable, status)
+    }
+    pid = child
+    channel = FrameChannel(input: output.read, output: input.write)
+    errorOutput = error.read
+  }
+
+  /// Reads what the worker wrote to standard error so far, keeping the first 8 KiB and the
+  /// last 4 KiB (a worker that writes a lot must not block on a full pipe).
+  func drainErrors() {
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(errorOutput, $0.baseAddress, $0.count) }
+      guard count > 0 else { break }
+      let room = max(0, 8192 - errorHead.count)
+      errorHead.append(contentsOf: chunk[0..<min(count, room)])
+      guard count > room else { continue }
+      errorTail.append(contentsOf: chunk[room..<count])
+      if errorTail.count > 4096 { errorTail.removeFirst(errorTail.count - 4096) }
+    }
+  }
+
+  /// Kills the worker (a hang) and reaps it.
+  func kill() {
+    guard !exited else { return }
+    _ = Foundation.kill(pid, SIGKILL)
+    _ = reap()
+  }
+
+  /// Waits for the worker to exit and says how it ended: `terminated by SIGILL: Fatal error: …`.
+  func reap() -> String {
+    var status: Int32 = 0
+    var result: pid_t
+    repeat { result = waitpid(pid, &status, 0) } while result < 0 && errno == EINTR
+    exited = true
+    drainErrors()
+    let signalNumber = status & 0x7f
+    var how: String
+    if result < 0 {
+      how = "exited"
+    } else if signalNumber != 0 && signalNumber != 0x7f {
+      how = "terminated by \(WorkerProcess.signalName(signalNumber))"
+    } else {
+      how = "exited with status \((status >> 8) & 0xff)"
+    }
+    if let message = WorkerProcess.trapMessage(in: errorHead + errorTail) { how += ": " + message }
+    return how
+  }
+
+  /// Closes the worker's input (it exits at end of input) and reaps it.
+  func finish() {
+    closeInput()
+    if !exited { _ = reap() }
+  }
+
+  private func closeInput() {
+    guard !inputClosed else { return }
+    inputClosed = true
+    close(channel.output)
+  }
+
+  deinit {
+    if !exited { kill() }
+    closeInput()
+    close(channel.input)
+    close(errorOutput)
+  }
+
+  /// The runtime's "Fatal error: …" line, with the source path cut to its file name (build
+  /// folders differ between machines; the message should not).
+  static func trapMessage(in bytes: [UInt8]) -> String? {
+    let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+    guard let line = lines.first(where: { $0.contains("Fatal error") }) ?? lines.first(where: { !$0.isEmpty }) else {
+      return nil
+    }
+    var text = line.trimmingCharacters(in: .whitespaces)
+    if let colon = text.range(of: ": Fatal error") {
+      let location = text[..<colon.lowerBound]
+      let file = location.split(separator: "/").last.map(String.init) ?? String(location)
+      text = file + text[colon.lowerBound...]
+    }
+    return text.count > 300 ? String(text.prefix(300)) + "…" : text
+  }
+
+  static func signalName(_ number: Int32) -> String {
+    switch number {
+    case SIGILL: "SIGILL"
+    case SIGTRAP: "SIGTRAP"
+    case SIGABRT: "SIGABRT"
+    case SIGSEGV: "SIGSEGV"
+    case SIGBUS: "SIGBUS"
+    case SIGFPE: "SIGFPE"
+    case SIGKILL: "SIGKILL"
+    default: "signal \(number)"
+    }
+  }
+}

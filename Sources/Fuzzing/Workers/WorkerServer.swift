@@ -1,0 +1,49 @@
+import Foundation
+
+/// The worker side of isolation: `contract fuzz-worker` reads mutants from standard input,
+/// evaluates each, and writes the evaluations to standard output, until end of input.
+///
+/// A model that traps kills this process and nothing else; the pool sees the pipe close and
+/// reports a crash. The protocol keeps its own copy of standard output, and standard output
+/// proper is pointed at standard error, so a model that prints cannot corrupt a frame.
+public enum WorkerServer {
+  /// Serves until standard input closes; returns the exit status.
+  ///
+  /// - Parameter setUp: builds the evaluators (loads the manifest, compiles schemas); an
+  ///   error is sent to the parent as the reason the worker could not start.
+  public static func serve(setUp: () throws -> [String: Evaluator]) -> Int32 {
+    signal(SIGPIPE, SIG_IGN)
+    // Ctrl-C is the parent's to handle: it stops between batches and closes our input.
+    signal(SIGINT, SIG_IGN)
+    let protocolOutput = dup(1)
+    guard protocolOutput >= 0 else { return 3 }
+    _ = dup2(2, 1)
+    let channel = FrameChannel(input: 0, output: protocolOutput)
+    let evaluators: [String: Evaluator]
+    do {
+      evaluators = try setUp()
+    } catch {
+      _ = channel.write(WireFormat.startFailed("\(error)"))
+      return 2
+    }
+    guard channel.write(WireFormat.ready) else { return 0 }
+    var coders: [String: Evaluator.Coders] = [:]
+    while case .frame(let frame) = channel.read(timeout: nil) {
+      let evaluation: Evaluation
+      if let (contractID, touched, payload) = WireFormat.parseRequest(frame), let evaluator = evaluators[contractID] {
+        let pair = coders[contractID] ?? evaluator.makeCoders()
+        coders[contractID] = pair
+        evaluation = evaluator.evaluate(bytes: payload, touched: touched, coders: pair)
+      } else {
+        evaluation = Evaluation(
+          verdict: .unchecked,
+          result: .failed(signature: "bad-request", message: "the worker did not understand a request"))
+      }
+      // Each answer goes out before the next decode starts: if that decode traps, every
+      // answer written so far has reached the parent, which then knows which request killed
+      // this process (answers held back to write together would die with it).
+      guard channel.write(WireFormat.response(evaluation)) else { break }
+    }
+    return 0
+  }
+}

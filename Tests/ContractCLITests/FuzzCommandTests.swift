@@ -1,0 +1,306 @@
+import ContractTesting
+import Foundation
+import JSONCore
+import Jansson
+import Testing
+
+/// `contract fuzz`, `replay` and `report merge`, run as real processes: the fixture runner on
+/// the pets fixtures (models written to fail in known ways, one of which traps), and the
+/// shipped `contract` on the Chapter corpus.
+@Suite struct FuzzCommandTests {
+  static let fixtures = CheckCommandTests.fixtures
+
+  /// A fresh output folder, relative to the fixtures folder so reports name it the same way
+  /// in every run.
+  private func outputFolder() -> String { "../../../.build/fuzz-tests/" + UUID().uuidString }
+
+  private func fuzz(_ arguments: [String], product: String = "contract-fixtures", environment: [String: String] = [:])
+    throws -> CommandOutput
+  {
+    try executeCommand(["fuzz"] + arguments, product: product, in: FuzzCommandTests.fixtures, environment: environment)
+  }
+
+  private func parse(_ text: String) throws -> JSONValue { try JanssonParser.parse(Array(text.utf8)).value }
+
+  private func findings(_ report: JSONValue) -> [JSONValue] { report["findings"]?.arrayValue ?? [] }
+
+  @Test func aTrappingModelIsACrashFindingAndTheCampaignCompletes() throws {
+    let out = outputFolder()
+    let output = try fuzz([
+      "--contract", "pets.trap", "--contract", "pets.closed", "--iterations", "120", "--out", out, "--format", "json",
+    ])
+    #expect(output.exitCode == 1, "\(output.standardError)")
+    let report = try parse(output.standardOutput)
+    #expect(report["summary"]?["mutants"] == 120, "the campaign went on after the trap")
+    let crash = try #require(findings(report).first { $0["kind"] == "crash" })
+    #expect(crash["contract"] == "pets.trap")
+    #expect(crash["pointer"] == "/species")
+    #expect(crash["message"]?.stringValue?.contains("PetWithTrappingLookup crashed the process") == true)
+    #expect(crash["evidence"]?["signal"]?.stringValue?.hasPrefix("terminated by SIG") == true)
+    // Shrunk to the one mutation, the payload to what decoding reaches.
+    let path = try #require(crash["evidence"]?["reproducer"]?.stringValue)
+    let reproducerFile = FuzzCommandTests.fixtures + "/" + path
+    let reproducer = try parse(
+      String(decoding: try Data(contentsOf: URL(fileURLWithPath: reproducerFile)), as: UTF8.self))
+    #expect(reproducer["chain"]?.arrayValue?.count == 1)
+    #expect(reproducer["outcome"] == "crashed")
+    let payload = try parse(reproducer["payload"]?.stringValue ?? "")
+    #expect(payload["id"] != nil && payload["species"] != nil)
+    // The other contract's findings are there too: the trap did not end the run.
+    #expect(findings(report).contains { $0["contract"] == "pets.closed" && $0["kind"] == "decode-failure" })
+
+    // Replay, by reproducer file and by id: the same crash, in a worker.
+    let byFile = try executeCommand(["replay", path], product: "contract-fixtures", in: FuzzCommandTests.fixtures)
+    #expect(byFile.exitCode == 1)
+    #expect(byFile.standardOutput.contains("outcome: crashed"))
+    #expect(byFile.standardOutput.contains("reproduced"))
+    let id = try #require(crash["evidence"]?["mutant"]?.stringValue)
+    let byID = try executeCommand(["replay", id], product: "contract-fixtures", in: FuzzCommandTests.fixtures)
+    #expect(byID.exitCode == 1)
+    #expect(byID.standardOutput.contains("mutant \(id) of trap/pip.json"))
+    #expect(byID.standardOutput.contains("outcome: crashed"))
+  }
+
+  @Test func theSameSeedGivesByteIdenticalJSONReports() throws {
+    let out = outputFolder()
+    let arguments = ["--iterations", "300", "--seed", "7", "--out", out, "--format", "json", "--jobs", "2"]
+    let first = try fuzz(arguments)
+    try FileManager.default.removeItem(atPath: FuzzCommandTests.fixtures + "/" + out)
+    let second = try fuzz(arguments.dropLast(2) + ["--jobs", "1"])
+    #expect(first.exitCode == second.exitCode)
+    let same = first.standardOutput == second.standardOutput
+    #expect(same, "two runs with --seed 7 wrote different reports")
+    #expect(first.standardOutput.contains(#""seed": 7"#))
+    let report = try parse(first.standardOutput)
+    #expect(report["summary"]?["stacked"]?.numberValue?.int64 ?? 0 > 0)
+  }
+
+  @Test func anOptionalMadeRequiredIsAFuzzRegressionAgainstTheCommittedBaseline() throws {
+    // Contracts/fuzz-baseline.json was written with `pets.tagged` bound to `Pet` (tag
+    // optional); the manifest now binds `PetRequiringTag`.
+    let out = outputFolder()
+    let output = try fuzz([
+      "--contract", "pets.tagged", "--iterations", "200", "--out", out, "--baseline", "Contracts/fuzz-baseline.json",
+      "--format", "json",
+    ])
+    #expect(output.exitCode == 1)
+    let report = try parse(output.standardOutput)
+    let regressions = findings(report).filter { $0["kind"] == "fuzz-regression" }
+    #expect(
+      Set(regressions.compactMap { $0["evidence"]?["operator"]?.stringValue }) == [
+        "drop-optional", "null-optional", "key-case",
+      ])
+    #expect(
+      regressions.allSatisfy {
+        $0["pointer"] == "/*/tag" && $0["evidence"]?["baseline"] == "survived" && $0["evidence"]?["now"] == "failed"
+      })
+    #expect(report["baseline"]?["regressions"] == 3)
+
+    // Against a baseline of the regressed model itself there is nothing new.
+    let baseline = FuzzCommandTests.fixtures + "/" + out + "-baseline.json"
+    _ = try fuzz([
+      "--contract", "pets.tagged", "--iterations", "200", "--out", out, "--baseline", baseline, "--update-baseline",
+    ])
+    let again = try fuzz([
+      "--contract", "pets.tagged", "--iterations", "200", "--out", out, "--baseline", baseline, "--format", "json",
+    ])
+    #expect(findings(try parse(again.standardOutput)).allSatisfy { $0["kind"] != "fuzz-regression" })
+  }
+
+  @Test func aRunKilledWithSIGKILLResumesToTheSameReport() throws {
+    let arguments = [
+      "--contract", "pets.pet", "--contract", "pets.tagged", "--iterations", "400", "--format", "json",
+      "--checkpoint-interval", "0",
+    ]
+    let whole = outputFolder()
+    let uninterrupted = try fuzz(arguments + ["--out", whole])
+
+    // A real process, held after its second checkpoint, killed with SIGKILL.
+    let killed = outputFolder()
+    let process = Process()
+    process.executableURL = try productURL("contract-fixtures")
+    process.arguments = ["fuzz"] + arguments + ["--out", killed]
+    process.currentDirectoryURL = URL(fileURLWithPath: FuzzCommandTests.fixtures)
+    var environment = ProcessInfo.processInfo.environment
+    environment["CONTRACT_FUZZ_HOLD_AFTER_CHECKPOINT"] = "2"
+    process.environment = environment
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    var said = Data()
+    while !String(decoding: said, as: UTF8.self).contains("holding after checkpoint 2") {
+      let chunk = errors.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      said.append(chunk)
+    }
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    #expect(process.terminationReason == .uncaughtSignal)
+    let checkpoint = try parse(
+      String(
+        decoding: try Data(
+          contentsOf: URL(fileURLWithPath: FuzzCommandTests.fixtures + "/" + killed + "/checkpoint.json")),
+        as: UTF8.self))
+    #expect(checkpoint["nextStep"]?.numberValue?.int64 ?? 0 > 0)
+    #expect(checkpoint["finished"] == false)
+
+    let resumed = try fuzz(arguments + ["--out", killed, "--resume"])
+    #expect(resumed.exitCode == uninterrupted.exitCode)
+    let same = resumed.standardOutput.replacingOccurrences(of: killed, with: whole) == uninterrupted.standardOutput
+    #expect(same, "the resumed run's report differs from the uninterrupted run's")
+    #expect(try fuzz(["--resume", "--out", outputFolder()]).exitCode == 2, "nothing to resume")
+  }
+
+  @Test func sigintStopsCleanlyWithAReport() throws {
+    let out = outputFolder()
+    let process = Process()
+    process.executableURL = try productURL("contract-fixtures")
+    process.arguments = [
+      "fuzz", "--contract", "pets.pet", "--iterations", "100000", "--format", "json", "--checkpoint-interval", "0",
+      "--out", out,
+    ]
+    process.currentDirectoryURL = URL(fileURLWithPath: FuzzCommandTests.fixtures)
+    var environment = ProcessInfo.processInfo.environment
+    environment["CONTRACT_FUZZ_HOLD_AFTER_CHECKPOINT"] = "1"
+    process.environment = environment
+    let errors = Pipe()
+    let output = Pipe()
+    process.standardError = errors
+    process.standardOutput = output
+    try process.run()
+    var said = Data()
+    while !String(decoding: said, as: UTF8.self).contains("holding after checkpoint 1") {
+      let chunk = errors.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      said.append(chunk)
+    }
+    kill(process.processIdentifier, SIGINT)
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationReason == .exit)
+    let report = try parse(text)
+    #expect(report["interrupted"] == true)
+    #expect((report["summary"]?["mutants"]?.numberValue?.int64 ?? 0) < 100_000)
+    let rest = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(rest.contains("interrupted; continue with --resume"))
+  }
+
+  @Test func shardReportsMergeIntoOne() throws {
+    let base = ["--contract", "pets.pet", "--contract", "pets.closed", "--iterations", "200", "--format", "json"]
+    let whole = try parse(try fuzz(base + ["--out", outputFolder()]).standardOutput)
+    var files: [String] = []
+    for shard in ["1/2", "2/2"] {
+      let out = outputFolder()
+      _ = try fuzz(base + ["--shard", shard, "--out", out])
+      files.append(out + "/report.json")
+    }
+    let merged = try executeCommand(
+      ["report", "merge"] + files + ["--format", "json"], product: "contract-fixtures", in: FuzzCommandTests.fixtures)
+    let report = try parse(merged.standardOutput)
+    #expect(report["summary"]?["mutants"] == whole["summary"]?["mutants"])
+    #expect(report["summary"]?["allowed"] == whole["summary"]?["allowed"])
+    #expect(report["shard"] == nil)
+    let mergedCells = report["matrix"]?.arrayValue?.map {
+      "\($0["contract"] ?? "") \($0["operator"] ?? "") \($0["allowed"] ?? "") \($0["drift"] ?? "")"
+    }
+    let wholeCells = whole["matrix"]?.arrayValue?.map {
+      "\($0["contract"] ?? "") \($0["operator"] ?? "") \($0["allowed"] ?? "") \($0["drift"] ?? "")"
+    }
+    #expect(mergedCells == wholeCells)
+    #expect(
+      try executeCommand(["report", "merge"], product: "contract-fixtures", in: FuzzCommandTests.fixtures).exitCode == 2
+    )
+  }
+
+  @Test func chapterWeaknessesAreFound() throws {
+    let root = URL(fileURLWithPath: FuzzCommandTests.fixtures).appendingPathComponent("../../..").standardized.path
+    let out = ".build/fuzz-tests/" + UUID().uuidString
+    let output = try executeCommand(
+      [
+        "fuzz", "--contract", "chapter.group_chat", "--contract", "chapter.course.detail", "--iterations", "400",
+        "--out", out, "--format", "json",
+      ],
+      in: root)
+    #expect(output.exitCode == 1, "\(output.standardError)")
+    let report = try parse(output.standardOutput)
+    let all = findings(report)
+    // GroupChat.init(from:) force-unwraps a lookup of the free-text university_code.
+    #expect(
+      all.contains {
+        $0["kind"] == "crash" && $0["contract"] == "chapter.group_chat" && $0["pointer"] == "/0/university_code"
+      })
+    // Course_V2.courseURL is not optional; course_url may be null or absent.
+    #expect(
+      all.contains {
+        $0["kind"] == "decode-failure" && $0["pointer"] == "/course_url"
+          && $0["message"]?.stringValue?.contains("null where the model requires String") == true
+      })
+    #expect(
+      all.contains {
+        $0["kind"] == "decode-failure" && $0["pointer"] == "/course_url"
+          && $0["message"]?.stringValue?.contains("missing key 'course_url'") == true
+      })
+    // Postgres sends microseconds; the supabase profile writes milliseconds.
+    #expect(all.contains { $0["kind"] == "roundtrip-loss" && $0["evidence"]?["difference"] == "date-precision-lost" })
+    // Enums without a fallback fail on a new value: weaknesses with reproducers.
+    let weak = (report["matrix"]?.arrayValue ?? []).flatMap { row in
+      (row["pointers"]?.arrayValue ?? []).filter { $0["reproducer"] != nil }.map {
+        "\(row["contract"]?.stringValue ?? "") \($0["pointer"]?.stringValue ?? "")"
+      }
+    }
+    #expect(weak.contains("chapter.group_chat /*/group_type"))
+    #expect(weak.contains("chapter.course.detail /further_category"))
+  }
+
+  @Test func usageErrors() throws {
+    #expect(try fuzz(["--shard", "3/2"]).exitCode == 2)
+    #expect(try fuzz(["--duration", "soon"]).exitCode == 2)
+    #expect(try fuzz(["--update-baseline"]).exitCode == 2)
+    #expect(try fuzz(["--contract", "pets.nope"]).standardError.contains("no contract 'pets.nope'"))
+    let help = try executeCommand(["--help"], product: "contract-fixtures")
+    #expect(help.standardOutput.contains("fuzz"))
+    #expect(!help.standardOutput.contains("fuzz-worker"), "the worker mode is hidden")
+    #expect(
+      try executeCommand(["replay", "not-an-id"], product: "contract-fixtures", in: FuzzCommandTests.fixtures).exitCode
+        == 2)
+  }
+}
+
+extension FuzzCommandTests {
+  @Test func aHungDecodeIsKilledAfterTheTimeoutAndReported() throws {
+    let out = outputFolder()
+    let output = try fuzz([
+      "--contract", "pets.waiting", "--iterations", "40", "--timeout", "0.3", "--out", out, "--format", "json",
+    ])
+    #expect(output.exitCode == 1, "\(output.standardError)")
+    let report = try parse(output.standardOutput)
+    #expect(report["summary"]?["mutants"] == 40)
+    let hang = try #require(findings(report).first { $0["kind"] == "crash" && $0["pointer"] == "/name" })
+    #expect(hang["message"]?.stringValue?.contains("did not finish decoding") == true)
+    let cells = report["matrix"]?.arrayValue?.first { $0["operator"] == "string-edges" }?["pointers"]?.arrayValue ?? []
+    #expect(cells.contains { $0["pointer"] == "/name" && $0["worst"] == "hung" })
+  }
+}
+
+extension FuzzCommandTests {
+  @Test func theCorpusIsWrittenOnlyWhenAsked() throws {
+    let copy = NSTemporaryDirectory() + "pets-" + UUID().uuidString
+    try FileManager.default.copyItem(atPath: FuzzCommandTests.fixtures, toPath: copy)
+    let regressions = copy + "/Corpus/regressions"
+    let arguments = ["fuzz", "--contract", "pets.nickname", "--iterations", "60", "--format", "json"]
+    _ = try executeCommand(arguments + ["--out", "out-1"], product: "contract-fixtures", in: copy)
+    #expect(!FileManager.default.fileExists(atPath: regressions))
+    #expect(FileManager.default.fileExists(atPath: copy + "/out-1/report.json"))
+    _ = try executeCommand(arguments + ["--out", "out-2", "--save-to-corpus"], product: "contract-fixtures", in: copy)
+    let saved = try FileManager.default.contentsOfDirectory(atPath: regressions + "/pets.nickname")
+    #expect(saved.contains("pets.nickname-1-1.payload.json"), "\(saved)")
+  }
+
+  @Test func aDurationEndsTheRunWithAReport() throws {
+    let output = try fuzz(["--contract", "pets.pet", "--duration", "1s", "--out", outputFolder(), "--format", "json"])
+    let report = try parse(output.standardOutput)
+    #expect((report["summary"]?["mutants"]?.numberValue?.int64 ?? 0) > 0)
+    #expect(report["interrupted"] == false, "a duration that runs out is the end of the run, not an interruption")
+  }
+}
