@@ -76,7 +76,8 @@ final class ContainsKeyword: KeywordBase, Keyword, @unchecked Sendable {
     }
     if let maximum, matches > maximum {
       context.report(
-        location, at: path, "\(ValueDescription.count(matches, "item")) match the 'contains' schema, more than \(maximum)")
+        location, at: path,
+        "\(ValueDescription.count(matches, "item")) match the 'contains' schema, more than \(maximum)")
       return false
     }
     return true

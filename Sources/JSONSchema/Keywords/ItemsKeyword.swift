@@ -52,7 +52,8 @@ final class ItemsKeyword: KeywordBase, Keyword, @unchecked Sendable {
     let child = node.node
     if child.isAlwaysInvalid {
       let noun = ValueDescription.count(start, "item")
-      context.report(location, at: path, start == 0 ? "no items are allowed" : "no items are allowed after the first \(noun)")
+      context.report(
+        location, at: path, start == 0 ? "no items are allowed" : "no items are allowed after the first \(noun)")
       return false
     }
     var valid = true

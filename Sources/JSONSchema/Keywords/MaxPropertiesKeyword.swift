@@ -30,4 +30,3 @@ final class MaxPropertiesKeyword: KeywordBase, Keyword, @unchecked Sendable {
     return false
   }
 }
-

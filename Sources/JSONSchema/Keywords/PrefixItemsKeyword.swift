@@ -44,7 +44,9 @@ final class PrefixItemsKeyword: KeywordBase, Keyword, @unchecked Sendable {
     }
     var valid = true
     for index in 0..<count
-    where !context.descend(nodes[index].node, items[index], path.appending(index: index), location.keyword, String(index)) {
+    where !context.descend(
+      nodes[index].node, items[index], path.appending(index: index), location.keyword, String(index))
+    {
       valid = false
       if context.canStopEarly { return false }
     }

@@ -61,7 +61,8 @@ final class PropertiesKeyword: KeywordBase, Keyword, @unchecked Sendable {
       if let nullable, nullable[position], case .null = member.value { continue }
       let child = children[position].node
       if child.isAlwaysInvalid {
-        context.report(location, [member.key], at: path.appending(key: member.key), "property '\(member.key)' is not allowed")
+        context.report(
+          location, [member.key], at: path.appending(key: member.key), "property '\(member.key)' is not allowed")
         valid = false
       } else if !context.descend(child, member.value, path.appending(key: member.key), "properties", member.key) {
         valid = false

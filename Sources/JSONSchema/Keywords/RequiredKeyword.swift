@@ -18,7 +18,9 @@ final class RequiredKeyword: KeywordBase, Keyword, @unchecked Sendable {
     // Draft 4 wrote `"required": true` on properties in places (a draft 3 habit); the
     // meta-schema check refuses it, and without that check it means nothing.
     guard case .array = value else {
-      if context.options.validateSchema { throw context.invalid("'required' must be an array of strings", at: ["required"]) }
+      if context.options.validateSchema {
+        throw context.invalid("'required' must be an array of strings", at: ["required"])
+      }
       return nil
     }
     let names = try context.stringArray(value, at: ["required"])

@@ -1,9 +1,10 @@
+import JSONCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import JSONCore
 
 /// JSON equality as JSON Schema defines it, for `const`, `enum` and `uniqueItems`: numbers
 /// by value (`1 == 1.0`), strings by code points, objects as unordered maps.
@@ -66,9 +67,10 @@ enum ExactEquality {
     return x.utf8.elementsEqual(y.utf8)
   }
 
-  /// A cheap summary of a value: equal values always have equal fingerprints, and different
-  /// values usually differ already here (type, size, first member, text). `uniqueItems`
-  /// compares fingerprints first and whole values only when those match.
+  /// A cheap summary of a value: equal values always have equal fingerprints, and different values
+  /// usually differ already here (type, size, first member, text).
+  ///
+  /// `uniqueItems` compares fingerprints first and whole values only when those match.
   static func fingerprint(_ value: InstancePointer) -> UInt64 {
     let kind = UInt64(value.pointee.instanceKind.rawValue)
     switch value.pointee {

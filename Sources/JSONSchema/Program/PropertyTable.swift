@@ -97,8 +97,9 @@ final class PropertyTable: @unchecked Sendable {
     var index = 0
     // Eight bytes at a time, then the tail.
     while index + 8 <= key.count {
-      guard stored.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-        == probe.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      guard
+        stored.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+          == probe.loadUnaligned(fromByteOffset: index, as: UInt64.self)
       else { return false }
       index += 8
     }

@@ -38,8 +38,10 @@ final class SchemaNode: @unchecked Sendable {
   @exclusivity(unchecked) private(set) var unevaluated: [any UnevaluatedKeyword] = []
   /// Every keyword once, in run order: owns the keywords the lists point at.
   @exclusivity(unchecked) private(set) var allKeywords: [any Keyword] = []
-  /// Anything beyond "check the type, run the list": a constant, `nullable`, `unevaluated*`,
-  /// or a dynamic scope to keep. Tested once on the fast path.
+  /// Anything beyond "check the type, run the list": a constant, `nullable`, `unevaluated*`, or a
+  /// dynamic scope to keep.
+  ///
+  /// Tested once on the fast path.
   @exclusivity(unchecked) private var needsSlowPath = true
   @exclusivity(unchecked) private var keepsDynamicScope = false
   /// A schema that is only a `$ref` (every draft 4–7 schema with one): the fast path goes
@@ -155,7 +157,9 @@ final class SchemaNode: @unchecked Sendable {
 
   /// Entering another schema resource while the dynamic scope is kept.
   @inline(never)
-  private func runKeywordsInScope(_ instance: InstancePointer, _ kind: InstanceKind, _ scope: inout DynamicScope) -> Bool {
+  private func runKeywordsInScope(_ instance: InstancePointer, _ kind: InstanceKind, _ scope: inout DynamicScope)
+    -> Bool
+  {
     scope.resources.append(resource)
     defer { scope.resources.removeLast() }
     return runKeywords(instance, kind, &scope)
