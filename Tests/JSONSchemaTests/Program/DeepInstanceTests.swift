@@ -52,8 +52,14 @@ final class SmallStackCallerTests: XCTestCase {
       done.signal()
     }
     thread.stackSize = 256 << 10
-    thread.start()
-    done.wait()
+    // The deep value must be freed here, on the main thread's large stack: releasing a
+    // 2000-level value recurses once per level, too deep for the small thread. So it stays
+    // alive until the thread has exited and dropped its closure.
+    withExtendedLifetime(deep) {
+      thread.start()
+      done.wait()
+      while !thread.isFinished { usleep(1000) }
+    }
     XCTAssertEqual(outcome.valid, false)
     XCTAssertEqual(outcome.errors, 1)
   }
