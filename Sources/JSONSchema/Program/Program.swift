@@ -45,7 +45,7 @@ struct NodeRef: @unchecked Sendable {
       // A wrong type fails here, without a call (most `anyOf` alternatives).
       let mask = node.typeMask
       guard mask & bit != 0 else { return false }
-      guard node.trivialKinds & bit != 0 else { return node.isValid(instance, &scope) }
+      guard node.trivialKinds & bit != 0 else { return node.isValid(instance, kind, &scope) }
       guard mask & SchemaNode.integerBit != 0, case .number(let number) = instance.pointee else { return true }
       return NumberOrder.isIntegral(number)
     }

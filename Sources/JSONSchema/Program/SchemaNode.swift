@@ -143,11 +143,15 @@ final class SchemaNode: @unchecked Sendable {
 
   /// Whether `instance` is valid, stopping at the first failure; records nothing.
   func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
+    isValid(instance, instance.pointee.instanceKind, &scope)
+  }
+
+  /// The fast path when the caller already knows the instance's kind (``NodeRef`` does).
+  func isValid(_ instance: InstancePointer, _ kind: InstanceKind, _ scope: inout DynamicScope) -> Bool {
     if needsSlowPath {
       if let forward { return forward.isValid(instance, &scope) }
       return isValidSlowly(instance, &scope)
     }
-    let kind = instance.pointee.instanceKind
     guard typeMatches(instance, kind) else { return false }
     if keepsDynamicScope, scope.resources.last !== resource {
       return runKeywordsInScope(instance, kind, &scope)
