@@ -46,6 +46,7 @@ final class Compiler {
     let dynamic = usesDynamicRef || usesRecursiveRef
     if dynamic { for node in nodes { node.keepDynamicScope() } }
     for node in nodes { node.resolveForwarding() }
+    for node in nodes { for keyword in node.allKeywords { keyword.programDidCompile() } }
     return Program(nodes: nodes, usesDynamicScope: dynamic)
   }
 

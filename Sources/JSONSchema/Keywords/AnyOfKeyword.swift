@@ -7,6 +7,8 @@ import JSONCore
 /// is evaluated (all matching ones contribute to `unevaluated*`).
 final class AnyOfKeyword: KeywordBase, Keyword, @unchecked Sendable {
   let nodes: [NodeRef]
+  /// Set once compiling is over, when the alternatives form a discriminated union.
+  @exclusivity(unchecked) private var discriminator: Discriminator?
   let location: KeywordLocation
   let appliesTo = InstanceKinds.all
   let priority = KeywordPriority.inPlace
@@ -20,7 +22,15 @@ final class AnyOfKeyword: KeywordBase, Keyword, @unchecked Sendable {
     AnyOfKeyword(nodes: try InPlaceList.compile(value, "anyOf", context), location: context.location("anyOf"))
   }
 
+  override func programDidCompile() {
+    discriminator = Discriminator(nodes)
+  }
+
   override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
+    if let discriminator, let candidates = discriminator.candidates(for: instance) {
+      for index in candidates where nodes[index].isValid(instance, &scope) { return true }
+      return false
+    }
     for entry in nodes where entry.isValid(instance, &scope) { return true }
     return false
   }

@@ -31,6 +31,10 @@ class KeywordBase: @unchecked Sendable {
     preconditionFailure("\(type(of: self)) does not implement isValid")
   }
 
+  /// Called once every schema of the program is compiled, for keywords that prepare
+  /// something from their subschemas (which were placeholders while they were compiled).
+  func programDidCompile() {}
+
   /// Whether `instance` passes, recording errors and annotations into `context`.
   ///
   /// Every keyword overrides it.

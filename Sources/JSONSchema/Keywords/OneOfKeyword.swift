@@ -3,6 +3,8 @@ import JSONCore
 /// `oneOf`: the instance matches exactly one schema.
 final class OneOfKeyword: KeywordBase, Keyword, @unchecked Sendable {
   let nodes: [NodeRef]
+  /// Set once compiling is over, when the alternatives form a discriminated union.
+  @exclusivity(unchecked) private var discriminator: Discriminator?
   let location: KeywordLocation
   let appliesTo = InstanceKinds.all
   let priority = KeywordPriority.inPlace
@@ -16,8 +18,19 @@ final class OneOfKeyword: KeywordBase, Keyword, @unchecked Sendable {
     OneOfKeyword(nodes: try InPlaceList.compile(value, "oneOf", context), location: context.location("oneOf"))
   }
 
+  override func programDidCompile() {
+    discriminator = Discriminator(nodes)
+  }
+
   override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
     var matched = false
+    if let discriminator, let candidates = discriminator.candidates(for: instance) {
+      for index in candidates where nodes[index].isValid(instance, &scope) {
+        if matched { return false }
+        matched = true
+      }
+      return matched
+    }
     for entry in nodes where entry.isValid(instance, &scope) {
       if matched { return false }
       matched = true

@@ -136,6 +136,10 @@ final class SchemaNode: @unchecked Sendable {
     }
   }
 
+  /// The node validating really happens in: the end of the `$ref` chain for a schema that is
+  /// only a reference, else this node.
+  var resolved: SchemaNode { forward?.node ?? self }
+
   var isAlwaysValid: Bool { if case .valid = constant { true } else { false } }
   var isAlwaysInvalid: Bool { if case .invalid = constant { true } else { false } }
 
