@@ -21,6 +21,7 @@ struct Discriminator {
   let open: [Int]
 
   /// A discriminator for `alternatives`, or `nil` when fewer than two of them pin a property.
+  ///
   /// Called once the program is compiled (alternatives may be placeholders before).
   init?(_ alternatives: [NodeRef]) {
     // For each alternative: the properties it pins, with their allowed strings.
