@@ -100,7 +100,7 @@ final class WorkerProcess {
       throw .spawn(executable, status)
     }
     pid = child
-    channel = FrameChannel(input: output.read, output: input.write)
+    channel = FrameChannel(input: output.read, output: input.write, nonBlocking: true)
     errorOutput = error.read
   }
 
