@@ -76,6 +76,9 @@ let package = Package(
       name: "ContractTestingTests", dependencies: ["ContractTesting", "Contracts", "ChapterModels"],
       swiftSettings: swiftSettings),
     .testTarget(
+      name: "ReportingTests", dependencies: ["Reporting", "Contracts", "JSONCore", "Jansson", "ContractTesting"],
+      exclude: ["Snapshots"], swiftSettings: swiftSettings),
+    .testTarget(
       name: "FuzzingTests", dependencies: ["Fuzzing", "Contracts", "JSONCore", "Jansson", "HarnessFixtures"],
       swiftSettings: swiftSettings),
     .testTarget(

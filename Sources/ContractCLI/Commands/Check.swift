@@ -92,10 +92,18 @@ public struct Check: Command {
       }
     }
 
+    let version = ContractTool.version
     let text: String
     switch output.format {
     case .text: text = TextRenderer(color: console.useColor && output.output == nil).render(report)
-    case .json: text = JSONRenderer().render(report, toolVersion: ContractTool.version)
+    case .json: text = JSONRenderer().render(report, toolVersion: version)
+    // JUnit failures are the findings that fail the run, so the test view agrees with the exit code.
+    case .junit: text = JUnitRenderer(failOn: output.failOn).render(report, toolVersion: version)
+    case .sarif:
+      text = SARIFRenderer(workingDirectory: context.currentDirectory).render(report, toolVersion: version)
+    case .github: text = GitHubRenderer().render(report, toolVersion: version)
+    case .markdown: text = MarkdownRenderer().render(report, toolVersion: version)
+    case .html: text = HTMLRenderer().render(report, toolVersion: version)
     }
     try output.emit(text, console: console)
 

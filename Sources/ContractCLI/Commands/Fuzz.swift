@@ -32,7 +32,7 @@ public struct Fuzz: Command {
       .init(
         "baseline", value: "FILE", help: "Compare the resilience matrix with FILE: worse cells are fuzz-regressions."),
       .init("checkpoint-interval", value: "SECONDS", help: "Seconds between checkpoints (default: 5; 0: every batch)."),
-    ] + OutputOptions.specOptions,
+    ] + OutputOptions.specOptions(formats: [.text, .json]),
     flags: FuzzSession.specFlags + [
       .init("update-baseline", help: "Write the run's matrix to the --baseline FILE (atomically)."),
       .init("resume", help: "Continue the run whose checkpoint is in --out."),
@@ -129,7 +129,7 @@ public struct Fuzz: Command {
     var exitForBaseline = false
     if let baselinePath {
       if updateBaseline {
-        try AtomicWrite.write(Data(FuzzBaseline(matrix: report.matrix).serialized().utf8), to: baselinePath)
+        try AtomicFile.write(Data(FuzzBaseline(matrix: report.matrix).serialized().utf8), to: baselinePath)
         console.errorLine("contract fuzz: wrote the resilience matrix to \(baselinePath)")
       } else if FileManager.default.fileExists(atPath: baselinePath) {
         let baseline = try FuzzBaseline.load(path: baselinePath)
@@ -145,10 +145,10 @@ public struct Fuzz: Command {
     if saveToCorpus { saveReproducers(report, corpus: loaded.manifest.corpusDirectory) }
 
     let json = report.json()
-    try AtomicWrite.write(Data(json.utf8), to: (outputDirectory as NSString).appendingPathComponent("report.json"))
+    try AtomicFile.write(Data(json.utf8), to: (outputDirectory as NSString).appendingPathComponent("report.json"))
     switch output.format {
     case .json: try output.emit(json, console: console)
-    case .text:
+    default:  // `--format` offers only text and json here.
       try output.emit(FuzzTextReport(color: console.useColor && output.output == nil).render(report), console: console)
     }
     if report.interrupted {
@@ -169,7 +169,7 @@ public struct Fuzz: Command {
       let target = ((corpus as NSString).appendingPathComponent("regressions/\(reproducer.contract)") as NSString)
         .appendingPathComponent(name)
       do {
-        try AtomicWrite.write(Data(reproducer.payload.utf8), to: target)
+        try AtomicFile.write(Data(reproducer.payload.utf8), to: target)
       } catch {
         context.console.errorLine("contract fuzz: cannot save \(target): \(error.localizedDescription)")
       }

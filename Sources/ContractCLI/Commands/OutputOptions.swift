@@ -3,15 +3,22 @@ import Foundation
 
 /// Options every reporting command shares: `--format`, `--output`, `--fail-on`.
 struct OutputOptions: Sendable {
-  enum Format: String, CaseIterable { case text, json }
+  /// The report formats of DESIGN.md (Findings), in the order `--help` lists them.
+  enum Format: String, CaseIterable { case text, json, junit, sarif, github, markdown, html }
 
-  static let specOptions: [ArgumentSpec.Option] = [
-    .init("format", value: "FORMAT", help: "Report format.", choices: Format.allCases.map(\.rawValue)),
-    .init("output", value: "FILE", help: "Write the report to FILE (atomically) instead of standard output."),
-    .init(
-      "fail-on", value: "SEVERITY", help: "Exit 1 when a finding is at or above this severity (default: error).",
-      choices: ["error", "warning", "note", "never"]),
-  ]
+  static let specOptions = specOptions(formats: Format.allCases)
+
+  /// The shared options, offering `formats` for `--format` (fuzzing reports come as text and
+  /// JSON only).
+  static func specOptions(formats: [Format]) -> [ArgumentSpec.Option] {
+    [
+      .init("format", value: "FORMAT", help: "Report format.", choices: formats.map(\.rawValue)),
+      .init("output", value: "FILE", help: "Write the report to FILE (atomically) instead of standard output."),
+      .init(
+        "fail-on", value: "SEVERITY", help: "Exit 1 when a finding is at or above this severity (default: error).",
+        choices: ["error", "warning", "note", "never"]),
+    ]
+  }
 
   var format: Format
   var output: String?
@@ -37,21 +44,5 @@ struct OutputOptions: Sendable {
       return
     }
     try AtomicFile.write(Data(text.utf8), to: output)
-  }
-}
-
-/// Writes files through a temporary file and a rename, so a reader never sees half a file
-/// and a crash never leaves one.
-enum AtomicFile {
-  static func write(_ data: Data, to path: String) throws {
-    let url = URL(fileURLWithPath: path)
-    let directory = url.deletingLastPathComponent()
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-    try data.write(to: temporary)
-    if rename(temporary.path, url.path) != 0 {
-      try? FileManager.default.removeItem(at: temporary)
-      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
-    }
   }
 }

@@ -14,7 +14,7 @@ public struct ReportMerge: Command {
     """
   public static let spec = ArgumentSpec(
     options: [.init("baseline", value: "FILE", help: "Compare the merged matrix with FILE.")]
-      + OutputOptions.specOptions,
+      + OutputOptions.specOptions(formats: [.text, .json]),
     positionalName: "merge FILE", positionalHelp: "The word 'merge', then the shard reports (report.json files).")
 
   let files: [String]
@@ -64,7 +64,7 @@ public struct ReportMerge: Command {
     }
     switch output.format {
     case .json: try output.emit(report.json(), console: console)
-    case .text:
+    default:  // `--format` offers only text and json here.
       try output.emit(FuzzTextReport(color: console.useColor && output.output == nil).render(report), console: console)
     }
     return output.fails(report.findings) ? .findings : .success

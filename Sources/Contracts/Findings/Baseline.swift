@@ -14,6 +14,14 @@ public struct Baseline: Sendable {
     public var contract: String?
     public var pointer: String?
     public var message: String
+
+    public init(fingerprint: String, kind: String, contract: String?, pointer: String?, message: String) {
+      self.fingerprint = fingerprint
+      self.kind = kind
+      self.contract = contract
+      self.pointer = pointer
+      self.message = message
+    }
   }
 
   public var entries: [Entry]
@@ -89,4 +97,9 @@ public struct BaselineComparison: Sendable {
   public var known: Int
   /// Baseline entries the run did not produce any more.
   public var fixed: [Baseline.Entry]
+
+  public init(known: Int, fixed: [Baseline.Entry]) {
+    self.known = known
+    self.fixed = fixed
+  }
 }

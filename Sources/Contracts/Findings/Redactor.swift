@@ -16,19 +16,39 @@ public enum Redactor {
   nonisolated(unsafe) private static let scheme = #/(?i)\b(bearer|basic)\s+[A-Za-z0-9._~+\/=-]+/#
   nonisolated(unsafe) private static let jwt = #/eyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}\.?[A-Za-z0-9_-]*/#
 
-  private static let hints = [
-    "eyj", "bearer", "basic ", "auth", "cookie", "key", "token", "password", "secret",
-  ]
+  /// Words every redactable text contains (lower-cased); messages without any skip the
+  /// regexes, which are slow next to a substring search.
+  private static let hints: [[UInt8]] = [
+    "eyj", "bearer", "basic ", "authorization", "cookie", "apikey", "api_key", "api-key", "token", "password",
+    "secret",
+  ].map { Array($0.utf8) }
 
   public static func redact(_ text: String) -> String {
     // A cheap pre-check, so the common message pays no regex.
-    let lower = text.lowercased()
-    guard hints.contains(where: { lower.contains($0) }) else { return text }
+    guard mayHoldSecret(text) else { return text }
     var result = text
     result.replace(keyedValue) { "\($0.output.1)\"[redacted]\"" }
     result.replace(namedValue) { "\($0.output.1)\"[redacted]\"" }
     result.replace(scheme) { "\($0.output.1) [redacted]" }
     result.replace(jwt) { _ in "[redacted]" }
     return result
+  }
+
+  /// Whether `text` contains a hint, ASCII case-insensitively. A plain byte loop: Foundation's
+  /// `String.contains` goes through NSString, and the generic searchers pay for metadata;
+  /// either costs more than the rest of a response's checks.
+  private static func mayHoldSecret(_ text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    for hint in hints where hint.count <= bytes.count {
+      search: for start in 0...(bytes.count - hint.count) {
+        for offset in 0..<hint.count {
+          let byte = bytes[start + offset]
+          let lower = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+          if lower != hint[offset] { continue search }
+        }
+        return true
+      }
+    }
+    return false
   }
 }

@@ -78,6 +78,26 @@ public struct ContractSummary: Sendable, Codable {
   /// The contract names no type: decoding was skipped.
   public var decodeSkipped: Bool
 
+  /// A summary with the given counts: for renderers' tests and runners that build reports
+  /// themselves.
+  public init(
+    id: String, schema: String, type: String?, profile: String, responses: Int = 0, schemaValid: Int = 0,
+    schemaInvalid: Int = 0, decoded: Int = 0, decodeFailed: Int = 0, schemaSkipped: Bool = false,
+    decodeSkipped: Bool = false
+  ) {
+    self.id = id
+    self.schema = schema
+    self.type = type
+    self.profile = profile
+    self.responses = responses
+    self.schemaValid = schemaValid
+    self.schemaInvalid = schemaInvalid
+    self.decoded = decoded
+    self.decodeFailed = decodeFailed
+    self.schemaSkipped = schemaSkipped
+    self.decodeSkipped = decodeSkipped
+  }
+
   init(binding: BoundContract) {
     id = binding.id
     schema = binding.contract.schemaDescription

@@ -85,22 +85,21 @@ public struct CheckRun: Sendable {
       report.missingPaths = discovery.missing
       files = discovery.files.map { ($0, resolver.contract(forFile: $0)) }
     }
-    var stream = ResponseStream(files: files, resolver: resolver)
+    var stream = ResponseStream(files: files)
     var summaries: [String: ContractSummary] = [:]
     for contract in manifest.contracts {
       guard let binding = bindings[contract.id] else { continue }
       summaries[contract.id] = ContractSummary(binding: binding)
     }
     let batchSize = jobs > 1 ? 64 * jobs : 64
-    var batch: [ResponseStream.Item] = []
+    var batch: [ResponseStream.Pending] = []
     batch.reserveCapacity(batchSize)
     var done = false
     while !done {
       batch.removeAll(keepingCapacity: true)
       while batch.count < batchSize, let item = stream.next() { batch.append(item) }
       done = batch.count < batchSize
-      let outcomes = check(batch, jobs: jobs)
-      for (item, outcome) in zip(batch, outcomes) {
+      for (item, outcome) in check(batch, resolver: resolver, jobs: jobs) {
         report.responses += 1
         guard let id = item.contractID, bindings[id] != nil else {
           // Responses of contracts excluded by --contract are not unmapped: just not checked.
@@ -122,8 +121,9 @@ public struct CheckRun: Sendable {
 
   /// Every corpus response the contract `id` claims, in reading order.
   public func corpusResponses(of id: String) -> [Response] {
-    let stream = ResponseStream(files: corpusFiles(), resolver: ContractResolver(manifest: manifest))
-    return stream.filter { $0.contractID == id }.map(\.response)
+    let resolver = ContractResolver(manifest: manifest)
+    return ResponseStream(files: corpusFiles()).map { $0.resolve(resolver) }.filter { $0.contractID == id }
+      .map(\.response)
   }
 
   /// Every response in `paths` (dumps: files and folders), each with the contract that claims
@@ -131,8 +131,10 @@ public struct CheckRun: Sendable {
   public func responses(against paths: [String]) -> [(response: Response, contractID: String?)] {
     let resolver = ContractResolver(manifest: manifest)
     let files = FileDiscovery.expand(paths, extensions: ResponseStream.extensions).files
-    let stream = ResponseStream(files: files.map { ($0, resolver.contract(forFile: $0)) }, resolver: resolver)
-    return stream.map { ($0.response, $0.contractID) }
+    return ResponseStream(files: files.map { ($0, resolver.contract(forFile: $0)) }).map {
+      let item = $0.resolve(resolver)
+      return (item.response, item.contractID)
+    }
   }
 
   /// The findings of one response under contract `id` (none when the contract is unknown).
@@ -141,16 +143,22 @@ public struct CheckRun: Sendable {
     return ResponseChecker(binding: binding).check(response).findings
   }
 
-  private func check(_ batch: [ResponseStream.Item], jobs: Int) -> [ResponseChecker.Outcome] {
-    let checkOne: @Sendable (ResponseStream.Item) -> ResponseChecker.Outcome = { [bindings] item in
+  /// Resolves and checks a batch, on `jobs` threads: parsing an NDJSON line, finding its
+  /// contract and checking it all run in parallel; results come back in reading order.
+  private func check(_ batch: [ResponseStream.Pending], resolver: ContractResolver, jobs: Int)
+    -> [(ResponseStream.Item, ResponseChecker.Outcome)]
+  {
+    let checkOne: @Sendable (ResponseStream.Pending) -> (ResponseStream.Item, ResponseChecker.Outcome) = {
+      [bindings] pending in
+      let item = pending.resolve(resolver)
       guard let id = item.contractID, let binding = bindings[id] else {
         // Unmapped: still parsed, so bytes that are not JSON at all are reported as such.
-        return item.contractID == nil ? ResponseChecker.parseOnly(item.response) : ResponseChecker.Outcome()
+        return (item, item.contractID == nil ? ResponseChecker.parseOnly(item.response) : ResponseChecker.Outcome())
       }
-      return ResponseChecker(binding: binding).check(item.response)
+      return (item, ResponseChecker(binding: binding).check(item.response))
     }
     guard jobs > 1, batch.count > 1 else { return batch.map(checkOne) }
-    let slots = OutcomeSlots(count: batch.count)
+    let slots = ResultSlots<(ResponseStream.Item, ResponseChecker.Outcome)>(count: batch.count)
     let items = UncheckedBox(batch)
     DispatchQueue.concurrentPerform(iterations: batch.count) { index in
       slots.store(checkOne(items.value[index]), at: index)
@@ -179,17 +187,17 @@ public struct CheckRun: Sendable {
 }
 
 /// One result slot per response of a batch, each written by exactly one thread.
-private final class OutcomeSlots: @unchecked Sendable {
-  private let buffer: UnsafeMutableBufferPointer<ResponseChecker.Outcome>
+private final class ResultSlots<Result>: @unchecked Sendable {
+  private let buffer: UnsafeMutableBufferPointer<Result?>
 
   init(count: Int) {
     buffer = .allocate(capacity: count)
-    buffer.initialize(repeating: ResponseChecker.Outcome())
+    buffer.initialize(repeating: nil)
   }
 
-  func store(_ outcome: ResponseChecker.Outcome, at index: Int) { buffer[index] = outcome }
+  func store(_ result: Result, at index: Int) { buffer[index] = result }
 
-  func collect() -> [ResponseChecker.Outcome] { Array(buffer) }
+  func collect() -> [Result] { buffer.compactMap { $0 } }
 
   deinit {
     buffer.deinitialize()

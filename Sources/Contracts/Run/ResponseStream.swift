@@ -6,11 +6,33 @@ import JSONCore
 /// Files are read one at a time; NDJSON files line by line, so memory stays flat however
 /// large the dump. HAR files are read whole (a capture is one JSON document).
 struct ResponseStream: Sequence, IteratorProtocol {
-  struct Item {
+  /// A response and the contract that claims it (`nil`, with the reason, when none does).
+  struct Item: Sendable {
     var response: Response
-    /// The claiming contract's id, or `nil` with the reason it is unmapped.
     var contractID: String?
     var unmappedReason: String
+  }
+
+  /// A response as read, before the work that can run in parallel: parsing an NDJSON line's
+  /// envelope and deciding its contract.
+  struct Pending: Sendable {
+    fileprivate enum Source: Sendable {
+      case response(Response)
+      case line(NDJSONReader.Line)
+    }
+
+    fileprivate var source: Source
+    fileprivate var fileContract: String?
+
+    func resolve(_ resolver: ContractResolver) -> Item {
+      let response: Response
+      switch source {
+      case .response(let ready): response = ready
+      case .line(let line): response = NDJSONReader.response(line)
+      }
+      let (contract, reason) = resolver.contract(for: response, fileContract: fileContract)
+      return Item(response: response, contractID: contract, unmappedReason: reason)
+    }
   }
 
   enum FileKind {
@@ -28,25 +50,26 @@ struct ResponseStream: Sequence, IteratorProtocol {
 
   static let extensions: Set<String> = ["json", "ndjson", "jsonl", "har"]
 
-  private let resolver: ContractResolver
   private var files: IndexingIterator<[(path: String, contractID: String?)]>
   private var ndjson: (reader: NDJSONReader, contractID: String?)?
-  private var pending: [Item] = []
+  private var pending: [Pending] = []
   private(set) var skippedNonJSON = 0
 
   /// - Parameter files: paths in reading order, each with the contract its location implies.
-  init(files: [(path: String, contractID: String?)], resolver: ContractResolver) {
-    self.resolver = resolver
+  init(files: [(path: String, contractID: String?)]) {
     self.files = files.makeIterator()
   }
 
-  mutating func next() -> Item? {
+  mutating func next() -> Pending? {
     while true {
       if !pending.isEmpty { return pending.removeFirst() }
       if var current = ndjson {
-        if let response = current.reader.next() {
+        if let next = current.reader.next() {
           ndjson = current
-          return item(response, fileContract: current.contractID)
+          switch next {
+          case .line(let line): return Pending(source: .line(line), fileContract: current.contractID)
+          case .unreadable(let response): return Pending(source: .response(response), fileContract: current.contractID)
+          }
         }
         ndjson = nil
       }
@@ -61,12 +84,10 @@ struct ResponseStream: Sequence, IteratorProtocol {
           var source = SourceReference(file: path)
           source.line = error.location?.line
           source.column = error.location?.column
-          pending.append(
-            Item(
-              response: Response(body: [], source: source, recordingError: error.message), contractID: contractID,
-              unmappedReason: ""))
+          let response = Response(body: [], source: source, recordingError: error.message)
+          pending.append(Pending(source: .response(response), fileContract: contractID))
         }
-        pending += result.responses.map { item($0, fileContract: contractID) }
+        pending += result.responses.map { Pending(source: .response($0), fileContract: contractID) }
       case .json, nil:
         let response: Response
         do {
@@ -74,14 +95,9 @@ struct ResponseStream: Sequence, IteratorProtocol {
         } catch {
           response = Response(body: [], source: SourceReference(file: path), recordingError: error.reason)
         }
-        return item(response, fileContract: contractID)
+        return Pending(source: .response(response), fileContract: contractID)
       }
     }
-  }
-
-  private func item(_ response: Response, fileContract: String?) -> Item {
-    let (contract, reason) = resolver.contract(for: response, fileContract: fileContract)
-    return Item(response: response, contractID: contract, unmappedReason: reason)
   }
 }
 

@@ -8,7 +8,14 @@ import Jansson
 /// Each non-blank line is one response: a bare body, or an envelope
 /// `{"contract"|"route", "status", "headers", "body"}`. Envelope headers are never kept (they
 /// hold credentials); only the body goes on.
-struct NDJSONReader: Sequence, IteratorProtocol {
+struct NDJSONReader {
+  /// A non-blank line, read but not yet parsed: parsing happens on the checking threads.
+  struct Line: Sendable {
+    var path: String
+    var number: Int
+    var bytes: [UInt8]
+  }
+
   private let path: String
   private var lines: LineReader?
   private var openFailed: Bool
@@ -19,26 +26,36 @@ struct NDJSONReader: Sequence, IteratorProtocol {
     openFailed = lines == nil
   }
 
-  mutating func next() -> Response? {
+  /// What the reader yields: a line to parse, or a response that reports an unreadable file.
+  enum Next {
+    case line(Line)
+    case unreadable(Response)
+  }
+
+  /// The next non-blank line, or the report that the file cannot be read.
+  mutating func next() -> Next? {
     if openFailed {
       openFailed = false
-      return Response(body: [], source: SourceReference(file: path), recordingError: "cannot open the file for reading")
+      return .unreadable(
+        Response(body: [], source: SourceReference(file: path), recordingError: "cannot open the file for reading"))
     }
     while let (number, line) = lines?.next() {
-      if let response = response(line, number: number) { return response }
+      if line.contains(where: { !JSONTextScanner.isJSONWhitespace($0) }) {
+        return .line(Line(path: path, number: number, bytes: line))
+      }
     }
     return nil
   }
 
-  /// The response on one line; `nil` for a blank line.
-  private func response(_ line: [UInt8], number lineNumber: Int) -> Response? {
-    guard line.contains(where: { !JSONTextScanner.isJSONWhitespace($0) }) else { return nil }
-    let source = SourceReference(file: path, line: lineNumber)
-    guard let parsed = try? JanssonParser.parse(line), let envelope = parsed.value.objectValue,
+  /// The response on one line: a bare body, or the body of an envelope with what the envelope
+  /// says about it (contract, route, status; never its headers).
+  static func response(_ line: Line) -> Response {
+    let source = SourceReference(file: line.path, line: line.number)
+    guard let parsed = try? JanssonParser.parse(line.bytes), let envelope = parsed.value.objectValue,
       envelope["body"] != nil,
       envelope["contract"] != nil || envelope["route"] != nil || envelope["status"] != nil
     else {
-      return Response(body: line, source: source)
+      return Response(body: line.bytes, source: source)
     }
     var response = Response(body: [], source: source)
     response.contractID = envelope["contract"]?.stringValue
@@ -53,8 +70,8 @@ struct NDJSONReader: Sequence, IteratorProtocol {
     }
     response.status = envelope["status"]?.numberValue?.int64.map(Int.init)
     let bodyPointer = JSONPointer.root.appending(key: "body")
-    if let range = JSONTextScanner.range(of: bodyPointer, in: line) {
-      response.body = Array(line[range])
+    if let range = JSONTextScanner.range(of: bodyPointer, in: line.bytes) {
+      response.body = Array(line.bytes[range])
     }
     if parsed.duplicateKeys.isEmpty, parsed.limitations.isEmpty, let body = envelope["body"] {
       response.parsedBody = ParsedJSON(value: body, duplicateKeys: [], limitations: [])

@@ -169,7 +169,7 @@ public final class Campaign {
     encoder.outputFormatting = [.sortedKeys]
     guard let data = try? encoder.encode(snapshot) else { return }
     // A checkpoint that cannot be written costs only resumability; the run goes on.
-    try? AtomicWrite.write(
+    try? AtomicFile.write(
       data, to: (configuration.outputDirectory as NSString).appendingPathComponent("checkpoint.json"))
   }
 

@@ -57,10 +57,10 @@ public struct Reproducer: Sendable, Codable {
   /// Writes both files under `directory`, each atomically.
   public func write(to directory: String) throws {
     let (recordPath, payloadPath) = Reproducer.paths(for: mutant)
-    try AtomicWrite.write(Data(payload.utf8), to: (directory as NSString).appendingPathComponent(payloadPath))
+    try AtomicFile.write(Data(payload.utf8), to: (directory as NSString).appendingPathComponent(payloadPath))
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-    try AtomicWrite.write(try encoder.encode(self), to: (directory as NSString).appendingPathComponent(recordPath))
+    try AtomicFile.write(try encoder.encode(self), to: (directory as NSString).appendingPathComponent(recordPath))
   }
 
   public static func load(path: String) throws(ConfigurationError) -> Reproducer {
@@ -71,25 +71,6 @@ public struct Reproducer: Sendable, Codable {
       return try JSONDecoder().decode(Reproducer.self, from: data)
     } catch {
       throw ConfigurationError(file: path, message: "not a contract fuzz reproducer: \(error)")
-    }
-  }
-}
-
-/// Writes a file through a temporary file in the same folder and a rename, so a reader (or a
-/// resumed run after SIGKILL) never sees half a file.
-public enum AtomicWrite {
-  public static func write(_ data: Data, to path: String) throws {
-    let url = URL(fileURLWithPath: path)
-    let directory = url.deletingLastPathComponent()
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-    try data.write(to: temporary)
-    guard rename(temporary.path, url.path) == 0 else {
-      let code = errno
-      try? FileManager.default.removeItem(at: temporary)
-      throw CocoaError(
-        .fileWriteUnknown,
-        userInfo: [NSFilePathErrorKey: path, NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)])
     }
   }
 }

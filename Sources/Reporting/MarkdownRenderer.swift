@@ -1,0 +1,145 @@
+public import Contracts
+
+/// Renders a check report as GitHub-flavoured Markdown, for a pull-request comment or a job
+/// summary (`>> "$GITHUB_STEP_SUMMARY"`).
+///
+/// A table of contracts (responses, schema and decoding outcomes, findings by severity), then
+/// one table of findings per contract, folded by fingerprint as in the text report, then fixed
+/// baseline entries and configuration errors.
+///
+/// Everything from a response is escaped: messages quote keys and values verbatim, and a `|`
+/// would split a table cell, a `<script>` would be markup, a `*` would start emphasis.
+public struct MarkdownRenderer: Sendable {
+  /// How many places a finding lists before "and N more".
+  public var placesShown = 3
+
+  public init() {}
+
+  public func render(_ report: CheckReport, toolVersion: String) -> String {
+    let sections = report.sections
+    let icon = report.count(.error) > 0 ? "❌" : report.count(.warning) > 0 ? "⚠️" : "✅"
+    var text = "## contract check\n\n\(icon) \(report.summarySentence)\n\n"
+    text += contractTable(sections)
+
+    for section in sections where !section.groups.isEmpty {
+      text += "\n### " + (section.contractID.map { code($0, inTable: false) } ?? "(no contract)") + "\n\n"
+      if let summary = section.summary {
+        text += code(summary.schema, inTable: false) + " → " + code(summary.type ?? "(no type)", inTable: false)
+        text += " with the " + code(summary.profile, inTable: false) + " profile\n\n"
+      }
+      text += "| Severity | Kind | Pointer | Count | Message | Where |\n"
+      text += "| --- | --- | --- | ---: | --- | --- |\n"
+      for group in section.groups {
+        let finding = group.first
+        var places = group.places.prefix(placesShown).map { code($0, inTable: true) }.joined(separator: "<br>")
+        let more = group.more(than: placesShown)
+        if more > 0 { places += "<br>and \(more) more" }
+        let cells = [
+          MarkdownRenderer.label(finding.severity), code(finding.kind.rawValue, inTable: true),
+          group.pointer.isEmpty ? "" : code(group.pointer, inTable: true), "\(group.total)",
+          escape(finding.message), places,
+        ]
+        text += "| " + cells.joined(separator: " | ") + " |\n"
+      }
+    }
+
+    if let fixed = report.baseline?.fixed, !fixed.isEmpty {
+      text += "\n### Fixed since the baseline\n\n| Kind | Contract | Pointer | Message |\n| --- | --- | --- | --- |\n"
+      for entry in fixed {
+        let cells = [
+          code(entry.kind, inTable: true), entry.contract.map { code($0, inTable: true) } ?? "",
+          entry.pointer.map { code($0, inTable: true) } ?? "", escape(entry.message),
+        ]
+        text += "| " + cells.joined(separator: " | ") + " |\n"
+      }
+    }
+    if !report.configurationErrors.isEmpty {
+      text += "\n### Configuration errors\n\n"
+      for error in report.configurationErrors {
+        var place = error.file
+        if let location = error.location { place += ":\(location.line):\(location.column)" }
+        if let pointer = error.pointer, !pointer.isRoot { place += " at " + pointer.description }
+        text += "- " + code(place, inTable: false) + ": " + escape(error.message) + "\n"
+      }
+    }
+    return text + "\n<sub>contract \(escape(toolVersion))</sub>\n"
+  }
+
+  private func contractTable(_ sections: [FindingSection]) -> String {
+    var text =
+      "| Contract | Schema → type | Responses | Valid | Invalid | Decoded | Failed | Errors | Warnings | Notes |\n"
+    text += "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n"
+    for section in sections {
+      var cells = [section.contractID.map { code($0, inTable: true) } ?? "(no contract)"]
+      if let summary = section.summary {
+        // A dash, not a zero, where a stage was skipped: nothing was checked there.
+        let schema = summary.schemaSkipped ? ["–", "–"] : ["\(summary.schemaValid)", "\(summary.schemaInvalid)"]
+        let decode = summary.decodeSkipped ? ["–", "–"] : ["\(summary.decoded)", "\(summary.decodeFailed)"]
+        cells.append(code(summary.schema, inTable: true) + " → " + code(summary.type ?? "(no type)", inTable: true))
+        cells += ["\(summary.responses)"] + schema + decode
+      } else {
+        cells += ["", "", "", "", "", ""]
+      }
+      cells += [section.count(.error), section.count(.warning), section.count(.note)].map { "\($0)" }
+      text += "| " + cells.joined(separator: " | ") + " |\n"
+    }
+    return text
+  }
+
+  static func label(_ severity: Finding.Severity) -> String {
+    switch severity {
+    case .error: "🔴 error"
+    case .warning: "🟡 warning"
+    case .note: "🔵 note"
+    }
+  }
+
+  /// Text that Markdown must show as it is.
+  ///
+  /// `&`, `<` and `>` become entities (GitHub would otherwise read `<script>` as markup and
+  /// drop it); the punctuation that starts emphasis, code, links, strike-through or (on
+  /// GitHub) `$`-delimited math gets a backslash, and so does `|`, which would end a table cell. Newlines become `<br>`: a
+  /// table cell is one line, and elsewhere a line that starts with `#` or `-` would become a
+  /// heading or a list.
+  func escape(_ text: String) -> String {
+    var escaped = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": escaped += "&amp;"
+      case "<": escaped += "&lt;"
+      case ">": escaped += "&gt;"
+      case "\\", "`", "*", "_", "[", "]", "~", "|", "#", "!", "$": escaped += "\\" + String(scalar)
+      case "\r": break
+      case "\n": escaped += "<br>"
+      default: escaped.unicodeScalars.append(scalar)
+      }
+    }
+    return escaped
+  }
+
+  /// A code span: shows its text verbatim, whatever backticks it holds.
+  ///
+  /// The fence is one backtick longer than the longest run inside, with a space of padding
+  /// when the text starts or ends with a backtick (CommonMark strips one space each side). A
+  /// cell is one line, so a newline becomes a space; a `|` is escaped even inside code in a
+  /// table, which GitHub unescapes before it reads the code span.
+  func code(_ text: String, inTable: Bool) -> String {
+    var longest = 0, run = 0
+    for character in text {
+      run = character == "`" ? run + 1 : 0
+      longest = max(longest, run)
+    }
+    var body = ""
+    for character in text {
+      switch character {
+      case "\n", "\r", "\r\n": body += " "
+      case "|" where inTable: body += "\\|"
+      default: body.append(character)
+      }
+    }
+    if body.isEmpty { body = " " }
+    if body.hasPrefix("`") || body.hasSuffix("`") { body = " " + body + " " }
+    let fence = String(repeating: "`", count: longest + 1)
+    return fence + body + fence
+  }
+}

@@ -1,0 +1,148 @@
+import Contracts
+import JSONCore
+
+/// Findings folded the way people read them: one entry per fingerprint, with a count.
+///
+/// A dump repeats one finding for every row that has it; listing each would bury the one new
+/// finding under thousands of copies. Every report meant for people (text, Markdown, HTML,
+/// JUnit) folds them the same way, so the same run reads the same in each.
+struct FindingGroup {
+  /// The first listed occurrence: its kind, severity, message and pointer stand for all.
+  var first: Finding
+  /// Every listed occurrence (at most ``CheckReport/occurrencesListed``).
+  var all: [Finding]
+  /// Every occurrence, listed or not.
+  var total: Int
+
+  /// The pointer as shown: `(root)`, the exact pointer, or the normalised one.
+  ///
+  /// Indices become `*` when the group folds several occurrences (their indices differ).
+  /// Empty when the finding has no pointer.
+  var pointer: String {
+    guard let pointer = first.pointer else { return "" }
+    if folded { return pointer.normalized }
+    return pointer.isRoot ? "(root)" : pointer.description
+  }
+
+  /// Whether ``pointer`` is the normalised form, standing for several places.
+  var folded: Bool { total > 1 && !(first.pointer?.normalized.isEmpty ?? true) }
+
+  /// The distinct places of the listed occurrences, in reading order.
+  var places: [String] {
+    var places: [String] = []
+    for place in all.map(\.source.description) where !places.contains(place) { places.append(place) }
+    return places
+  }
+
+  /// How many occurrences are not among the first `shown` places.
+  func more(than shown: Int) -> Int {
+    let places = self.places.count
+    return max(places, total) - min(places, shown)
+  }
+}
+
+/// The findings of one contract (or of none), as a report section.
+struct FindingSection {
+  /// `nil` for the findings no contract claims.
+  var summary: ContractSummary?
+  var contractID: String?
+  var groups: [FindingGroup]
+
+  /// Occurrences at `severity` in this section, listed or not.
+  func count(_ severity: Finding.Severity) -> Int {
+    groups.filter { $0.first.severity == severity }.reduce(0) { $0 + $1.total }
+  }
+}
+
+extension CheckReport {
+  /// The report in sections: every contract in the run's order (with or without findings),
+  /// then findings naming a contract the run did not summarise, then those of no contract.
+  var sections: [FindingSection] {
+    let byContract = Dictionary(grouping: findings) { $0.contract ?? "" }
+    var sections = contracts.map {
+      FindingSection(summary: $0, contractID: $0.id, groups: groups(byContract[$0.id] ?? []))
+    }
+    let summarised = Set(contracts.map(\.id))
+    var orphans: [String] = []
+    for finding in findings {
+      if let id = finding.contract, !summarised.contains(id), !orphans.contains(id) { orphans.append(id) }
+    }
+    for id in orphans {
+      sections.append(FindingSection(summary: nil, contractID: id, groups: groups(byContract[id] ?? [])))
+    }
+    if let unclaimed = byContract[""], !unclaimed.isEmpty {
+      sections.append(FindingSection(summary: nil, contractID: nil, groups: groups(unclaimed)))
+    }
+    return sections
+  }
+
+  /// `findings` folded by fingerprint: most severe first, then by kind and pointer.
+  func groups(_ findings: [Finding]) -> [FindingGroup] {
+    var groups: [FindingGroup] = []
+    var index: [String: Int] = [:]
+    for finding in findings {
+      if let position = index[finding.fingerprint] {
+        groups[position].all.append(finding)
+      } else {
+        index[finding.fingerprint] = groups.count
+        groups.append(FindingGroup(first: finding, all: [finding], total: 0))
+      }
+    }
+    for position in groups.indices {
+      groups[position].total = max(groups[position].all.count, occurrences[groups[position].first.fingerprint] ?? 0)
+    }
+    // A stable sort keeps reading order among equals, so the output never depends on hashing.
+    return groups.enumerated().sorted { a, b in
+      let x = a.element.first, y = b.element.first
+      if x.severity != y.severity { return x.severity > y.severity }
+      if x.kind != y.kind { return x.kind < y.kind }
+      let p = x.pointer ?? .root, q = y.pointer ?? .root
+      if p != q { return p < q }
+      return a.offset < b.offset
+    }.map(\.element)
+  }
+
+  /// One sentence for the end of a report: counts by severity, responses, contracts, extras.
+  var summarySentence: String {
+    let errors = count(.error), warnings = count(.warning), notes = count(.note)
+    var line = "\(plural(errors, "error")), \(plural(warnings, "warning")), \(plural(notes, "note"))"
+    line += " in \(plural(responses, "response")) across \(plural(contracts.count, "contract"))"
+    var extras: [String] = []
+    if unmapped > 0 { extras.append("\(unmapped) unmapped") }
+    if skippedNonJSON > 0 { extras.append("\(skippedNonJSON) non-JSON HAR entries not checked") }
+    if let baseline {
+      extras.append("baseline: \(baseline.known) known, \(baseline.fixed.count) fixed")
+    }
+    if !configurationErrors.isEmpty {
+      extras.append(plural(configurationErrors.count, "configuration error"))
+    }
+    if !extras.isEmpty { line += " (" + extras.joined(separator: "; ") + ")" }
+    return line
+  }
+}
+
+extension ContractSummary {
+  /// What the contract's responses went through, in words.
+  ///
+  /// `2 valid, 0 invalid; 2 decoded, 0 failed`, or what was skipped. Empty for a contract
+  /// with no responses and nothing skipped.
+  var outcomeDescription: String {
+    var parts: [String] = []
+    if schemaSkipped {
+      parts.append("schema validation skipped: no schema")
+    } else if responses > 0 {
+      parts.append("\(schemaValid) valid, \(schemaInvalid) invalid")
+    }
+    if decodeSkipped {
+      parts.append("decoding skipped: no type")
+    } else if responses > 0 {
+      parts.append("\(decoded) decoded, \(decodeFailed) failed")
+    }
+    return parts.joined(separator: "; ")
+  }
+
+  /// `schema → Type [profile]`, the way every report names what a contract binds.
+  var bindingDescription: String { "\(schema) → \(type ?? "(no type)") [\(profile)]" }
+}
+
+func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }

@@ -1,0 +1,108 @@
+import ContractTesting
+import Foundation
+import JSONCore
+import Jansson
+import Testing
+
+/// `contract validate`, run as the real binary on schemas and instances the test writes.
+@Suite struct ValidateCommandTests {
+  let directory: String
+
+  init() throws {
+    directory = NSTemporaryDirectory() + "validate-tests-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: directory + "/schemas", withIntermediateDirectories: true)
+  }
+
+  @discardableResult
+  private func write(_ name: String, _ text: String) throws -> String {
+    let path = directory + "/" + name
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    return path
+  }
+
+  private func validate(_ arguments: [String]) throws -> CommandOutput {
+    try executeCommand(["validate"] + arguments, in: directory)
+  }
+
+  private let petSchema = """
+    {"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object",
+     "required": ["id", "name"],
+     "properties": {"id": {"type": "integer"}, "name": {"type": "string", "minLength": 1},
+                    "tags": {"type": "array", "items": {"$ref": "tag.json"}}}}
+    """
+
+  @Test func reportsEveryErrorWithItsLocations() throws {
+    try write("schemas/pet.json", petSchema)
+    try write("schemas/tag.json", #"{"type": "string", "maxLength": 3}"#)
+    try write("good.json", #"{"id": 1, "name": "Rex", "tags": ["a"]}"#)
+    try write("bad.json", #"{"id": "1", "name": "", "tags": ["long tag"]}"#)
+    let output = try validate(["--schema", "schemas/pet.json", "--format", "json", "good.json", "bad.json"])
+    #expect(output.exitCode == 1)
+    let lines = output.standardOutput.split(separator: "\n").map { try? JanssonParser.parse(Array($0.utf8)).value }
+    #expect(lines.count == 2)
+    #expect(lines[0]?["valid"] == true)
+    #expect(lines[1]?["valid"] == false)
+    let errors = lines[1]?["errors"]?.arrayValue ?? []
+    let locations = errors.compactMap { $0["instanceLocation"]?.stringValue }.sorted()
+    #expect(locations == ["/id", "/name", "/tags/0"])
+    let tag = try #require(errors.first { $0["instanceLocation"] == "/tags/0" })
+    #expect(tag["keywordLocation"] == "/properties/tags/items/$ref/maxLength")
+    #expect(tag["absoluteKeywordLocation"]?.stringValue?.hasSuffix("tag.json#/maxLength") == true)
+  }
+
+  @Test func instancesFromJSONLinesCarryTheirLineNumbers() throws {
+    try write("schemas/pet.json", petSchema)
+    try write("schemas/tag.json", #"{"type": "string"}"#)
+    try write("pets.jsonl", "{\"id\": 1, \"name\": \"a\"}\n\n{\"id\": 2}\n[1,\n")
+    let output = try validate(["--schema", "schemas/pet.json", "--instances", "pets.jsonl", "--format", "json"])
+    #expect(output.exitCode == 1)
+    let lines = output.standardOutput.split(separator: "\n").compactMap { try? JanssonParser.parse(Array($0.utf8)).value }
+    #expect(lines.map { $0["line"] } == [1, 3, 4])
+    #expect(lines.map { $0["valid"] } == [true, false, false])
+    #expect(lines[2]["errors"]?.arrayValue?.first?["error"]?.stringValue?.hasPrefix("not JSON") == true)
+  }
+
+  @Test func badSchemasAreConfigurationErrors() throws {
+    try write("i.json", "{}")
+    try write("schemas/typo.json", #"{"type": 12}"#)
+    let typo = try validate(["--schema", "schemas/typo.json", "i.json"])
+    #expect(typo.exitCode == 2)
+    #expect(typo.standardError.contains("schemas/typo.json:1:"))
+    #expect(typo.standardError.contains("/type"))
+    try write("schemas/dangling.json", #"{"$ref": "missing.json"}"#)
+    #expect(try validate(["--schema", "schemas/dangling.json", "i.json"]).exitCode == 2)
+    try write("schemas/escape.json", #"{"$ref": "../../../etc/passwd"}"#)
+    let escape = try validate(["--schema", "schemas/escape.json", "i.json"])
+    #expect(escape.exitCode == 2)
+    try write("schemas/loop.json", ##"{"$defs": {"a": {"$ref": "#/$defs/b"}, "b": {"$ref": "#/$defs/a"}}, "$ref": "#/$defs/a"}"##)
+    #expect(try validate(["--schema", "schemas/loop.json", "i.json"]).exitCode == 2)
+    try write("schemas/regex.json", #"{"pattern": "(unclosed"}"#)
+    let regex = try validate(["--schema", "schemas/regex.json", "i.json"])
+    #expect(regex.exitCode == 2)
+    #expect(regex.standardError.contains("/pattern"))
+    #expect(try validate(["i.json"]).exitCode == 2)
+  }
+
+  @Test func hostileInputsEndInBoundedTime() throws {
+    try write("schemas/redos.json", #"{"type": "string", "pattern": "^(a+)+$"}"#)
+    try write("redos.json", "\"" + String(repeating: "a", count: 40) + "!\"")
+    let redos = try validate(["--schema", "schemas/redos.json", "redos.json"])
+    #expect(redos.exitCode == 1)
+    try write("schemas/any.json", "{}")
+    try write("deep.json", String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000))
+    let deep = try validate(["--schema", "schemas/any.json", "deep.json"])
+    #expect(deep.exitCode == 1)
+    #expect(deep.standardOutput.contains("not JSON"))
+  }
+
+  @Test func pointsIntoOpenAPIDocuments() throws {
+    try write(
+      "schemas/api.json",
+      #"{"openapi": "3.0.3", "info": {"title": "t", "version": "1"}, "paths": {}, "components": {"schemas": {"Pet": {"type": "object", "required": ["name"], "properties": {"name": {"type": "string", "nullable": true}}}}}}"#)
+    try write("nullable.json", #"{"name": null}"#)
+    try write("missing.json", "{}")
+    let output = try validate(["--schema", "schemas/api.json#/components/schemas/Pet", "nullable.json", "missing.json"])
+    #expect(output.standardOutput.contains("nullable.json: valid"))
+    #expect(output.standardOutput.contains("missing.json: invalid"))
+  }
+}
