@@ -1,7 +1,7 @@
 import Foundation
-import Jansson
 import JSONCore
 import JSONSchema
+import Jansson
 
 /// `contract-bench validate [DIR]`: validator throughput on the jsonschema-benchmark data.
 ///
@@ -53,7 +53,8 @@ struct ValidateBench: BenchSection {
     report(rows, tsv: tsv)
     let invalid = rows.reduce(0) { $0 + $1.invalid }
     if invalid > 0 {
-      FileHandle.standardError.write(Data("\n!!! FAILURE: \(invalid) valid instance(s) reported INVALID (see above) !!!\n\n".utf8))
+      FileHandle.standardError.write(
+        Data("\n!!! FAILURE: \(invalid) valid instance(s) reported INVALID (see above) !!!\n\n".utf8))
       exit(1)
     }
   }
@@ -108,7 +109,8 @@ struct ValidateBench: BenchSection {
     for row in rows {
       print(
         row.schema.padding(toLength: 26, withPad: " ", startingAt: 0)
-          + String(format: "  %9d   %12.3f   %12.3f", row.instances, micros(row.coldNanoseconds, row.instances),
+          + String(
+            format: "  %9d   %12.3f   %12.3f", row.instances, micros(row.coldNanoseconds, row.instances),
             micros(row.warmNanoseconds, row.instances)))
     }
     let count = rows.reduce(0) { $0 + $1.instances }

@@ -10,7 +10,9 @@ import Foundation
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let name = arguments.first, let section = BenchSections.all.first(where: { $0.name == name }) else {
   var usage = "usage: contract-bench <section> [options]\n\nsections:\n"
-  for section in BenchSections.all { usage += "  \(section.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(section.summary)\n" }
+  for section in BenchSections.all {
+    usage += "  \(section.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(section.summary)\n"
+  }
   FileHandle.standardError.write(Data(usage.utf8))
   exit(arguments.isEmpty ? 2 : (arguments.first == "--help" ? 0 : 2))
 }

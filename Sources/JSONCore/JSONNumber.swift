@@ -41,13 +41,8 @@ public struct JSONNumber: Sendable {
       self.int64 = exact
     } else if kind == .integer, lexeme == "-0" {
       self.int64 = 0
-    } else if double.isFinite, double.rounded(.towardZero) == double,
-      abs(double) < 9.0e15
-    {
-      // Below 2^53 a Double holds every integer exactly, so the conversion is exact.
-      self.int64 = Int64(double)
     } else {
-      self.int64 = nil
+      self.int64 = JSONNumber.exactInteger(double)
     }
   }
 
@@ -66,11 +61,7 @@ public struct JSONNumber: Sendable {
     self.kind = .real
     self.lexeme = lexeme
     self.double = value
-    if value.isFinite, value.rounded(.towardZero) == value, abs(value) < 9.0e15 {
-      self.int64 = Int64(value)
-    } else {
-      self.int64 = nil
-    }
+    self.int64 = JSONNumber.exactInteger(value)
   }
 
   public init(_ value: Int64) {
@@ -89,11 +80,14 @@ public struct JSONNumber: Sendable {
     if value.isFinite, !text.contains("."), !text.contains("e") { text += ".0" }
     self.lexeme = text
     self.double = value
-    if value.isFinite, value.rounded(.towardZero) == value, abs(value) < 9.0e15 {
-      self.int64 = Int64(value)
-    } else {
-      self.int64 = nil
-    }
+    self.int64 = JSONNumber.exactInteger(value)
+  }
+
+  /// The integer `value` holds exactly, if any. Below 2^53 a Double holds every integer
+  /// exactly, so the conversion loses nothing; above, it may already have.
+  static func exactInteger(_ value: Double) -> Int64? {
+    guard value.isFinite, value.rounded(.towardZero) == value, abs(value) < 9.0e15 else { return nil }
+    return Int64(value)
   }
 
   /// Whether the value is a mathematical integer (`2`, `2.0`, `1e2`), as JSON Schema's

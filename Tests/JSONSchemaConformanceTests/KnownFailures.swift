@@ -1,9 +1,8 @@
 import Foundation
-import Jansson
 import JSONCore
+import Jansson
 
-/// Required tests allowed to fail, each with a one-line reason, read from
-/// `known-failures.json`:
+/// Required tests allowed to fail, each with a one-line reason, from `known-failures.json`.
 ///
 /// ```json
 /// { "draft2020-12/ref.json :: group description :: test description": "why it fails" }

@@ -8,7 +8,8 @@ enum SuiteLocation {
     .deletingLastPathComponent()  // Tests
     .deletingLastPathComponent()
 
-  static let suite: URL = repositoryRoot
+  static let suite: URL =
+    repositoryRoot
     .appendingPathComponent("../shared/data/json-schema-test-suite").standardizedFileURL
 
   static var isAvailable: Bool {

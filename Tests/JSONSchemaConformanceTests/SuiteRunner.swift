@@ -1,7 +1,7 @@
 import Foundation
-import Jansson
 import JSONCore
 import JSONSchema
+import Jansson
 
 /// Runs one draft's directory of the test suite: every file, every group, every test.
 struct SuiteRunner {
@@ -61,7 +61,9 @@ struct SuiteRunner {
     return tally
   }
 
-  private func run(group: JSONValue, file: String, options: ValidatorOptions, registry: SchemaRegistry, into tally: inout Tally) {
+  private func run(
+    group: JSONValue, file: String, options: ValidatorOptions, registry: SchemaRegistry, into tally: inout Tally
+  ) {
     let description = group["description"]?.stringValue ?? "?"
     let tests = group["tests"]?.arrayValue ?? []
     var fileOptions = options

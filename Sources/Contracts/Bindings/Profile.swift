@@ -42,19 +42,9 @@ extension Profile {
   /// A Supabase (PostgREST) app: keys through explicit `CodingKeys`, timestamps read in any
   /// ISO 8601 form Postgres prints (`2024-03-15T10:30:00.123456+00:00`, fewer digits, none)
   /// and written with milliseconds, as the Supabase Swift client does.
-  public static let supabase = Profile(
+  public static let supabase = flexibleDates(
     name: "supabase",
-    summary: "keys via CodingKeys; dates read as ISO 8601 with any fraction, written with milliseconds",
-    decoder: {
-      let decoder = JSONDecoder()
-      decoder.dateDecodingStrategy = .custom(DateFormats.decodeFlexibleISO8601)
-      return decoder
-    },
-    encoder: {
-      let encoder = JSONEncoder()
-      encoder.dateEncodingStrategy = .custom(DateFormats.encodeMilliseconds)
-      return encoder
-    })
+    summary: "keys via CodingKeys; dates read as ISO 8601 with any fraction, written with milliseconds")
 
   /// Foundation's built-in `.iso8601` strategy, which writes no fractional seconds.
   ///
@@ -73,20 +63,26 @@ extension Profile {
     })
 
   /// A camelCase backend whose shared decoder accepts ISO 8601 with and without fractional
-  /// seconds (the Sightscreen pattern), writing fractions back when there were any.
-  public static let camelCaseFlexibleDates = Profile(
+  /// seconds (the Sightscreen pattern), writing milliseconds back.
+  public static let camelCaseFlexibleDates = flexibleDates(
     name: "camelcase-flexible-dates",
-    summary: "keys as declared; dates read as ISO 8601 with or without fractions, written with milliseconds",
-    decoder: {
-      let decoder = JSONDecoder()
-      decoder.dateDecodingStrategy = .custom(DateFormats.decodeFlexibleISO8601)
-      return decoder
-    },
-    encoder: {
-      let encoder = JSONEncoder()
-      encoder.dateEncodingStrategy = .custom(DateFormats.encodeMilliseconds)
-      return encoder
-    })
+    summary: "keys as declared; dates read as ISO 8601 with or without fractions, written with milliseconds")
+
+  /// Keys as declared; dates read as RFC 3339 with any fraction, written with milliseconds.
+  private static func flexibleDates(name: String, summary: String) -> Profile {
+    Profile(
+      name: name, summary: summary,
+      decoder: {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .custom(DateFormats.decodeFlexibleISO8601)
+        return decoder
+      },
+      encoder: {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .custom(DateFormats.encodeMilliseconds)
+        return encoder
+      })
+  }
 
   /// Keys converted from snake_case by the decoder, to snake_case by the encoder.
   public static let snakeCaseConversion = Profile(

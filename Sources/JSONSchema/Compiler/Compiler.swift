@@ -45,6 +45,7 @@ final class Compiler {
     try checkCycles()
     let dynamic = usesDynamicRef || usesRecursiveRef
     if dynamic { for node in nodes { node.keepDynamicScope() } }
+    for node in nodes { node.resolveForwarding() }
     return Program(nodes: nodes, usesDynamicScope: dynamic)
   }
 
@@ -81,10 +82,11 @@ final class Compiler {
     }
   }
 
-  /// `$dynamicRef` looks anchors up in whatever resources the dynamic scope holds at run
-  /// time, and `$recursiveRef` looks for `$recursiveAnchor` roots. Every resource the program
-  /// can enter has at least one compiled node, so compiling the anchors of those resources
-  /// (until no new resource appears) covers every lookup.
+  /// `$dynamicRef` looks anchors up in whatever resources the dynamic scope holds at run time, and
+  /// `$recursiveRef` looks for `$recursiveAnchor` roots.
+  ///
+  /// Every resource the program can enter has at least one compiled node, so compiling the anchors
+  /// of those resources (until no new resource appears) covers every lookup.
   private func compileDynamicTargets() throws(SchemaError) {
     guard usesDynamicRef || usesRecursiveRef else { return }
     var done: Set<String> = []

@@ -1,10 +1,12 @@
 import JSONCore
 
 extension Compiler {
-  /// Refuses loops of in-place applicators: `{"$ref": "#"}` at the root, `a → b → a`, an
-  /// `allOf` that refers back to its own schema. Each step applies a schema to the same
-  /// instance, so validating would recurse forever. Loops through `properties`, `items` and
-  /// the like are fine (trees): each step goes one level into the instance.
+  /// Refuses loops of in-place applicators: `{"$ref": "#"}` at the root, `a → b → a`, an `allOf`
+  /// that refers back to its own schema.
+  ///
+  /// Each step applies a schema to the same instance, so validating would recurse forever. Loops
+  /// through `properties`, `items` and the like are fine (trees): each step goes one level into the
+  /// instance.
   ///
   /// `$dynamicRef` and `$recursiveRef` may land on any anchor of their name, so all of those
   /// count as targets: a conservative check.

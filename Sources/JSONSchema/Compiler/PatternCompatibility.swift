@@ -24,7 +24,8 @@ enum PatternCompatibility {
         result.append(scalar)
         break
       }
-      let isPunctuation = next.isASCII && !next.properties.isAlphabetic && !("0"..."9").contains(next)
+      let isPunctuation =
+        next.isASCII && !next.properties.isAlphabetic && !("0"..."9").contains(next)
         && next.value > 0x20 && next.value < 0x7F
       if isPunctuation, !syntax.contains(next) {
         result.append(contentsOf: "\\x".unicodeScalars)

@@ -21,6 +21,7 @@ struct SchemaContext {
   }
 
   /// The node of the subschema at `tokens` below this schema (`["properties", "name"]`).
+  ///
   /// `inPlace` marks applicators that apply it to the same instance (for the cycle check).
   func subschema(_ tokens: [String], inPlace: Bool = false) throws(SchemaError) -> NodeRef {
     var pointer = site.pointer

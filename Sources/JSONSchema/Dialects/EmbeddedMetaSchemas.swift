@@ -1,5 +1,5 @@
-import Jansson
 import JSONCore
+import Jansson
 
 /// The draft meta-schemas and vocabulary meta-schemas, compiled into the binary so that
 /// `$schema` and references to them resolve offline, with nothing installed beside the tool.

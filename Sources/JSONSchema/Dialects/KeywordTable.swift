@@ -4,9 +4,10 @@ import JSONCore
 /// here (an empty `required`, `then` without `if`, …).
 typealias KeywordCompiler = @Sendable (JSONValue, SchemaContext) throws(SchemaError) -> (any Keyword)?
 
-/// Which keywords each draft has, the vocabulary each belongs to, and the type that compiles
-/// it. A keyword not listed for the schema's draft and vocabularies is unknown: an
-/// annotation, never an assertion.
+/// Which keywords each draft has, the vocabulary each belongs to, and the type that compiles it.
+///
+/// A keyword not listed for the schema's draft and vocabularies is unknown: an annotation, never an
+/// assertion.
 ///
 /// `type` (checked by the node itself), `unevaluated*` (run after the others) and draft 4–7
 /// `$ref` (which hides its siblings) are handled in `Compiler+Node.swift`.
@@ -31,31 +32,44 @@ enum KeywordTable {
     "multipleOf": Entry(vocabulary: .validation, drafts: .draft4 ... .draft2020_12, compile: MultipleOfKeyword.compile),
     "maximum": Entry(vocabulary: .validation, drafts: .draft4 ... .draft2020_12, compile: MaximumKeyword.compile),
     "minimum": Entry(vocabulary: .validation, drafts: .draft4 ... .draft2020_12, compile: MinimumKeyword.compile),
-    "exclusiveMaximum": Entry(vocabulary: .validation, drafts: .draft6 ... .draft2020_12, compile: MaximumKeyword.compileExclusive),
-    "exclusiveMinimum": Entry(vocabulary: .validation, drafts: .draft6 ... .draft2020_12, compile: MinimumKeyword.compileExclusive),
+    "exclusiveMaximum": Entry(
+      vocabulary: .validation, drafts: .draft6 ... .draft2020_12, compile: MaximumKeyword.compileExclusive),
+    "exclusiveMinimum": Entry(
+      vocabulary: .validation, drafts: .draft6 ... .draft2020_12, compile: MinimumKeyword.compileExclusive),
     "maxLength": Entry(vocabulary: .validation, drafts: .draft4 ... .draft2020_12, compile: MaxLengthKeyword.compile),
     "minLength": Entry(vocabulary: .validation, drafts: .draft4 ... .draft2020_12, compile: MinLengthKeyword.compile),
     "pattern": Entry(vocabulary: .validation, drafts: .draft4 ... .draft2020_12, compile: PatternKeyword.compile),
     "maxItems": Entry(vocabulary: .validation, drafts: .draft4 ... .draft2020_12, compile: MaxItemsKeyword.compile),
     "minItems": Entry(vocabulary: .validation, drafts: .draft4 ... .draft2020_12, compile: MinItemsKeyword.compile),
-    "uniqueItems": Entry(vocabulary: .validation, drafts: .draft4 ... .draft2020_12, compile: UniqueItemsKeyword.compile),
-    "maxProperties": Entry(vocabulary: .validation, drafts: .draft4 ... .draft2020_12, compile: MaxPropertiesKeyword.compile),
-    "minProperties": Entry(vocabulary: .validation, drafts: .draft4 ... .draft2020_12, compile: MinPropertiesKeyword.compile),
+    "uniqueItems": Entry(
+      vocabulary: .validation, drafts: .draft4 ... .draft2020_12, compile: UniqueItemsKeyword.compile),
+    "maxProperties": Entry(
+      vocabulary: .validation, drafts: .draft4 ... .draft2020_12, compile: MaxPropertiesKeyword.compile),
+    "minProperties": Entry(
+      vocabulary: .validation, drafts: .draft4 ... .draft2020_12, compile: MinPropertiesKeyword.compile),
     "required": Entry(vocabulary: .validation, drafts: .draft4 ... .draft2020_12, compile: RequiredKeyword.compile),
-    "dependentRequired": Entry(vocabulary: .validation, drafts: .draft2019_09 ... .draft2020_12, compile: DependentRequiredKeyword.compile),
+    "dependentRequired": Entry(
+      vocabulary: .validation, drafts: .draft2019_09 ... .draft2020_12, compile: DependentRequiredKeyword.compile),
 
     // Applicator vocabulary: subschemas applied to members, items, or the value itself.
     "properties": Entry(vocabulary: .applicator, drafts: .draft4 ... .draft2020_12, compile: PropertiesKeyword.compile),
-    "patternProperties": Entry(vocabulary: .applicator, drafts: .draft4 ... .draft2020_12, compile: PatternPropertiesKeyword.compile),
-    "additionalProperties": Entry(vocabulary: .applicator, drafts: .draft4 ... .draft2020_12, compile: AdditionalPropertiesKeyword.compile),
-    "propertyNames": Entry(vocabulary: .applicator, drafts: .draft6 ... .draft2020_12, compile: PropertyNamesKeyword.compile),
-    "dependentSchemas": Entry(vocabulary: .applicator, drafts: .draft2019_09 ... .draft2020_12, compile: DependentSchemasKeyword.compile),
+    "patternProperties": Entry(
+      vocabulary: .applicator, drafts: .draft4 ... .draft2020_12, compile: PatternPropertiesKeyword.compile),
+    "additionalProperties": Entry(
+      vocabulary: .applicator, drafts: .draft4 ... .draft2020_12, compile: AdditionalPropertiesKeyword.compile),
+    "propertyNames": Entry(
+      vocabulary: .applicator, drafts: .draft6 ... .draft2020_12, compile: PropertyNamesKeyword.compile),
+    "dependentSchemas": Entry(
+      vocabulary: .applicator, drafts: .draft2019_09 ... .draft2020_12, compile: DependentSchemasKeyword.compile),
     // `dependencies` left the spec in 2019-09, but the meta-schemas keep it and schemas in the
     // wild still use it: it keeps working everywhere.
-    "dependencies": Entry(vocabulary: .applicator, drafts: .draft4 ... .draft2020_12, compile: DependenciesKeyword.compile),
+    "dependencies": Entry(
+      vocabulary: .applicator, drafts: .draft4 ... .draft2020_12, compile: DependenciesKeyword.compile),
     "items": Entry(vocabulary: .applicator, drafts: .draft4 ... .draft2020_12, compile: ItemsKeyword.compile),
-    "prefixItems": Entry(vocabulary: .applicator, drafts: .draft2020_12 ... .draft2020_12, compile: PrefixItemsKeyword.compile),
-    "additionalItems": Entry(vocabulary: .applicator, drafts: .draft4 ... .draft2019_09, compile: AdditionalItemsKeyword.compile),
+    "prefixItems": Entry(
+      vocabulary: .applicator, drafts: .draft2020_12 ... .draft2020_12, compile: PrefixItemsKeyword.compile),
+    "additionalItems": Entry(
+      vocabulary: .applicator, drafts: .draft4 ... .draft2019_09, compile: AdditionalItemsKeyword.compile),
     "contains": Entry(vocabulary: .applicator, drafts: .draft6 ... .draft2020_12, compile: ContainsKeyword.compile),
     "allOf": Entry(vocabulary: .applicator, drafts: .draft4 ... .draft2020_12, compile: AllOfKeyword.compile),
     "anyOf": Entry(vocabulary: .applicator, drafts: .draft4 ... .draft2020_12, compile: AnyOfKeyword.compile),
@@ -65,12 +79,18 @@ enum KeywordTable {
 
     // Core: references.
     "$ref": Entry(vocabulary: .core, drafts: .draft4 ... .draft2020_12, compile: RefKeyword.compile),
-    "$dynamicRef": Entry(vocabulary: .core, drafts: .draft2020_12 ... .draft2020_12, compile: DynamicRefKeyword.compile),
-    "$recursiveRef": Entry(vocabulary: .core, drafts: .draft2019_09 ... .draft2019_09, compile: RecursiveRefKeyword.compile),
+    "$dynamicRef": Entry(
+      vocabulary: .core, drafts: .draft2020_12 ... .draft2020_12, compile: DynamicRefKeyword.compile),
+    "$recursiveRef": Entry(
+      vocabulary: .core, drafts: .draft2019_09 ... .draft2019_09, compile: RecursiveRefKeyword.compile),
 
     // Format and content: annotations unless asked to assert.
-    "format": Entry(vocabulary: [.formatAnnotation, .formatAssertion], drafts: .draft4 ... .draft2020_12, compile: FormatKeyword.compile),
-    "contentMediaType": Entry(vocabulary: .content, drafts: .draft7 ... .draft2020_12, compile: ContentKeyword.compileMediaType),
-    "contentEncoding": Entry(vocabulary: .content, drafts: .draft7 ... .draft2020_12, compile: ContentKeyword.compileEncoding),
+    "format": Entry(
+      vocabulary: [.formatAnnotation, .formatAssertion], drafts: .draft4 ... .draft2020_12,
+      compile: FormatKeyword.compile),
+    "contentMediaType": Entry(
+      vocabulary: .content, drafts: .draft7 ... .draft2020_12, compile: ContentKeyword.compileMediaType),
+    "contentEncoding": Entry(
+      vocabulary: .content, drafts: .draft7 ... .draft2020_12, compile: ContentKeyword.compileEncoding),
   ]
 }

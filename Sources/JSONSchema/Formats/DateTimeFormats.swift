@@ -31,6 +31,7 @@ enum DateTimeFormats {
 }
 
 /// A cursor over a string's UTF-8 bytes for the fixed-width grammars of dates and times.
+///
 /// Any non-ASCII byte simply fails to match, which is what rejects non-ASCII digits.
 struct ASCIIScanner {
   let bytes: [UInt8]
@@ -67,7 +68,7 @@ struct ASCIIScanner {
     return index - start
   }
 
-  /// full-date = date-fullyear "-" date-month "-" date-mday
+  /// Reads `full-date = date-fullyear "-" date-month "-" date-mday`.
   mutating func fullDate() -> Bool {
     guard let year = digits(4), eat("-"), let month = digits(2), eat("-"), let day = digits(2)
     else {

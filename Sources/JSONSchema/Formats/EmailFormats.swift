@@ -75,7 +75,7 @@ enum EmailFormats {
     return atomLength > 0 ? index : nil
   }
 
-  /// atext: ALPHA / DIGIT / "!#$%&'*+-/=?^_`{|}~"
+  /// Whether the scalar is `atext`: ALPHA / DIGIT / one of ``!#$%&'*+-/=?^_`{|}~``.
   private static func isAtomText(_ scalar: Unicode.Scalar) -> Bool {
     scalar.isASCIILetter || scalar.asciiDigitValue != nil
       || "!#$%&'*+-/=?^_`{|}~".unicodeScalars.contains(scalar)

@@ -62,8 +62,10 @@ enum IDNA2008 {
       || (0xD7B0...0xD7FB).contains(value)
   }
 
-  /// Validates one U-label (already split, non-empty): hyphen rules, leading mark, code
-  /// point statuses with their contextual rules. The Bidi rule is checked per domain.
+  /// Validates one U-label (already split, non-empty).
+  ///
+  /// Checks the hyphen rules, the leading mark, and code point statuses with their
+  /// contextual rules. The Bidi rule is checked per domain.
   static func isValidULabel(_ label: [UInt32]) -> Bool {
     guard let first = label.first, let last = label.last else { return false }
     // Section 4.2.3.1: no "--" in positions 3 and 4, no leading or trailing hyphen.

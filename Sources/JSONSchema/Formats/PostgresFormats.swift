@@ -108,9 +108,10 @@ extension ASCIIScanner {
     return hour <= 23 && minute <= 59 && second <= 59
   }
 
-  /// A Postgres UTC offset: `±HH:MM`, with `:SS` for historical local mean times
-  /// (`+00:19:32`, Amsterdam before 1937); the text output style also writes a bare `±HH`.
-  /// Postgres limits offsets to ±15:59:59.
+  /// Reads a Postgres UTC offset, `±HH:MM` or `±HH:MM:SS`.
+  ///
+  /// Seconds appear for historical local mean times (`+00:19:32`, Amsterdam before 1937); the
+  /// text output style also writes a bare `±HH`. Postgres limits offsets to ±15:59:59.
   mutating func postgresOffset(requireMinutes: Bool) -> Bool {
     guard eat("+") || eat("-"), let hours = digits(2), hours <= 15 else { return false }
     guard eat(":") else { return !requireMinutes }

@@ -56,7 +56,7 @@ enum URIFormats {
     return rules.isPath(hierarchy, firstSegmentMayHaveColon: hasScheme)
   }
 
-  /// scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
+  /// Checks `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`.
   private static func isScheme(_ scheme: ArraySlice<Unicode.Scalar>) -> Bool {
     guard let first = scheme.first, first.isASCIILetter else { return false }
     return scheme.allSatisfy {
@@ -109,7 +109,7 @@ enum URIFormats {
       return true
     }
 
-    /// pchar = unreserved / pct-encoded / sub-delims / ":" / "@"
+    /// Checks `pchar = unreserved / pct-encoded / sub-delims / ":" / "@"`.
     func isPathCharacter(_ scalar: Unicode.Scalar) -> Bool {
       isUnreserved(scalar) || isSubDelim(scalar) || scalar == ":" || scalar == "@"
     }
@@ -131,7 +131,7 @@ enum URIFormats {
       return true
     }
 
-    /// authority = [ userinfo "@" ] host [ ":" port ]
+    /// Checks `authority = [ userinfo "@" ] host [ ":" port ]`.
     func isAuthority(_ authority: ArraySlice<Unicode.Scalar>) -> Bool {
       var rest = authority
       if let at = authority.firstIndex(of: "@") {
@@ -152,13 +152,13 @@ enum URIFormats {
       return isPort(rest[colon...])
     }
 
-    /// [ ":" *DIGIT ]
+    /// Checks `[ ":" *DIGIT ]`, the port with its colon.
     func isPort(_ part: ArraySlice<Unicode.Scalar>) -> Bool {
       guard let first = part.first else { return true }
       return first == ":" && part.dropFirst().allSatisfy { $0.asciiDigitValue != nil }
     }
 
-    /// IPv6address / IPvFuture ( "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" ) )
+    /// Checks `IPv6address / IPvFuture`, where `IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )`.
     func isIPLiteral(_ literal: ArraySlice<Unicode.Scalar>) -> Bool {
       if let first = literal.first, first == "v" || first == "V" {
         guard let dot = literal.firstIndex(of: "."), dot > literal.startIndex + 1,

@@ -1,5 +1,6 @@
-/// `uuid`: the RFC 4122 / RFC 9562 string form, `8-4-4-4-12` hexadecimal digits in either
-/// case. Any version and variant nibble is accepted, as the RFC's grammar does; no braces,
+/// `uuid`: the RFC 4122 / RFC 9562 string form.
+///
+/// `8-4-4-4-12` hexadecimal digits in either case. Any version and variant nibble is accepted, as the RFC's grammar does; no braces,
 /// no `urn:uuid:` prefix.
 enum UUIDFormat {
   static func isValid(_ text: String) -> Bool {

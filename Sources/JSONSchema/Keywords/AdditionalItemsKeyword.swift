@@ -1,6 +1,7 @@
 import JSONCore
 
 /// `additionalItems` (drafts 4–2019-09): items past an array-form `items` match this schema.
+///
 /// Without an array-form `items` sibling it does nothing. Compiles to ``ItemsKeyword``.
 enum AdditionalItemsKeyword {
   static func compile(_ value: JSONValue, _ context: SchemaContext) throws(SchemaError) -> (any Keyword)? {

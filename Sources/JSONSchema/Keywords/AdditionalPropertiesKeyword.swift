@@ -5,12 +5,12 @@ import JSONCore
 final class AdditionalPropertiesKeyword: KeywordBase, Keyword, @unchecked Sendable {
   let node: NodeRef
   let known: PropertyTable
-  let patterns: [ECMARegex]
+  let patterns: PatternList
   let location: KeywordLocation
   let appliesTo = InstanceKinds.object
   let priority = KeywordPriority.children
 
-  init(node: NodeRef, known: PropertyTable, patterns: [ECMARegex], location: KeywordLocation) {
+  init(node: NodeRef, known: PropertyTable, patterns: PatternList, location: KeywordLocation) {
     self.node = node
     self.known = known
     self.patterns = patterns
@@ -26,28 +26,29 @@ final class AdditionalPropertiesKeyword: KeywordBase, Keyword, @unchecked Sendab
     {
       names = properties.keys
     }
-    var patterns: [ECMARegex] = []
+    var patterns: [PropertyPattern] = []
     if KeywordTable.compiler(for: "patternProperties", in: context.site.dialect) != nil,
       case .object(let members)? = context.object["patternProperties"]
     {
       for member in members {
-        patterns.append(try context.regex(member.key, at: ["patternProperties", member.key]))
+        let regex = try context.regex(member.key, at: ["patternProperties", member.key])
+        // Only the names matter here; the schema is `patternProperties`' business.
+        patterns.append(PropertyPattern(pattern: member.key, regex: regex, node: node))
       }
     }
     return AdditionalPropertiesKeyword(
-      node: node, known: PropertyTable(names), patterns: patterns,
+      node: node, known: PropertyTable(names), patterns: PatternList(patterns),
       location: context.location("additionalProperties"))
   }
 
   @inline(__always)
   private func isAdditional(_ key: String) -> Bool {
     if known.position(of: key) != nil { return false }
-    for regex in patterns where regex.firstMatch(in: key) { return false }
-    return true
+    return !patterns.matchesAny(key)
   }
 
   override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
-    guard case .object(let object) = instance.pointee else { return true }
+    guard let object = InstanceAccess.members(instance) else { return true }
     let child = node
     if child.node.isAlwaysValid { return true }
     guard scope.enterChild() else { return false }

@@ -24,7 +24,8 @@ final class AllOfKeyword: KeywordBase, Keyword, @unchecked Sendable {
 
   override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
     var valid = true
-    for (index, entry) in nodes.enumerated() where !context.apply(entry.node, instance, path, ["allOf", String(index)]) {
+    for (index, entry) in nodes.enumerated() where !context.apply(entry.node, instance, path, ["allOf", String(index)])
+    {
       valid = false
       if context.canStopEarly { return false }
     }
@@ -34,7 +35,8 @@ final class AllOfKeyword: KeywordBase, Keyword, @unchecked Sendable {
 
 /// The schema arrays of `allOf`, `anyOf` and `oneOf`, applied in place.
 enum InPlaceList {
-  static func compile(_ value: JSONValue, _ keyword: String, _ context: SchemaContext) throws(SchemaError) -> [NodeRef] {
+  static func compile(_ value: JSONValue, _ keyword: String, _ context: SchemaContext) throws(SchemaError) -> [NodeRef]
+  {
     guard case .array(let items) = value, !items.isEmpty else {
       throw context.invalid("'\(keyword)' must be a non-empty array of schemas", at: [keyword])
     }

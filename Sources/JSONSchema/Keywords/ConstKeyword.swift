@@ -3,12 +3,15 @@ import JSONCore
 /// `const`: the instance equals the value (JSON equality: `1 == 1.0`).
 final class ConstKeyword: KeywordBase, Keyword, @unchecked Sendable {
   let value: JSONValue
+  /// A string constant (the usual case: a discriminator) as a one-name table.
+  let string: PropertyTable?
   let location: KeywordLocation
   let appliesTo = InstanceKinds.all
   let priority = KeywordPriority.constant
 
   init(value: JSONValue, location: KeywordLocation) {
     self.value = value
+    self.string = value.stringValue.map { PropertyTable([$0]) }
     self.location = location
   }
 
@@ -17,7 +20,10 @@ final class ConstKeyword: KeywordBase, Keyword, @unchecked Sendable {
   }
 
   override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
-    ExactEquality.equal(instance.pointee, value)
+    if let string {
+      return instance.pointee.withStringBytes { string.position(ofBytes: $0) != nil } ?? false
+    }
+    return withUnsafePointer(to: value) { ExactEquality.equal(instance, $0) }
   }
 
   override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {

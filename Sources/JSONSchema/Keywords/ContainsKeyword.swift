@@ -34,7 +34,7 @@ final class ContainsKeyword: KeywordBase, Keyword, @unchecked Sendable {
   }
 
   override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
-    guard case .array(let items) = instance.pointee else { return true }
+    guard let items = InstanceAccess.items(instance) else { return true }
     guard scope.enterChild() else { return false }
     defer { scope.leaveChild() }
     var matches = 0
@@ -76,7 +76,8 @@ final class ContainsKeyword: KeywordBase, Keyword, @unchecked Sendable {
     }
     if let maximum, matches > maximum {
       context.report(
-        location, at: path, "\(ValueDescription.count(matches, "item")) match the 'contains' schema, more than \(maximum)")
+        location, at: path,
+        "\(ValueDescription.count(matches, "item")) match the 'contains' schema, more than \(maximum)")
       return false
     }
     return true

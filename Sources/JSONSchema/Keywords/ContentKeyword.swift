@@ -1,9 +1,10 @@
 import Foundation
-import Jansson
 import JSONCore
+import Jansson
 
-/// `contentEncoding` and `contentMediaType`: annotations, unless
-/// ``ValidatorOptions/assertContent`` asks draft 7 to check them (its optional tests do).
+/// `contentEncoding` and `contentMediaType`: annotations, unless ``ValidatorOptions/assertContent``
+/// asks draft 7 to check them (its optional tests do).
+///
 /// Known: the `base64` encoding and the `application/json` media type.
 final class ContentKeyword: KeywordBase, Keyword, @unchecked Sendable {
   let base64: Bool

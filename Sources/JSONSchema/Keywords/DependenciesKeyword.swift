@@ -1,8 +1,9 @@
 import JSONCore
 
-/// `dependencies` (drafts 4–7, still honoured later): per property, either an array of
-/// names (compiled as ``DependentRequiredKeyword``) or a schema (as
-/// ``DependentSchemasKeyword``). Compiles to whichever is needed, or both as an `allOf`.
+/// `dependencies` (drafts 4–7, still honoured later): per property, either an array of names
+/// (compiled as ``DependentRequiredKeyword``) or a schema (as ``DependentSchemasKeyword``).
+///
+/// Compiles to whichever is needed, or both as an `allOf`.
 enum DependenciesKeyword {
   static func compile(_ value: JSONValue, _ context: SchemaContext) throws(SchemaError) -> (any Keyword)? {
     guard case .object(let members) = value else {

@@ -1,9 +1,10 @@
 import JSONCore
 
 /// `$dynamicRef` (2020-12): like `$ref`, except when the reference names a `$dynamicAnchor`.
-/// Then the target is the schema with that dynamic anchor in the outermost resource of the
-/// dynamic scope (the resources entered on the way here) that declares one, which is how a
-/// meta-schema or a generic "tree of T" is extended.
+///
+/// Then the target is the schema with that dynamic anchor in the outermost resource of the dynamic
+/// scope (the resources entered on the way here) that declares one, which is how a meta-schema or a
+/// generic "tree of T" is extended.
 final class DynamicRefKeyword: KeywordBase, Keyword, @unchecked Sendable {
   let initial: NodeRef
   /// The dynamic anchor's name and number, when the reference is dynamic.

@@ -28,12 +28,10 @@ final class EnumKeyword: KeywordBase, Keyword, @unchecked Sendable {
 
   override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
     if let strings {
-      guard case .string(let text) = instance.pointee else { return false }
-      return strings.position(of: text) != nil
+      return instance.pointee.withStringBytes { strings.position(ofBytes: $0) != nil } ?? false
     }
     if let set { return set.contains(ExactJSON(value: instance.pointee)) }
-    for value in values where ExactEquality.equal(value, instance.pointee) { return true }
-    return false
+    return !InstanceAccess.allItems(of: values) { _, value in !ExactEquality.equal(value, instance) }
   }
 
   override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {

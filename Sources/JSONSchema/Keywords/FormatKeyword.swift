@@ -1,8 +1,10 @@
 import JSONCore
 
 /// `format`: an annotation, unless asked to assert (``ValidatorOptions/assertFormats``, a
-/// meta-schema with the format-assertion vocabulary, or a Swagger 2.0 document, whose formats
-/// are PostgREST's Postgres type names). Unknown formats always pass.
+/// meta-schema with the format-assertion vocabulary, or a Swagger 2.0 document, whose formats are
+/// PostgREST's Postgres type names).
+///
+/// Unknown formats always pass.
 final class FormatKeyword: KeywordBase, Keyword, @unchecked Sendable {
   let format: String
   let check: @Sendable (String) -> Bool
@@ -32,8 +34,7 @@ final class FormatKeyword: KeywordBase, Keyword, @unchecked Sendable {
   }
 
   override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
-    guard case .string(let string) = instance.pointee else { return true }
-    return check(string)
+    instance.pointee.withString { check($0) } ?? true
   }
 
   override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {

@@ -1,7 +1,9 @@
 import JSONCore
 
-/// `if` / `then` / `else` (draft 7): when the instance matches `if` it must match `then`,
-/// otherwise `else`. `if`'s own failure is never an error.
+/// `if` / `then` / `else` (draft 7): when the instance matches `if` it must match `then`, otherwise
+/// `else`.
+///
+/// `if`'s own failure is never an error.
 final class IfKeyword: KeywordBase, Keyword, @unchecked Sendable {
   let condition: NodeRef
   let then: NodeRef?

@@ -38,7 +38,7 @@ final class ItemsKeyword: KeywordBase, Keyword, @unchecked Sendable {
   }
 
   override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
-    guard case .array(let items) = instance.pointee, items.count > start else { return true }
+    guard let items = InstanceAccess.items(instance), items.count > start else { return true }
     guard scope.enterChild() else { return false }
     defer { scope.leaveChild() }
     let child = node
@@ -52,7 +52,8 @@ final class ItemsKeyword: KeywordBase, Keyword, @unchecked Sendable {
     let child = node.node
     if child.isAlwaysInvalid {
       let noun = ValueDescription.count(start, "item")
-      context.report(location, at: path, start == 0 ? "no items are allowed" : "no items are allowed after the first \(noun)")
+      context.report(
+        location, at: path, start == 0 ? "no items are allowed" : "no items are allowed after the first \(noun)")
       return false
     }
     var valid = true

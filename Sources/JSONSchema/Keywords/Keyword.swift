@@ -23,15 +23,17 @@ protocol Keyword: KeywordBase, Sendable {
 /// `_withUnsafeGuaranteedRef` does not. The fast path calls keywords for every value it
 /// checks, so the schema's keyword lists hold this base class (see ``KeywordLists``).
 class KeywordBase: @unchecked Sendable {
-  /// Whether the instance `instance` points at passes, without recording anything. Must stop
-  /// at the first failure. (A pointer, so that validating copies nothing: see
+  /// Whether the instance `instance` points at passes, without recording anything.
+  ///
+  /// Must stop at the first failure. (A pointer, so that validating copies nothing: see
   /// ``InstanceAccess``.) Every keyword overrides it.
   func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
     preconditionFailure("\(type(of: self)) does not implement isValid")
   }
 
-  /// Whether `instance` passes, recording errors and annotations into `context`. Every
-  /// keyword overrides it.
+  /// Whether `instance` passes, recording errors and annotations into `context`.
+  ///
+  /// Every keyword overrides it.
   func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
     preconditionFailure("\(type(of: self)) does not implement evaluate")
   }
@@ -44,8 +46,9 @@ protocol UnevaluatedKeyword: Sendable {
   func evaluateUnevaluated(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool
 }
 
-/// The order keywords run in: assertions on the value itself first (cheap, and most
-/// failures), then applicators that walk into members and items, then references.
+/// The order keywords run in: assertions on the value itself first (cheap, and most failures), then
+/// applicators that walk into members and items, then references.
+///
 /// Modelled on jsonschema-rs's `keyword_priority`.
 enum KeywordPriority: Int, Comparable, Sendable {
   case constant = 0  // const, enum

@@ -19,8 +19,10 @@ final class MaxLengthKeyword: KeywordBase, Keyword, @unchecked Sendable {
   @inline(__always)
   private func passes(_ instance: JSONValue) -> Bool {
     guard case .string(let string) = instance else { return true }
-    // Never more code points than UTF-8 bytes: short strings need no counting.
-    if string.utf8.count <= limit { return true }
+    // A code point takes one to four UTF-8 bytes: the byte count often decides alone.
+    let bytes = string.utf8.count
+    if bytes <= limit { return true }
+    if bytes > limit &* 4 { return false }
     return LengthLimit.scalarCount(of: string, atLeast: limit + 1) <= limit
   }
 

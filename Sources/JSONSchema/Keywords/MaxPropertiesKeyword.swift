@@ -18,7 +18,7 @@ final class MaxPropertiesKeyword: KeywordBase, Keyword, @unchecked Sendable {
   }
 
   override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
-    guard case .object(let object) = instance.pointee else { return true }
+    guard let object = InstanceAccess.members(instance) else { return true }
     return object.count <= limit
   }
 
@@ -30,4 +30,3 @@ final class MaxPropertiesKeyword: KeywordBase, Keyword, @unchecked Sendable {
     return false
   }
 }
-

@@ -18,7 +18,7 @@ final class MinItemsKeyword: KeywordBase, Keyword, @unchecked Sendable {
   }
 
   override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
-    guard case .array(let items) = instance.pointee else { return true }
+    guard let items = InstanceAccess.items(instance) else { return true }
     return items.count >= limit
   }
 

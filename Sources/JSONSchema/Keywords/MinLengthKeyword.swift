@@ -20,8 +20,10 @@ final class MinLengthKeyword: KeywordBase, Keyword, @unchecked Sendable {
   @inline(__always)
   private func passes(_ instance: JSONValue) -> Bool {
     guard case .string(let string) = instance else { return true }
-    // Never more code points than UTF-8 bytes: too few bytes is too short.
-    if string.utf8.count < limit { return false }
+    // A code point takes one to four UTF-8 bytes: the byte count often decides alone.
+    let bytes = string.utf8.count
+    if bytes < limit { return false }
+    if bytes >= limit &* 4 { return true }
     return LengthLimit.scalarCount(of: string, atLeast: limit) >= limit
   }
 

@@ -20,7 +20,7 @@ final class ObjectShapeKeyword: KeywordBase, Keyword, @unchecked Sendable {
   let table: PropertyTable
   let entries: [Entry]
   let requiredCount: Int
-  let patterns: [(pattern: String, regex: ECMARegex, node: NodeRef)]
+  let patterns: PatternList
   /// `additionalProperties`, if the schema has it.
   let additional: NodeRef?
   /// The original keywords, for full evaluation.
@@ -30,7 +30,7 @@ final class ObjectShapeKeyword: KeywordBase, Keyword, @unchecked Sendable {
 
   private init(
     table: PropertyTable, entries: [Entry], requiredCount: Int,
-    patterns: [(pattern: String, regex: ECMARegex, node: NodeRef)], additional: NodeRef?, parts: [any Keyword]
+    patterns: PatternList, additional: NodeRef?, parts: [any Keyword]
   ) {
     self.table = table
     self.entries = entries
@@ -66,13 +66,13 @@ final class ObjectShapeKeyword: KeywordBase, Keyword, @unchecked Sendable {
     if let additional { parts.append(additional) }
     let fused = ObjectShapeKeyword(
       table: table, entries: entries, requiredCount: Set(table.names.filter(requiredNames.contains)).count,
-      patterns: patterns?.patterns ?? [], additional: additional?.node, parts: parts)
+      patterns: patterns?.patterns ?? PatternList([]), additional: additional?.node, parts: parts)
     keywords.removeAll { keyword in parts.contains { $0 === keyword } }
     keywords.append(fused)
   }
 
   override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
-    guard case .object(let object) = instance.pointee else { return true }
+    guard let object = InstanceAccess.members(instance) else { return true }
     if object.count < requiredCount { return false }
     guard scope.enterChild() else { return false }
     defer { scope.leaveChild() }
@@ -99,10 +99,8 @@ final class ObjectShapeKeyword: KeywordBase, Keyword, @unchecked Sendable {
     _ member: UnsafePointer<JSONObject.Member>, _ value: InstancePointer, listed: Bool, _ scope: inout DynamicScope
   ) -> Bool {
     var matched = false
-    for entry in patterns where entry.regex.firstMatch(in: member.pointee.key) {
-      matched = true
-      if !entry.node.isValid(value, &scope) { return false }
-    }
+    guard patterns.allMatches(member.pointee.key, matched: &matched, { node in node.isValid(value, &scope) })
+    else { return false }
     guard !listed, !matched, let additional else { return true }
     return additional.isValid(value, &scope)
   }

@@ -23,8 +23,7 @@ final class PatternKeyword: KeywordBase, Keyword, @unchecked Sendable {
   }
 
   override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
-    guard case .string(let string) = instance.pointee else { return true }
-    return regex.firstMatch(in: string)
+    instance.pointee.withString { regex.firstMatch(in: $0) } ?? true
   }
 
   override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {

@@ -3,12 +3,12 @@ import JSONCore
 /// `patternProperties`: each member whose name a pattern matches also matches that
 /// pattern's schema.
 final class PatternPropertiesKeyword: KeywordBase, Keyword, @unchecked Sendable {
-  let patterns: [(pattern: String, regex: ECMARegex, node: NodeRef)]
+  let patterns: PatternList
   let location: KeywordLocation
   let appliesTo = InstanceKinds.object
   let priority = KeywordPriority.children
 
-  init(patterns: [(pattern: String, regex: ECMARegex, node: NodeRef)], location: KeywordLocation) {
+  init(patterns: PatternList, location: KeywordLocation) {
     self.patterns = patterns
     self.location = location
   }
@@ -18,23 +18,23 @@ final class PatternPropertiesKeyword: KeywordBase, Keyword, @unchecked Sendable 
       throw context.invalid("'patternProperties' must be an object", at: ["patternProperties"])
     }
     guard !members.isEmpty else { return nil }
-    var patterns: [(pattern: String, regex: ECMARegex, node: NodeRef)] = []
+    var patterns: [PropertyPattern] = []
     for member in members {
       let tokens = ["patternProperties", member.key]
-      patterns.append((member.key, try context.regex(member.key, at: tokens), try context.subschema(tokens)))
+      patterns.append(
+        PropertyPattern(
+          pattern: member.key, regex: try context.regex(member.key, at: tokens), node: try context.subschema(tokens)))
     }
-    return PatternPropertiesKeyword(patterns: patterns, location: context.location("patternProperties"))
+    return PatternPropertiesKeyword(patterns: PatternList(patterns), location: context.location("patternProperties"))
   }
 
   override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
-    guard case .object(let object) = instance.pointee else { return true }
+    guard let object = InstanceAccess.members(instance) else { return true }
     guard scope.enterChild() else { return false }
     defer { scope.leaveChild() }
     return InstanceAccess.allMembers(of: object) { member, value in
-      for entry in patterns where entry.regex.firstMatch(in: member.pointee.key) {
-        if !entry.node.isValid(value, &scope) { return false }
-      }
-      return true
+      var matched = false
+      return patterns.allMatches(member.pointee.key, matched: &matched) { node in node.isValid(value, &scope) }
     }
   }
 
@@ -42,7 +42,7 @@ final class PatternPropertiesKeyword: KeywordBase, Keyword, @unchecked Sendable 
     guard case .object(let object) = instance else { return true }
     var valid = true
     for (index, member) in object.members.enumerated() {
-      for entry in patterns where entry.regex.firstMatch(in: member.key) {
+      for entry in patterns.entries where entry.regex.firstMatch(in: member.key) {
         context.annotations?.properties.insert(index)
         let memberPath = path.appending(key: member.key)
         if entry.node.node.isAlwaysInvalid {

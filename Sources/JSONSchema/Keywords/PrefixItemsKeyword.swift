@@ -27,7 +27,7 @@ final class PrefixItemsKeyword: KeywordBase, Keyword, @unchecked Sendable {
   }
 
   override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
-    guard case .array(let items) = instance.pointee else { return true }
+    guard let items = InstanceAccess.items(instance) else { return true }
     guard scope.enterChild() else { return false }
     defer { scope.leaveChild() }
     return InstanceAccess.allItems(of: items) { index, item in
@@ -44,7 +44,9 @@ final class PrefixItemsKeyword: KeywordBase, Keyword, @unchecked Sendable {
     }
     var valid = true
     for index in 0..<count
-    where !context.descend(nodes[index].node, items[index], path.appending(index: index), location.keyword, String(index)) {
+    where !context.descend(
+      nodes[index].node, items[index], path.appending(index: index), location.keyword, String(index))
+    {
       valid = false
       if context.canStopEarly { return false }
     }

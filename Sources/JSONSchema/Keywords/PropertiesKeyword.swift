@@ -42,7 +42,7 @@ final class PropertiesKeyword: KeywordBase, Keyword, @unchecked Sendable {
   }
 
   override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
-    guard case .object(let object) = instance.pointee else { return true }
+    guard let object = InstanceAccess.members(instance) else { return true }
     guard scope.enterChild() else { return false }
     defer { scope.leaveChild() }
     return InstanceAccess.allMembers(of: object) { member, value in
@@ -61,7 +61,8 @@ final class PropertiesKeyword: KeywordBase, Keyword, @unchecked Sendable {
       if let nullable, nullable[position], case .null = member.value { continue }
       let child = children[position].node
       if child.isAlwaysInvalid {
-        context.report(location, [member.key], at: path.appending(key: member.key), "property '\(member.key)' is not allowed")
+        context.report(
+          location, [member.key], at: path.appending(key: member.key), "property '\(member.key)' is not allowed")
         valid = false
       } else if !context.descend(child, member.value, path.appending(key: member.key), "properties", member.key) {
         valid = false

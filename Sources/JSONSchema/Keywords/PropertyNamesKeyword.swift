@@ -17,9 +17,11 @@ final class PropertyNamesKeyword: KeywordBase, Keyword, @unchecked Sendable {
   }
 
   override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
-    guard case .object(let object) = instance.pointee else { return true }
-    for member in object.members where !node.node.isValid(value: .string(member.key), &scope) { return false }
-    return true
+    guard let object = InstanceAccess.members(instance) else { return true }
+    return InstanceAccess.allMembers(of: object) { member, _ in
+      // The name as a string instance, on the stack for the check.
+      withUnsafePointer(to: JSONValue.string(member.pointee.key)) { node.isValid($0, &scope) }
+    }
   }
 
   override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {

@@ -1,9 +1,9 @@
 import JSONCore
 
-/// `$recursiveRef` (2019-09): like `$ref`, except when its target says
-/// `"$recursiveAnchor": true`. Then the target is the outermost resource of the dynamic
-/// scope that also says so: how the 2019-09 meta-schema and "extensible trees" recurse into
-/// the extended schema.
+/// `$recursiveRef` (2019-09): like `$ref`, except when its target says `"$recursiveAnchor": true`.
+///
+/// Then the target is the outermost resource of the dynamic scope that also says so: how the
+/// 2019-09 meta-schema and "extensible trees" recurse into the extended schema.
 final class RecursiveRefKeyword: KeywordBase, Keyword, @unchecked Sendable {
   let initial: NodeRef
   let dynamic: Bool

@@ -18,7 +18,9 @@ final class RequiredKeyword: KeywordBase, Keyword, @unchecked Sendable {
     // Draft 4 wrote `"required": true` on properties in places (a draft 3 habit); the
     // meta-schema check refuses it, and without that check it means nothing.
     guard case .array = value else {
-      if context.options.validateSchema { throw context.invalid("'required' must be an array of strings", at: ["required"]) }
+      if context.options.validateSchema {
+        throw context.invalid("'required' must be an array of strings", at: ["required"])
+      }
       return nil
     }
     let names = try context.stringArray(value, at: ["required"])
@@ -26,7 +28,7 @@ final class RequiredKeyword: KeywordBase, Keyword, @unchecked Sendable {
   }
 
   override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
-    guard case .object(let object) = instance.pointee else { return true }
+    guard let object = InstanceAccess.members(instance) else { return true }
     // Member names are distinct: counting the members that are required names tells
     // whether all are present, with one table lookup per member.
     if object.count < table.count { return false }

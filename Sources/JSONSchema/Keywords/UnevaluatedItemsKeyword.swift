@@ -1,9 +1,10 @@
 import JSONCore
 
 /// `unevaluatedItems` (2019-09): items that no other keyword of this schema evaluated
-/// (`prefixItems`, `items`, `additionalItems`, 2020-12 `contains`, and any in-place
-/// applicator that matched) must match this schema. It runs last, on the annotations its
-/// siblings produced.
+/// (`prefixItems`, `items`, `additionalItems`, 2020-12 `contains`, and any in-place applicator that
+/// matched) must match this schema.
+///
+/// It runs last, on the annotations its siblings produced.
 final class UnevaluatedItemsKeyword: UnevaluatedKeyword {
   let node: NodeRef
   let location: KeywordLocation

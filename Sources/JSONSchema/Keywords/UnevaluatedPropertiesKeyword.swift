@@ -1,9 +1,10 @@
 import JSONCore
 
 /// `unevaluatedProperties` (2019-09): members that no other keyword of this schema evaluated
-/// (through `properties`, `patternProperties`, `additionalProperties`, and any in-place
-/// applicator that matched: `allOf`, `anyOf`, `$ref`, `if`/`then`/`else`, …) must match this
-/// schema. It runs last, on the annotations its siblings produced.
+/// (through `properties`, `patternProperties`, `additionalProperties`, and any in-place applicator
+/// that matched: `allOf`, `anyOf`, `$ref`, `if`/`then`/`else`, …) must match this schema.
+///
+/// It runs last, on the annotations its siblings produced.
 final class UnevaluatedPropertiesKeyword: UnevaluatedKeyword {
   let node: NodeRef
   let location: KeywordLocation
@@ -14,7 +15,8 @@ final class UnevaluatedPropertiesKeyword: UnevaluatedKeyword {
     self.location = location
   }
 
-  static func compile(_ value: JSONValue, _ context: SchemaContext) throws(SchemaError) -> UnevaluatedPropertiesKeyword {
+  static func compile(_ value: JSONValue, _ context: SchemaContext) throws(SchemaError) -> UnevaluatedPropertiesKeyword
+  {
     UnevaluatedPropertiesKeyword(
       node: try context.subschema(["unevaluatedProperties"]), location: context.location("unevaluatedProperties"))
   }

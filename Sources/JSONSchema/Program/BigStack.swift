@@ -9,8 +9,9 @@ import Foundation
 /// costs tens of microseconds, so only instances deeper than
 /// ``DynamicScope/callerStackLevels`` come here.
 enum BigStack {
-  /// The stack of the deep-validation thread. Reserved, not committed: pages are touched
-  /// only as deep as the recursion goes.
+  /// The stack of the deep-validation thread.
+  ///
+  /// Reserved, not committed: pages are touched only as deep as the recursion goes.
   static let stackSize = 512 << 20
   /// The instance depth validated on the big stack: well beyond the parser's 2048.
   static let levels = 20_000

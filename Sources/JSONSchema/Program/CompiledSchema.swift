@@ -30,8 +30,9 @@ public struct CompiledSchema: Sendable {
 
   // MARK: - Compiling
 
-  /// Compiles the schema in the file at `path`, or the schema at `pointer` inside it (an
-  /// OpenAPI or Swagger document: `/components/schemas/Course`, `/definitions/courses`).
+  /// Compiles the schema in the file at `path`, or the schema at `pointer` inside it (an OpenAPI or
+  /// Swagger document: `/components/schemas/Course`, `/definitions/courses`).
+  ///
   /// `path` may also carry the pointer as a fragment: `openapi.json#/definitions/courses`.
   ///
   /// Relative references read files next to it, within the registry's root (by default the
@@ -48,7 +49,8 @@ public struct CompiledSchema: Sendable {
       do {
         target = try JSONPointer(fragment: fragment)
       } catch {
-        throw SchemaError(kind: .unresolvedReference, message: "'#\(fragment)' is not a JSON Pointer", document: filePath)
+        throw SchemaError(
+          kind: .unresolvedReference, message: "'#\(fragment)' is not a JSON Pointer", document: filePath)
       }
     }
     let document = try registry.loadFile(atPath: filePath)
@@ -100,8 +102,9 @@ public struct CompiledSchema: Sendable {
 
   // MARK: - Validating
 
-  /// Whether `instance` is valid. Stops at the first failure and records nothing: the fast
-  /// path for fuzzing oracles and filters.
+  /// Whether `instance` is valid.
+  ///
+  /// Stops at the first failure and records nothing: the fast path for fuzzing oracles and filters.
   public func isValid(_ instance: JSONValue) -> Bool {
     var scope = DynamicScope(enabled: program.usesDynamicScope)
     let valid = program.root.isValid(value: instance, &scope)

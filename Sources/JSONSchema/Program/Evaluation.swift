@@ -1,7 +1,8 @@
 import JSONCore
 
-/// The state of a full evaluation: errors, the evaluation path, annotations and the dynamic
-/// scope. The fast path (`isValid`) carries only the dynamic scope.
+/// The state of a full evaluation: errors, the evaluation path, annotations and the dynamic scope.
+///
+/// The fast path (`isValid`) carries only the dynamic scope.
 ///
 /// Paths cost nothing until an error is made: the instance path is a linked ``JSONPath`` built
 /// as keywords descend, and the evaluation path (`keywordPath`) is a stack of tokens pushed
@@ -79,8 +80,10 @@ struct Evaluation {
     return valid
   }
 
-  /// Runs `body` as a branch whose errors and annotations are kept only if `keep` says so
-  /// given its validity (`anyOf`, `oneOf`, `not`, `if`). Returns the branch's validity.
+  /// Runs `body` as a branch whose errors and annotations are kept only if `keep` says so given its
+  /// validity (`anyOf`, `oneOf`, `not`, `if`).
+  ///
+  /// Returns the branch's validity.
   mutating func branch(
     keepErrors: (Bool) -> Bool, keepAnnotations: (Bool) -> Bool,
     _ body: (inout Evaluation) -> Bool

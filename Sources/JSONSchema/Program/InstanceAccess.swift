@@ -20,14 +20,36 @@ enum InstanceAccess {
     return offset
   }()
 
+  /// The members of the object `instance` points at, or `nil` for another type.
+  ///
+  /// Reads only the member array out of the value in place (one retain), where binding the
+  /// whole `JSONObject` would copy its three stored references.
+  @inline(__always)
+  static func members(_ instance: InstancePointer) -> [JSONObject.Member]? {
+    instance.pointee.objectMembers
+  }
+
+  /// The items of the array `instance` points at, or `nil` for another type.
+  @inline(__always)
+  static func items(_ instance: InstancePointer) -> [JSONValue]? {
+    instance.pointee.arrayItems
+  }
+
   /// Calls `body` with each member and a pointer to its value, in order, while it returns
   /// `true`; returns whether it always did.
   @inline(__always)
   static func allMembers(
     of object: JSONObject, _ body: (UnsafePointer<JSONObject.Member>, InstancePointer) -> Bool
   ) -> Bool {
+    allMembers(of: object.members, body)
+  }
+
+  @inline(__always)
+  static func allMembers(
+    of members: [JSONObject.Member], _ body: (UnsafePointer<JSONObject.Member>, InstancePointer) -> Bool
+  ) -> Bool {
     let offset = memberValueOffset
-    return object.members.withUnsafeBufferPointer { members in
+    return members.withUnsafeBufferPointer { members in
       guard let base = members.baseAddress else { return true }
       var index = 0
       while index < members.count {
@@ -53,6 +75,37 @@ enum InstanceAccess {
       }
       return true
     }
+  }
+}
+
+extension JSONValue {
+  /// Borrowing `self` (a method call on a value in place), this binds the payload without
+  /// copying it and returns just the member array.
+  @inline(__always)
+  fileprivate var objectMembers: [JSONObject.Member]? {
+    if case .object(let object) = self { return object.members }
+    return nil
+  }
+
+  /// Calls `body` with the string in place (borrowed: no retain); `nil` for other types.
+  @inline(__always)
+  func withString<Result>(_ body: (String) -> Result) -> Result? {
+    guard case .string(let text) = self else { return nil }
+    return body(text)
+  }
+
+  /// Calls `body` with the UTF-8 bytes of a string in place; `nil` for other types.
+  @inline(__always)
+  func withStringBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+    guard case .string(let text) = self else { return nil }
+    if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+    return Array(text.utf8).withUnsafeBufferPointer(body)
+  }
+
+  @inline(__always)
+  fileprivate var arrayItems: [JSONValue]? {
+    if case .array(let items) = self { return items }
+    return nil
   }
 }
 

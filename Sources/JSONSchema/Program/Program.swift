@@ -4,7 +4,9 @@ import JSONCore
 /// (which may form cycles: trees, linked lists) can be unowned and cost no reference counting
 /// while validating.
 final class Program: @unchecked Sendable {
-  /// Every node, the root first. Never changes after compiling.
+  /// Every node, the root first.
+  ///
+  /// Never changes after compiling.
   let nodes: [SchemaNode]
   /// Whether any `$dynamicRef` or `$recursiveRef` needs the dynamic scope kept.
   let usesDynamicScope: Bool
@@ -17,8 +19,9 @@ final class Program: @unchecked Sendable {
   var root: SchemaNode { nodes[0] }
 }
 
-/// A reference from a keyword to a subschema's node. Unowned: the ``Program`` keeps every
-/// node alive for as long as anything can validate with it.
+/// A reference from a keyword to a subschema's node.
+///
+/// Unowned: the ``Program`` keeps every node alive for as long as anything can validate with it.
 struct NodeRef: @unchecked Sendable {
   private let reference: Unmanaged<SchemaNode>
 
@@ -39,9 +42,10 @@ struct NodeRef: @unchecked Sendable {
     reference._withUnsafeGuaranteedRef { node in
       let kind = instance.pointee.instanceKind
       let bit = UInt8(1) << UInt8(kind.rawValue)
-      guard node.trivialKinds & bit != 0 else { return node.isValid(instance, &scope) }
+      // A wrong type fails here, without a call (most `anyOf` alternatives).
       let mask = node.typeMask
       guard mask & bit != 0 else { return false }
+      guard node.trivialKinds & bit != 0 else { return node.isValid(instance, kind, &scope) }
       guard mask & SchemaNode.integerBit != 0, case .number(let number) = instance.pointee else { return true }
       return NumberOrder.isIntegral(number)
     }

@@ -7,18 +7,25 @@
 /// JSON Schema asks: names are equal when their code points are, not when Unicode calls
 /// them equivalent.
 final class PropertyTable: @unchecked Sendable {
+  /// One slot of the open-addressing table: a name's words and length inline, so a probe
+  /// is one load and a comparison, with no pointer to follow.
+  private struct Slot {
+    var head: UInt64 = 0
+    var tail: UInt64 = 0
+    var count: Int32 = 0
+    /// The name's position in ``names``, or -1 for an empty slot.
+    var position: Int32 = -1
+  }
+
   /// The names, in the order given (duplicates dropped); positions index this array.
   let names: [String]
-  /// All names' UTF-8 bytes, back to back.
+  /// All names' UTF-8 bytes, back to back, for confirming names longer than 16 bytes.
   private let bytes: UnsafeMutableBufferPointer<UInt8>
-  /// Per name: where its bytes start and how many there are.
-  private let spans: UnsafeMutableBufferPointer<(start: Int32, count: Int32)>
-  /// Per name: its ``words(_:)``, which alone decide equality for names up to 16 bytes.
-  private let keyWords: UnsafeMutableBufferPointer<(UInt64, UInt64)>
-  /// Open addressing: name position + 1, or 0 for an empty slot. Size is a power of two.
-  /// (Raw memory, like the two above, freed in `deinit`: lookups do no bounds or
-  /// reference-count work.)
-  private let slots: UnsafeMutableBufferPointer<Int32>
+  /// Per name: where its bytes start.
+  private let starts: UnsafeMutableBufferPointer<Int32>
+  /// The table, a power of two in size, at most half full. (Raw memory, like the two above,
+  /// freed in `deinit`: lookups do no bounds or reference-count work.)
+  private let slots: UnsafeMutableBufferPointer<Slot>
   private let mask: Int
   /// Slots are picked by the hash's top bits (Fibonacci hashing): those depend on every byte.
   private let shift: UInt64
@@ -30,32 +37,29 @@ final class PropertyTable: @unchecked Sendable {
     self.names = names
     let totalBytes = names.reduce(0) { $0 + $1.utf8.count }
     bytes = .allocate(capacity: max(totalBytes, 1))
-    spans = .allocate(capacity: max(names.count, 1))
-    keyWords = .allocate(capacity: max(names.count, 1))
+    starts = .allocate(capacity: max(names.count, 1))
     var capacity = 4
     while capacity < names.count * 2 { capacity *= 2 }
     slots = .allocate(capacity: capacity)
-    slots.initialize(repeating: 0)
+    slots.initialize(repeating: Slot())
     mask = capacity - 1
     shift = UInt64(64 - capacity.trailingZeroBitCount)
     var offset = 0
     for (position, name) in names.enumerated() {
       let utf8 = Array(name.utf8)
       for (index, byte) in utf8.enumerated() { bytes[offset + index] = byte }
-      spans[position] = (Int32(offset), Int32(utf8.count))
+      starts[position] = Int32(offset)
       offset += utf8.count
       let words = utf8.withUnsafeBufferPointer { PropertyTable.words($0) }
-      keyWords[position] = words
       var slot = Int(truncatingIfNeeded: PropertyTable.hash(words, count: utf8.count) >> shift)
-      while slots[slot] != 0 { slot = (slot + 1) & mask }
-      slots[slot] = Int32(position + 1)
+      while slots[slot].position >= 0 { slot = (slot + 1) & mask }
+      slots[slot] = Slot(head: words.0, tail: words.1, count: Int32(utf8.count), position: Int32(position))
     }
   }
 
   deinit {
     bytes.deallocate()
-    spans.deallocate()
-    keyWords.deallocate()
+    starts.deallocate()
     slots.deallocate()
   }
 
@@ -74,13 +78,12 @@ final class PropertyTable: @unchecked Sendable {
     let words = PropertyTable.words(key)
     var slot = Int(truncatingIfNeeded: PropertyTable.hash(words, count: key.count) >> shift)
     while true {
-      let entry = Int(slots[slot])
-      if entry == 0 { return nil }
-      let span = spans[entry - 1]
-      if Int(span.count) == key.count, keyWords[entry - 1] == words,
-        key.count <= 16 || matches(key, at: Int(span.start))
+      let entry = slots[slot]
+      if entry.position < 0 { return nil }
+      if Int(entry.count) == key.count, entry.head == words.0, entry.tail == words.1,
+        key.count <= 16 || matches(key, at: Int(starts[Int(entry.position)]))
       {
-        return entry - 1
+        return Int(entry.position)
       }
       slot = (slot + 1) & mask
     }
@@ -94,8 +97,9 @@ final class PropertyTable: @unchecked Sendable {
     var index = 0
     // Eight bytes at a time, then the tail.
     while index + 8 <= key.count {
-      guard stored.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-        == probe.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      guard
+        stored.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+          == probe.loadUnaligned(fromByteOffset: index, as: UInt64.self)
       else { return false }
       index += 8
     }
@@ -107,24 +111,39 @@ final class PropertyTable: @unchecked Sendable {
     return true
   }
 
-  /// Two words covering the key's first and last bytes (overlapping for short keys): with
-  /// the length, they are the key itself up to 16 bytes, and a fingerprint beyond.
+  /// Two words covering the key's bytes (the first and last eight, overlapping for short
+  /// keys): with the length, they are the key itself up to 16 bytes, and a fingerprint
+  /// beyond.
+  ///
+  /// Short strings are handed over as a fresh 16-byte copy on the stack; every load here
+  /// stays inside one of its two 8-byte halves, so the processor can forward the copy's
+  /// stores to the loads instead of stalling on a load that spans both.
   @inline(__always)
   static func words(_ key: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64) {
     let count = key.count
     guard let base = key.baseAddress else { return (0, 0) }
     let raw = UnsafeRawPointer(base)
-    if count >= 8 {
+    if count >= 16 {
       return (raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
     }
-    if count >= 4 {
-      return (
-        UInt64(raw.loadUnaligned(as: UInt32.self)), UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
-      )
+    if count >= 8 {
+      return (raw.loadUnaligned(as: UInt64.self), partialWord(raw + 8, count - 8))
     }
-    var head: UInt64 = 0
-    for index in 0..<count { head |= UInt64(base[index]) << UInt64(index * 8) }
-    return (head, 0)
+    return (partialWord(raw, count), 0)
+  }
+
+  /// `count` (0 to 8) bytes at `raw` as one word, from at most two loads within them.
+  @inline(__always)
+  private static func partialWord(_ raw: UnsafeRawPointer, _ count: Int) -> UInt64 {
+    if count == 8 { return raw.loadUnaligned(as: UInt64.self) }
+    if count >= 4 {
+      let low = UInt64(raw.loadUnaligned(as: UInt32.self))
+      let high = UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+      return low | high << 32
+    }
+    var word: UInt64 = 0
+    for index in 0..<count { word |= UInt64(raw.load(fromByteOffset: index, as: UInt8.self)) << UInt64(index * 8) }
+    return word
   }
 
   /// Mixes the words and the length; slots come from the top bits of the product.

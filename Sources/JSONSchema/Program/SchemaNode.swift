@@ -38,10 +38,15 @@ final class SchemaNode: @unchecked Sendable {
   @exclusivity(unchecked) private(set) var unevaluated: [any UnevaluatedKeyword] = []
   /// Every keyword once, in run order: owns the keywords the lists point at.
   @exclusivity(unchecked) private(set) var allKeywords: [any Keyword] = []
-  /// Anything beyond "check the type, run the list": a constant, `nullable`, `unevaluated*`,
-  /// or a dynamic scope to keep. Tested once on the fast path.
+  /// Anything beyond "check the type, run the list": a constant, `nullable`, `unevaluated*`, or a
+  /// dynamic scope to keep.
+  ///
+  /// Tested once on the fast path.
   @exclusivity(unchecked) private var needsSlowPath = true
   @exclusivity(unchecked) private var keepsDynamicScope = false
+  /// A schema that is only a `$ref` (every draft 4–7 schema with one): the fast path goes
+  /// straight to the target instead of through the keyword.
+  @exclusivity(unchecked) private var forward: NodeRef?
   /// The resource this schema belongs to, for the dynamic scope.
   let resource: SchemaResource
   /// The schema's absolute location (`uri#/pointer`), for `false` schema errors.
@@ -82,6 +87,18 @@ final class SchemaNode: @unchecked Sendable {
     updateSlowPath()
   }
 
+  /// For a schema that is only a `$ref`: once every node is compiled, points it at the end
+  /// of its chain of references and takes over that node's type bits, so callers reject a
+  /// wrong type, or accept a type-only match, without calling through the reference.
+  func resolveForwarding() {
+    guard var target = forward?.node else { return }
+    // The cycle check has refused loops of references, so the chain ends.
+    while let next = target.forward?.node { target = next }
+    forward = NodeRef(target)
+    typeMask = target.typeMask
+    trivialKinds = target.trivialKinds
+  }
+
   /// Called for every node of a program that uses `$dynamicRef` or `$recursiveRef`.
   func keepDynamicScope() {
     keepsDynamicScope = true
@@ -89,9 +106,15 @@ final class SchemaNode: @unchecked Sendable {
   }
 
   private func updateSlowPath() {
+    forward = nil
+    if allKeywords.count == 1, let reference = allKeywords.first as? RefKeyword, type == nil, constant == nil,
+      !acceptsNull, unevaluated.isEmpty, !keepsDynamicScope
+    {
+      forward = reference.target
+    }
     needsSlowPath =
-      constant != nil || acceptsNull || !unevaluated.isEmpty || keepsDynamicScope
-      || (type?.integerByLexeme ?? false)
+      constant != nil || acceptsNull || !unevaluated.isEmpty || (type?.integerByLexeme ?? false)
+      || forward != nil
     trivialKinds = 0
     switch constant {
     case .valid?:
@@ -101,6 +124,11 @@ final class SchemaNode: @unchecked Sendable {
       typeMask = 0
       trivialKinds = InstanceKinds.all.rawValue
     case nil:
+      // OpenAPI 3.0 `nullable`: `null` passes whatever else the schema says.
+      if acceptsNull {
+        typeMask |= InstanceKinds.null.rawValue
+        trivialKinds |= InstanceKinds.null.rawValue
+      }
       guard !needsSlowPath else { return }
       for kind in InstanceKind.allCases where lists[kind].isEmpty {
         trivialKinds |= InstanceKinds(kind).rawValue
@@ -115,9 +143,29 @@ final class SchemaNode: @unchecked Sendable {
 
   /// Whether `instance` is valid, stopping at the first failure; records nothing.
   func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
-    if needsSlowPath { return isValidSlowly(instance, &scope) }
-    let kind = instance.pointee.instanceKind
+    isValid(instance, instance.pointee.instanceKind, &scope)
+  }
+
+  /// The fast path when the caller already knows the instance's kind (``NodeRef`` does).
+  func isValid(_ instance: InstancePointer, _ kind: InstanceKind, _ scope: inout DynamicScope) -> Bool {
+    if needsSlowPath {
+      if let forward { return forward.isValid(instance, &scope) }
+      return isValidSlowly(instance, &scope)
+    }
     guard typeMatches(instance, kind) else { return false }
+    if keepsDynamicScope, scope.resources.last !== resource {
+      return runKeywordsInScope(instance, kind, &scope)
+    }
+    return runKeywords(instance, kind, &scope)
+  }
+
+  /// Entering another schema resource while the dynamic scope is kept.
+  @inline(never)
+  private func runKeywordsInScope(_ instance: InstancePointer, _ kind: InstanceKind, _ scope: inout DynamicScope)
+    -> Bool
+  {
+    scope.resources.append(resource)
+    defer { scope.resources.removeLast() }
     return runKeywords(instance, kind, &scope)
   }
 

@@ -6,7 +6,9 @@
 final class SchemaResource: @unchecked Sendable {
   /// The resource's absolute URI, for messages.
   let uri: String
-  /// `$dynamicAnchor`s declared in the resource, by anchor number. Filled while compiling.
+  /// `$dynamicAnchor`s declared in the resource, by anchor number.
+  ///
+  /// Filled while compiling.
   var dynamicAnchors: [(id: Int, node: NodeRef)] = []
   /// The resource's root node when it says `"$recursiveAnchor": true` (2019-09).
   var recursiveAnchor: NodeRef?

@@ -1,5 +1,6 @@
-/// A backtracking matcher for the patterns the automata cannot run: backreferences and
-/// lookarounds. It follows ECMA-262's matcher semantics exactly (greedy/lazy order, groups
+/// A backtracking matcher for the patterns the automata cannot run.
+///
+/// Backreferences and lookarounds (other than one-character ones) come here. It follows ECMA-262's matcher semantics exactly (greedy/lazy order, groups
 /// reset on every quantifier iteration, empty optional iterations rejected, lookbehind
 /// matched right to left, lookarounds atomic) and counts every instruction it executes.
 ///
@@ -162,6 +163,13 @@ private struct Machine {
         pc += 1
       case .assert(let kind):
         if holds(kind, at: position) { pc += 1 } else { failed = true }
+      case .assertNext(let set, let negated), .assertPrevious(let set, let negated):
+        let ahead = if case .assertNext = code[pc] { true } else { false }
+        if UTF8Input.neighbour(of: position, ahead: ahead, in: sets[Int(set)], bytes) != negated {
+          pc += 1
+        } else {
+          failed = true
+        }
       case .backreference(let group, let backward):
         if let end = matchBackreference(Int(group), at: position, backward: backward) {
           position = end

@@ -10,8 +10,9 @@
 ///
 /// The compiled form picks the cheapest engine that can answer:
 /// - plain text, possibly with `^`/`$` — a byte comparison (`LiteralMatcher`);
-/// - no lookarounds, backreferences or `\b` — a DFA, one table lookup per scalar (`RegexDFA`);
-/// - no lookarounds or backreferences — an NFA simulation, linear time (`PikeVM`);
+/// - no backreferences and no lookaround longer than one character — a DFA, one table
+///   lookup per scalar (`RegexDFA`);
+/// - the same, when the DFA would be too big — an NFA simulation, linear time (`PikeVM`);
 /// - otherwise a backtracker with a step budget (`Backtracker`); `test(_:)` reports when the
 ///   budget ran out.
 ///
@@ -43,13 +44,28 @@ public struct ECMARegex: Sendable {
   /// Parses and compiles `pattern`; throws when it is not valid ECMA-262 (Unicode mode) or
   /// too large to compile.
   public init(_ pattern: String) throws(ECMARegexError) {
-    try self.init(pattern, stepBudget: ECMARegex.defaultStepBudget)
+    try self.init(pattern, syntax: .unicode, stepBudget: ECMARegex.defaultStepBudget)
   }
 
-  /// Like `init(_:)`, with the backtracker's fixed step allowance chosen by the caller.
-  public init(_ pattern: String, stepBudget: Int) throws(ECMARegexError) {
+  /// Which pattern grammar `init` accepts.
+  public enum Syntax: Sendable, Hashable {
+    /// ECMA-262 with the `u` flag, as JSON Schema and its test suite require.
+    case unicode
+    /// `unicode`, plus Annex B's identity escapes for ASCII punctuation and space: `\%`,
+    /// `\-`, `\&` stand for the character itself, as in a JavaScript regex without the `u`
+    /// flag. Real-world schemas escape punctuation that needs no escaping, and a strict
+    /// parser rejects the whole schema for it; `\a` and other escaped letters stay errors.
+    case unicodeWithPunctuationEscapes
+  }
+
+  /// Like `init(_:)`, with the grammar and the backtracker's fixed step allowance chosen by
+  /// the caller.
+  public init(
+    _ pattern: String, syntax: Syntax = .unicode, stepBudget: Int = ECMARegex.defaultStepBudget
+  ) throws(ECMARegexError) {
     self.pattern = pattern
-    let (node, groupCount) = try RegexParser.parse(pattern)
+    let (node, groupCount) = try RegexParser.parse(
+      pattern, allowsPunctuationEscapes: syntax == .unicodeWithPunctuationEscapes)
     if let literal = LiteralMatcher(node) {
       engine = .literal(literal)
       return

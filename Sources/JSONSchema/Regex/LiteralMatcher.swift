@@ -1,6 +1,7 @@
-/// The fast path for patterns that are plain text, possibly anchored: `abc`, `^abc`,
-/// `abc$`, `^abc$`. These are common as `patternProperties` keys and need no automaton,
-/// only a byte comparison (UTF-8 is self-synchronising, so a byte match is a scalar match).
+/// The fast path for plain-text patterns, possibly anchored.
+///
+/// `abc`, `^abc`, `abc$`, `^abc$` are common as `patternProperties` keys and need no
+/// automaton, only a byte comparison (UTF-8 is self-synchronising, so a byte match is a scalar match).
 struct LiteralMatcher: Sendable {
   let bytes: [UInt8]
   let anchoredAtStart: Bool

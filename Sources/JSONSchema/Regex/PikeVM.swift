@@ -1,9 +1,11 @@
-/// Thompson NFA simulation ("Pike VM" without capture tracking): answers whether a pattern
-/// without lookarounds or backreferences matches anywhere in the input, in
-/// O(input scalars × program size) time whatever the pattern.
+/// Thompson NFA simulation ("Pike VM" without capture tracking).
 ///
-/// It is the fallback for programs the DFA does not take (`\b`/`\B`, or too many DFA
-/// states). Each step keeps the list of consuming instructions alive at the current
+/// Answers whether a pattern without backreferences or multi-character lookarounds matches
+/// anywhere in the input, in O(input scalars × program size) time whatever the pattern.
+/// Assertions (`^ $ \b \B`, one-character lookarounds) look at the bytes around the
+/// position directly.
+///
+/// It is the fallback for programs whose DFA would be too big or too slow to build. Each step keeps the list of consuming instructions alive at the current
 /// position; a per-instruction generation mark keeps each one at most once per list, which
 /// is what bounds the work. The lists live in one temporary allocation per call.
 struct PikeVM: Sendable {
@@ -21,7 +23,7 @@ struct PikeVM: Sendable {
             }
             markBase.initialize(repeating: -1, count: size)
             var threads = ThreadAdder(
-              code: code, bytes: bytes, marks: markBase, stack: base + 2 * size)
+              code: code, sets: sets, bytes: bytes, marks: markBase, stack: base + 2 * size)
             var current = base
             var next = base + size
             var currentCount = 0
@@ -64,6 +66,7 @@ struct PikeVM: Sendable {
 /// instructions reached to a thread list.
 private struct ThreadAdder {
   let code: UnsafeBufferPointer<RegexInstruction>
+  let sets: UnsafeBufferPointer<ScalarSet>
   let bytes: UnsafeBufferPointer<UInt8>
   let marks: UnsafeMutablePointer<Int>
   let stack: UnsafeMutablePointer<Int32>
@@ -94,6 +97,14 @@ private struct ThreadAdder {
         push(pc + 1)
       case .assert(let kind):
         if holds(kind, at: position) { push(pc + 1) }
+      case .assertNext(let set, let negated):
+        if UTF8Input.neighbour(of: position, ahead: true, in: sets[Int(set)], bytes) != negated {
+          push(pc + 1)
+        }
+      case .assertPrevious(let set, let negated):
+        if UTF8Input.neighbour(of: position, ahead: false, in: sets[Int(set)], bytes) != negated {
+          push(pc + 1)
+        }
       case .scalar, .set:
         list[count] = pc
         count += 1

@@ -21,13 +21,14 @@ indirect enum RegexNode: Sendable {
   var needsBacktracking: Bool {
     switch self {
     case .empty, .scalar, .set, .assertion: false
-    case .backreference, .look: true
+    case .backreference: true
+    case .look: singleScalarLookaround == nil
     case .sequence(let nodes), .alternation(let nodes): nodes.contains { $0.needsBacktracking }
     case .group(let node, _), .quantified(let node, _, _, _, _): node.needsBacktracking
     }
   }
 
-  /// Whether the pattern uses `\b` or `\B`, which the DFA does not track.
+  /// Whether the pattern uses `\b` or `\B`: the DFA then tracks whether the previous scalar is a word character.
   var usesWordBoundary: Bool {
     switch self {
     case .empty, .scalar, .set, .backreference: false
@@ -35,6 +36,25 @@ indirect enum RegexNode: Sendable {
     case .sequence(let nodes), .alternation(let nodes): nodes.contains { $0.usesWordBoundary }
     case .group(let node, _), .quantified(let node, _, _, _, _), .look(let node, _, _):
       node.usesWordBoundary
+    }
+  }
+}
+
+extension RegexNode {
+  /// The set of a lookaround whose body is one character (`(?!\.)`, `(?<=[a-z])`).
+  ///
+  /// The character next to the position must (or must not) belong to it. Such a lookaround only inspects the scalar next
+  /// to the position and sets no capture, so every engine can test it directly: this keeps
+  /// real-world patterns like `^((\.(?!\.)\/)?\w+\/?)+$` off the backtracker, where they
+  /// are exponential.
+  var singleScalarLookaround: ScalarSet? {
+    guard case .look(let body, _, _) = self else { return nil }
+    var node = body
+    while case .group(let inner, nil) = node { node = inner }
+    switch node {
+    case .scalar(let value): return ScalarSet(value)
+    case .set(let set): return set
+    default: return nil
     }
   }
 }

@@ -112,6 +112,7 @@ extension RegexParser {
         throw error(
           inClass ? "backreferences are not allowed in a class" : "invalid escape", at: start)
       }
+      if allowsPunctuationEscapes, scalar.isASCIIPunctuationOrSpace { return scalar.value }
       throw error("invalid escape '\\\(scalar)'", at: start)
     }
   }

@@ -15,17 +15,22 @@ struct RegexParser {
   /// `\N` references, checked against the final group count.
   var numberedReferences: [(number: Int, offset: Int)] = []
 
+  /// Annex B's identity escapes for ASCII punctuation (`\%`, `\-`), see `ECMARegex.Syntax`.
+  let allowsPunctuationEscapes: Bool
+
   /// Nesting limit for groups, so a hostile pattern cannot exhaust the stack.
   static let maxDepth = 200
 
-  init(_ pattern: String) {
+  init(_ pattern: String, allowsPunctuationEscapes: Bool = false) {
     scalars = Array(pattern.unicodeScalars)
+    self.allowsPunctuationEscapes = allowsPunctuationEscapes
   }
 
   /// Parses a whole pattern; also returns the number of capture groups.
-  static func parse(_ pattern: String) throws(ECMARegexError) -> (node: RegexNode, groupCount: Int)
-  {
-    var parser = RegexParser(pattern)
+  static func parse(
+    _ pattern: String, allowsPunctuationEscapes: Bool = false
+  ) throws(ECMARegexError) -> (node: RegexNode, groupCount: Int) {
+    var parser = RegexParser(pattern, allowsPunctuationEscapes: allowsPunctuationEscapes)
     var node = try parser.parseDisjunction(depth: 0)
     if parser.index < parser.scalars.count {
       // Only an unmatched `)` stops a top-level disjunction early.
@@ -169,8 +174,10 @@ struct RegexParser {
     }
   }
 
-  /// Parses `{n}`, `{n,}` or `{n,m}` at the cursor; leaves the cursor alone on failure or dry run.
-  /// Counts above `Int32.max` are clamped: no input is that long.
+  /// Parses `{n}`, `{n,}` or `{n,m}` at the cursor.
+  ///
+  /// Leaves the cursor alone on failure or dry run. Counts above `Int32.max` are clamped:
+  /// no input is that long.
   mutating func parseBraceQuantifier(dryRun: Bool) -> (Int, Int?)? {
     var cursor = index + 1
     func number() -> Int? {

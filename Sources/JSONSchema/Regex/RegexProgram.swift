@@ -1,5 +1,6 @@
-/// One instruction of a compiled pattern. All three engines (DFA, Pike VM, backtracker) read
-/// the same program; the automata treat the capture and progress bookkeeping as no-ops, since
+/// One instruction of a compiled pattern.
+///
+/// All three engines (DFA, Pike VM, backtracker) read the same program; the automata treat the capture and progress bookkeeping as no-ops, since
 /// they only answer "is there a match" and never see backreferences.
 enum RegexInstruction: Sendable {
   /// Consume this scalar (`Backward`: the scalar before the position, inside a lookbehind).
@@ -16,6 +17,10 @@ enum RegexInstruction: Sendable {
   /// Reset the capture slots in `from..<to`: each quantifier iteration starts with its groups unset.
   case clearCaptures(from: Int32, to: Int32)
   case assert(RegexAssertion)
+  /// A one-character lookahead / lookbehind: the scalar after (before) the position is
+  /// (`negated`: is not) in `program.sets[set]`; no scalar there counts as not in the set.
+  case assertNext(set: Int32, negated: Bool)
+  case assertPrevious(set: Int32, negated: Bool)
   case backreference(Int32, backward: Bool)
   /// A lookaround: its body starts at the next instruction and ends with `lookEnd`; the
   /// pattern continues at `next`.
@@ -35,7 +40,7 @@ struct RegexProgram: Sendable {
   var registerCount = 0
   /// Every match must start at position 0 (each alternative begins with `^`).
   var anchoredAtStart = false
-  /// The program contains lookarounds or backreferences.
+  /// The program contains backreferences or lookarounds longer than one character.
   var needsBacktracking = false
   /// The program contains `\b` or `\B`.
   var usesWordBoundary = false
@@ -116,6 +121,11 @@ struct RegexCompiler {
     case .backreference(let number):
       append(.backreference(Int32(number), backward: backward))
     case .look(let body, let ahead, let negative):
+      if let set = node.singleScalarLookaround {
+        let index = setIndex(set)
+        append(ahead ? .assertNext(set: index, negated: negative) : .assertPrevious(set: index, negated: negative))
+        return
+      }
       let start = here
       append(.jump(0))
       try emit(body, backward: !ahead)

@@ -52,6 +52,17 @@ enum UTF8Input {
     return (decoded.scalar, index - start)
   }
 
+  /// Whether the scalar after (`ahead`) or before `index` is in `set`; false when there is none.
+  @inline(__always)
+  static func neighbour(
+    of index: Int, ahead: Bool, in set: ScalarSet, _ bytes: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    if ahead {
+      return index < bytes.count && set.contains(decode(bytes, at: index).scalar)
+    }
+    return index > 0 && set.contains(decode(bytes, before: index).scalar)
+  }
+
   /// ECMA-262 IsWordChar, for `\b` and `\B`.
   @inline(__always)
   static func isWordScalar(_ scalar: UInt32) -> Bool {

@@ -16,4 +16,13 @@ extension Unicode.Scalar {
   }
 
   var isASCIILetter: Bool { (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) }
+
+  /// ASCII space and punctuation except `_`: the characters a non-Unicode ECMA-262 regex
+  /// accepts as identity escapes (those that are not `UnicodeIDContinue`).
+  var isASCIIPunctuationOrSpace: Bool {
+    switch value {
+    case 0x20...0x2F, 0x3A...0x40, 0x5B...0x5E, 0x60, 0x7B...0x7E: true
+    default: false
+    }
+  }
 }

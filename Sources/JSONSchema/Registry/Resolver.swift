@@ -60,8 +60,9 @@ final class Resolver {
 
   // MARK: - References
 
-  /// The schema `reference` (a `$ref` value) names, seen from `site`. `tokens` locate the
-  /// reference below `site` for the error.
+  /// The schema `reference` (a `$ref` value) names, seen from `site`.
+  ///
+  /// `tokens` locate the reference below `site` for the error.
   func resolve(_ reference: String, from site: SchemaSite, at tokens: [String]) throws(SchemaError)
     -> SchemaSite
   {

@@ -1,15 +1,17 @@
 import Foundation
-import Jansson
 public import JSONCore
+import Jansson
 
-/// Where schemas come from: registered documents, files under a root directory, and
-/// directories standing in for URI prefixes. Never the network.
+/// Where schemas come from: registered documents, files under a root directory, and directories
+/// standing in for URI prefixes.
+///
+/// Never the network.
 ///
 /// A `$ref` is resolved to an absolute URI first (RFC 3986), then found here:
 /// 1. a document registered under that URI (``register(_:uri:)``), or a built-in meta-schema;
 /// 2. a `file:` URI under ``root`` (relative references from a schema file land here);
 /// 3. a URI starting with a mapped prefix, read from the mapped directory
-///    (`http://localhost:1234/` → `remotes/`).
+/// (`http://localhost:1234/` → `remotes/`).
 ///
 /// A file outside the root or the mapped directories is refused, not read. Documents are read
 /// once and shared by every schema compiled with the registry; the registry is safe to use
@@ -47,9 +49,10 @@ public final class SchemaRegistry: @unchecked Sendable {
     lock.withLock { Array(documents.values) }
   }
 
-  /// The document retrieved from `uri`, reading it from disk when a file or mapping serves
-  /// it; `nil` when nothing serves that URI. `referrer` and `pointer` locate the reference
-  /// for error messages.
+  /// The document retrieved from `uri`, reading it from disk when a file or mapping serves it;
+  /// `nil` when nothing serves that URI.
+  ///
+  /// `referrer` and `pointer` locate the reference for error messages.
   func document(
     for uri: URIReference, fileRoot: String?, referrer: SchemaDocument?, pointer: JSONPointer
   ) throws(SchemaError) -> SchemaDocument? {
@@ -80,8 +83,9 @@ public final class SchemaRegistry: @unchecked Sendable {
 
   // MARK: - Files
 
-  /// The file serving `uri`: a `file:` URI inside the root, or a mapped prefix. Throws when
-  /// the file would be outside the directories allowed.
+  /// The file serving `uri`: a `file:` URI inside the root, or a mapped prefix.
+  ///
+  /// Throws when the file would be outside the directories allowed.
   private func filePath(
     for uri: URIReference, fileRoot: String?, referrer: SchemaDocument?, pointer: JSONPointer
   ) throws(SchemaError) -> String? {

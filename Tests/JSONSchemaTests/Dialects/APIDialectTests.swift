@@ -62,9 +62,11 @@ import Testing
   @Test func postgrestFormatsAreCheckedAsPostgresTypes() throws {
     let folder = try SchemaTestSupport.folder(["openapi.json": Self.postgrest])
     let schema = try CompiledSchema.compile(
-      schemaAt: folder.appendingPathComponent("openapi.json").path, pointer: JSONPointer(parsing: "/definitions/courses"))
+      schemaAt: folder.appendingPathComponent("openapi.json").path,
+      pointer: JSONPointer(parsing: "/definitions/courses"))
     let json = SchemaTestSupport.json
-    #expect(schema.isValid(json(#"{"id": 1, "course_type": "club", "created_at": "2024-03-15T10:30:00.123456+00:00"}"#)))
+    #expect(
+      schema.isValid(json(#"{"id": 1, "course_type": "club", "created_at": "2024-03-15T10:30:00.123456+00:00"}"#)))
     let errors = schema.validate(json(#"{"id": 1, "course_type": "club", "created_at": "yesterday"}"#))
     #expect(errors.map(\.instanceLocation.description) == ["/created_at"])
     #expect(errors.first?.keyword == "format")

@@ -22,14 +22,16 @@ import Testing
     let registry = SchemaRegistry()
     registry.register(
       SchemaTestSupport.json(
-        #"{"$schema": "https://json-schema.org/draft/2019-09/schema", "$id": "https://example.com/old.json", "prefixItems": [{"type": "string"}]}"#),
+        #"{"$schema": "https://json-schema.org/draft/2019-09/schema", "$id": "https://example.com/old.json", "prefixItems": [{"type": "string"}]}"#
+      ),
       uri: "https://example.com/old.json")
     let schema = try CompiledSchema.compile(
       SchemaTestSupport.json(#"{"type": "array", "$ref": "https://example.com/old.json"}"#), registry: registry)
     #expect(schema.isValid([1, 2]))
     // And the other way round: a draft 7 `$ref` hides its siblings only in draft 7.
     let draft7 = try SchemaTestSupport.compile(
-      ##"{"$schema": "http://json-schema.org/draft-07/schema#", "definitions": {"a": {"type": "integer"}}, "properties": {"x": {"$ref": "#/definitions/a", "maximum": 1}}}"##)
+      ##"{"$schema": "http://json-schema.org/draft-07/schema#", "definitions": {"a": {"type": "integer"}}, "properties": {"x": {"$ref": "#/definitions/a", "maximum": 1}}}"##
+    )
     #expect(draft7.isValid(["x": 5]))
     let draft2020 = try SchemaTestSupport.compile(
       ##"{"$defs": {"a": {"type": "integer"}}, "properties": {"x": {"$ref": "#/$defs/a", "maximum": 1}}}"##)
@@ -57,7 +59,8 @@ import Testing
         """),
       uri: "https://example.com/meta")
     let schema = try CompiledSchema.compile(
-      SchemaTestSupport.json(#"{"$schema": "https://example.com/meta", "properties": {"n": {"minimum": 10}, "x": false}}"#),
+      SchemaTestSupport.json(
+        #"{"$schema": "https://example.com/meta", "properties": {"n": {"minimum": 10}, "x": false}}"#),
       registry: registry)
     #expect(schema.isValid(["n": 1]))
     #expect(!schema.isValid(["x": 1]))

@@ -3,8 +3,9 @@ import JSONCore
 import JSONSchema
 import XCTest
 
-/// Instances as deep as the parser allows (2048 levels) validate without exhausting the
-/// stack. XCTest runs these on the main thread, with the process's full stack.
+/// Instances as deep as the parser allows (2048 levels) validate without exhausting the stack.
+///
+/// XCTest runs these on the main thread, with the process's full stack.
 final class DeepInstanceTests: XCTestCase {
   private func nested(depth: Int, leaf: String) -> JSONValue {
     let text = String(repeating: "[", count: depth) + leaf + String(repeating: "]", count: depth)
@@ -22,14 +23,16 @@ final class DeepInstanceTests: XCTestCase {
 
   func testTwoThousandLevelsWithAnnotations() throws {
     let schema = try SchemaTestSupport.compile(
-      ##"{"$defs": {"n": {"type": ["array", "integer"], "prefixItems": [{"$ref": "#/$defs/n"}], "unevaluatedItems": false}}, "$ref": "#/$defs/n"}"##)
+      ##"{"$defs": {"n": {"type": ["array", "integer"], "prefixItems": [{"$ref": "#/$defs/n"}], "unevaluatedItems": false}}, "$ref": "#/$defs/n"}"##
+    )
     XCTAssertTrue(schema.isValid(nested(depth: 2000, leaf: "1")))
     XCTAssertFalse(schema.isValid(nested(depth: 2000, leaf: "1, 2")))
   }
 
   func testTwoThousandLevelsOfObjects() throws {
     let schema = try SchemaTestSupport.compile(
-      ##"{"$schema": "http://json-schema.org/draft-07/schema#", "type": "object", "additionalProperties": {"$ref": "#"}}"##)
+      ##"{"$schema": "http://json-schema.org/draft-07/schema#", "type": "object", "additionalProperties": {"$ref": "#"}}"##
+    )
     let text = String(repeating: #"{"a":"#, count: 2000) + "{}" + String(repeating: "}", count: 2000)
     XCTAssertTrue(schema.isValid(SchemaTestSupport.json(text)))
   }
@@ -39,7 +42,8 @@ final class DeepInstanceTests: XCTestCase {
 final class SmallStackCallerTests: XCTestCase {
   func testDeepInstanceFromASmallStackThread() throws {
     let schema = try SchemaTestSupport.compile(##"{"type": ["array", "integer"], "items": {"$ref": "#"}}"##)
-    let deep = SchemaTestSupport.json(String(repeating: "[", count: 2000) + "\"x\"" + String(repeating: "]", count: 2000))
+    let deep = SchemaTestSupport.json(
+      String(repeating: "[", count: 2000) + "\"x\"" + String(repeating: "]", count: 2000))
     let outcome = SmallStackOutcome()
     let done = DispatchSemaphore(value: 0)
     let thread = Thread {
@@ -48,8 +52,14 @@ final class SmallStackCallerTests: XCTestCase {
       done.signal()
     }
     thread.stackSize = 256 << 10
-    thread.start()
-    done.wait()
+    // The deep value must be freed here, on the main thread's large stack: releasing a
+    // 2000-level value recurses once per level, too deep for the small thread. So it stays
+    // alive until the thread has exited and dropped its closure.
+    withExtendedLifetime(deep) {
+      thread.start()
+      done.wait()
+      while !thread.isFinished { usleep(1000) }
+    }
     XCTAssertEqual(outcome.valid, false)
     XCTAssertEqual(outcome.errors, 1)
   }

@@ -30,11 +30,12 @@ import Testing
         continue
       }
       guard valid, let cases = item["cases"] as? [[Any]] else { continue }
+      let engines = try RegexEngines(pattern)
       for pair in cases {
         guard pair.count == 2, let input = pair[0] as? String, let expected = pair[1] as? Bool
         else { continue }
         checked += 1
-        for (engine, matched) in try RegexEngines.all(pattern, input) where matched != expected {
+        for (engine, matched) in engines.run(input) where matched != expected {
           failures += 1
           Issue.record(
             "/\(pattern)/u.test(\(input.debugDescription)) on \(engine): expected \(expected)")

@@ -5,7 +5,7 @@ import Testing
 /// Matching semantics that differ between ECMA-262 and other dialects, checked on every
 /// engine the pattern can run on.
 @Suite struct ECMARegexSemanticsTests {
-  /// (pattern, input, expected match)
+  /// Cases as `(pattern, input, expected match)`.
   static let cases: [(String, String, Bool)] = [
     // Unanchored search, like RegExp.prototype.test.
     ("a+", "xxaayy", true), ("^a*$", "aaa", true), ("^a*$", "abc", false), ("", "anything", true),
@@ -84,7 +84,8 @@ import Testing
     #expect(try ECMARegex("foo").engineName == "literal")
     #expect(try ECMARegex("^foo$").engineName == "literal")
     #expect(try ECMARegex("^[a-z]+$").engineName == "dfa")
-    #expect(try ECMARegex("\\bx").engineName == "nfa")
+    #expect(try ECMARegex("\\bx(?!y)(?<=x)").engineName == "dfa")
+    #expect(try ECMARegex("(a|b)*a(a|b){20}").engineName == "nfa")
     #expect(try ECMARegex("(a)\\1").engineName == "backtracking")
     let regex = try ECMARegex("^é🐲$")
     #expect(regex.firstMatch(in: "é🐲"))
@@ -99,27 +100,46 @@ import Testing
   }
 }
 
-/// Runs one pattern on every engine able to take it, bypassing the engine choice.
-enum RegexEngines {
-  static func all(_ pattern: String, _ input: String) throws -> [(String, Bool)] {
+/// One pattern compiled for every engine able to take it, bypassing the engine choice.
+struct RegexEngines {
+  let program: RegexProgram
+  let firstScalars: ScalarSet?
+  let dfa: RegexDFA?
+  let literal: LiteralMatcher?
+  let chosen: ECMARegex
+
+  init(_ pattern: String) throws {
     let (node, groupCount) = try RegexParser.parse(pattern)
-    let program = try RegexCompiler.compile(node, groupCount: groupCount)
-    return UTF8Input.withBytes(input) { bytes in
-      let first = program.anchoredAtStart ? nil : node.firstScalars
+    program = try RegexCompiler.compile(node, groupCount: groupCount)
+    firstScalars = program.anchoredAtStart ? nil : node.firstScalars
+    dfa = RegexDFA(program)
+    literal = LiteralMatcher(node)
+    chosen = try ECMARegex(pattern)
+  }
+
+  /// Each engine's verdict on `input`, by engine name.
+  func run(_ input: String) -> [(String, Bool)] {
+    UTF8Input.withBytes(input) { bytes in
       var results: [(String, Bool)] = [
+        ("ECMARegex (\(chosen.engineName))", chosen.firstMatch(in: input)),
         ("backtracker", Backtracker(program: program, baseBudget: 1_000_000).run(bytes) == .match),
         (
           "backtracker with first-scalar filter",
-          Backtracker(program: program, baseBudget: 1_000_000, firstScalars: first).run(bytes)
+          Backtracker(program: program, baseBudget: 1_000_000, firstScalars: firstScalars).run(
+            bytes)
             == .match
         ),
       ]
       if !program.needsBacktracking {
         results.append(("pike", PikeVM(program: program).matches(bytes)))
-        if let dfa = RegexDFA(program) { results.append(("dfa", dfa.matches(bytes))) }
       }
-      if let literal = LiteralMatcher(node) { results.append(("literal", literal.matches(bytes))) }
+      if let dfa { results.append(("dfa", dfa.matches(bytes))) }
+      if let literal { results.append(("literal", literal.matches(bytes))) }
       return results
     }
+  }
+
+  static func all(_ pattern: String, _ input: String) throws -> [(String, Bool)] {
+    try RegexEngines(pattern).run(input)
   }
 }

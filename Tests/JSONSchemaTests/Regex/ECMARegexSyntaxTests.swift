@@ -16,7 +16,7 @@ import Testing
     "\\p{AHex}",
   ]
 
-  /// (pattern, expected error offset)
+  /// Cases as `(pattern, expected error offset)`.
   static let invalid: [(String, Int)] = [
     ("\\a", 0), ("(?P<name>x)", 2), ("(?P<n>a)(?P=n)", 2), ("(?#comment)a", 2), ("(?i)abc", 2),
     ("(?ims)abc", 2), ("^(abc]", 5), ("(", 0), (")", 0), ("a)", 1), ("[", 0), ("[a", 0), ("*", 0),
@@ -62,5 +62,27 @@ import Testing
   @Test func hugeCountedRepetitionIsAnError() {
     #expect(ECMARegex.isValid("(?:a{1000}){1000}"))
     #expect(throws: ECMARegexError.self) { _ = try ECMARegex("(?:a{1000}){1000}") }
+  }
+}
+
+/// The opt-in grammar for real-world schemas that escape punctuation needlessly.
+@Suite struct ECMARegexLenientSyntaxTests {
+  @Test func punctuationEscapesAreAcceptedOnlyWhenAskedFor() throws {
+    let pattern = "^\\/[^\\*\\?\\&\\%]*(\\/\\*)?$"
+    #expect(!ECMARegex.isValid(pattern))
+    let regex = try ECMARegex(pattern, syntax: .unicodeWithPunctuationEscapes)
+    #expect(regex.firstMatch(in: "/api/v1/*"))
+    #expect(!regex.firstMatch(in: "/api/%20"))
+    #expect(
+      try ECMARegex("^a\\-b\\ c\\@$", syntax: .unicodeWithPunctuationEscapes).firstMatch(
+        in: "a-b c@"))
+  }
+
+  @Test func letterEscapesStayErrors() {
+    for pattern in ["\\a", "\\e", "\\_", "[\\q]", "\\8"] {
+      #expect(throws: ECMARegexError.self, "\(pattern)") {
+        _ = try ECMARegex(pattern, syntax: .unicodeWithPunctuationEscapes)
+      }
+    }
   }
 }

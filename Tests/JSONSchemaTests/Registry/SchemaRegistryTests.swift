@@ -63,7 +63,9 @@ import Testing
   @Test func registeredDocumentsResolveByIdAndAnchor() throws {
     let registry = SchemaRegistry()
     registry.register(
-      SchemaTestSupport.json(#"{"$id": "https://example.com/types", "$defs": {"id": {"$anchor": "uuid", "type": "string", "format": "uuid"}}}"#),
+      SchemaTestSupport.json(
+        #"{"$id": "https://example.com/types", "$defs": {"id": {"$anchor": "uuid", "type": "string", "format": "uuid"}}}"#
+      ),
       uri: "https://example.com/types")
     let schema = try CompiledSchema.compile(
       SchemaTestSupport.json(#"{"$ref": "https://example.com/types#uuid"}"#), registry: registry,

@@ -1,7 +1,7 @@
 import Foundation
-import Jansson
 import JSONCore
 import JSONSchema
+import Jansson
 
 /// Helpers for the validator's unit tests: JSON from text, schema folders on disk.
 enum SchemaTestSupport {
