@@ -120,7 +120,18 @@ public struct ContractPlan: Sendable {
     let payload = self.payload(for: value)
     return Mutant(
       id: id, fixture: fixture, applied: applied, isStacked: stacked, value: value, payload: payload,
-      bytes: JSONWriter().bytes(payload), touched: applied.flatMap(\.touched).map(payloadPointer))
+      bytes: ContractPlan.text(
+        of: payload, reserving: (fixtures.indices.contains(fixture) ? fixtures[fixture].byteCount : 0) + 64),
+      touched: applied.flatMap(\.touched).map(payloadPointer))
+  }
+
+  /// Compact JSON text of `value`, in a buffer reserved at the size expected (a mutant is
+  /// about its fixture's size), so the text is not copied as it grows.
+  static func text(of value: JSONValue, reserving capacity: Int) -> [UInt8] {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(capacity)
+    JSONWriter().write(value, into: &bytes, depth: 0)
+    return bytes
   }
 
   /// What the model receives for a fixture value.

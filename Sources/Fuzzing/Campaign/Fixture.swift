@@ -16,6 +16,9 @@ public struct Fixture: Sendable {
   public var facts: SchemaFacts
   /// Every single-site mutation of `value`, operator by operator in document order.
   public var sites: [Mutation]
+  /// The value's size as compact JSON: what a mutant's text is written into, reserved at
+  /// once.
+  public var byteCount: Int
 
   public init(contractID: String, label: String, value: JSONValue, facts: SchemaFacts) {
     self.contractID = contractID
@@ -23,6 +26,7 @@ public struct Fixture: Sendable {
     self.value = value
     self.facts = facts
     sites = MutationOperators.all.flatMap { $0.sites(in: value, facts: facts) }
+    byteCount = JSONWriter().bytes(value).count
   }
 }
 

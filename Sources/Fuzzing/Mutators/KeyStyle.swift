@@ -1,3 +1,5 @@
+import Foundation
+
 /// Key spelling conventions a backend might switch between, and the conversions among them.
 ///
 /// Keys are split into words at separators (`_`, `-`, space, `.`) and at case boundaries,
@@ -24,7 +26,12 @@ enum KeyStyle: Int, CaseIterable, Sendable {
     "db", "sql", "utc", "iso",
   ]
 
-  func apply(to key: String) -> String {
+  /// `key` in this style, remembered: campaigns rename the same few dozen keys again and
+  /// again, and splitting a key into words is most of a key-case mutation's cost.
+  func apply(to key: String) -> String { KeyStyleCache.shared.styled(key)[rawValue] }
+
+  /// `key` in this style, worked out.
+  func convert(_ key: String) -> String {
     let words = KeyStyle.words(of: key)
     guard !words.isEmpty else { return key }
     switch self {
@@ -68,5 +75,26 @@ enum KeyStyle: Int, CaseIterable, Sendable {
       if !current.isEmpty { words.append(current) }
     }
     return words
+  }
+}
+
+/// Every style of the keys met so far, shared by the threads of an in-process campaign.
+final class KeyStyleCache: @unchecked Sendable {
+  static let shared = KeyStyleCache()
+
+  private let lock = NSLock()
+  private var styles: [String: [String]] = [:]
+  /// Beyond this many keys the cache starts over: mutants of arbitrary JSON (extra keys of
+  /// other keys' names) must not grow it without bound.
+  private let capacity = 50_000
+
+  func styled(_ key: String) -> [String] {
+    if let known = lock.withLock({ styles[key] }) { return known }
+    let all = KeyStyle.allCases.map { $0.convert(key) }
+    lock.withLock {
+      if styles.count >= capacity { styles.removeAll(keepingCapacity: true) }
+      styles[key] = all
+    }
+    return all
   }
 }

@@ -80,15 +80,17 @@ public enum MutationOperators {
 
   public static var names: [String] { all.map(\.name) }
 
-  public static func named(_ name: String) -> (any MutationOperator)? {
-    all.first { $0.name == name }
-  }
+  /// Operators by name: looked up for every mutation of every mutant.
+  private static let byName: [String: any MutationOperator] = Dictionary(
+    all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+
+  public static func named(_ name: String) -> (any MutationOperator)? { byName[name] }
 }
 
 /// Shortens a value for descriptions: long strings and containers are cut.
 ///
-/// Cut before
-/// writing: a description is made for every mutant, and a mutant may hold 10 000 bytes.
+/// Cut before writing: a description is made for every mutant, and a mutant may hold
+/// 10 000 bytes.
 func abbreviated(_ value: JSONValue) -> String {
   switch value {
   case .string(let text) where text.utf8.count > 60:
@@ -97,6 +99,9 @@ func abbreviated(_ value: JSONValue) -> String {
     return "[…\(elements.count) elements]"
   case .object(let object) where object.count > 8:
     return "{…\(object.count) members}"
+  case .number(let number): return number.lexeme
+  case .bool(let flag): return flag ? "true" : "false"
+  case .null: return "null"
   default:
     let text = value.description
     return text.count > 60 ? String(text.prefix(57)) + "…" : text

@@ -47,7 +47,15 @@ public struct Evaluator: Sendable {
   {
     Evaluation(
       verdict: verdict(of: tree),
-      result: runModel(tree: tree, bytes: bytes, touched: touched, coders: coders ?? makeCoders()))
+      result: runModel({ tree }, bytes: bytes, touched: touched, coders: coders ?? makeCoders()))
+  }
+
+  /// What the model does with payload bytes, without the verdict: a worker's part.
+  ///
+  /// The parent has the payload's tree and validates it there. The bytes are parsed only
+  /// when the round trip must be compared with them.
+  public func modelResult(bytes: [UInt8], touched: [JSONPointer], coders: Coders) -> ModelResult {
+    runModel({ try? JanssonParser.parse(bytes).value }, bytes: bytes, touched: touched, coders: coders)
   }
 
   /// Whether the payload meets the contract; with the array envelope every row must.
@@ -58,7 +66,8 @@ public struct Evaluator: Sendable {
     return rows.allSatisfy(schema.isValid) ? .allowed : .drift
   }
 
-  private func runModel(tree: JSONValue, bytes: [UInt8], touched: [JSONPointer], coders: Coders) -> ModelResult {
+  private func runModel(_ tree: () -> JSONValue?, bytes: [UInt8], touched: [JSONPointer], coders: Coders) -> ModelResult
+  {
     guard let model = binding.model else { return .decoded(losses: []) }
     let asArray = binding.contract.envelope == .array
     switch model.roundTrip(Data(bytes), asArray: asArray, decoder: coders.decoder, encoder: coders.encoder) {
@@ -71,7 +80,10 @@ public struct Evaluator: Sendable {
       guard let roundTrip = try? JanssonParser.parse(Array(encoded)).value else {
         return .failed(signature: "encode-unreadable", message: "the encoder wrote JSON the reference parser rejects")
       }
-      return .decoded(losses: Evaluator.losses(from: tree, to: roundTrip, under: touched))
+      guard let original = tree() else {
+        return .failed(signature: "unreadable-json", message: "the payload is not JSON the reference parser reads")
+      }
+      return .decoded(losses: Evaluator.losses(from: original, to: roundTrip, under: touched))
     }
   }
 

@@ -91,17 +91,32 @@ public final class InProcessExecutor: MutantExecutor {
 }
 
 /// One result slot per job, each written by exactly one thread, read after all have finished.
+///
+/// The slots live in memory allocated once and written through a pointer: threads writing
+/// different slots of one `Array` would race on the array itself (a mutating access moves
+/// its storage out and back), not only on their elements.
 final class ResultSlots<Value: Sendable>: @unchecked Sendable {
-  private var slots: [Value?]
+  private let buffer: UnsafeMutableBufferPointer<Value?>
+  private let count: Int
 
-  init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-  func store(_ value: Value, at index: Int) {
-    slots.withUnsafeMutableBufferPointer { $0[index] = value }
+  init(count: Int) {
+    self.count = max(0, count)
+    buffer = .allocate(capacity: max(1, count))
+    buffer.initialize(repeating: nil)
   }
 
-  func collect() -> [Value] { slots.compactMap { $0 } }
+  func store(_ value: Value, at index: Int) {
+    guard index >= 0, index < count else { return }
+    buffer[index] = value
+  }
 
   /// Every slot, empty ones as `nil`.
-  var values: [Value?] { slots }
+  var values: [Value?] { Array(buffer.prefix(count)) }
+
+  func collect() -> [Value] { values.compactMap { $0 } }
+
+  deinit {
+    buffer.deinitialize()
+    buffer.deallocate()
+  }
 }

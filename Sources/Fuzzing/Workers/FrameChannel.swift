@@ -23,9 +23,14 @@ final class FrameChannel {
   /// Reused for every `read(2)`.
   private var chunk = [UInt8](repeating: 0, count: 64 * 1024)
 
-  init(input: Int32, output: Int32) {
+  /// Whether `input` is non-blocking (set here when asked).
+  private let nonBlocking: Bool
+
+  init(input: Int32, output: Int32, nonBlocking: Bool = false) {
     self.input = input
     self.output = output
+    self.nonBlocking = nonBlocking
+    if nonBlocking { _ = fcntl(input, F_SETFL, fcntl(input, F_GETFL) | O_NONBLOCK) }
   }
 
   /// Frames queued and not yet written.
@@ -65,28 +70,44 @@ final class FrameChannel {
   }
 
   /// Reads one frame, waiting at most `timeout` seconds for it (`nil`: forever).
+  ///
+  /// On a non-blocking input (the parent's side) it reads first and waits in `poll(2)` only
+  /// when nothing is there: answers usually are, and that saves a system call per batch.
   func read(timeout: Double?) -> ReadResult {
     let deadline = timeout.map { Date().addingTimeInterval($0) }
+    var mayRead = nonBlocking || deadline == nil
     while true {
       if let frame = takeFrame() { return .frame(frame) }
       // A length beyond any frame means the stream is not ours any more: the end of it.
       if isCorrupt { return .endOfFile }
-      if let deadline {
-        let remaining = deadline.timeIntervalSinceNow
-        guard remaining > 0 else { return .timedOut }
+      if !mayRead {
+        var milliseconds: Int32 = -1
+        if let deadline {
+          let remaining = deadline.timeIntervalSinceNow
+          guard remaining > 0 else { return .timedOut }
+          milliseconds = Int32(min(remaining * 1000, Double(Int32.max)).rounded(.up))
+        }
         var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
-        let ready = poll(&descriptor, 1, Int32(min(remaining * 1000, Double(Int32.max)).rounded(.up)))
+        let ready = poll(&descriptor, 1, milliseconds)
         if ready < 0, errno == EINTR { continue }
         if ready == 0 { return .timedOut }
       }
       let count = chunk.withUnsafeMutableBytes { Foundation.read(input, $0.baseAddress, $0.count) }
-      if count < 0, errno == EINTR { continue }
+      if count < 0 {
+        if errno == EINTR { continue }
+        if errno == EAGAIN || errno == EWOULDBLOCK {
+          mayRead = false
+          continue
+        }
+        return .endOfFile
+      }
       guard count > 0 else { return .endOfFile }
       if consumed > 0, consumed == buffer.count {
         buffer.removeAll(keepingCapacity: true)
         consumed = 0
       }
       buffer.append(contentsOf: chunk[0..<count])
+      mayRead = nonBlocking || deadline == nil
     }
   }
 

@@ -22,8 +22,8 @@ public final class WorkerPool: MutantExecutor, @unchecked Sendable {
     public var timeout: Double
     /// Requests in flight per worker.
     public var window = 16
-    /// The verdict of a payload whose worker died or hung before answering (validation is
-    /// safe in this process; only the model is not).
+    /// The verdict of a payload, worked out here while the worker runs the model (validation
+    /// is safe in this process, which has the tree; only the model is not).
     public var verdict: @Sendable (EvaluationJob) -> Verdict
 
     public init(
@@ -135,16 +135,20 @@ public final class WorkerPool: MutantExecutor, @unchecked Sendable {
         break
       }
       sent = max(sent, results.count)
-      // Requests up to the window go out in one write.
-      while sent < range.count, sent - results.count < configuration.window {
-        if sent == jobs.count { jobs.append(makeJob(range.lowerBound + sent)) }
-        worker.channel.queue(WireFormat.request(jobs[sent]))
-        sent += 1
+      // Requests go out in bursts, one write each, once half the window has been answered:
+      // fewer system calls and wake-ups than a request per answer.
+      if sent - results.count <= configuration.window / 2 {
+        while sent < range.count, sent - results.count < configuration.window {
+          if sent == jobs.count { jobs.append(makeJob(range.lowerBound + sent)) }
+          worker.channel.queue(WireFormat.request(jobs[sent]))
+          sent += 1
+        }
+        _ = worker.channel.flush()
       }
-      _ = worker.channel.flush()
       switch worker.channel.read(timeout: configuration.timeout) {
       case .frame(let frame):
-        if case .evaluation(let evaluation)? = WireFormat.parseResponse(frame) {
+        if case .evaluation(var evaluation)? = WireFormat.parseResponse(frame) {
+          evaluation.verdict = configuration.verdict(jobs[results.count])
           results.append(evaluation)
         } else {
           results.append(
@@ -183,6 +187,9 @@ public final class WorkerPool: MutantExecutor, @unchecked Sendable {
       restarts += 1
     }
   }
+
+  /// The running workers' process ids (for benchmarks that count their CPU time).
+  public var workerProcessIDs: [Int32] { lock.withLock { workers.compactMap { $0?.pid } } }
 
   public func shutdown() {
     let all = lock.withLock { () -> [WorkerProcess] in

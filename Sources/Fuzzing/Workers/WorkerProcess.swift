@@ -100,7 +100,7 @@ final class WorkerProcess {
       throw .spawn(executable, status)
     }
     pid = child
-    channel = FrameChannel(input: output.read, output: input.write)
+    channel = FrameChannel(input: output.read, output: input.write, nonBlocking: true)
     errorOutput = error.read
   }
 
@@ -169,9 +169,12 @@ final class WorkerProcess {
   /// folders differ between machines; the message should not).
   static func trapMessage(in bytes: [UInt8]) -> String? {
     let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
-    guard let line = lines.first(where: { $0.contains("Fatal error") }) ?? lines.first(where: { !$0.isEmpty }) else {
-      return nil
-    }
+    // The runtime's message if there is one; else the first line without an address (a
+    // stack trace's addresses change from run to run, and reports must not).
+    guard
+      let line = lines.first(where: { $0.contains("Fatal error") })
+        ?? lines.first(where: { !$0.isEmpty && !$0.contains("0x") })
+    else { return nil }
     var text = line.trimmingCharacters(in: .whitespaces)
     if let colon = text.range(of: ": Fatal error") {
       let location = text[..<colon.lowerBound]

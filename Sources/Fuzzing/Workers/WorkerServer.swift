@@ -1,7 +1,8 @@
 import Foundation
 
 /// The worker side of isolation: `contract fuzz-worker` reads mutants from standard input,
-/// evaluates each, and writes the evaluations to standard output, until end of input.
+/// runs each through its model, and writes what the model did to standard output, until end
+/// of input. (The verdict is the parent's: it validates the trees it already has.)
 ///
 /// A model that traps kills this process and nothing else; the pool sees the pipe close and
 /// reports a crash. The protocol keeps its own copy of standard output, and standard output
@@ -33,7 +34,9 @@ public enum WorkerServer {
       if let (contractID, touched, payload) = WireFormat.parseRequest(frame), let evaluator = evaluators[contractID] {
         let pair = coders[contractID] ?? evaluator.makeCoders()
         coders[contractID] = pair
-        evaluation = evaluator.evaluate(bytes: payload, touched: touched, coders: pair)
+        // The parent validates: it has the payload's tree already.
+        evaluation = Evaluation(
+          verdict: .unchecked, result: evaluator.modelResult(bytes: payload, touched: touched, coders: pair))
       } else {
         evaluation = Evaluation(
           verdict: .unchecked,
