@@ -99,10 +99,21 @@ final class ObjectShapeKeyword: KeywordBase, Keyword, @unchecked Sendable {
     _ member: UnsafePointer<JSONObject.Member>, _ value: InstancePointer, listed: Bool, _ scope: inout DynamicScope
   ) -> Bool {
     var matched = false
-    guard patterns.allMatches(member.pointee.key, matched: &matched, { node in node.isValid(value, &scope) })
-    else { return false }
+    if !patterns.isEmpty {
+      guard checkPatterns(member, value, matched: &matched, &scope) else { return false }
+    }
     guard !listed, !matched, let additional else { return true }
     return additional.isValid(value, &scope)
+  }
+
+  /// Kept out of line: the regex engines would otherwise be inlined into the member loop of
+  /// every object, patterns or not.
+  @inline(never)
+  private func checkPatterns(
+    _ member: UnsafePointer<JSONObject.Member>, _ value: InstancePointer, matched: inout Bool,
+    _ scope: inout DynamicScope
+  ) -> Bool {
+    patterns.allMatches(member.pointee.key, matched: &matched) { node in node.isValid(value, &scope) }
   }
 
   override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
