@@ -205,3 +205,21 @@ import Testing
     }
   }
 }
+
+/// `contract list`, run as the real binary on the fixture contracts.
+@Suite struct ListCommandTests {
+  @Test func listsEveryContractWithItsSchemaTypeAndCorpus() throws {
+    let output = try executeCommand(["list"], product: "contract-fixtures", in: CheckCommandTests.fixtures)
+    #expect(output.exitCode == 0)
+    #expect(output.standardOutput.contains("pets.pet\n  schema:  pets/pet.schema.json\n  type:    Pet [supabase, array]"))
+    #expect(output.standardOutput.contains("  routes:  GET /pets\n  corpus:  1 file (pets/*.json)"))
+    #expect(output.standardOutput.contains("pets.noschema\n  schema:  (no schema)"))
+  }
+
+  @Test func anUnregisteredTypeIsAConfigurationError() throws {
+    // The shipped runner registers the Chapter models, not the fixtures' Pet types.
+    let output = try executeCommand(["list"], in: CheckCommandTests.fixtures)
+    #expect(output.exitCode == 2)
+    #expect(output.standardOutput.contains("type:    Pet (not registered)"))
+  }
+}
