@@ -112,6 +112,21 @@ public struct Timestamp: Sendable, Hashable {
     }
   }
 
+  /// The proleptic Gregorian date `days` after 1970-01-01, by counting 400-year eras of
+  /// 146 097 days from 0000-03-01 (so that leap days fall at the end of each year): the
+  /// inverse of ``daysFromCivil(year:month:day:)``.
+  public static func civilDate(days: Int64) -> (year: Int64, month: Int64, day: Int64) {
+    let shifted = days + 719_468  // days from 0000-03-01 to 1970-01-01
+    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+    let dayOfEra = shifted - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let monthFromMarch = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
+    let month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
+    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+  }
+
   /// Days since 1970-01-01 in the proleptic Gregorian calendar (Howard Hinnant's algorithm).
   static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
     let y = month <= 2 ? year - 1 : year

@@ -20,14 +20,10 @@ public struct List: Command {
 
   public func run() throws -> ExitCode {
     let manifest = try Manifest.load(path: (contractsDirectory as NSString).appendingPathComponent("contracts.json"))
-    let files = FileDiscovery.expand([manifest.corpusDirectory], extensions: ["json", "ndjson", "jsonl", "har"]).files
-    let root = manifest.corpusDirectory
+    let files = manifest.corpusFiles()
     var exit = ExitCode.success
     for contract in manifest.contracts {
-      let count = files.filter { path in
-        let relative = String(path.dropFirst(root.count).drop { $0 == "/" })
-        return contract.corpus.contains { Glob($0).matches(relative) }
-      }.count
+      let count = files.filter { contract.claims(corpusPath: $0.relativePath) }.count
       var type = contract.typeName ?? "(no type)"
       if let name = contract.typeName, context.registry.models[name] == nil {
         type += " (not registered)"

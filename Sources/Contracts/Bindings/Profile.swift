@@ -144,25 +144,12 @@ public enum DateFormats {
       rest += 86_400
       days -= 1
     }
-    let (year, month, day) = civil(fromDays: days)
+    let (year, month, day) = Timestamp.civilDate(days: days)
     func pad(_ value: Int64, _ width: Int) -> String {
       let text = String(value)
       return String(repeating: "0", count: max(0, width - text.count)) + text
     }
     return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(rest / 3600, 2)):"
       + "\(pad(rest % 3600 / 60, 2)):\(pad(rest % 60, 2)).\(pad(Int64(milliseconds), 3))Z"
-  }
-
-  /// The proleptic Gregorian date of a day count since 1970-01-01 (Howard Hinnant's algorithm).
-  private static func civil(fromDays days: Int64) -> (Int64, Int64, Int64) {
-    let z = days + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let dayOfEra = z - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let mp = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * mp + 2) / 5 + 1
-    let month = mp < 10 ? mp + 3 : mp - 9
-    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
   }
 }

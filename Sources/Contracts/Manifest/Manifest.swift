@@ -36,6 +36,12 @@ public struct Manifest: Sendable {
     /// Locations of the entry's members, for errors that point at one of them.
     public var memberLocations: [String: SourceLocation]
 
+    /// Whether the contract's corpus globs name a file at `relativePath` (see
+    /// ``Manifest/corpusFiles()``).
+    public func claims(corpusPath relativePath: String) -> Bool {
+      corpus.contains { Glob($0).matches(relativePath) }
+    }
+
     public var schemaDescription: String {
       guard let schemaPath else { return "(no schema)" }
       return schemaPointer.isRoot ? schemaPath : "\(schemaPath)#\(schemaPointer)"
@@ -54,6 +60,22 @@ public struct Manifest: Sendable {
   public var recordings: [String]
 
   public func contract(id: String) -> Contract? { contracts.first { $0.id == id } }
+
+  /// Every response file under the corpus root, with its path relative to that root (what the
+  /// corpus and recording globs match), in reading order.
+  public func corpusFiles() -> [(path: String, relativePath: String)] {
+    FileDiscovery.expand([corpusDirectory], extensions: ResponseStream.extensions).files.compactMap { path in
+      corpusRelativePath(of: path).map { (path, $0) }
+    }
+  }
+
+  /// `path` relative to the corpus root, or `nil` when it lies outside it.
+  func corpusRelativePath(of path: String) -> String? {
+    let root = corpusDirectory.hasSuffix("/") ? corpusDirectory : corpusDirectory + "/"
+    let standardized = normalizedPath(path)
+    guard standardized.hasPrefix(root) || corpusDirectory == "." else { return nil }
+    return corpusDirectory == "." ? standardized : String(standardized.dropFirst(root.count))
+  }
 }
 
 /// A problem with the configuration (manifest, schema, bindings): exit code 2, located.

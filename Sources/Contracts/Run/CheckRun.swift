@@ -168,21 +168,11 @@ public struct CheckRun: Sendable {
 
   /// Every corpus file the manifest's globs name, each with the first contract naming it.
   private func corpusFiles() -> [(path: String, contractID: String?)] {
-    let root = manifest.corpusDirectory
-    let all = FileDiscovery.expand([root], extensions: ResponseStream.extensions).files
-    var files: [(path: String, contractID: String?)] = []
-    for path in all {
-      let relative = String(path.dropFirst(root.count).drop { $0 == "/" })
-      let claimant = manifest.contracts.first { contract in
-        bindings[contract.id] != nil && contract.corpus.contains { Glob($0).matches(relative) }
-      }
-      if let claimant {
-        files.append((path, claimant.id))
-      } else if manifest.recordings.contains(where: { Glob($0).matches(relative) }) {
-        files.append((path, nil))
-      }
+    manifest.corpusFiles().compactMap { file in
+      let claimant = manifest.contracts.first { bindings[$0.id] != nil && $0.claims(corpusPath: file.relativePath) }
+      if let claimant { return (file.path, claimant.id) }
+      return manifest.recordings.contains { Glob($0).matches(file.relativePath) } ? (file.path, nil) : nil
     }
-    return files
   }
 }
 

@@ -133,15 +133,12 @@ struct ContractResolver: Sendable {
   /// the corpus root, else a glob whose last folder and pattern match its last two path
   /// components, else a folder named like a contract.
   func contract(forFile path: String) -> String? {
-    let standardized = (path as NSString).standardizingPath
-    let root = manifest.corpusDirectory.hasSuffix("/") ? manifest.corpusDirectory : manifest.corpusDirectory + "/"
-    if standardized.hasPrefix(root) {
-      let relative = String(standardized.dropFirst(root.count))
-      if let contract = manifest.contracts.first(where: { $0.corpus.contains { Glob($0).matches(relative) } }) {
-        return contract.id
-      }
+    if let relative = manifest.corpusRelativePath(of: path),
+      let contract = manifest.contracts.first(where: { $0.claims(corpusPath: relative) })
+    {
+      return contract.id
     }
-    let components = standardized.split(separator: "/").map(String.init)
+    let components = normalizedPath(path).split(separator: "/").map(String.init)
     guard components.count >= 2 else { return nil }
     let tail = components.suffix(2).joined(separator: "/")
     for contract in manifest.contracts {

@@ -40,7 +40,7 @@ struct TimestampRendering {
       seconds += 86_400
       days -= 1
     }
-    let date = TimestampRendering.civilDate(days: days)
+    let date = Timestamp.civilDate(days: days)
     var text = "\(pad(date.year, 4))-\(pad(date.month, 2))-\(pad(date.day, 2))\(separator)"
     text += "\(pad(seconds / 3600, 2)):\(pad(seconds % 3600 / 60, 2)):\(pad(seconds % 60, 2))"
     if fractionDigits > 0 {
@@ -65,19 +65,5 @@ struct TimestampRendering {
   private func pad(_ value: Int64, _ width: Int) -> String {
     let text = String(value)
     return String(repeating: "0", count: max(0, width - text.count)) + text
-  }
-
-  /// The proleptic Gregorian date `days` after 1970-01-01, by counting 400-year eras of
-  /// 146 097 days from 0000-03-01 (so that leap days fall at the end of each year).
-  static func civilDate(days: Int64) -> (year: Int64, month: Int64, day: Int64) {
-    let shifted = days + 719_468  // days from 0000-03-01 to 1970-01-01
-    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-    let dayOfEra = shifted - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let monthFromMarch = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
-    let month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
-    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
   }
 }
