@@ -67,14 +67,44 @@ public enum JSONDiff {
     return walk.differences
   }
 
+  /// Every difference between `original` and the JSON text `encoded`, compared as it is read:
+  /// the same list as `differences(from: original, to: <encoded, parsed>)`, without building
+  /// the second tree. This is the round trip's hot path: `encoded` is what `JSONEncoder`
+  /// wrote back, and where it matches the original (almost everywhere) nothing is allocated.
+  ///
+  /// Throws where the text is not the strict, duplicate-free JSON an encoder writes; the caller
+  /// then parses it with the reference parser and compares the trees.
+  public static func differences(from original: JSONValue, toEncoded encoded: [UInt8]) throws(CompactJSONReader.Failure)
+    -> [JSONDifference]
+  {
+    var walk = Walk()
+    try CompactJSONReader.compare(original, withText: encoded, walk: &walk)
+    return walk.differences
+  }
+
   /// The comparison's state: the path as a stack of tokens, pushed and popped in place, so
   /// visiting a value allocates nothing; a pointer is built only for a difference.
-  private struct Walk {
+  struct Walk {
     var path: [JSONPointer.Token] = []
     var differences: [JSONDifference] = []
 
     mutating func report(_ kind: JSONDifference.Kind, _ original: JSONValue?, _ result: JSONValue?) {
       differences.append(.init(kind: kind, pointer: JSONPointer(path), original: original, result: result))
+    }
+
+    /// Puts the differences from `first` on in the order of their ranks, given how many
+    /// each rank produced, in the order they were found (a rank per object member).
+    mutating func reorder(from first: Int, _ produced: [(rank: Int, count: Int)]) {
+      guard zip(produced, produced.dropFirst()).contains(where: { $0.rank > $1.rank }) else { return }
+      var segments: [(rank: Int, range: Range<Int>)] = []
+      var start = first
+      for entry in produced {
+        segments.append((entry.rank, start..<start + entry.count))
+        start += entry.count
+      }
+      segments.sort { $0.rank < $1.rank }
+      let reordered = segments.flatMap { differences[$0.range] }
+      differences.replaceSubrange(first..., with: reordered)
     }
 
     mutating func compare(_ original: JSONValue, _ result: JSONValue) {
@@ -120,15 +150,17 @@ public enum JSONDiff {
     }
   }
 
-  fileprivate static func numberChange(_ a: JSONNumber, _ b: JSONNumber) -> JSONDifference.Kind? {
+  static func numberChange(_ a: JSONNumber, _ b: JSONNumber) -> JSONDifference.Kind? {
     if a == b { return a.kind == b.kind ? nil : .numberKindChanged }
     // Different values that one Double cannot tell apart: precision lost through Double.
     if a.double == b.double || Double(a.lexeme) == b.double { return .numberRounded }
     return .valueChanged
   }
 
-  fileprivate static func stringChange(_ a: String, _ b: String) -> JSONDifference.Kind {
-    if a.utf8.count == 36, a.lowercased() == b.lowercased(), isUUID(a) { return .uuidRewritten }
+  static func stringChange(_ a: String, _ b: String) -> JSONDifference.Kind {
+    if a.utf8.count == 36, b.utf8.count == 36, isUUID(a), isUUID(b), a.utf8.elementsEqual(b.utf8, by: { $0 | 0x20 == $1 | 0x20 }) {
+      return .uuidRewritten
+    }
     guard let before = Timestamp(a), let after = Timestamp(b) else { return .valueChanged }
     // Same instant in other text (`.120` → `.12`, `+00:00` → `Z`): rewritten, nothing lost.
     if before.isSameInstant(as: after) { return .dateRewritten }

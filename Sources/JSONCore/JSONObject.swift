@@ -94,8 +94,9 @@ public struct JSONObject: Sendable {
     shadowed.first { $0.key == key }?.value ?? self[key]
   }
 
+  /// Where `key` is in ``members``.
   @inline(__always)
-  private func position(of key: String) -> Int? {
+  public func position(of key: String) -> Int? {
     if let index { return index[key] }
     return members.firstIndex { $0.key == key }
   }

@@ -106,3 +106,64 @@ import Testing
     #expect(Timestamp("2024-03-15 10:30:00+00") != nil)
   }
 }
+
+/// The round trip's comparison reads the encoder's text as it compares: it must find exactly
+/// what comparing the two trees finds, in the same order.
+@Suite struct JSONDiffTextComparisonTests {
+  private func both(_ original: JSONValue, _ text: String) throws -> ([JSONDifference], [JSONDifference]) {
+    let streamed = try JSONDiff.differences(from: original, toEncoded: Array(text.utf8))
+    let tree = JSONDiff.differences(from: original, to: try CompactJSONReader.read(Array(text.utf8)))
+    return (streamed, tree)
+  }
+
+  @Test(arguments: [
+    // Same meaning, other text: key order, escapes, number spelling, whitespace.
+    #"{"b":1,"a":"x/y","c":[1.5,true,null]}"#,
+    #"{"c":[1.50,true,null],"a":"x\/y","b":1}"#,
+    #" { "a" : "x\u002fy" , "b" : 1.0 , "c" : [ 1.5 , true , null ] } "#,
+    // Dropped, added, null ↔ absent, in any order of the text.
+    #"{"zz":2,"b":1}"#,
+    #"{"new":{"deep":[1]},"c":[1.5,true],"a":"x/y","b":null,"gone":null}"#,
+    // Changed values and types at every depth.
+    #"{"a":"x/z","b":"1","c":[1.5,false,0,4]}"#,
+    #"{"a":["x/y"],"b":-1e3,"c":{}}"#,
+    #"[1,2]"#,
+    #""x/y""#,
+  ])
+  func textComparisonMatchesTreeComparison(_ text: String) throws {
+    let original: JSONValue = ["b": 1, "a": "x/y", "c": [1.5, true, nil], "gone": nil]
+    let (streamed, tree) = try both(original, text)
+    #expect(streamed == tree)
+  }
+
+  @Test func datesUUIDsAndNumbersKeepTheirKinds() throws {
+    let original: JSONValue = [
+      "at": "2024-03-15T10:30:00.123456+00:00", "id": "3fa85f64-5717-4562-b3fc-2c963f66afa6",
+      "big": .number(try #require(JSONNumber(lexeme: "9007199254740993"))), "price": .number(try #require(JSONNumber(lexeme: "124.00"))),
+    ]
+    let text =
+      #"{"price":124,"big":9007199254740992,"id":"3FA85F64-5717-4562-B3FC-2C963F66AFA6","at":"2024-03-15T10:30:00.123Z"}"#
+    let (streamed, tree) = try both(original, text)
+    #expect(streamed == tree)
+    #expect(streamed.map(\.kind) == [.datePrecisionLost, .uuidRewritten, .numberRounded, .numberKindChanged])
+  }
+
+  @Test func manyMembersBeyondTheBitMask() throws {
+    let members = (0..<100).map { ("k\($0)", JSONValue.number(JSONNumber(Int64($0)))) }
+    let original = JSONValue.object(JSONObject(members))
+    // Reversed, with every tenth value changed and the last one dropped.
+    let text =
+      "{" + (0..<99).reversed().map { "\"k\($0)\":\($0 % 10 == 0 ? $0 + 1 : $0)" }.joined(separator: ",") + "}"
+    let (streamed, tree) = try both(original, text)
+    #expect(streamed == tree)
+    #expect(streamed.count == 11)
+  }
+
+  @Test func textTheStrictReaderRefusesIsThrown() {
+    for text in [#"{"a":1,"a":2}"#, #"{"a":1"#, #"[1,]"#, #"{"a":01}"#, #""\x""#] {
+      #expect(throws: CompactJSONReader.Failure.self, "\(text)") {
+        _ = try JSONDiff.differences(from: ["a": 1], toEncoded: Array(text.utf8))
+      }
+    }
+  }
+}

@@ -79,11 +79,13 @@ public struct ResponseChecker: Sendable {
         outcome.findings.append(.decodeAcceptsInvalid(model: model.name, context))
       }
       do {
-        // The encoder's own output needs no verdict, only a value: the fast reader gives it,
-        // and the reference parser stands behind it should the fast reader ever refuse.
+        // The encoder's own output needs no verdict, only a comparison: it is read as it is
+        // compared, and the reference parser stands behind that strict reading should it refuse.
         let bytes = Array(encoded)
-        let roundTrip = try (try? CompactJSONReader.read(bytes)) ?? JanssonParser.parse(bytes).value
-        for difference in JSONDiff.differences(from: parsed.value, to: roundTrip) where difference.changesText {
+        let differences =
+          try (try? JSONDiff.differences(from: parsed.value, toEncoded: bytes))
+          ?? JSONDiff.differences(from: parsed.value, to: JanssonParser.parse(bytes).value)
+        for difference in differences where difference.changesText {
           outcome.findings.append(.roundTripLoss(difference, model: model.name, profile: binding.profile, context))
         }
       } catch {

@@ -26,25 +26,25 @@ public struct CompactJSONReader {
     }
   }
 
-  private let buffer: UnsafeBufferPointer<UInt8>
-  private var cursor = 0
+  let buffer: UnsafeBufferPointer<UInt8>
+  var cursor = 0
 
-  private init(buffer: UnsafeBufferPointer<UInt8>) { self.buffer = buffer }
+  init(buffer: UnsafeBufferPointer<UInt8>) { self.buffer = buffer }
 
-  private func fail(_ reason: String) -> Failure { Failure(offset: cursor, reason: reason) }
+  func fail(_ reason: String) -> Failure { Failure(offset: cursor, reason: reason) }
 
   @inline(__always)
-  private mutating func skipWhitespace() {
+  mutating func skipWhitespace() {
     while cursor < buffer.count, JSONTextScanner.isWhitespace(buffer[cursor]) { cursor += 1 }
   }
 
   @inline(__always)
-  private mutating func expect(_ byte: UInt8) throws(Failure) {
+  mutating func expect(_ byte: UInt8) throws(Failure) {
     guard cursor < buffer.count, buffer[cursor] == byte else { throw fail("expected '\(Character(Unicode.Scalar(byte)))'") }
     cursor += 1
   }
 
-  private mutating func readValue(depth: Int) throws(Failure) -> JSONValue {
+  mutating func readValue(depth: Int) throws(Failure) -> JSONValue {
     guard cursor < buffer.count else { throw fail("unexpected end") }
     switch buffer[cursor] {
     case UInt8(ascii: "{"):
@@ -109,7 +109,7 @@ public struct CompactJSONReader {
     }
   }
 
-  private mutating func readLiteral(_ literal: StaticString) throws(Failure) {
+  mutating func readLiteral(_ literal: StaticString) throws(Failure) {
     let count = literal.utf8CodeUnitCount
     guard cursor + count <= buffer.count else { throw fail("truncated literal") }
     let matches = literal.withUTF8Buffer { expected in
@@ -119,7 +119,7 @@ public struct CompactJSONReader {
     cursor += count
   }
 
-  private mutating func readNumber() throws(Failure) -> JSONNumber {
+  mutating func readNumber() throws(Failure) -> JSONNumber {
     let start = cursor
     var integer: Int64 = 0
     var negative = false
@@ -153,7 +153,7 @@ public struct CompactJSONReader {
     return number
   }
 
-  private mutating func readString() throws(Failure) -> String {
+  mutating func readString() throws(Failure) -> String {
     try expect(UInt8(ascii: "\""))
     let start = cursor
     var escaped = false

@@ -1,0 +1,220 @@
+/// Reading the round trip's text while comparing it with the original tree.
+///
+/// A model's encoder writes back, almost everywhere, what the backend sent: building a second
+/// tree only to find it equal costs an allocation per string, number and member. Here each
+/// value of the text is checked in place against the original value at the same place, byte
+/// by byte where the texts agree; a value is built only where the two differ, to show it.
+extension CompactJSONReader {
+  static func compare(_ original: JSONValue, withText bytes: [UInt8], walk: inout JSONDiff.Walk) throws(Failure) {
+    try bytes.withUnsafeBufferPointer { buffer throws(Failure) in
+      var reader = CompactJSONReader(buffer: buffer)
+      reader.skipWhitespace()
+      try reader.compare(original, depth: 0, walk: &walk)
+      reader.skipWhitespace()
+      guard reader.cursor == buffer.count else { throw Failure(offset: reader.cursor, reason: "text after the value") }
+    }
+  }
+
+  private mutating func compare(_ original: JSONValue, depth: Int, walk: inout JSONDiff.Walk) throws(Failure) {
+    guard cursor < buffer.count else { throw fail("unexpected end") }
+    switch (buffer[cursor], original) {
+    case (UInt8(ascii: "{"), .object(let object)):
+      try compareObject(object, depth: depth, walk: &walk)
+    case (UInt8(ascii: "["), .array(let array)):
+      try compareArray(array, depth: depth, walk: &walk)
+    case (UInt8(ascii: "\""), .string(let string)):
+      if !skipString(ifEqualTo: string) {
+        let result = try readString()
+        if result != string { walk.report(JSONDiff.stringChange(string, result), original, .string(result)) }
+      }
+    case (UInt8(ascii: "t"), .bool(let value)), (UInt8(ascii: "f"), .bool(let value)):
+      let result = buffer[cursor] == UInt8(ascii: "t")
+      try readLiteral(result ? "true" : "false")
+      if result != value { walk.report(.valueChanged, original, .bool(result)) }
+    case (UInt8(ascii: "n"), .null):
+      try readLiteral("null")
+    case (let byte, .number(let number)) where byte == UInt8(ascii: "-") || JSONNumber.isDigit(byte):
+      if !skipNumber(ifSpelled: number.lexeme) {
+        let result = try readNumber()
+        if let kind = JSONDiff.numberChange(number, result) { walk.report(kind, original, .number(result)) }
+      }
+    default:
+      walk.report(.typeChanged, original, try readValue(depth: depth))
+    }
+  }
+
+  /// Compares members by key. Differences are reported in the original's member order (then
+  /// added keys in the text's order), as the tree comparison reports them, whatever order
+  /// the encoder wrote the keys in: Foundation's is a dictionary's.
+  private mutating func compareObject(_ object: JSONObject, depth: Int, walk: inout JSONDiff.Walk) throws(Failure) {
+    guard depth < CompactJSONReader.maximumDepth else { throw fail("nesting too deep") }
+    cursor += 1
+    var seen = MemberSet(count: object.count)
+    // Which member (by original position; added keys after the last) produced how many
+    // differences, in reading order: only filled where a difference was found.
+    var produced: [(rank: Int, count: Int)] = []
+    var addedKeys: [String] = []
+    let first = walk.differences.count
+    skipWhitespace()
+    if cursor < buffer.count, buffer[cursor] == UInt8(ascii: "}") {
+      cursor += 1
+    } else {
+      while true {
+        skipWhitespace()
+        let key = try readString()
+        skipWhitespace()
+        try expect(UInt8(ascii: ":"))
+        skipWhitespace()
+        let before = walk.differences.count
+        let rank: Int
+        walk.path.append(.key(key))
+        if let position = object.position(of: key) {
+          guard seen.insert(position) else { throw fail("duplicate key") }
+          rank = position
+          try compare(object.members[position].value, depth: depth + 1, walk: &walk)
+        } else {
+          guard !addedKeys.contains(key) else { throw fail("duplicate key") }
+          addedKeys.append(key)
+          rank = object.count + addedKeys.count
+          let value = try readValue(depth: depth + 1)
+          walk.report(value.isNull ? .absentBecameNull : .keyAdded, nil, value)
+        }
+        walk.path.removeLast()
+        if walk.differences.count > before { produced.append((rank, walk.differences.count - before)) }
+        skipWhitespace()
+        guard cursor < buffer.count else { throw fail("unterminated object") }
+        if buffer[cursor] == UInt8(ascii: ",") {
+          cursor += 1
+          continue
+        }
+        try expect(UInt8(ascii: "}"))
+        break
+      }
+    }
+    if seen.count < object.count {
+      for (position, member) in object.members.enumerated() where !seen.contains(position) {
+        walk.path.append(.key(member.key))
+        walk.report(member.value.isNull ? .nullBecameAbsent : .keyDropped, member.value, nil)
+        walk.path.removeLast()
+        produced.append((position, 1))
+      }
+    }
+    walk.reorder(from: first, produced)
+  }
+
+  private mutating func compareArray(_ array: [JSONValue], depth: Int, walk: inout JSONDiff.Walk) throws(Failure) {
+    guard depth < CompactJSONReader.maximumDepth else { throw fail("nesting too deep") }
+    cursor += 1
+    var index = 0
+    skipWhitespace()
+    if cursor < buffer.count, buffer[cursor] == UInt8(ascii: "]") {
+      cursor += 1
+    } else {
+      while true {
+        skipWhitespace()
+        walk.path.append(.index(index))
+        if index < array.count {
+          try compare(array[index], depth: depth + 1, walk: &walk)
+        } else {
+          walk.report(.elementAdded, nil, try readValue(depth: depth + 1))
+        }
+        walk.path.removeLast()
+        index += 1
+        skipWhitespace()
+        guard cursor < buffer.count else { throw fail("unterminated array") }
+        if buffer[cursor] == UInt8(ascii: ",") {
+          cursor += 1
+          continue
+        }
+        try expect(UInt8(ascii: "]"))
+        break
+      }
+    }
+    while index < array.count {
+      walk.path.append(.index(index))
+      walk.report(.elementDropped, array[index], nil)
+      walk.path.removeLast()
+      index += 1
+    }
+  }
+
+  /// Skips the string at the cursor if it spells `expected`, reading escapes on the way
+  /// (Foundation writes `/` as `\/`); otherwise leaves the cursor where it was.
+  private mutating func skipString(ifEqualTo expected: String) -> Bool {
+    let start = cursor
+    let matched: Bool? = expected.utf8.withContiguousStorageIfAvailable { expected in
+      var position = cursor + 1
+      for byte in expected {
+        guard position < buffer.count else { return false }
+        var actual = buffer[position]
+        if actual == UInt8(ascii: "\\") {
+          guard position + 1 < buffer.count else { return false }
+          switch buffer[position + 1] {
+          case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): actual = buffer[position + 1]
+          case UInt8(ascii: "n"): actual = 0x0a
+          case UInt8(ascii: "t"): actual = 0x09
+          case UInt8(ascii: "r"): actual = 0x0d
+          case UInt8(ascii: "b"): actual = 0x08
+          case UInt8(ascii: "f"): actual = 0x0c
+          default: return false  // \u escapes: left to the full reading
+          }
+          position += 1
+        } else if actual == UInt8(ascii: "\"") || actual < 0x20 {
+          return false
+        }
+        guard actual == byte else { return false }
+        position += 1
+      }
+      guard position < buffer.count, buffer[position] == UInt8(ascii: "\"") else { return false }
+      cursor = position + 1
+      return true
+    }
+    guard matched == true else {
+      cursor = start
+      return false
+    }
+    return true
+  }
+
+  /// Skips the number at the cursor if its text is exactly `lexeme` (then it is the same
+  /// number, of the same kind); otherwise leaves the cursor where it was.
+  private mutating func skipNumber(ifSpelled lexeme: String) -> Bool {
+    var position = cursor
+    for byte in lexeme.utf8 {
+      guard position < buffer.count, buffer[position] == byte else { return false }
+      position += 1
+    }
+    if position < buffer.count {
+      let next = buffer[position]
+      if JSONNumber.isDigit(next) || next == UInt8(ascii: ".") || next == UInt8(ascii: "e")
+        || next == UInt8(ascii: "E") || next == UInt8(ascii: "+") || next == UInt8(ascii: "-")
+      {
+        return false
+      }
+    }
+    cursor = position
+    return true
+  }
+}
+
+/// The members of an object met so far, by position: a bit mask, spilling into an array for
+/// objects of more than 64 members.
+private struct MemberSet {
+  private var bits: UInt64 = 0
+  private var overflow: [Bool]
+  private(set) var count = 0
+
+  init(count: Int) { overflow = count > 64 ? Array(repeating: false, count: count - 64) : [] }
+
+  func contains(_ position: Int) -> Bool {
+    position < 64 ? bits & (1 << UInt64(position)) != 0 : overflow[position - 64]
+  }
+
+  /// Adds `position`; `false` if it was there already.
+  mutating func insert(_ position: Int) -> Bool {
+    guard !contains(position) else { return false }
+    if position < 64 { bits |= 1 << UInt64(position) } else { overflow[position - 64] = true }
+    count += 1
+    return true
+  }
+}
