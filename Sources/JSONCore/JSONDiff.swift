@@ -67,8 +67,9 @@ public enum JSONDiff {
     return walk.differences
   }
 
-  /// Every difference between `original` and the JSON text `encoded`, compared as it is read:
-  /// the same list as `differences(from: original, to: <encoded, parsed>)`, without building
+  /// Every difference between `original` and the JSON text `encoded`, compared as it is read.
+  ///
+  /// The same list as `differences(from: original, to: <encoded, parsed>)`, without building
   /// the second tree. This is the round trip's hot path: `encoded` is what `JSONEncoder`
   /// wrote back, and where it matches the original (almost everywhere) nothing is allocated.
   ///
@@ -158,7 +159,9 @@ public enum JSONDiff {
   }
 
   static func stringChange(_ a: String, _ b: String) -> JSONDifference.Kind {
-    if a.utf8.count == 36, b.utf8.count == 36, isUUID(a), isUUID(b), a.utf8.elementsEqual(b.utf8, by: { $0 | 0x20 == $1 | 0x20 }) {
+    if a.utf8.count == 36, b.utf8.count == 36, isUUID(a), isUUID(b),
+      a.utf8.elementsEqual(b.utf8, by: { $0 | 0x20 == $1 | 0x20 })
+    {
       return .uuidRewritten
     }
     guard let before = Timestamp(a), let after = Timestamp(b) else { return .valueChanged }

@@ -103,16 +103,21 @@ public struct JSONPointer: Sendable, Hashable, Comparable {
   /// The pointer with every index token replaced by `*`, for fingerprints that must not
   /// change when a row moves within an array.
   public var normalized: String {
-    tokens.isEmpty
-      ? ""
-      : tokens.map {
-        if case .index = $0 { return "/*" }
-        return "/" + JSONPointer.escape($0.text)
-      }.joined()
+    var text = ""
+    for token in tokens {
+      switch token {
+      case .index: text += "/*"
+      case .key(let key):
+        text += "/"
+        text += JSONPointer.escape(key)
+      }
+    }
+    return text
   }
 
   public static func escape(_ token: String) -> String {
-    guard token.contains(where: { $0 == "~" || $0 == "/" }) else { return token }
+    // Bytes, not Characters: this runs for every finding's fingerprint.
+    guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return token }
     var escaped = ""
     for character in token {
       switch character {

@@ -139,7 +139,8 @@ import Testing
   @Test func datesUUIDsAndNumbersKeepTheirKinds() throws {
     let original: JSONValue = [
       "at": "2024-03-15T10:30:00.123456+00:00", "id": "3fa85f64-5717-4562-b3fc-2c963f66afa6",
-      "big": .number(try #require(JSONNumber(lexeme: "9007199254740993"))), "price": .number(try #require(JSONNumber(lexeme: "124.00"))),
+      "big": .number(try #require(JSONNumber(lexeme: "9007199254740993"))),
+      "price": .number(try #require(JSONNumber(lexeme: "124.00"))),
     ]
     let text =
       #"{"price":124,"big":9007199254740992,"id":"3FA85F64-5717-4562-B3FC-2C963F66AFA6","at":"2024-03-15T10:30:00.123Z"}"#

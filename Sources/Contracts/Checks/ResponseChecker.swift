@@ -21,11 +21,35 @@ public struct ResponseChecker: Sendable {
   /// What checking one response found, plus whether it met its contract.
   public struct Outcome: Sendable {
     public var findings: [Finding] = []
+    /// Fingerprints of findings that were counted, not built: the report already lists
+    /// enough occurrences of them.
+    public var unlisted: [String] = []
     public var schemaValid: Bool?
     public var decoded: Bool?
+
+    /// Adds the finding `build` makes, unless its fingerprint is in `listedEnough`: then only
+    /// the fingerprint. A dump repeats the same findings in every row; building each one's
+    /// message and evidence for a report that will only count it costs as much as the check.
+    mutating func add(
+      _ kind: Finding.Kind, _ context: FindingContext, pointer: JSONPointer?, detail: String,
+      unless listedEnough: Set<String>, _ build: () -> Finding
+    ) {
+      if !listedEnough.isEmpty {
+        let fingerprint = Finding.fingerprint(kind, contract: context.contract, pointer: pointer, detail: detail)
+        if listedEnough.contains(fingerprint) {
+          unlisted.append(fingerprint)
+          return
+        }
+      }
+      findings.append(build())
+    }
   }
 
-  public func check(_ response: Response) -> Outcome {
+  /// Checks one response.
+  ///
+  /// - Parameter listedEnough: fingerprints whose findings the caller will count but not
+  ///   list; they come back in ``Outcome/unlisted`` instead of ``Outcome/findings``.
+  public func check(_ response: Response, listedEnough: Set<String> = []) -> Outcome {
     var outcome = Outcome()
     var context = FindingContext(contract: binding.id, response: response)
     if let error = response.recordingError {
@@ -55,7 +79,12 @@ public struct ResponseChecker: Sendable {
     if let schema = binding.schema {
       let violations = validate(parsed.value, against: schema)
       outcome.schemaValid = violations.isEmpty
-      outcome.findings += violations.map { .schemaViolation($0, context) }
+      for violation in violations {
+        outcome.add(
+          .schemaViolation, context, pointer: violation.instanceLocation, detail: violation.keywordLocation,
+          unless: listedEnough
+        ) { .schemaViolation(violation, context) }
+      }
     }
 
     guard let model = binding.model else { return outcome }
@@ -86,7 +115,10 @@ public struct ResponseChecker: Sendable {
           try (try? JSONDiff.differences(from: parsed.value, toEncoded: bytes))
           ?? JSONDiff.differences(from: parsed.value, to: JanssonParser.parse(bytes).value)
         for difference in differences where difference.changesText {
-          outcome.findings.append(.roundTripLoss(difference, model: model.name, profile: binding.profile, context))
+          outcome.add(
+            .roundtripLoss, context, pointer: difference.pointer, detail: difference.kind.rawValue,
+            unless: listedEnough
+          ) { .roundTripLoss(difference, model: model.name, profile: binding.profile, context) }
         }
       } catch {
         outcome.findings.append(

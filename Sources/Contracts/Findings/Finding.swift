@@ -76,8 +76,12 @@ public struct Finding: Sendable, Hashable, Codable {
     self.schemaLocation = schemaLocation
     self.message = message
     self.evidence = evidence
-    self.fingerprint = Fingerprint.make(
-      [kind.rawValue, contract ?? "", pointer?.normalized ?? "", detail])
+    self.fingerprint = Finding.fingerprint(kind, contract: contract, pointer: pointer, detail: detail)
+  }
+
+  /// The fingerprint of a finding with these parts, without building it.
+  static func fingerprint(_ kind: Kind, contract: String?, pointer: JSONPointer?, detail: String) -> String {
+    Fingerprint.make([kind.rawValue, contract ?? "", pointer?.normalized ?? "", detail])
   }
 }
 

@@ -11,6 +11,8 @@ public struct CheckReport: Sendable {
   public private(set) var findings: [Finding] = []
   /// Every occurrence, listed or not, by fingerprint.
   public private(set) var occurrences: [String: Int] = [:]
+  /// Fingerprints listed ``occurrencesListed`` times: further occurrences are only counted.
+  public private(set) var listedEnough: Set<String> = []
   public var contracts: [ContractSummary] = []
   public var responses = 0
   public var unmapped = 0
@@ -30,6 +32,7 @@ public struct CheckReport: Sendable {
     let seen = occurrences[finding.fingerprint, default: 0]
     occurrences[finding.fingerprint] = seen + 1
     guard seen < CheckReport.occurrencesListed else { return }
+    if seen + 1 == CheckReport.occurrencesListed { listedEnough.insert(finding.fingerprint) }
     // Listed findings are what reports print: the last place to keep credentials out.
     var listed = finding
     listed.message = Redactor.redact(finding.message)
@@ -41,11 +44,23 @@ public struct CheckReport: Sendable {
     for finding in findings { add(finding) }
   }
 
+  /// Counts one more occurrence of a finding already listed ``occurrencesListed`` times.
+  public mutating func addUnlisted(_ fingerprint: String) {
+    occurrences[fingerprint, default: 0] += 1
+  }
+
+  /// Records what checking one response found.
+  public mutating func add(_ outcome: ResponseChecker.Outcome) {
+    add(outcome.findings)
+    for fingerprint in outcome.unlisted { addUnlisted(fingerprint) }
+  }
+
   /// Keeps only the findings `isIncluded` accepts, with their counts.
   public mutating func filter(_ isIncluded: (Finding) -> Bool) {
     findings = findings.filter(isIncluded)
     let kept = Set(findings.map(\.fingerprint))
     occurrences = occurrences.filter { kept.contains($0.key) }
+    listedEnough = listedEnough.intersection(kept)
   }
 
   /// Occurrences at `severity`, listed or not.

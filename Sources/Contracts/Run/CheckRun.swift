@@ -99,18 +99,21 @@ public struct CheckRun: Sendable {
       batch.removeAll(keepingCapacity: true)
       while batch.count < batchSize, let item = stream.next() { batch.append(item) }
       done = batch.count < batchSize
-      for (item, outcome) in check(batch, resolver: resolver, jobs: jobs) {
+      // Findings the report has listed enough of, as the batch starts: every response of the
+      // batch comes after those occurrences, so which ones are listed does not depend on
+      // `jobs`.
+      for (item, outcome) in check(batch, resolver: resolver, jobs: jobs, listedEnough: report.listedEnough) {
         report.responses += 1
         guard let id = item.contractID, bindings[id] != nil else {
           // Responses of contracts excluded by --contract are not unmapped: just not checked.
           if item.contractID != nil { continue }
           report.add(.unmapped(item.response, reason: item.unmappedReason))
-          report.add(outcome.findings)
+          report.add(outcome)
           report.unmapped += 1
           continue
         }
         summaries[id]?.record(outcome)
-        report.add(outcome.findings)
+        report.add(outcome)
       }
       progress?(report.responses)
     }
@@ -145,8 +148,9 @@ public struct CheckRun: Sendable {
 
   /// Resolves and checks a batch, on `jobs` threads: parsing an NDJSON line, finding its
   /// contract and checking it all run in parallel; results come back in reading order.
-  private func check(_ batch: [ResponseStream.Pending], resolver: ContractResolver, jobs: Int)
-    -> [(ResponseStream.Item, ResponseChecker.Outcome)]
+  private func check(
+    _ batch: [ResponseStream.Pending], resolver: ContractResolver, jobs: Int, listedEnough: Set<String>
+  ) -> [(ResponseStream.Item, ResponseChecker.Outcome)]
   {
     let checkOne: @Sendable (ResponseStream.Pending) -> (ResponseStream.Item, ResponseChecker.Outcome) = {
       [bindings] pending in
@@ -155,7 +159,7 @@ public struct CheckRun: Sendable {
         // Unmapped: still parsed, so bytes that are not JSON at all are reported as such.
         return (item, item.contractID == nil ? ResponseChecker.parseOnly(item.response) : ResponseChecker.Outcome())
       }
-      return (item, ResponseChecker(binding: binding).check(item.response))
+      return (item, ResponseChecker(binding: binding).check(item.response, listedEnough: listedEnough))
     }
     guard jobs > 1, batch.count > 1 else { return batch.map(checkOne) }
     let slots = ResultSlots<(ResponseStream.Item, ResponseChecker.Outcome)>(count: batch.count)

@@ -43,7 +43,9 @@ extension CompactJSONReader {
     }
   }
 
-  /// Compares members by key. Differences are reported in the original's member order (then
+  /// Compares members by key.
+  ///
+  /// Differences are reported in the original's member order (then
   /// added keys in the text's order), as the tree comparison reports them, whatever order
   /// the encoder wrote the keys in: Foundation's is a dictionary's.
   private mutating func compareObject(_ object: JSONObject, depth: Int, walk: inout JSONDiff.Walk) throws(Failure) {
