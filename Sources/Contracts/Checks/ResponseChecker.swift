@@ -27,8 +27,9 @@ public struct ResponseChecker: Sendable {
     public var schemaValid: Bool?
     public var decoded: Bool?
 
-    /// Adds the finding `build` makes, unless its fingerprint is in `listedEnough`: then only
-    /// the fingerprint. A dump repeats the same findings in every row; building each one's
+    /// Adds the finding `build` makes, unless its fingerprint is in `listedEnough`.
+    ///
+    /// Then only the fingerprint is kept. A dump repeats the same findings in every row; building each one's
     /// message and evidence for a report that will only count it costs as much as the check.
     mutating func add(
       _ kind: Finding.Kind, _ context: FindingContext, pointer: JSONPointer?, detail: String,

@@ -150,8 +150,7 @@ public struct CheckRun: Sendable {
   /// contract and checking it all run in parallel; results come back in reading order.
   private func check(
     _ batch: [ResponseStream.Pending], resolver: ContractResolver, jobs: Int, listedEnough: Set<String>
-  ) -> [(ResponseStream.Item, ResponseChecker.Outcome)]
-  {
+  ) -> [(ResponseStream.Item, ResponseChecker.Outcome)] {
     let checkOne: @Sendable (ResponseStream.Pending) -> (ResponseStream.Item, ResponseChecker.Outcome) = {
       [bindings] pending in
       let item = pending.resolve(resolver)
