@@ -97,14 +97,21 @@ public enum JSONDiff {
     /// each rank produced, in the order they were found (a rank per object member).
     mutating func reorder(from first: Int, _ produced: [(rank: Int, count: Int)]) {
       guard zip(produced, produced.dropFirst()).contains(where: { $0.rank > $1.rank }) else { return }
-      var segments: [(rank: Int, range: Range<Int>)] = []
+      // A handful of segments at most: insertion sort of their positions, then one copy.
+      var segments: [(rank: Int, start: Int, count: Int)] = []
+      segments.reserveCapacity(produced.count)
       var start = first
       for entry in produced {
-        segments.append((entry.rank, start..<start + entry.count))
+        var slot = segments.count
+        while slot > 0, segments[slot - 1].rank > entry.rank { slot -= 1 }
+        segments.insert((entry.rank, start, entry.count), at: slot)
         start += entry.count
       }
-      segments.sort { $0.rank < $1.rank }
-      let reordered = segments.flatMap { differences[$0.range] }
+      var reordered: [JSONDifference] = []
+      reordered.reserveCapacity(differences.count - first)
+      for segment in segments {
+        reordered.append(contentsOf: differences[segment.start..<segment.start + segment.count])
+      }
       differences.replaceSubrange(first..., with: reordered)
     }
 
@@ -159,28 +166,35 @@ public enum JSONDiff {
   }
 
   static func stringChange(_ a: String, _ b: String) -> JSONDifference.Kind {
-    if a.utf8.count == 36, b.utf8.count == 36, isUUID(a), isUUID(b),
-      a.utf8.elementsEqual(b.utf8, by: { $0 | 0x20 == $1 | 0x20 })
-    {
-      return .uuidRewritten
-    }
+    if isSameUUID(a, b) { return .uuidRewritten }
     guard let before = Timestamp(a), let after = Timestamp(b) else { return .valueChanged }
     // Same instant in other text (`.120` → `.12`, `+00:00` → `Z`): rewritten, nothing lost.
     if before.isSameInstant(as: after) { return .dateRewritten }
     return before.isTruncated(to: after) ? .datePrecisionLost : .valueChanged
   }
 
-  /// `8-4-4-4-12` hex digits: RFC 4122 text form, which is case-insensitive.
-  private static func isUUID(_ text: String) -> Bool {
-    for (offset, byte) in text.utf8.enumerated() {
+  /// Whether `a` and `b` are the same UUID in `8-4-4-4-12` hex digits, RFC 4122's text
+  /// form, which is case-insensitive. A byte loop: Swift writes every UUID in upper case, so
+  /// this runs for every UUID of every response.
+  private static func isSameUUID(_ a: String, _ b: String) -> Bool {
+    guard a.utf8.count == 36, b.utf8.count == 36 else { return false }
+    var offset = 0
+    for (x, y) in zip(a.utf8, b.utf8) {
       if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
-        guard byte == UInt8(ascii: "-") else { return false }
+        guard x == UInt8(ascii: "-"), y == UInt8(ascii: "-") else { return false }
       } else {
-        guard JSONNumber.isDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "f")) else {
-          return false
-        }
+        guard let x = lowerHexDigit(x), let y = lowerHexDigit(y), x == y else { return false }
       }
+      offset += 1
     }
     return true
+  }
+
+  /// A hex digit, lower-cased; `nil` for anything else.
+  @inline(__always)
+  private static func lowerHexDigit(_ byte: UInt8) -> UInt8? {
+    if JSONNumber.isDigit(byte) { return byte }
+    let lower = byte | 0x20
+    return lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "f") ? lower : nil
   }
 }

@@ -40,6 +40,9 @@ public struct JSONObject: Sendable {
     for (key, value) in pairs { append(key: key, value: value) }
   }
 
+  /// Room for `count` members, for a parser that knows how many are coming.
+  public mutating func reserveCapacity(_ count: Int) { members.reserveCapacity(count) }
+
   public var count: Int { members.count }
   public var isEmpty: Bool { members.isEmpty }
   public var keys: [String] { members.map(\.key) }

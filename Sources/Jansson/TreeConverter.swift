@@ -24,6 +24,7 @@ struct TreeConverter {
     switch cj_typeof(json) {
     case Int32(JSON_OBJECT.rawValue):
       var object = JSONObject()
+      object.reserveCapacity(json_object_size(json))
       var iterator = json_object_iter(json)
       while let current = iterator {
         let length = json_object_iter_key_len(current)

@@ -69,10 +69,12 @@ struct NDJSONReader {
       }
     }
     response.status = envelope["status"]?.numberValue?.int64.map(Int.init)
-    let bodyPointer = JSONPointer.root.appending(key: "body")
-    if let range = JSONTextScanner.range(of: bodyPointer, in: line.bytes) {
-      response.body = Array(line.bytes[range])
-    }
+    // The body is usually the envelope's last member, and then it ends where the line does.
+    let range =
+      parsed.duplicateKeys.isEmpty && envelope.members.last?.key == "body"
+      ? JSONTextScanner.range(ofLastMember: "body", in: line.bytes)
+      : JSONTextScanner.range(of: JSONPointer.root.appending(key: "body"), in: line.bytes)
+    if let range { response.body = Array(line.bytes[range]) }
     if parsed.duplicateKeys.isEmpty, parsed.limitations.isEmpty, let body = envelope["body"] {
       response.parsedBody = ParsedJSON(value: body, duplicateKeys: [], limitations: [])
     }

@@ -157,12 +157,15 @@ public struct CompactJSONReader {
     try expect(UInt8(ascii: "\""))
     let start = cursor
     var escaped = false
+    var ascii = true
     while cursor < buffer.count {
       let byte = buffer[cursor]
       if byte == UInt8(ascii: "\"") {
         let raw = UnsafeBufferPointer(rebasing: buffer[start..<cursor])
         cursor += 1
         if !escaped {
+          // ASCII is valid UTF-8: most keys and values skip the validating initializer.
+          if ascii { return String(decoding: raw, as: UTF8.self) }
           guard let text = String(validating: raw, as: UTF8.self) else { throw fail("invalid UTF-8") }
           return text
         }
@@ -170,6 +173,7 @@ public struct CompactJSONReader {
         return text
       }
       if byte < 0x20 { throw fail("control character in string") }
+      if byte >= 0x80 { ascii = false }
       if byte == UInt8(ascii: "\\") {
         escaped = true
         cursor += 2

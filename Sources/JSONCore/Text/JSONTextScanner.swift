@@ -30,6 +30,27 @@ public struct JSONTextScanner {
 
   /// The byte range of the value at `pointer`, or `nil` when there is none.
   public static func range(of pointer: JSONPointer, in bytes: [UInt8]) -> Range<Int>? {
+    guard var scanner = scanner(at: pointer, in: bytes) else { return nil }
+    let start = scanner.cursor
+    guard scanner.skipValue() else { return nil }
+    return start..<scanner.cursor
+  }
+
+  /// The byte range of the value of an object's last member, `key`, in `bytes` (a whole
+  /// document that is that object): it ends where the object's text does, so the value,
+  /// however large, is not scanned.
+  public static func range(ofLastMember key: String, in bytes: [UInt8]) -> Range<Int>? {
+    guard let scanner = scanner(at: JSONPointer.root.appending(key: key), in: bytes) else { return nil }
+    var end = bytes.count
+    while end > scanner.cursor, isJSONWhitespace(bytes[end - 1]) { end -= 1 }
+    guard end > scanner.cursor, bytes[end - 1] == UInt8(ascii: "}") else { return nil }
+    end -= 1
+    while end > scanner.cursor, isJSONWhitespace(bytes[end - 1]) { end -= 1 }
+    return end > scanner.cursor ? scanner.cursor..<end : nil
+  }
+
+  /// A scanner at the start of the value at `pointer`.
+  private static func scanner(at pointer: JSONPointer, in bytes: [UInt8]) -> JSONTextScanner? {
     var scanner = JSONTextScanner(bytes)
     scanner.skipWhitespace()
     for token in pointer.tokens {
@@ -43,9 +64,7 @@ public struct JSONTextScanner {
         return nil
       }
     }
-    let start = scanner.cursor
-    guard scanner.skipValue() else { return nil }
-    return start..<scanner.cursor
+    return scanner
   }
 
   /// The byte offset of the key of the member at `pointer` (its opening quote), or `nil` when
