@@ -25,6 +25,18 @@ public enum JanssonParser {
   /// jansson's own nesting limit (`JSON_PARSER_MAX_DEPTH`).
   public static let maximumDepth = 2048
 
+  /// Documents up to this size are parsed into the thread's arena (see `cj_arena_begin` in
+  /// the shim): their trees are built and released without a malloc and free per value.
+  /// Larger ones take the allocator, so their tree can be freed subtree by subtree as it is
+  /// converted, and memory stays near one tree's size rather than two.
+  static let arenaLimit = 4 << 20
+
+  /// Installs the arena-aware allocator before jansson's first allocation.
+  private static let allocatorInstalled: Bool = {
+    cj_use_arena_allocator()
+    return true
+  }()
+
   public static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> ParsedJSON {
     let scan = try NumberScan(bytes)
     var text = bytes
@@ -33,20 +45,24 @@ public enum JanssonParser {
     }
     var failure = json_error_t()
     let flags = JSON_DECODE_ANY | JSON_ALLOW_NUL | JSON_REJECT_DUPLICATES
+    let inArena = allocatorInstalled && bytes.count <= arenaLimit
+    if inArena { cj_arena_begin() }
     let root = text.withUnsafeBufferPointer { buffer in
       json_loadb(
         buffer.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
         buffer.count, Int(flags), &failure)
     }
     guard let root else {
+      if inArena { cj_arena_end() }
       let error = JanssonParser.error(from: failure, bytes: bytes)
       if error.message.hasPrefix("duplicate object key") {
         return try parseWithDuplicates(bytes)
       }
       throw error
     }
-    defer { cj_decref(root) }
-    var converter = TreeConverter(source: bytes, scan: scan)
+    // The arena releases the whole tree at once; otherwise the converter frees it as it goes.
+    defer { if inArena { cj_arena_end() } else { cj_decref(root) } }
+    var converter = TreeConverter(source: bytes, scan: scan, freesAsItGoes: !inArena)
     let value = converter.convert(root, at: scan.unrepresentable.isEmpty ? nil : .root)
     return ParsedJSON(value: value, duplicateKeys: [], limitations: converter.limitations)
   }

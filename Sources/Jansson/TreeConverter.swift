@@ -7,13 +7,16 @@ import JSONCore
 struct TreeConverter {
   let source: [UInt8]
   let scan: NumberScan
+  /// Whether to free each subtree once converted (a tree in an arena is released whole).
+  let freesAsItGoes: Bool
   private var nextToken = 0
   private var unrepresentable: [Int: ParsedJSON.ReferenceLimitation.Kind]
   private(set) var limitations: [ParsedJSON.ReferenceLimitation] = []
 
-  init(source: [UInt8], scan: NumberScan) {
+  init(source: [UInt8], scan: NumberScan, freesAsItGoes: Bool) {
     self.source = source
     self.scan = scan
+    self.freesAsItGoes = freesAsItGoes
     self.unrepresentable = Dictionary(
       scan.unrepresentable.map { ($0.token, $0.kind) }, uniquingKeysWith: { first, _ in first })
   }
@@ -40,7 +43,7 @@ struct TreeConverter {
           object.appendUnique(key: key, value: convert(child, at: path?.appending(key: key)))
           // Free each converted subtree at once, so the two trees never both hold a large
           // document in full (`json_null()` is a shared singleton: no allocation).
-          json_object_iter_set_new(json, current, json_null())
+          if freesAsItGoes { json_object_iter_set_new(json, current, json_null()) }
         }
         iterator = json_object_iter_next(json, current)
       }
@@ -52,7 +55,7 @@ struct TreeConverter {
       for index in 0..<count {
         if let child = json_array_get(json, index) {
           array.append(convert(child, at: path?.appending(index: index)))
-          json_array_set_new(json, index, json_null())
+          if freesAsItGoes { json_array_set_new(json, index, json_null()) }
         }
       }
       return .array(array)
@@ -66,8 +69,12 @@ struct TreeConverter {
     case Int32(JSON_INTEGER.rawValue):
       let value = Int64(json_integer_value(json))
       guard let lexeme = takeToken() else { return .number(JSONNumber(value)) }
-      if Int64(lexeme) == value { return .number(JSONNumber(integer: value, lexeme: lexeme)) }
-      // "-0" is an integer 0 to jansson; keep its sign in the lexeme.
+      // jansson reads a plain integer exactly (the scan turned those beyond Int64 into reals),
+      // so the lexeme is `value`'s, but for "-0": an integer 0 to jansson, whose sign the
+      // lexeme keeps.
+      if value != 0 || lexeme.utf8.first != UInt8(ascii: "-") {
+        return .number(JSONNumber(integer: value, lexeme: lexeme))
+      }
       return .number(JSONNumber(lexeme: lexeme) ?? JSONNumber(value))
     case Int32(JSON_REAL.rawValue):
       let index = nextToken

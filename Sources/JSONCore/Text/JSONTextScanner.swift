@@ -40,7 +40,11 @@ public struct JSONTextScanner {
   /// document that is that object): it ends where the object's text does, so the value,
   /// however large, is not scanned.
   public static func range(ofLastMember key: String, in bytes: [UInt8]) -> Range<Int>? {
-    guard let scanner = scanner(at: JSONPointer.root.appending(key: key), in: bytes) else { return nil }
+    var scanner = JSONTextScanner(bytes)
+    scanner.skipWhitespace()
+    guard scanner.cursor < bytes.count, bytes[scanner.cursor] == UInt8(ascii: "{"),
+      scanner.enterMember(named: key, stoppingAtFirst: true)
+    else { return nil }
     var end = bytes.count
     while end > scanner.cursor, isJSONWhitespace(bytes[end - 1]) { end -= 1 }
     guard end > scanner.cursor, bytes[end - 1] == UInt8(ascii: "}") else { return nil }
@@ -175,7 +179,9 @@ public struct JSONTextScanner {
 
   /// Moves into the object at the cursor, to the value of `name` (its last occurrence, as the
   /// reference parser reads it).
-  private mutating func enterMember(named name: String) -> Bool {
+  /// Moves to the value of the member `name` of the object at the cursor: the last one of
+  /// that name (what jansson keeps), or the first when the caller knows there is one only.
+  private mutating func enterMember(named name: String, stoppingAtFirst: Bool = false) -> Bool {
     cursor += 1
     var found: Int? = nil
     while true {
@@ -195,6 +201,7 @@ public struct JSONTextScanner {
       if key == name {
         found = cursor
         lastKeyOffset = keyStart
+        if stoppingAtFirst { break }
       }
       guard skipValue() else { return false }
     }
