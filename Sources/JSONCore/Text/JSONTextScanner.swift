@@ -177,10 +177,10 @@ public struct JSONTextScanner {
     }
   }
 
-  /// Moves into the object at the cursor, to the value of `name` (its last occurrence, as the
-  /// reference parser reads it).
-  /// Moves to the value of the member `name` of the object at the cursor: the last one of
-  /// that name (what jansson keeps), or the first when the caller knows there is one only.
+  /// Moves into the object at the cursor, to the value of `name`.
+  ///
+  /// That is its last occurrence, as the reference parser reads it, or the first when the
+  /// caller knows there is only one.
   private mutating func enterMember(named name: String, stoppingAtFirst: Bool = false) -> Bool {
     cursor += 1
     var found: Int? = nil
