@@ -179,16 +179,20 @@ public enum JSONDiff {
   /// this runs for every UUID of every response.
   private static func isSameUUID(_ a: String, _ b: String) -> Bool {
     guard a.utf8.count == 36, b.utf8.count == 36 else { return false }
-    var offset = 0
-    for (x, y) in zip(a.utf8, b.utf8) {
-      if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
-        guard x == UInt8(ascii: "-"), y == UInt8(ascii: "-") else { return false }
-      } else {
-        guard let x = lowerHexDigit(x), let y = lowerHexDigit(y), x == y else { return false }
+    var a = a
+    var b = b
+    return a.withUTF8 { a in
+      b.withUTF8 { b in
+        for offset in 0..<36 {
+          if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
+            guard a[offset] == UInt8(ascii: "-"), b[offset] == UInt8(ascii: "-") else { return false }
+          } else {
+            guard let x = lowerHexDigit(a[offset]), let y = lowerHexDigit(b[offset]), x == y else { return false }
+          }
+        }
+        return true
       }
-      offset += 1
     }
-    return true
   }
 
   /// A hex digit, lower-cased; `nil` for anything else.

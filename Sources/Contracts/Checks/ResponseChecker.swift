@@ -21,9 +21,9 @@ public struct ResponseChecker: Sendable {
   /// What checking one response found, plus whether it met its contract.
   public struct Outcome: Sendable {
     public var findings: [Finding] = []
-    /// Fingerprints of findings that were counted, not built: the report already lists
-    /// enough occurrences of them.
-    public var unlisted: [String] = []
+    /// Fingerprints (as hashes) of findings that were counted, not built: the report
+    /// already lists enough occurrences of them.
+    var unlisted: [UInt64] = []
     public var schemaValid: Bool?
     public var decoded: Bool?
 
@@ -33,10 +33,10 @@ public struct ResponseChecker: Sendable {
     /// message and evidence for a report that will only count it costs as much as the check.
     mutating func add(
       _ kind: Finding.Kind, _ context: FindingContext, pointer: JSONPointer?, detail: String,
-      unless listedEnough: Set<String>, _ build: () -> Finding
+      unless listedEnough: Set<UInt64>, _ build: () -> Finding
     ) {
       if !listedEnough.isEmpty {
-        let fingerprint = Finding.fingerprint(kind, contract: context.contract, pointer: pointer, detail: detail)
+        let fingerprint = Fingerprint.hash(kind, contract: context.contract, pointer: pointer, detail: detail)
         if listedEnough.contains(fingerprint) {
           unlisted.append(fingerprint)
           return
@@ -47,10 +47,12 @@ public struct ResponseChecker: Sendable {
   }
 
   /// Checks one response.
-  ///
-  /// - Parameter listedEnough: fingerprints whose findings the caller will count but not
-  ///   list; they come back in ``Outcome/unlisted`` instead of ``Outcome/findings``.
-  public func check(_ response: Response, listedEnough: Set<String> = []) -> Outcome {
+  public func check(_ response: Response) -> Outcome { check(response, listedEnough: []) }
+
+  /// Checks one response; findings whose fingerprint hashes are in `listedEnough` (the
+  /// caller will count them, not list them) come back in ``Outcome/unlisted`` instead of
+  /// ``Outcome/findings``.
+  func check(_ response: Response, listedEnough: Set<UInt64>) -> Outcome {
     var outcome = Outcome()
     var context = FindingContext(contract: binding.id, response: response)
     if let error = response.recordingError {

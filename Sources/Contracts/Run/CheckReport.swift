@@ -11,8 +11,9 @@ public struct CheckReport: Sendable {
   public private(set) var findings: [Finding] = []
   /// Every occurrence, listed or not, by fingerprint.
   public private(set) var occurrences: [String: Int] = [:]
-  /// Fingerprints listed ``occurrencesListed`` times: further occurrences are only counted.
-  public private(set) var listedEnough: Set<String> = []
+  /// Fingerprints listed ``occurrencesListed`` times, by hash: further occurrences are only
+  /// counted.
+  private(set) var listedEnough: [UInt64: String] = [:]
   public var contracts: [ContractSummary] = []
   public var responses = 0
   public var unmapped = 0
@@ -32,7 +33,9 @@ public struct CheckReport: Sendable {
     let seen = occurrences[finding.fingerprint, default: 0]
     occurrences[finding.fingerprint] = seen + 1
     guard seen < CheckReport.occurrencesListed else { return }
-    if seen + 1 == CheckReport.occurrencesListed { listedEnough.insert(finding.fingerprint) }
+    if seen + 1 == CheckReport.occurrencesListed, let hash = UInt64(finding.fingerprint, radix: 16) {
+      listedEnough[hash] = finding.fingerprint
+    }
     // Listed findings are what reports print: the last place to keep credentials out.
     var listed = finding
     listed.message = Redactor.redact(finding.message)
@@ -44,15 +47,12 @@ public struct CheckReport: Sendable {
     for finding in findings { add(finding) }
   }
 
-  /// Counts one more occurrence of a finding already listed ``occurrencesListed`` times.
-  public mutating func addUnlisted(_ fingerprint: String) {
-    occurrences[fingerprint, default: 0] += 1
-  }
-
   /// Records what checking one response found.
   public mutating func add(_ outcome: ResponseChecker.Outcome) {
     add(outcome.findings)
-    for fingerprint in outcome.unlisted { addUnlisted(fingerprint) }
+    for hash in outcome.unlisted {
+      if let fingerprint = listedEnough[hash] { occurrences[fingerprint, default: 0] += 1 }
+    }
   }
 
   /// Keeps only the findings `isIncluded` accepts, with their counts.
@@ -60,7 +60,7 @@ public struct CheckReport: Sendable {
     findings = findings.filter(isIncluded)
     let kept = Set(findings.map(\.fingerprint))
     occurrences = occurrences.filter { kept.contains($0.key) }
-    listedEnough = listedEnough.intersection(kept)
+    listedEnough = listedEnough.filter { kept.contains($0.value) }
   }
 
   /// Occurrences at `severity`, listed or not.

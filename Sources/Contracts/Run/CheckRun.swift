@@ -102,7 +102,7 @@ public struct CheckRun: Sendable {
       // Findings the report has listed enough of, as the batch starts: every response of the
       // batch comes after those occurrences, so which ones are listed does not depend on
       // `jobs`.
-      for (item, outcome) in check(batch, resolver: resolver, jobs: jobs, listedEnough: report.listedEnough) {
+      for (item, outcome) in check(batch, resolver: resolver, jobs: jobs, listedEnough: Set(report.listedEnough.keys)) {
         report.responses += 1
         guard let id = item.contractID, bindings[id] != nil else {
           // Responses of contracts excluded by --contract are not unmapped: just not checked.
@@ -149,7 +149,7 @@ public struct CheckRun: Sendable {
   /// Resolves and checks a batch, on `jobs` threads: parsing an NDJSON line, finding its
   /// contract and checking it all run in parallel; results come back in reading order.
   private func check(
-    _ batch: [ResponseStream.Pending], resolver: ContractResolver, jobs: Int, listedEnough: Set<String>
+    _ batch: [ResponseStream.Pending], resolver: ContractResolver, jobs: Int, listedEnough: Set<UInt64>
   ) -> [(ResponseStream.Item, ResponseChecker.Outcome)] {
     let checkOne: @Sendable (ResponseStream.Pending) -> (ResponseStream.Item, ResponseChecker.Outcome) = {
       [bindings] pending in
