@@ -34,21 +34,32 @@ public enum Redactor {
     return result
   }
 
-  /// Whether `text` contains a hint, ASCII case-insensitively. A plain byte loop: Foundation's
+  /// Whether `text` contains a hint, ASCII case-insensitively.
+  ///
+  /// A plain byte loop: Foundation's
   /// `String.contains` goes through NSString, and the generic searchers pay for metadata;
   /// either costs more than the rest of a response's checks.
   private static func mayHoldSecret(_ text: String) -> Bool {
-    let bytes = Array(text.utf8)
-    for hint in hints where hint.count <= bytes.count {
-      search: for start in 0...(bytes.count - hint.count) {
-        for offset in 0..<hint.count {
-          let byte = bytes[start + offset]
-          let lower = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
-          if lower != hint[offset] { continue search }
-        }
-        return true
-      }
+    @inline(__always) func lower(_ byte: UInt8) -> UInt8 {
+      byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
     }
-    return false
+    var text = text
+    return text.withUTF8 { bytes in
+      // One pass: only where a hint's first letter stands are the hints compared.
+      for start in bytes.indices where hintStarts[Int(lower(bytes[start]))] {
+        candidates: for hint in hints where hint[0] == lower(bytes[start]) && start + hint.count <= bytes.count {
+          for offset in 1..<hint.count where lower(bytes[start + offset]) != hint[offset] { continue candidates }
+          return true
+        }
+      }
+      return false
+    }
   }
+
+  /// Which bytes begin a hint.
+  private static let hintStarts: [Bool] = {
+    var starts = [Bool](repeating: false, count: 256)
+    for hint in hints { starts[Int(hint[0])] = true }
+    return starts
+  }()
 }

@@ -19,10 +19,20 @@ public struct LineReader {
     self.handle = handle
   }
 
+  /// The offset of the next `\n` at or after `start`: `memchr`, which reads a word at a time.
+  private func nextNewline() -> Int? {
+    buffer.withUnsafeBufferPointer { bytes in
+      guard start < bytes.count, let base = bytes.baseAddress,
+        let found = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start)
+      else { return nil }
+      return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+    }
+  }
+
   /// The next line and its number, without its line end; `nil` at the end of the file.
   public mutating func next() -> (number: Int, line: [UInt8])? {
     while true {
-      if let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
+      if let newline = nextNewline() {
         var line = Array(buffer[start..<newline])
         start = newline + 1
         number += 1
