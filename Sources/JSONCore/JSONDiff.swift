@@ -67,11 +67,14 @@ public enum JSONDiff {
     return walk.differences
   }
 
-  /// Every difference between `original` and the JSON text `encoded`, compared as it is read.
+  /// Every difference between `original` and the JSON text `encoded` that changes the text,
+  /// compared as it is read.
   ///
-  /// The same list as `differences(from: original, to: <encoded, parsed>)`, without building
-  /// the second tree. This is the round trip's hot path: `encoded` is what `JSONEncoder`
-  /// wrote back, and where it matches the original (almost everywhere) nothing is allocated.
+  /// The same list as `differences(from: original, to: <encoded, parsed>)` without the ones
+  /// that do not change the text (``JSONDifference/changesText``: a UUID in other letter
+  /// case), and without building the second tree. This is the round trip's hot path:
+  /// `encoded` is what `JSONEncoder` wrote back, and where it matches the original (almost
+  /// everywhere; Swift writes every UUID in upper case) nothing is allocated.
   ///
   /// Throws where the text is not the strict, duplicate-free JSON an encoder writes; the caller
   /// then parses it with the reference parser and compares the trees.
@@ -167,6 +170,11 @@ public enum JSONDiff {
 
   static func stringChange(_ a: String, _ b: String) -> JSONDifference.Kind {
     if isSameUUID(a, b) { return .uuidRewritten }
+    return timestampChange(a, b)
+  }
+
+  /// How one string changed when both are not the same UUID.
+  static func timestampChange(_ a: String, _ b: String) -> JSONDifference.Kind {
     guard let before = Timestamp(a), let after = Timestamp(b) else { return .valueChanged }
     // Same instant in other text (`.120` → `.12`, `+00:00` → `Z`): rewritten, nothing lost.
     if before.isSameInstant(as: after) { return .dateRewritten }
@@ -181,18 +189,20 @@ public enum JSONDiff {
     guard a.utf8.count == 36, b.utf8.count == 36 else { return false }
     var a = a
     var b = b
-    return a.withUTF8 { a in
-      b.withUTF8 { b in
-        for offset in 0..<36 {
-          if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
-            guard a[offset] == UInt8(ascii: "-"), b[offset] == UInt8(ascii: "-") else { return false }
-          } else {
-            guard let x = lowerHexDigit(a[offset]), let y = lowerHexDigit(b[offset]), x == y else { return false }
-          }
-        }
-        return true
+    return a.withUTF8 { a in b.withUTF8 { b in isSameUUID(a, b) } }
+  }
+
+  /// The same on UTF-8 bytes.
+  static func isSameUUID(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard a.count == 36, b.count == 36 else { return false }
+    for offset in 0..<36 {
+      if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
+        guard a[offset] == UInt8(ascii: "-"), b[offset] == UInt8(ascii: "-") else { return false }
+      } else {
+        guard let x = lowerHexDigit(a[offset]), let y = lowerHexDigit(b[offset]), x == y else { return false }
       }
     }
+    return true
   }
 
   /// A hex digit, lower-cased; `nil` for anything else.

@@ -116,8 +116,8 @@ public struct ResponseChecker: Sendable {
         let bytes = Array(encoded)
         let differences =
           try (try? JSONDiff.differences(from: parsed.value, toEncoded: bytes))
-          ?? JSONDiff.differences(from: parsed.value, to: JanssonParser.parse(bytes).value)
-        for difference in differences where difference.changesText {
+          ?? JSONDiff.differences(from: parsed.value, to: JanssonParser.parse(bytes).value).filter(\.changesText)
+        for difference in differences {
           outcome.add(
             .roundtripLoss, context, pointer: difference.pointer, detail: difference.kind.rawValue,
             unless: listedEnough

@@ -23,9 +23,9 @@ extension CompactJSONReader {
     case (UInt8(ascii: "["), .array(let array)):
       try compareArray(array, depth: depth, walk: &walk)
     case (UInt8(ascii: "\""), .string(let string)):
-      if !skipString(ifEqualTo: string) {
+      if !skipString(ifEqualTo: string), !skipString(ifSameUUIDAs: string) {
         let result = try readString()
-        if result != string { walk.report(JSONDiff.stringChange(string, result), original, .string(result)) }
+        if result != string { walk.report(JSONDiff.timestampChange(string, result), original, .string(result)) }
       }
     case (UInt8(ascii: "t"), .bool(let value)), (UInt8(ascii: "f"), .bool(let value)):
       let result = buffer[cursor] == UInt8(ascii: "t")
@@ -175,6 +175,18 @@ extension CompactJSONReader {
       cursor = start
       return false
     }
+    return true
+  }
+
+  /// Skips the string at the cursor if it is `expected`'s UUID in other letter case: no
+  /// change to the text's meaning, and no difference to report.
+  private mutating func skipString(ifSameUUIDAs expected: String) -> Bool {
+    guard expected.utf8.count == 36, cursor + 38 <= buffer.count, buffer[cursor + 37] == UInt8(ascii: "\"")
+    else { return false }
+    let text = UnsafeBufferPointer(rebasing: buffer[(cursor + 1)..<(cursor + 37)])
+    var expected = expected
+    guard expected.withUTF8({ JSONDiff.isSameUUID($0, text) }) else { return false }
+    cursor += 38
     return true
   }
 
