@@ -30,6 +30,27 @@ import Testing
     #expect(parsed.duplicateKeys.isEmpty)
   }
 
+  /// Small documents are parsed into a per-thread arena, large ones (over 4 MB) with the
+  /// allocator, freed subtree by subtree: both give the same tree, on any thread.
+  @Test func smallAndLargeDocumentsGiveTheSameTrees() async throws {
+    let row = #"{"id": "3fa85f64-5717-4562-b3fc-2c963f66afa6", "n": 1.50, "tags": ["a", "b"], "at": null}"#
+    let small = "[" + Array(repeating: row, count: 10).joined(separator: ",") + "]"
+    let large = "[" + Array(repeating: row, count: 60_000).joined(separator: ",") + "]"
+    #expect(large.utf8.count > 4 << 20)
+    let smallRows = try #require(try parse(small).value.arrayValue)
+    let largeRows = try #require(try parse(large).value.arrayValue)
+    #expect(largeRows.count == 60_000)
+    #expect(largeRows[59_999] == smallRows[0])
+    #expect(largeRows[0]["n"]?.numberValue?.lexeme == "1.50")
+    // Threads parsing at once each use their own arena.
+    let bytes = Array(small.utf8)
+    let trees = try await withThrowingTaskGroup(of: JSONValue.self) { group in
+      for _ in 0..<8 { group.addTask { try JanssonParser.parse(bytes).value } }
+      return try await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(trees.allSatisfy { $0 == .array(smallRows) })
+  }
+
   @Test func acceptsScalarsAndNulEscape() throws {
     #expect(try parse("  42 ").value == 42)
     #expect(try parse(#""a\u0000b""#).value == .string("a\u{0}b"))
