@@ -23,8 +23,14 @@ public struct JSONObject: Sendable {
   public private(set) var members: [Member]
   /// Values that a later duplicate of the same key replaced, in source order.
   public private(set) var shadowed: [Member]
-  /// Position of each key in `members`, for objects too large for a linear scan.
-  private var index: [String: Int]?
+  /// Position of each key in `members`, for objects too large for a linear scan: a
+  /// ``KeyIndex``, or a `Dictionary` should the index refuse a key.
+  private var index: Index?
+
+  private enum Index: Sendable {
+    case table(KeyIndex)
+    case dictionary([String: Int])
+  }
 
   private static let indexThreshold = 12
 
@@ -73,11 +79,7 @@ public struct JSONObject: Sendable {
       return
     }
     members.append(Member(key: key, value: value))
-    if index != nil {
-      index?[key] = members.count - 1
-    } else if members.count > JSONObject.indexThreshold {
-      rebuildIndex()
-    }
+    indexLastMember()
   }
 
   /// Adds a member whose key the object does not have yet, without checking: for parsers
@@ -85,10 +87,26 @@ public struct JSONObject: Sendable {
   /// never found by lookups.)
   public mutating func appendUnique(key: String, value: JSONValue) {
     members.append(Member(key: key, value: value))
-    if index != nil {
-      index?[key] = members.count - 1
-    } else if members.count > JSONObject.indexThreshold {
-      rebuildIndex()
+    indexLastMember()
+  }
+
+  private mutating func indexLastMember() {
+    let position = members.count - 1
+    switch index {
+    case .table(var table)?:
+      guard !table.isFull else { return rebuildIndex() }
+      index = nil  // keeps the table uniquely referenced while it changes
+      if table.insert(position, hash: KeyIndex.hash(members[position].key)) {
+        index = .table(table)
+      } else {
+        rebuildIndex()
+      }
+    case .dictionary(var dictionary)?:
+      index = nil
+      dictionary[members[position].key] = position
+      index = .dictionary(dictionary)
+    case nil:
+      if members.count > JSONObject.indexThreshold { rebuildIndex() }
     }
   }
 
@@ -97,11 +115,32 @@ public struct JSONObject: Sendable {
     shadowed.first { $0.key == key }?.value ?? self[key]
   }
 
-  /// Where `key` is in ``members``.
-  @inline(__always)
+  /// Where `key` is in ``members``. Keys match byte for byte, as JSON compares member names
+  /// (not by Unicode canonical equivalence, as `String` does).
   public func position(of key: String) -> Int? {
-    if let index { return index[key] }
-    return members.firstIndex { $0.key == key }
+    var key = key
+    return key.withUTF8 { position(ofUTF8: $0) }
+  }
+
+  /// Where the key spelled by these UTF-8 bytes is in ``members``.
+  public func position(ofUTF8 key: UnsafeBufferPointer<UInt8>) -> Int? {
+    switch index {
+    case .table(let table)?:
+      return table.position(hash: KeyIndex.hash(key)) { JSONObject.spells(members[$0].key, key) }
+    case .dictionary(let dictionary)?:
+      return dictionary[String(decoding: key, as: UTF8.self)].flatMap {
+        JSONObject.spells(members[$0].key, key) ? $0 : nil
+      }
+    case nil:
+      return members.firstIndex { JSONObject.spells($0.key, key) }
+    }
+  }
+
+  @inline(__always)
+  private static func spells(_ key: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let utf8 = key.utf8
+    guard utf8.count == bytes.count else { return false }
+    return utf8.withContiguousStorageIfAvailable { $0.elementsEqual(bytes) } ?? utf8.elementsEqual(bytes)
   }
 
   private mutating func rebuildIndex() {
@@ -109,9 +148,14 @@ public struct JSONObject: Sendable {
       index = nil
       return
     }
-    var index = [String: Int](minimumCapacity: members.count)
-    for (position, member) in members.enumerated() { index[member.key] = position }
-    self.index = index
+    var table = KeyIndex(capacity: Swift.max(members.capacity, members.count * 2))
+    for (position, member) in members.enumerated() where !table.insert(position, hash: KeyIndex.hash(member.key)) {
+      var dictionary = [String: Int](minimumCapacity: members.count)
+      for (position, member) in members.enumerated() { dictionary[member.key] = position }
+      index = .dictionary(dictionary)
+      return
+    }
+    index = .table(table)
   }
 }
 

@@ -63,18 +63,30 @@ extension CompactJSONReader {
     } else {
       while true {
         skipWhitespace()
-        let key = try readString()
+        let keyStart = cursor
+        var position = memberPosition(in: object)
+        if position == nil {
+          cursor = keyStart
+          position = object.position(of: try readString())
+        }
         skipWhitespace()
         try expect(UInt8(ascii: ":"))
         skipWhitespace()
         let before = walk.differences.count
         let rank: Int
-        walk.path.append(.key(key))
-        if let position = object.position(of: key) {
+        if let position {
           guard seen.insert(position) else { throw fail("duplicate key") }
           rank = position
-          try compare(object.members[position].value, depth: depth + 1, walk: &walk)
+          let member = object.members[position]
+          walk.path.append(.key(member.key))
+          try compare(member.value, depth: depth + 1, walk: &walk)
         } else {
+          cursor = keyStart
+          let key = try readString()
+          skipWhitespace()
+          try expect(UInt8(ascii: ":"))
+          skipWhitespace()
+          walk.path.append(.key(key))
           guard !addedKeys.contains(key) else { throw fail("duplicate key") }
           addedKeys.append(key)
           rank = object.count + addedKeys.count
@@ -102,6 +114,25 @@ extension CompactJSONReader {
       }
     }
     walk.reorder(from: first, produced)
+  }
+
+  /// Reads the key at the cursor from its bytes and returns the position of the member of
+  /// `object` it names, building no string; `nil` (the cursor anywhere in the key) when the
+  /// key has escapes or `object` has no such member.
+  private mutating func memberPosition(in object: JSONObject) -> Int? {
+    guard cursor < buffer.count, buffer[cursor] == UInt8(ascii: "\"") else { return nil }
+    let start = cursor + 1
+    var end = start
+    while end < buffer.count {
+      let byte = buffer[end]
+      if byte == UInt8(ascii: "\"") { break }
+      if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+      end += 1
+    }
+    guard end < buffer.count, let position = object.position(ofUTF8: UnsafeBufferPointer(rebasing: buffer[start..<end]))
+    else { return nil }
+    cursor = end + 1
+    return position
   }
 
   private mutating func compareArray(_ array: [JSONValue], depth: Int, walk: inout JSONDiff.Walk) throws(Failure) {
