@@ -115,8 +115,10 @@ public struct JSONObject: Sendable {
     shadowed.first { $0.key == key }?.value ?? self[key]
   }
 
-  /// Where `key` is in ``members``. Keys match byte for byte, as JSON compares member names
-  /// (not by Unicode canonical equivalence, as `String` does).
+  /// Where `key` is in ``members``.
+  ///
+  /// Keys match byte for byte, as JSON compares member names (not by Unicode canonical
+  /// equivalence, as `String` does).
   public func position(of key: String) -> Int? {
     var key = key
     return key.withUTF8 { position(ofUTF8: $0) }
