@@ -57,10 +57,7 @@ extension CompactJSONReader {
     var produced: [(rank: Int, count: Int)] = []
     var addedKeys: [String] = []
     let first = walk.differences.count
-    skipWhitespace()
-    if cursor < buffer.count, buffer[cursor] == UInt8(ascii: "}") {
-      cursor += 1
-    } else {
+    if !skipEmpty(closing: UInt8(ascii: "}")) {
       while true {
         skipWhitespace()
         let keyStart = cursor
@@ -95,14 +92,7 @@ extension CompactJSONReader {
         }
         walk.path.removeLast()
         if walk.differences.count > before { produced.append((rank, walk.differences.count - before)) }
-        skipWhitespace()
-        guard cursor < buffer.count else { throw fail("unterminated object") }
-        if buffer[cursor] == UInt8(ascii: ",") {
-          cursor += 1
-          continue
-        }
-        try expect(UInt8(ascii: "}"))
-        break
+        guard try readSeparator(closing: UInt8(ascii: "}")) else { break }
       }
     }
     if seen.count < object.count {
@@ -139,10 +129,7 @@ extension CompactJSONReader {
     guard depth < CompactJSONReader.maximumDepth else { throw fail("nesting too deep") }
     cursor += 1
     var index = 0
-    skipWhitespace()
-    if cursor < buffer.count, buffer[cursor] == UInt8(ascii: "]") {
-      cursor += 1
-    } else {
+    if !skipEmpty(closing: UInt8(ascii: "]")) {
       while true {
         skipWhitespace()
         walk.path.append(.index(index))
@@ -153,14 +140,7 @@ extension CompactJSONReader {
         }
         walk.path.removeLast()
         index += 1
-        skipWhitespace()
-        guard cursor < buffer.count else { throw fail("unterminated array") }
-        if buffer[cursor] == UInt8(ascii: ",") {
-          cursor += 1
-          continue
-        }
-        try expect(UInt8(ascii: "]"))
-        break
+        guard try readSeparator(closing: UInt8(ascii: "]")) else { break }
       }
     }
     while index < array.count {

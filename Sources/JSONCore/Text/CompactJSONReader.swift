@@ -40,7 +40,9 @@ public struct CompactJSONReader {
 
   @inline(__always)
   mutating func expect(_ byte: UInt8) throws(Failure) {
-    guard cursor < buffer.count, buffer[cursor] == byte else { throw fail("expected '\(Character(Unicode.Scalar(byte)))'") }
+    guard cursor < buffer.count, buffer[cursor] == byte else {
+      throw fail("expected '\(Character(Unicode.Scalar(byte)))'")
+    }
     cursor += 1
   }
 
@@ -51,11 +53,7 @@ public struct CompactJSONReader {
       guard depth < CompactJSONReader.maximumDepth else { throw fail("nesting too deep") }
       cursor += 1
       var object = JSONObject()
-      skipWhitespace()
-      if cursor < buffer.count, buffer[cursor] == UInt8(ascii: "}") {
-        cursor += 1
-        return .object(object)
-      }
+      if skipEmpty(closing: UInt8(ascii: "}")) { return .object(object) }
       while true {
         skipWhitespace()
         let key = try readString()
@@ -63,35 +61,17 @@ public struct CompactJSONReader {
         try expect(UInt8(ascii: ":"))
         skipWhitespace()
         object.append(key: key, value: try readValue(depth: depth + 1))
-        skipWhitespace()
-        guard cursor < buffer.count else { throw fail("unterminated object") }
-        if buffer[cursor] == UInt8(ascii: ",") {
-          cursor += 1
-          continue
-        }
-        try expect(UInt8(ascii: "}"))
-        return .object(object)
+        guard try readSeparator(closing: UInt8(ascii: "}")) else { return .object(object) }
       }
     case UInt8(ascii: "["):
       guard depth < CompactJSONReader.maximumDepth else { throw fail("nesting too deep") }
       cursor += 1
       var array: [JSONValue] = []
-      skipWhitespace()
-      if cursor < buffer.count, buffer[cursor] == UInt8(ascii: "]") {
-        cursor += 1
-        return .array(array)
-      }
+      if skipEmpty(closing: UInt8(ascii: "]")) { return .array(array) }
       while true {
         skipWhitespace()
         array.append(try readValue(depth: depth + 1))
-        skipWhitespace()
-        guard cursor < buffer.count else { throw fail("unterminated array") }
-        if buffer[cursor] == UInt8(ascii: ",") {
-          cursor += 1
-          continue
-        }
-        try expect(UInt8(ascii: "]"))
-        return .array(array)
+        guard try readSeparator(closing: UInt8(ascii: "]")) else { return .array(array) }
       }
     case UInt8(ascii: "\""):
       return .string(try readString())
@@ -107,6 +87,31 @@ public struct CompactJSONReader {
     default:
       return .number(try readNumber())
     }
+  }
+
+  /// Skips white space, and the closing byte of an empty container if it is there.
+  @inline(__always)
+  mutating func skipEmpty(closing: UInt8) -> Bool {
+    skipWhitespace()
+    guard cursor < buffer.count, buffer[cursor] == closing else { return false }
+    cursor += 1
+    return true
+  }
+
+  /// After a member or an element: `true` past a comma (another follows), `false` past the
+  /// container's closing byte.
+  @inline(__always)
+  mutating func readSeparator(closing: UInt8) throws(Failure) -> Bool {
+    skipWhitespace()
+    guard cursor < buffer.count else {
+      throw fail(closing == UInt8(ascii: "}") ? "unterminated object" : "unterminated array")
+    }
+    if buffer[cursor] == UInt8(ascii: ",") {
+      cursor += 1
+      return true
+    }
+    try expect(closing)
+    return false
   }
 
   mutating func readLiteral(_ literal: StaticString) throws(Failure) {
