@@ -183,8 +183,8 @@ public enum JSONDiff {
 
   /// Whether `a` and `b` are the same UUID in `8-4-4-4-12` hex digits.
   ///
-  /// RFC 4122's text form is case-insensitive. A byte loop: Swift writes every UUID in upper case, so
-  /// this runs for every UUID of every response.
+  /// RFC 4122's text form is case-insensitive. A byte loop: Swift writes every UUID in upper
+  /// case, so this runs for every UUID of every response.
   private static func isSameUUID(_ a: String, _ b: String) -> Bool {
     guard a.utf8.count == 36, b.utf8.count == 36 else { return false }
     var a = a

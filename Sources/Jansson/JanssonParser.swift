@@ -25,11 +25,12 @@ public enum JanssonParser {
   /// jansson's own nesting limit (`JSON_PARSER_MAX_DEPTH`).
   public static let maximumDepth = 2048
 
-  /// Documents up to this size are parsed into the thread's arena.
+  /// Documents up to this size are parsed into the thread's arena (`cj_arena_begin` in the
+  /// shim).
   ///
-  /// See `cj_arena_begin` in the shim: their trees are built and released without a malloc
-  /// and free per value. Larger ones take the allocator, so their tree can be freed subtree by subtree as it is
-  /// converted, and memory stays near one tree's size rather than two.
+  /// Their trees are built and released without a malloc and a free per value. Larger ones
+  /// use the allocator, so that their tree can be freed subtree by subtree as it is converted,
+  /// and memory stays near one tree's size rather than two.
   static let arenaLimit = 4 << 20
 
   /// Installs the arena-aware allocator before jansson's first allocation.

@@ -27,10 +27,11 @@ public struct ResponseChecker: Sendable {
     public var schemaValid: Bool?
     public var decoded: Bool?
 
-    /// Adds the finding `build` makes, unless its fingerprint is in `listedEnough`.
+    /// Adds the finding `build` makes, unless its fingerprint is in `listedEnough`: then only
+    /// the fingerprint is kept.
     ///
-    /// Then only the fingerprint is kept. A dump repeats the same findings in every row; building each one's
-    /// message and evidence for a report that will only count it costs as much as the check.
+    /// A dump repeats the same findings in every row; building each one's message and
+    /// evidence for a report that will only count it cost as much as the rest of the check.
     mutating func add(
       _ kind: Finding.Kind, _ context: FindingContext, pointer: JSONPointer?, detail: String,
       unless listedEnough: Set<UInt64>, _ build: () -> Finding

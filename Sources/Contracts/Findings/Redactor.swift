@@ -36,9 +36,8 @@ public enum Redactor {
 
   /// Whether `text` contains a hint, ASCII case-insensitively.
   ///
-  /// A plain byte loop: Foundation's
-  /// `String.contains` goes through NSString, and the generic searchers pay for metadata;
-  /// either costs more than the rest of a response's checks.
+  /// A plain byte loop: Foundation's `String.contains` goes through NSString, and the generic
+  /// searchers pay for metadata; either costs more than the rest of a response's checks.
   private static func mayHoldSecret(_ text: String) -> Bool {
     @inline(__always) func lower(_ byte: UInt8) -> UInt8 {
       byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte

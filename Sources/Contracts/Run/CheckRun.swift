@@ -102,7 +102,8 @@ public struct CheckRun: Sendable {
       // Findings the report has listed enough of, as the batch starts: every response of the
       // batch comes after those occurrences, so which ones are listed does not depend on
       // `jobs`.
-      for (item, outcome) in check(batch, resolver: resolver, jobs: jobs, listedEnough: Set(report.listedEnough.keys)) {
+      let listedEnough = Set(report.listedEnough.keys)
+      for (item, outcome) in check(batch, resolver: resolver, jobs: jobs, listedEnough: listedEnough) {
         report.responses += 1
         guard let id = item.contractID, bindings[id] != nil else {
           // Responses of contracts excluded by --contract are not unmapped: just not checked.
