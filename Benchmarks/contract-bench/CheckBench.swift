@@ -109,9 +109,10 @@ struct CheckBench: BenchSection {
     func rate(_ nanoseconds: UInt64) -> Double { megabytesWritten / (Double(nanoseconds) / 1e9) }
     let floorRate = megabytesWritten * Double(repeats * entries.count) / Double(lines) / (Double(floorTime) / 1e9)
     print("")
-    print("measure                                  MB/s   vs floor   peak RSS")
-    print(row("jansson bare parse", rate(parseTime), nil, nil))
-    print(row("JSONDecoder decode + JSONEncoder encode", floorRate, 1, nil))
+    let parseRate = rate(parseTime)
+    print("measure                                     MB/s   vs floor  vs jansson   peak RSS")
+    print(row("jansson bare parse", parseRate, nil, 1, nil))
+    print(row("JSONDecoder decode + JSONEncoder encode", floorRate, 1, floorRate / parseRate, nil))
     for jobs in [1, 2] {
       let measures = try (0..<runs).map { _ in
         try ProcessMeasure.run(
@@ -119,15 +120,16 @@ struct CheckBench: BenchSection {
       }
       let nanoseconds = measures.map(\.0).min()!
       let rss = measures.map(\.1).max()!
-      print(row("contract check --jobs \(jobs)", rate(nanoseconds), rate(nanoseconds) / floorRate, rss))
+      let checkRate = rate(nanoseconds)
+      print(row("contract check --jobs \(jobs)", checkRate, checkRate / floorRate, checkRate / parseRate, rss))
     }
   }
 
-  private func row(_ name: String, _ rate: Double, _ ratio: Double?, _ rss: Int?) -> String {
-    let ratioText = ratio.map { String(format: "%8.2fx", $0) } ?? "         "
+  private func row(_ name: String, _ rate: Double, _ toFloor: Double?, _ toJansson: Double?, _ rss: Int?) -> String {
+    func ratio(_ value: Double?) -> String { value.map { String(format: "%8.2fx", $0) } ?? "         " }
     let rssText = rss.map { String(format: "%7.1f MB", Double($0) / 1024) } ?? ""
-    return name.padding(toLength: 38, withPad: " ", startingAt: 0) + String(format: "%8.1f", rate) + "  " + ratioText
-      + "  " + rssText
+    return name.padding(toLength: 41, withPad: " ", startingAt: 0) + String(format: "%8.1f", rate) + "  "
+      + ratio(toFloor) + "  " + ratio(toJansson) + "  " + rssText
   }
 }
 
