@@ -77,7 +77,15 @@ public struct Evaluator: Sendable {
       return .failed(signature: "encode-failed", message: "decoded, but encoding threw: \(message)")
     case .decoded(let encoded):
       guard !touched.isEmpty else { return .decoded(losses: []) }
-      guard let roundTrip = try? JanssonParser.parse(Array(encoded)).value else {
+      let bytes = Array(encoded)
+      // The encoder's text is compared as it is read (no second tree); the reference parser
+      // stands behind that strict reading should it refuse.
+      if let original = tree(),
+        let differences = try? JSONDiff.differences(from: original, toEncoded: bytes)
+      {
+        return .decoded(losses: Evaluator.losses(in: differences, of: original, under: touched))
+      }
+      guard let roundTrip = try? JanssonParser.parse(bytes).value else {
         return .failed(signature: "encode-unreadable", message: "the encoder wrote JSON the reference parser rejects")
       }
       guard let original = tree() else {
@@ -92,16 +100,54 @@ public struct Evaluator: Sendable {
   ///
   /// A place absent on one side is a key dropped or added there.
   static func losses(from original: JSONValue, to roundTrip: JSONValue, under places: [JSONPointer]) -> [Loss] {
-    var losses: [Loss] = []
-    var seen = Set<String>()
-    func add(_ kind: JSONDifference.Kind, _ pointer: JSONPointer) {
-      let loss = Loss(kind: kind, pointer: pointer)
-      if seen.insert("\(kind.rawValue) \(pointer)").inserted { losses.append(loss) }
+    var list = LossList()
+    for place in places { list.add(at: place, from: place.resolve(in: original), to: place.resolve(in: roundTrip)) }
+    return list.losses
+  }
+
+  /// The same losses as ``losses(from:to:under:)``, from the differences of the whole round
+  /// trip (`JSONDiff.differences(from:toEncoded:)`) instead of the round trip's tree.
+  ///
+  /// A difference at a place or above it holds the round trip's value there, so the place is
+  /// resolved within it; with none, the path to the place is intact on both sides and the
+  /// differences under it are the comparison of the two values there.
+  static func losses(in differences: [JSONDifference], of original: JSONValue, under places: [JSONPointer]) -> [Loss] {
+    // Tokens compare as text: a parsed pointer spells an array index as a key ("0").
+    func isPrefix(_ prefix: JSONPointer, of pointer: JSONPointer) -> Bool {
+      pointer.tokens.count >= prefix.tokens.count
+        && zip(prefix.tokens, pointer.tokens).allSatisfy { $0.text == $1.text }
     }
+    var list = LossList()
     for place in places {
-      switch (place.resolve(in: original), place.resolve(in: roundTrip)) {
+      if let above = differences.first(where: { isPrefix($0.pointer, of: place) }) {
+        let within = JSONPointer(Array(place.tokens.dropFirst(above.pointer.tokens.count)))
+        list.add(at: place, from: place.resolve(in: original), to: above.result.flatMap { within.resolve(in: $0) })
+      } else {
+        for difference in differences where difference.losesData && isPrefix(place, of: difference.pointer) {
+          // The place as given, then the path below it: the pointer the tree comparison makes.
+          let below = JSONPointer(Array(difference.pointer.tokens.dropFirst(place.tokens.count)))
+          list.add(difference.kind, place.appending(below))
+        }
+      }
+    }
+    return list.losses
+  }
+
+  /// Losses in the order found, each once.
+  private struct LossList {
+    private(set) var losses: [Loss] = []
+    private var seen = Set<String>()
+
+    mutating func add(_ kind: JSONDifference.Kind, _ pointer: JSONPointer) {
+      if seen.insert("\(kind.rawValue) \(pointer)").inserted { losses.append(Loss(kind: kind, pointer: pointer)) }
+    }
+
+    /// The losses at `place`, whose value was `before` and is `after` the round trip; a place
+    /// absent on one side is a key dropped or added there.
+    mutating func add(at place: JSONPointer, from before: JSONValue?, to after: JSONValue?) {
+      switch (before, after) {
       case (nil, nil):
-        continue
+        return
       case (nil, let after?):
         add(after.isNull ? .absentBecameNull : .keyAdded, place)
       case (let before?, nil):
@@ -112,7 +158,6 @@ public struct Evaluator: Sendable {
         }
       }
     }
-    return losses
   }
 
   /// The cause and the coding path with array positions as `*`: equal for the same failure
