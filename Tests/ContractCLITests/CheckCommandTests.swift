@@ -30,6 +30,29 @@ import Testing
     }
   }
 
+  /// A corpus run probes each model with what its contract allows (in worker processes):
+  /// keys the model requires that the contract leaves optional, enum values it lacks.
+  @Test func corpusRunReportsModelDrift() throws {
+    let (report, _) = try report([])
+    let nickname = try #require(find(report, kind: "model-drift", contract: "pets.nickname", pointer: "/nickname"))
+    #expect(nickname["severity"] == "warning")
+    #expect(nickname["message"]?.stringValue?.contains("missing key 'nickname'") == true)
+    #expect(nickname["evidence"]?["operator"] == "drop-optional")
+    let species = try #require(find(report, kind: "model-drift", contract: "pets.closed", pointer: "/species"))
+    #expect(species["message"]?.stringValue?.contains(#""rabbit""#) == true)
+    #expect(species["evidence"]?["operator"] == "enum-known")
+    // Array contracts: the row of the corpus response, and one finding per place, not per row.
+    let tags = findings(report).filter { $0["kind"] == "model-drift" && $0["contract"] == "pets.tagged" }
+    #expect(tags.map { $0["pointer"]?.stringValue ?? "" }.sorted() == ["/0/tag", "/0/tag"])
+    #expect(Set(tags.compactMap { $0["evidence"]?["operator"]?.stringValue }) == ["drop-optional", "null-optional"])
+    // Models that read everything their contract allows have none.
+    #expect(findings(report).allSatisfy { $0["kind"] != "model-drift" || $0["contract"] != "pets.pet" })
+
+    // A dump is about the backend: it is not probed.
+    let (dumpReport, _) = try self.report(["--against", "Corpus/closed"])
+    #expect(findings(dumpReport).allSatisfy { $0["kind"] != "model-drift" })
+  }
+
   @Test func corpusFindsEachPlantedWeakness() throws {
     let (report, output) = try report([])
     #expect(output.exitCode == 1)

@@ -1,5 +1,6 @@
 import Contracts
 import Foundation
+import Fuzzing
 import Reporting
 
 /// `contract check`: every recorded response through parse, schema, decode and round trip.
@@ -9,7 +10,10 @@ public struct Check: Command {
   public static let discussion = """
     Each response is parsed by jansson (the reference parser), validated against its
     contract's schema, decoded with the registered Swift type and profile, encoded again, and
-    compared with the original by meaning. With no --against, checks the manifest's corpus.
+    compared with the original by meaning. With no --against, checks the manifest's corpus,
+    and probes each model with what its contract allows at every optional key, nullable
+    value, enum and type of the corpus (model-drift: the model cannot read it; crash: it traps),
+    in worker processes.
     --against takes files and folders: *.json (one body each; the contract comes from the
     manifest's corpus globs or the folder name), *.ndjson/*.jsonl (one response per line, bare
     or as {"contract"|"route", "status", "body"}), *.har (entries matched by route).
@@ -36,6 +40,8 @@ public struct Check: Command {
   let updateBaseline: Bool
   let output: OutputOptions
   let schemaOptions: SchemaOptions
+  /// The schema options as given, for the model-drift probes' workers.
+  let schemaArguments: [String]
   let context: CommandContext
 
   public init(arguments: ParsedArguments, context: CommandContext) throws(UsageError) {
@@ -55,6 +61,7 @@ public struct Check: Command {
     if updateBaseline, baselinePath == nil { throw UsageError("--update-baseline needs --baseline FILE") }
     output = OutputOptions(arguments)
     schemaOptions = try SchemaOptions(arguments)
+    schemaArguments = FuzzSession.schemaArguments(arguments)
     self.context = context
   }
 
@@ -72,6 +79,8 @@ public struct Check: Command {
     let progress = ProgressLine(console: console, noun: "responses")
     var report = checkRun.run(against: against, jobs: jobs, progress: progress.update)
     progress.finish()
+    // Model drift is between the models and the contracts: the corpus run's business.
+    if against.isEmpty { report.add(modelDrift(checkRun, console: console)) }
 
     var baselineFailure = false
     if let baselinePath {
@@ -111,5 +120,32 @@ public struct Check: Command {
     for path in report.missingPaths { console.errorLine("contract check: \(path): no such file or folder") }
     if !report.configurationErrors.isEmpty || !report.missingPaths.isEmpty || baselineFailure { return .usage }
     return output.fails(report.findings) ? .findings : .success
+  }
+}
+
+extension Check {
+  /// The model-drift probes of the contracts this run bound with a schema and a type.
+  ///
+  /// They run in worker processes of this program. When the workers cannot start, this says
+  /// so and finds nothing: the rest of the run stands.
+  func modelDrift(_ checkRun: CheckRun, console: Console) -> [Finding] {
+    let ids = checkRun.manifest.contracts.map(\.id).filter { id in
+      checkRun.bindings[id].map { $0.schema != nil && $0.model != nil } ?? false
+    }
+    guard !ids.isEmpty else { return [] }
+    var evaluators: [String: Evaluator] = [:]
+    for id in ids { if let binding = checkRun.bindings[id] { evaluators[id] = Evaluator(binding: binding) } }
+    let pool: WorkerPool
+    do {
+      pool = try FuzzSession.workerPool(
+        contracts: contractsDirectory, schemaArguments: schemaArguments, contractIDs: ids, evaluators: evaluators,
+        workers: min(jobs, 4), timeout: 10)
+    } catch {
+      console.errorLine("contract check: model drift not probed: \(error)")
+      return []
+    }
+    defer { pool.shutdown() }
+    let plan = CampaignPlan.build(checkRun: checkRun, contractIDs: ids, seed: 0, executor: pool)
+    return ModelDrift.findings(plan: plan, bindings: checkRun.bindings, executor: pool)
   }
 }

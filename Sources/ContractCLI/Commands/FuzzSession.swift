@@ -29,11 +29,7 @@ struct FuzzSession: Sendable {
   init(_ arguments: ParsedArguments) throws(UsageError) {
     contractsDirectory = arguments.value("contracts") ?? "Contracts"
     schemaOptions = try SchemaOptions(arguments)
-    var passed: [String] = []
-    if let draft = arguments.value("draft") { passed += ["--draft", draft] }
-    for mapping in arguments.values("map") { passed += ["--map", mapping] }
-    if arguments.flag("assert-formats") { passed.append("--assert-formats") }
-    schemaArguments = passed
+    schemaArguments = FuzzSession.schemaArguments(arguments)
     inProcess = arguments.flag("in-process")
     if let text = arguments.value("timeout") {
       guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
@@ -82,16 +78,35 @@ struct FuzzSession: Sendable {
   /// The executor: `jobs` threads in this process, or `jobs` worker processes.
   func executor(for loaded: Loaded, jobs: Int) throws -> any MutantExecutor {
     if inProcess { return InProcessExecutor(evaluators: loaded.evaluators, threads: jobs) }
-    let contracts = (contractsDirectory as NSString).standardizingPath
+    return try FuzzSession.workerPool(
+      contracts: contractsDirectory, schemaArguments: schemaArguments, contractIDs: loaded.contractIDs,
+      evaluators: loaded.evaluators, workers: jobs, timeout: timeout)
+  }
+
+  /// The schema options as given, to pass on to workers.
+  static func schemaArguments(_ arguments: ParsedArguments) -> [String] {
+    var passed: [String] = []
+    if let draft = arguments.value("draft") { passed += ["--draft", draft] }
+    for mapping in arguments.values("map") { passed += ["--map", mapping] }
+    if arguments.flag("assert-formats") { passed.append("--assert-formats") }
+    return passed
+  }
+
+  /// Worker processes of this program (`fuzz-worker`) that bind `contractIDs` as this
+  /// process does; verdicts are worked out here with `evaluators`.
+  static func workerPool(
+    contracts directory: String, schemaArguments: [String], contractIDs: [String], evaluators: [String: Evaluator],
+    workers: Int, timeout: Double
+  ) throws -> WorkerPool {
+    let contracts = (directory as NSString).standardizingPath
     let absolute =
       contracts.hasPrefix("/")
       ? contracts : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(contracts)
     var arguments = ["fuzz-worker", "--contracts", absolute] + schemaArguments
-    for id in loaded.contractIDs { arguments += ["--contract", id] }
-    let evaluators = loaded.evaluators
+    for id in contractIDs { arguments += ["--contract", id] }
     let configuration = WorkerPool.Configuration(
       executable: FuzzSession.executablePath(), arguments: arguments, environment: ProcessInfo.processInfo.environment,
-      workers: jobs, timeout: timeout,
+      workers: workers, timeout: timeout,
       verdict: { job in evaluators[job.contractID]?.verdict(of: job.payload) ?? .unchecked })
     do {
       return try WorkerPool(configuration)

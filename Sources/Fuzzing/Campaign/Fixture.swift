@@ -1,4 +1,4 @@
-import Contracts
+public import Contracts
 import Foundation
 public import JSONCore
 import Jansson
@@ -12,6 +12,10 @@ public struct Fixture: Sendable {
   public var contractID: String
   /// Where it came from, for people: `chapter/courses/search-law.json row 0`.
   public var label: String
+  /// The response it comes from, as the response names it.
+  public var source: SourceReference
+  /// Its index in the response, for array contracts (the response is a list of rows).
+  public var row: Int?
   public var value: JSONValue
   public var facts: SchemaFacts
   /// Every single-site mutation of `value`, operator by operator in document order.
@@ -20,9 +24,14 @@ public struct Fixture: Sendable {
   /// once.
   public var byteCount: Int
 
-  public init(contractID: String, label: String, value: JSONValue, facts: SchemaFacts) {
+  public init(
+    contractID: String, label: String, value: JSONValue, facts: SchemaFacts,
+    source: SourceReference = SourceReference(file: ""), row: Int? = nil
+  ) {
     self.contractID = contractID
     self.label = label
+    self.source = source
+    self.row = row
     self.value = value
     self.facts = facts
     sites = MutationOperators.all.flatMap { $0.sites(in: value, facts: facts) }
@@ -56,20 +65,22 @@ extension Fixture {
         skipped.append(SkippedFixture(source: place, reason: "not JSON (see contract check)"))
         continue
       }
-      let values: [(String, JSONValue)]
+      let values: [(String, Int?, JSONValue)]
       if binding.contract.envelope == .array {
         guard let rows = body.arrayValue else {
           skipped.append(
             SkippedFixture(source: place, reason: "not an array, but the contract's envelope is \"array\""))
           continue
         }
-        values = rows.enumerated().map { ("\(place) row \($0.offset)", $0.element) }
+        values = rows.enumerated().map { ("\(place) row \($0.offset)", $0.offset, $0.element) }
       } else {
-        values = [(place, body)]
+        values = [(place, nil, body)]
       }
-      for (label, value) in values {
+      for (label, row, value) in values {
         let facts = schema.map { walker.facts(for: value, schema: $0) } ?? .none
-        fixtures.append(Fixture(contractID: binding.id, label: label, value: value, facts: facts))
+        fixtures.append(
+          Fixture(
+            contractID: binding.id, label: label, value: value, facts: facts, source: response.source, row: row))
       }
     }
     return (fixtures, skipped)

@@ -1,0 +1,105 @@
+public import Contracts
+public import JSONCore
+
+/// Static mismatches between a model and its contract (DESIGN.md, Findings: `model-drift`):
+/// places where the contract allows something the model cannot read.
+///
+/// Swift cannot list a `Codable` type's keys, so the mismatches are found by asking the model:
+/// each corpus fixture is changed once at each place the contract leaves open, in the ways
+/// the contract allows there,
+/// - an optional key dropped (`drop-optional`), an optional or nullable value set to `null`
+///   (`null-optional`): required vs optional;
+/// - each other value of an `enum` (`enum-known`): enum cases;
+/// - the same number or value in another JSON type the contract accepts (`type-drift`): types.
+///
+/// A change the validator confirms the contract allows and the model cannot decode is one
+/// finding per place (array positions folded), whatever the number of rows. One the model
+/// traps on is a `crash`. Key spelling under the key strategy shows as required keys the
+/// model cannot find on the unchanged corpus, which `contract check` already reports.
+public enum ModelDrift {
+  public static let operators: Set<String> = ["drop-optional", "null-optional", "enum-known", "type-drift"]
+
+  /// The mismatches of every contract in `plan` that has a schema and a model.
+  ///
+  /// - Parameter executor: runs the model on the probes (in workers, so a model that traps
+  ///   is a finding, not the end of the run).
+  public static func findings(
+    plan: CampaignPlan, bindings: [String: BoundContract], executor: any MutantExecutor
+  ) -> [Finding] {
+    var probes: [(mutant: Mutant, plan: ContractPlan)] = []
+    for contract in plan.contracts {
+      guard let binding = bindings[contract.contractID], binding.schema != nil, binding.model != nil else { continue }
+      var probed = Set<String>()
+      for (index, fixture) in contract.fixtures.enumerated() {
+        for site in fixture.sites where operators.contains(site.operatorName) {
+          let place = "\(site.operatorName) \(site.pointer.normalized) \(site.variant)"
+          guard probed.insert(place).inserted else { continue }
+          let id = MutantID(contract: contract.contractID, seed: 0, index: probes.count)
+          if let mutant = contract.make(id, fixture: index, chain: [site], stacked: false) {
+            probes.append((mutant, contract))
+          }
+        }
+      }
+    }
+    let evaluations = executor.evaluate(probes.map { EvaluationJob($0.mutant) })
+    var findings: [Finding] = []
+    var reported = Set<String>()
+    for ((mutant, contract), evaluation) in zip(probes, evaluations) where evaluation.verdict == .allowed {
+      guard let applied = mutant.applied.first, let binding = bindings[contract.contractID] else { continue }
+      let finding: Finding
+      switch evaluation.result {
+      case .decoded:
+        continue
+      case .failed(let signature, let message):
+        finding = drift(applied, message: message, signature: signature, in: contract, binding: binding, mutant: mutant)
+      case .crashed(let how):
+        finding = crash(applied, how: how, in: contract, binding: binding, mutant: mutant)
+      case .hung(let seconds):
+        finding = crash(
+          applied, how: "the decode did not finish in \(Int(seconds)) s", in: contract, binding: binding, mutant: mutant
+        )
+      }
+      if reported.insert(finding.fingerprint).inserted { findings.append(finding) }
+    }
+    return findings
+  }
+
+  private static func drift(
+    _ applied: AppliedMutation, message: String, signature: String, in contract: ContractPlan,
+    binding: BoundContract, mutant: Mutant
+  ) -> Finding {
+    let model = binding.model?.name ?? "the model"
+    return Finding(
+      kind: .modelDrift, contract: contract.contractID, source: source(of: mutant, in: contract),
+      pointer: place(of: applied, mutant: mutant, in: contract),
+      message: "the contract allows \(applied.description), but \(model) cannot decode it: \(message)",
+      evidence: ["operator": applied.mutation.operatorName, "mutation": applied.description, "decodeFailure": message],
+      detail: "\(applied.mutation.operatorName) \(signature)")
+  }
+
+  private static func crash(
+    _ applied: AppliedMutation, how: String, in contract: ContractPlan, binding: BoundContract, mutant: Mutant
+  ) -> Finding {
+    let model = binding.model?.name ?? "the model"
+    return Finding(
+      kind: .crash, contract: contract.contractID, source: source(of: mutant, in: contract),
+      pointer: place(of: applied, mutant: mutant, in: contract),
+      message: "\(model) traps on what the contract allows (\(applied.description)): \(how)",
+      evidence: ["operator": applied.mutation.operatorName, "mutation": applied.description],
+      detail: "\(applied.mutation.operatorName) crash")
+  }
+
+  /// The corpus response the probe changed.
+  private static func source(of mutant: Mutant, in contract: ContractPlan) -> SourceReference {
+    contract.fixtures.indices.contains(mutant.fixture)
+      ? contract.fixtures[mutant.fixture].source : SourceReference(file: contract.contractID)
+  }
+
+  /// Where the probe changed that response: in its row, for array contracts.
+  private static func place(of applied: AppliedMutation, mutant: Mutant, in contract: ContractPlan) -> JSONPointer {
+    guard contract.fixtures.indices.contains(mutant.fixture), let row = contract.fixtures[mutant.fixture].row else {
+      return applied.mutation.pointer
+    }
+    return JSONPointer([.index(row)] + applied.mutation.pointer.tokens)
+  }
+}
