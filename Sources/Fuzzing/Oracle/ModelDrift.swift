@@ -46,60 +46,40 @@ public enum ModelDrift {
     var reported = Set<String>()
     for ((mutant, contract), evaluation) in zip(probes, evaluations) where evaluation.verdict == .allowed {
       guard let applied = mutant.applied.first, let binding = bindings[contract.contractID] else { continue }
-      let finding: Finding
+      let model = binding.model?.name ?? "the model"
+      let kind: Finding.Kind
+      let message: String
+      var evidence = ["operator": applied.mutation.operatorName, "mutation": applied.description]
+      let cause: String
       switch evaluation.result {
       case .decoded:
         continue
-      case .failed(let signature, let message):
-        finding = drift(applied, message: message, signature: signature, in: contract, binding: binding, mutant: mutant)
+      case .failed(let signature, let failure):
+        (kind, cause) = (.modelDrift, signature)
+        message = "the contract allows \(applied.description), but \(model) cannot decode it: \(failure)"
+        evidence["decodeFailure"] = failure
       case .crashed(let how):
-        finding = crash(applied, how: how, in: contract, binding: binding, mutant: mutant)
+        (kind, cause) = (.crash, "crash")
+        message = "\(model) traps on what the contract allows (\(applied.description)): \(how)"
       case .hung(let seconds):
-        finding = crash(
-          applied, how: "the decode did not finish in \(Int(seconds)) s", in: contract, binding: binding, mutant: mutant
-        )
+        (kind, cause) = (.crash, "crash")
+        message =
+          "\(model) does not finish decoding what the contract allows (\(applied.description)) in \(Int(seconds)) s"
       }
+      let fixture = contract.fixtures.indices.contains(mutant.fixture) ? contract.fixtures[mutant.fixture] : nil
+      let finding = Finding(
+        kind: kind, contract: contract.contractID,
+        source: fixture?.source ?? SourceReference(file: contract.contractID),
+        pointer: place(of: applied, row: fixture?.row), message: message, evidence: evidence,
+        detail: "\(applied.mutation.operatorName) \(cause)")
       if reported.insert(finding.fingerprint).inserted { findings.append(finding) }
     }
     return findings
   }
 
-  private static func drift(
-    _ applied: AppliedMutation, message: String, signature: String, in contract: ContractPlan,
-    binding: BoundContract, mutant: Mutant
-  ) -> Finding {
-    let model = binding.model?.name ?? "the model"
-    return Finding(
-      kind: .modelDrift, contract: contract.contractID, source: source(of: mutant, in: contract),
-      pointer: place(of: applied, mutant: mutant, in: contract),
-      message: "the contract allows \(applied.description), but \(model) cannot decode it: \(message)",
-      evidence: ["operator": applied.mutation.operatorName, "mutation": applied.description, "decodeFailure": message],
-      detail: "\(applied.mutation.operatorName) \(signature)")
-  }
-
-  private static func crash(
-    _ applied: AppliedMutation, how: String, in contract: ContractPlan, binding: BoundContract, mutant: Mutant
-  ) -> Finding {
-    let model = binding.model?.name ?? "the model"
-    return Finding(
-      kind: .crash, contract: contract.contractID, source: source(of: mutant, in: contract),
-      pointer: place(of: applied, mutant: mutant, in: contract),
-      message: "\(model) traps on what the contract allows (\(applied.description)): \(how)",
-      evidence: ["operator": applied.mutation.operatorName, "mutation": applied.description],
-      detail: "\(applied.mutation.operatorName) crash")
-  }
-
-  /// The corpus response the probe changed.
-  private static func source(of mutant: Mutant, in contract: ContractPlan) -> SourceReference {
-    contract.fixtures.indices.contains(mutant.fixture)
-      ? contract.fixtures[mutant.fixture].source : SourceReference(file: contract.contractID)
-  }
-
-  /// Where the probe changed that response: in its row, for array contracts.
-  private static func place(of applied: AppliedMutation, mutant: Mutant, in contract: ContractPlan) -> JSONPointer {
-    guard contract.fixtures.indices.contains(mutant.fixture), let row = contract.fixtures[mutant.fixture].row else {
-      return applied.mutation.pointer
-    }
+  /// Where the probe changed the corpus response: in its row, for array contracts.
+  private static func place(of applied: AppliedMutation, row: Int?) -> JSONPointer {
+    guard let row else { return applied.mutation.pointer }
     return JSONPointer([.index(row)] + applied.mutation.pointer.tokens)
   }
 }
