@@ -1,5 +1,5 @@
 public import Contracts
-public import JSONCore
+import JSONCore
 
 /// Static mismatches between a model and its contract (DESIGN.md, Findings: `model-drift`):
 /// places where the contract allows something the model cannot read.

@@ -1,5 +1,5 @@
 public import Contracts
-public import Foundation
+import Foundation
 import JSONCore
 
 /// A shrunk failure, saved so anyone can re-run it without the campaign: the payload, the
