@@ -145,7 +145,8 @@ extension Check {
       return []
     }
     defer { pool.shutdown() }
-    let plan = CampaignPlan.build(checkRun: checkRun, contractIDs: ids, seed: 0, executor: pool)
+    let plan = CampaignPlan.build(
+      checkRun: checkRun, contractIDs: ids, seed: 0, executor: pool, fixtureLimit: ModelDrift.fixtureLimit)
     return ModelDrift.findings(plan: plan, bindings: checkRun.bindings, executor: pool)
   }
 }

@@ -49,7 +49,8 @@ extension Fixture {
   /// The fixtures of one contract from its corpus responses, and the values that cannot be
   /// fixtures (not JSON, not the envelope's shape).
   static func fixtures(
-    of binding: BoundContract, responses: [Response], documents: SchemaDocuments, corpusRoot: String
+    of binding: BoundContract, responses: [Response], documents: SchemaDocuments, corpusRoot: String,
+    limit: Int? = nil
   ) -> (fixtures: [Fixture], skipped: [SkippedFixture]) {
     var fixtures: [Fixture] = []
     var skipped: [SkippedFixture] = []
@@ -58,6 +59,7 @@ extension Fixture {
     }
     let walker = SchemaWalker(documents: documents)
     for response in responses {
+      if let limit, fixtures.count >= limit { break }
       var source = response.source
       if source.file.hasPrefix(corpusRoot + "/") { source.file = String(source.file.dropFirst(corpusRoot.count + 1)) }
       let place = source.description
@@ -77,6 +79,7 @@ extension Fixture {
         values = [(place, nil, body)]
       }
       for (label, row, value) in values {
+        if let limit, fixtures.count >= limit { break }
         let facts = schema.map { walker.facts(for: value, schema: $0) } ?? .none
         fixtures.append(
           Fixture(

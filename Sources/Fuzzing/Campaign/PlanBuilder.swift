@@ -14,8 +14,10 @@ extension CampaignPlan {
   ///   - contractIDs: the contracts to fuzz, in the order they take turns.
   ///   - executor: runs the control evaluations (in workers, so a fixture that traps the
   ///     model is reported rather than fatal).
+  ///   - fixtureLimit: the most fixtures of one contract, the first in reading order (all
+  ///     when `nil`).
   public static func build(
-    checkRun: CheckRun, contractIDs: [String], seed: UInt64, executor: any MutantExecutor
+    checkRun: CheckRun, contractIDs: [String], seed: UInt64, executor: any MutantExecutor, fixtureLimit: Int? = nil
   ) -> CampaignPlan {
     let documents = SchemaDocuments(root: checkRun.manifest.contractsDirectory)
     let corpusRoot = (checkRun.manifest.corpusDirectory as NSString).standardizingPath
@@ -28,7 +30,7 @@ extension CampaignPlan {
         return response
       }
       var (fixtures, skipped) = Fixture.fixtures(
-        of: binding, responses: responses, documents: documents, corpusRoot: corpusRoot)
+        of: binding, responses: responses, documents: documents, corpusRoot: corpusRoot, limit: fixtureLimit)
       let draft = ContractPlan(contractID: id, envelope: binding.contract.envelope, fixtures: [], skipped: [])
       let jobs = fixtures.map { fixture in
         let payload = draft.payload(for: fixture.value)
