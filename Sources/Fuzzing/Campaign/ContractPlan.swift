@@ -39,7 +39,7 @@ public struct ContractPlan: Sendable {
     var ranked: [(occurrence: Int32, reference: SiteReference)] = []
     for (fixtureIndex, fixture) in fixtures.enumerated() {
       for (siteIndex, site) in fixture.sites.enumerated() {
-        let key = "\(site.operatorName) \(site.pointer.normalized) \(site.variant)"
+        let key = site.kindKey
         let occurrence = occurrences[key, default: 0]
         occurrences[key] = occurrence + 1
         ranked.append((occurrence, SiteReference(fixture: Int32(fixtureIndex), site: Int32(siteIndex))))

@@ -35,6 +35,11 @@ public struct Mutation: Sendable, Hashable, Codable {
     self.variant = variant
   }
 
+  /// The kind of mutation this is, whatever the row.
+  ///
+  /// Operator, pointer with array positions folded, variant: what coverage counts.
+  public var kindKey: String { "\(operatorName) \(pointer.normalized) \(variant)" }
+
   enum CodingKeys: String, CodingKey {
     case operatorName = "operator"
     case pointer, variant

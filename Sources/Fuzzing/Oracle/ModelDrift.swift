@@ -33,14 +33,13 @@ public enum ModelDrift {
   public static func findings(
     plan: CampaignPlan, bindings: [String: BoundContract], executor: any MutantExecutor
   ) -> [Finding] {
-    var probes: [(mutant: Mutant, plan: ContractPlan)] = []
+    var probes: [(mutant: Mutant, contract: ContractPlan)] = []
     for contract in plan.contracts {
       guard let binding = bindings[contract.contractID], binding.schema != nil, binding.model != nil else { continue }
       var probed = Set<String>()
       for (index, fixture) in contract.fixtures.enumerated() {
         for site in fixture.sites where operators.contains(site.operatorName) {
-          let place = "\(site.operatorName) \(site.pointer.normalized) \(site.variant)"
-          guard probed.insert(place).inserted else { continue }
+          guard probed.insert(site.kindKey).inserted else { continue }
           let id = MutantID(contract: contract.contractID, seed: 0, index: probes.count)
           if let mutant = contract.make(id, fixture: index, chain: [site], stacked: false) {
             probes.append((mutant, contract))

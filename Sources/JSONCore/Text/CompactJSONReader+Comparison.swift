@@ -62,9 +62,12 @@ extension CompactJSONReader {
         skipWhitespace()
         let keyStart = cursor
         var position = memberPosition(in: object)
+        // A key with escapes, or one the original lacks, is read as a string: `key` then.
+        var key = ""
         if position == nil {
           cursor = keyStart
-          position = object.position(of: try readString())
+          key = try readString()
+          position = object.position(of: key)
         }
         skipWhitespace()
         try expect(UInt8(ascii: ":"))
@@ -78,11 +81,6 @@ extension CompactJSONReader {
           walk.path.append(.key(member.key))
           try compare(member.value, depth: depth + 1, walk: &walk)
         } else {
-          cursor = keyStart
-          let key = try readString()
-          skipWhitespace()
-          try expect(UInt8(ascii: ":"))
-          skipWhitespace()
           walk.path.append(.key(key))
           guard !addedKeys.contains(key) else { throw fail("duplicate key") }
           addedKeys.append(key)

@@ -74,7 +74,7 @@ import Testing
       let mutant = try #require(contract.mutant(index, seed: 1))
       #expect(!mutant.isStacked)
       let site = try #require(mutant.applied.first?.mutation)
-      let key = "\(site.operatorName) \(site.pointer.normalized) \(site.variant)"
+      let key = site.kindKey
       if seen.contains(key) { repeated = true } else { #expect(!repeated, "\(key) came after a repeat") }
       seen.insert(key)
     }
