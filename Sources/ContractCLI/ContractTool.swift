@@ -57,6 +57,12 @@ public struct ContractTool: Sendable {
     } catch let error as ConfigurationError {
       console.errorLine("contract \(command.name): \(error)")
       return .usage
+    } catch let error as LateWriteError {
+      console.errorLine("contract \(command.name): \(error)")
+      return .internalError
+    } catch let error as AtomicFile.WriteError {
+      console.errorLine("contract \(command.name): \(error)")
+      return .internalError
     } catch {
       console.errorLine("contract \(command.name): internal error: \(error)")
       return .internalError
@@ -65,6 +71,7 @@ public struct ContractTool: Sendable {
 
   /// Runs with the process's arguments and exits with the result.
   public func main() -> Never {
+    StandardStream.guardDescriptors()
     let code = run(Array(CommandLine.arguments.dropFirst()))
     exit(code.rawValue)
   }
