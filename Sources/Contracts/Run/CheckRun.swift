@@ -125,9 +125,16 @@ public struct CheckRun: Sendable {
 
   /// Every corpus response the contract `id` claims, in reading order.
   public func corpusResponses(of id: String) -> [Response] {
+    corpusResponses().filter { $0.contractID == id }.map(\.response)
+  }
+
+  /// Every corpus response a contract claims, with its contract, in reading order.
+  public func corpusResponses() -> [(response: Response, contractID: String)] {
     let resolver = ContractResolver(manifest: manifest)
-    return ResponseStream(files: corpusFiles()).map { $0.resolve(resolver) }.filter { $0.contractID == id }
-      .map(\.response)
+    return ResponseStream(files: corpusFiles()).compactMap {
+      let item = $0.resolve(resolver)
+      return item.contractID.map { (item.response, $0) }
+    }
   }
 
   /// Every response in `paths` (dumps: files and folders), each with the contract that claims
