@@ -16,14 +16,14 @@ extension Renderer {
       body.line("case \(fallbackName)(\(raw))")
       body.line()
       body.block("\(accessPrefix)init(rawValue: \(raw))") { initializer in
-        initializer.block("switch rawValue") { cases in
+        initializer.switchBlock("rawValue") { cases in
           for item in enumeration.cases { cases.line("case \(item.literal): self = .\(SwiftNames.escaped(item.name))") }
           cases.line("default: self = .\(fallbackName)(rawValue)")
         }
       }
       body.line()
       body.block("\(accessPrefix)var rawValue: \(raw)") { getter in
-        getter.block("switch self") { cases in
+        getter.switchBlock("self") { cases in
           for item in enumeration.cases { cases.line("case .\(SwiftNames.escaped(item.name)): \(item.literal)") }
           cases.line("case .\(fallbackName)(let rawValue): rawValue")
         }

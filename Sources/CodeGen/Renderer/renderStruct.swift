@@ -37,7 +37,8 @@ extension Renderer {
       parameters.append("\(SwiftNames.escaped(extra.swiftName)): [String: \(extra.type.swift)] = [:]")
     }
     writer.separator()
-    writer.block("\(accessPrefix)init(\(parameters.joined(separator: ", ")))") { body in
+    writer.wrapped("\(accessPrefix)init", parameters, " {")
+    writer.indented { body in
       for property in structure.properties {
         body.line("self.\(property.declaredName) = \(property.declaredName)")
       }
@@ -71,11 +72,16 @@ extension Renderer {
         case .optional, .optionalNullable:
           body.line("\(name) = try container.decodeIfPresent(\(type).self, forKey: \(key))")
         case .requiredNullable:
-          body.line("\(name) = try container.decodeNil(forKey: \(key)) ? nil : try container.decode(\(type).self, forKey: \(key))")
+          body.chain([
+            ("if try container.decodeNil(forKey: \(key))", { $0.line("\(name) = nil") }),
+            ("else", { $0.line("\(name) = try container.decode(\(type).self, forKey: \(key))") }),
+          ])
         case .triState:
-          body.block("if !container.contains(\(key))") { $0.line("\(name) = nil") }
-          body.block("else if try container.decodeNil(forKey: \(key))") { $0.line("\(name) = .null") }
-          body.block("else") { $0.line("\(name) = .value(try container.decode(\(type).self, forKey: \(key)))") }
+          body.chain([
+            ("if !container.contains(\(key))", { $0.line("\(name) = nil") }),
+            ("else if try container.decodeNil(forKey: \(key))", { $0.line("\(name) = .null") }),
+            ("else", { $0.line("\(name) = .value(try container.decode(\(type).self, forKey: \(key)))") }),
+          ])
         }
       }
       if let extra = structure.extra {
@@ -105,10 +111,12 @@ extension Renderer {
         case .optional, .optionalNullable:
           body.line("try container.encodeIfPresent(\(name), forKey: \(key))")
         case .requiredNullable:
-          body.block("if let \(name)") { $0.line("try container.encode(\(name), forKey: \(key))") }
-          body.block("else") { $0.line("try container.encodeNil(forKey: \(key))") }
+          body.chain([
+            ("if let \(name)", { $0.line("try container.encode(\(name), forKey: \(key))") }),
+            ("else", { $0.line("try container.encodeNil(forKey: \(key))") }),
+          ])
         case .triState:
-          body.block("switch \(name)") {
+          body.switchBlock(name) {
             $0.line("case nil: break")
             $0.line("case .null?: try container.encodeNil(forKey: \(key))")
             $0.line("case .value(let value)?: try container.encode(value, forKey: \(key))")

@@ -9,7 +9,8 @@ extension Renderer {
       for element in tuple.elements { body.line("\(accessPrefix)\(binding) \(element.swiftName): \(declared(element))") }
       let parameters = tuple.elements.map { "\($0.swiftName): \(declared($0))\($0.isOptional ? " = nil" : "")" }
       body.line()
-      body.block("\(accessPrefix)init(\(parameters.joined(separator: ", ")))") { initializer in
+      body.wrapped("\(accessPrefix)init", parameters, " {")
+      body.indented { initializer in
         for element in tuple.elements { initializer.line("self.\(element.swiftName) = \(element.swiftName)") }
       }
       body.line()

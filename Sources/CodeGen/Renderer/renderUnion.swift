@@ -14,7 +14,7 @@ extension Renderer {
         body.block("\(accessPrefix)init(from decoder: any Decoder) throws") { decode in
           decode.line("let container = try decoder.container(keyedBy: DiscriminatorKey.self)")
           decode.line("let value = try container.decode(String.self, forKey: .discriminator)")
-          decode.block("switch value") { cases in
+          decode.switchBlock("value") { cases in
             for item in union.cases where !item.discriminatorValues.isEmpty {
               let values = item.discriminatorValues.map(Translator.stringLiteral).joined(separator: ", ")
               cases.line("case \(values): self = .\(SwiftNames.escaped(item.name))(try \(item.type.swift)(from: decoder))")
@@ -30,11 +30,16 @@ extension Renderer {
         body.block("\(accessPrefix)init(from decoder: any Decoder) throws") { decode in
           decode.line("var failures: [any Error] = []")
           for item in union.cases {
-            decode.block("do") {
-              $0.line("self = .\(SwiftNames.escaped(item.name))(try \(item.type.swift)(from: decoder))")
-              $0.line("return")
-            }
-            decode.block("catch") { $0.line("failures.append(error)") }
+            decode.chain([
+              (
+                "do",
+                {
+                  $0.line("self = .\(SwiftNames.escaped(item.name))(try \(item.type.swift)(from: decoder))")
+                  $0.line("return")
+                }
+              ),
+              ("catch", { $0.line("failures.append(error)") }),
+            ])
           }
           let list = union.cases.map(\.name).joined(separator: ", ")
           decode.line("throw DecodingError.dataCorrupted(")
@@ -46,7 +51,7 @@ extension Renderer {
       }
       body.line()
       body.block("\(accessPrefix)func encode(to encoder: any Encoder) throws") { encode in
-        encode.block("switch self") { cases in
+        encode.switchBlock("self") { cases in
           for item in union.cases {
             cases.line("case .\(SwiftNames.escaped(item.name))(let value): try value.encode(to: encoder)")
           }
