@@ -72,6 +72,10 @@ public struct Check: Command {
 
   public func run() throws -> ExitCode {
     let console = context.console
+    try output.checkDestination()
+    if updateBaseline, let baselinePath, let problem = AtomicFile.problem(writing: baselinePath) {
+      throw UsageError(problem)
+    }
     let manifest = try Manifest.load(path: (contractsDirectory as NSString).appendingPathComponent("contracts.json"))
     if let contractFilter, manifest.contract(id: contractFilter) == nil {
       throw UsageError(
@@ -92,7 +96,7 @@ public struct Check: Command {
     if let baselinePath {
       if updateBaseline {
         let baseline = Baseline(findings: report.findings)
-        try AtomicFile.write(Data(baseline.serialized().utf8), to: baselinePath)
+        try AtomicFile.write(baseline.serialized(), to: baselinePath)
         console.errorLine(
           "contract check: wrote \(baseline.entries.count) known findings (\(report.occurrences.values.reduce(0, +)) occurrences) to \(baselinePath)"
         )

@@ -43,10 +43,7 @@ public struct CheckReport: Sendable {
       listedEnough[hash] = finding.fingerprint
     }
     // Listed findings are what reports print: the last place to keep credentials out.
-    var listed = finding
-    listed.message = Redactor.redact(finding.message)
-    listed.evidence = finding.evidence.mapValues(Redactor.redact)
-    findings.append(listed)
+    findings.append(Redactor.redact(finding))
     order.append(position ?? ReadingPosition(file: inputFiles, record: 0))
   }
 

@@ -123,10 +123,17 @@ public struct CheckRun: Sendable {
 
   /// Every corpus response the contract `id` claims, in reading order.
   public func corpusResponses(of id: String) -> [Response] {
+    corpusResponses().filter { $0.contractID == id }.map(\.response)
+  }
+
+  /// Every corpus response a contract claims, with its contract, in reading order.
+  public func corpusResponses() -> [(response: Response, contractID: String)] {
     let resolver = ContractResolver(manifest: manifest)
     let files = corpusFiles().map { ($0.path, $0.contractID) }
-    return ResponseStream(files: .unsharded(files)).map { $0.resolve(resolver) }.filter { $0.contractID == id }
-      .map(\.response)
+    return ResponseStream(files: .unsharded(files)).compactMap {
+      let item = $0.resolve(resolver)
+      return item.contractID.map { (item.response, $0) }
+    }
   }
 
   /// Every response in `paths` (dumps: files and folders), each with the contract that claims
