@@ -90,6 +90,11 @@ public struct JSONRenderer: Sendable {
     var column: Int?
     var entry: Int?
     var pointer: String?
+    /// Positions of the pointer's tokens that read as array indices but are object keys.
+    ///
+    /// Absent when there are none. Pointer text cannot tell them apart, and reports fold
+    /// indices (`/rows/*/name`), so a report read back (`report merge`) needs to know.
+    var pointerKeys: [Int]?
     var schemaLocation: String?
     var message: String
     var evidence: [String: String]
@@ -107,6 +112,7 @@ public struct JSONRenderer: Sendable {
       column = finding.source.column
       entry = finding.source.entry
       pointer = finding.pointer?.description
+      pointerKeys = finding.pointer.flatMap(JSONRenderer.FindingRecord.keysReadingAsIndices)
       schemaLocation = finding.schemaLocation
       message = finding.message
       evidence = finding.evidence

@@ -58,7 +58,8 @@ public enum JSONReportReader {
     report.baseline = document.baseline.map { BaselineComparison(known: $0.known, fixed: $0.fixed) }
     report.configurationErrors = document.configurationErrors.map { record in
       ConfigurationError(
-        file: record.file, location: record.line.map { SourceLocation(line: $0, column: record.column ?? 1, offset: 0) },
+        file: record.file,
+        location: record.line.map { SourceLocation(line: $0, column: record.column ?? 1, offset: 0) },
         pointer: record.pointer.flatMap { try? JSONPointer(parsing: $0) }, message: record.message)
     }
     if let shard = document.shard {
@@ -83,10 +84,37 @@ extension JSONRenderer.FindingRecord {
     var finding = Finding(
       kind: kind, severity: severity, contract: contract,
       source: SourceReference(file: file, line: line, column: column, entry: entry),
-      pointer: try pointer.map { try JSONPointer(parsing: $0) }, schemaLocation: schemaLocation, message: message,
+      pointer: try pointer.map(parsePointer), schemaLocation: schemaLocation, message: message,
       evidence: evidence)
     finding.fingerprint = fingerprint
     return finding
+  }
+
+  /// The pointer of `text` with its tokens as the finding had them: a token that reads as an
+  /// index is one, unless ``pointerKeys`` names it.
+  private func parsePointer(_ text: String) throws -> JSONPointer {
+    let keys = Set(pointerKeys ?? [])
+    let tokens = try JSONPointer(parsing: text).tokens.enumerated().map { position, token -> JSONPointer.Token in
+      guard !keys.contains(position), let index = JSONRenderer.FindingRecord.index(token) else { return token }
+      return .index(index)
+    }
+    return JSONPointer(tokens)
+  }
+
+  /// The positions of `pointer`'s key tokens that read as indices, `nil` when there are none.
+  static func keysReadingAsIndices(_ pointer: JSONPointer) -> [Int]? {
+    let positions = pointer.tokens.enumerated().compactMap { position, token in
+      if case .key = token, JSONRenderer.FindingRecord.index(token) != nil { return position }
+      return nil
+    }
+    return positions.isEmpty ? nil : positions
+  }
+
+  /// The index a token's text reads as: digits as an index prints them (no leading zero).
+  private static func index(_ token: JSONPointer.Token) -> Int? {
+    let text = token.text
+    guard let index = Int(text), index >= 0, String(index) == text else { return nil }
+    return index
   }
 
   struct RecordError: Error, CustomStringConvertible {

@@ -26,7 +26,9 @@ public struct Check: Command {
       .init("contract", value: "ID", help: "Check only this contract."),
       .init("jobs", value: "N", help: "Check responses on N threads (default: 1). Output order is the same."),
       .init("baseline", value: "FILE", help: "Hide findings known to FILE; report new and fixed ones."),
-      .init("shard", value: "I/N", help: "Check the I-th of N parts of the responses; join them with contract report merge."),
+      .init(
+        "shard", value: "I/N", help: "Check the I-th of N parts of the responses; join them with contract report merge."
+      ),
     ] + OutputOptions.specOptions + SchemaOptions.specOptions,
     flags: [
       .init("update-baseline", help: "Write the run's findings to the --baseline FILE (atomically)."),

@@ -74,7 +74,8 @@ public enum CheckReportMerge {
     var byIndex: [Int: String] = [:]
     for (name, report) in parts {
       guard let stamp = report.shard else {
-        throw Failure(description: "\(name) is not the report of a shard (run contract check --shard I/N --format json)")
+        throw Failure(
+          description: "\(name) is not the report of a shard (run contract check --shard I/N --format json)")
       }
       guard let firstStamp = first.report.shard, stamp.shard.count == firstStamp.shard.count,
         stamp.run == firstStamp.run, (report.baseline == nil) == (first.report.baseline == nil),
