@@ -116,6 +116,7 @@ public struct Check: Command {
     }
     try output.emit(text, console: console)
 
+    for warning in report.warnings { console.errorLine("contract check: \(warning)") }
     for error in report.configurationErrors { console.errorLine("contract check: \(error)") }
     for path in report.missingPaths { console.errorLine("contract check: \(path): no such file or folder") }
     if !report.configurationErrors.isEmpty || !report.missingPaths.isEmpty || baselineFailure { return .usage }

@@ -79,7 +79,9 @@ public struct CheckRun: Sendable {
     let resolver = ContractResolver(manifest: manifest)
     var files: [(path: String, contractID: String?)] = []
     if paths.isEmpty {
-      files = corpusFiles()
+      let corpus = manifest.corpusFiles()
+      files = corpusFiles(corpus)
+      report.warnings = CorpusCoverage(manifest: manifest, files: corpus, contractIDs: Set(bindings.keys)).warnings()
     } else {
       let discovery = FileDiscovery.expand(paths, extensions: ResponseStream.extensions)
       report.missingPaths = discovery.missing
@@ -178,8 +180,10 @@ public struct CheckRun: Sendable {
   }
 
   /// Every corpus file the manifest's globs name, each with the first contract naming it.
-  private func corpusFiles() -> [(path: String, contractID: String?)] {
-    manifest.corpusFiles().compactMap { file in
+  private func corpusFiles(
+    _ files: [(path: String, relativePath: String)]? = nil
+  ) -> [(path: String, contractID: String?)] {
+    (files ?? manifest.corpusFiles()).compactMap { file in
       let claimant = manifest.contracts.first { bindings[$0.id] != nil && $0.claims(corpusPath: file.relativePath) }
       if let claimant { return (file.path, claimant.id) }
       return manifest.recordings.contains { Glob($0).matches(file.relativePath) } ? (file.path, nil) : nil
