@@ -117,6 +117,7 @@ public struct Check: Command {
       .including(ContractTool.version)
     try output.emit(Check.render(report, output: output, context: context), console: console)
 
+    for warning in report.warnings { console.errorLine("contract check: \(warning)") }
     for error in report.configurationErrors { console.errorLine("contract check: \(error)") }
     for path in report.missingPaths { console.errorLine("contract check: \(path): no such file or folder") }
     if !report.configurationErrors.isEmpty || !report.missingPaths.isEmpty || baselineFailure { return .usage }

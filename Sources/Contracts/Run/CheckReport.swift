@@ -26,6 +26,9 @@ public struct CheckReport: Sendable {
   /// HAR entries whose responses are not JSON (images, scripts), counted and not checked.
   public var skippedNonJSON = 0
   public var configurationErrors: [ConfigurationError] = []
+  /// Configuration mistakes that do not stop the run (a corpus glob naming no file), one line
+  /// each.
+  public var warnings: [String] = []
   /// `--against` paths that do not exist.
   public var missingPaths: [String] = []
   /// Set when a baseline was applied: what it hid and what it no longer sees.

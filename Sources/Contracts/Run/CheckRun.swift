@@ -79,7 +79,11 @@ public struct CheckRun: Sendable {
     var report = CheckReport()
     report.configurationErrors = configurationErrors
     let resolver = ContractResolver(manifest: manifest)
-    let files = paths.isEmpty ? RunInputs.corpus(corpusFiles()) : RunInputs.against(paths, resolver: resolver)
+    let corpus = paths.isEmpty ? manifest.corpusFiles() : []
+    if paths.isEmpty {
+      report.warnings = CorpusCoverage(manifest: manifest, files: corpus, contractIDs: Set(bindings.keys)).warnings()
+    }
+    let files = paths.isEmpty ? RunInputs.corpus(corpusFiles(corpus)) : RunInputs.against(paths, resolver: resolver)
     report.missingPaths = files.missing
     report.inputFiles = files.files.count
     if let shard { report.shard = CheckReport.ShardStamp(shard: shard, run: files.digest) }
@@ -177,8 +181,10 @@ public struct CheckRun: Sendable {
   }
 
   /// Every corpus file the manifest's globs name, each with the first contract naming it.
-  private func corpusFiles() -> [(path: String, relativePath: String, contractID: String?)] {
-    manifest.corpusFiles().compactMap { file in
+  private func corpusFiles(
+    _ files: [(path: String, relativePath: String)]? = nil
+  ) -> [(path: String, relativePath: String, contractID: String?)] {
+    (files ?? manifest.corpusFiles()).compactMap { file in
       let claimant = manifest.contracts.first { bindings[$0.id] != nil && $0.claims(corpusPath: file.relativePath) }
       if let claimant { return (file.path, file.relativePath, claimant.id) }
       return manifest.recordings.contains { Glob($0).matches(file.relativePath) }
