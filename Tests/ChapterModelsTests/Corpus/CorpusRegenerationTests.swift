@@ -7,7 +7,7 @@ import Testing
 @Suite("Corpus regenerated from PostgreSQL")
 struct CorpusRegenerationTests {
   /// The rendered trees, relative to the package root.
-  static let renderedRoots = ["Corpus/chapter", "Corpus/demo/postgres-edges", "Contracts/chapter/openapi.json"]
+  static let renderedRoots = ["Corpus/chapter", "Corpus/demo/postgres-edges/chapter", "Contracts/chapter/openapi.json"]
 
   @Test(
     "scripts/chapter-db reproduces the committed corpus and contract",
