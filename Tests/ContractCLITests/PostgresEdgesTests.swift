@@ -16,19 +16,23 @@ import Testing
     return (try JanssonParser.parse(Array(output.standardOutput.utf8)).value, output.exitCode)
   }
 
-  /// The findings on `file` (below the edges' `chapter/`), as `kind pointer` lines.
+  /// The findings on `file` (below the edges' `chapter/`), as `kind pointer` lines, without
+  /// the two round-trip losses every Chapter response has (nil written as absent, microseconds
+  /// written as milliseconds), which the corpus baseline already holds.
   func findings(_ file: String) throws -> [String] {
     let (report, _) = try Self.report.get()
+    let everyResponse: Set<String> = ["null-became-absent", "date-precision-lost"]
     return (report["findings"]?.arrayValue ?? []).filter {
-      $0["location"]?["file"]?.stringValue?.hasSuffix("postgres-edges/chapter/" + file) == true
+      $0["file"]?.stringValue?.hasSuffix("postgres-edges/chapter/" + file) == true
+        && !everyResponse.contains($0["evidence"]?["difference"]?.stringValue ?? "")
     }.map { "\($0["kind"]?.stringValue ?? "") \($0["pointer"]?.stringValue ?? "")" }.sorted()
   }
 
-  func message(_ file: String, kind: String) throws -> String {
+  func message(_ file: String, kind: String, pointer: String = "") throws -> String {
     let (report, _) = try Self.report.get()
     return (report["findings"]?.arrayValue ?? []).first {
-      $0["kind"]?.stringValue == kind
-        && $0["location"]?["file"]?.stringValue?.hasSuffix("postgres-edges/chapter/" + file) == true
+      $0["kind"]?.stringValue == kind && (pointer.isEmpty || $0["pointer"]?.stringValue == pointer)
+        && $0["file"]?.stringValue?.hasSuffix("postgres-edges/chapter/" + file) == true
     }?["message"]?.stringValue ?? ""
   }
 
@@ -40,9 +44,9 @@ import Testing
     // BC years, offsets with seconds and five-digit years decode; only the app's milliseconds
     // (or its rewrite of the same instant) show in the round trip.
     #expect(try findings("campuses/founded-bc.json") == ["roundtrip-loss /0/created_at"])
-    #expect(try message("campuses/founded-bc.json", kind: "roundtrip-loss").contains(#""-0043-03-15T12:00:00.000Z""#))
+    #expect(try message("campuses/founded-bc.json", kind: "roundtrip-loss", pointer: "/0/created_at").contains(#""-0043-03-15T12:00:00.000Z""#))
     #expect(try findings("campuses/local-mean-time.json") == ["roundtrip-loss /0/created_at"])
-    #expect(try findings("group_chats/five-digit-year.json").allSatisfy { !$0.hasPrefix("decode-failure") })
+    #expect(try findings("group_chats/five-digit-year.json") == [])
   }
 
   @Test func timestampFormsWithoutAnInstantAreReportedWithTheirCause() throws {
@@ -63,7 +67,8 @@ import Testing
       try findings("cities/infinite-coordinates.json") == [
         "decode-failure /0/latitude", "schema-violation /0/latitude", "schema-violation /0/longitude",
       ])
-    #expect(try findings("cities/29-digit-population.json").allSatisfy { $0 == "parser-disagreement /0/student_population" })
+    let huge = try findings("cities/29-digit-population.json")
+    #expect(!huge.isEmpty && huge.allSatisfy { $0 == "parser-disagreement /0/student_population" })
   }
 
   @Test func arraysPostgresAllowsAndTheContractDoesNot() throws {
@@ -75,8 +80,8 @@ import Testing
   }
 
   @Test func jsonbNormalisedFloatsAndStrippedNullsAreHarmless() throws {
-    #expect(try findings("campuses/greenwich-longitude.json").allSatisfy { !$0.contains("longitude") })
-    #expect(try findings("courses/greenwich-embedded-longitude.json").allSatisfy { !$0.contains("longitude") })
-    #expect(try findings("inbox_notifications/nulls-stripped.json") == ["roundtrip-loss /0/created_at"])
+    #expect(try findings("campuses/greenwich-longitude.json") == [])
+    #expect(try findings("courses/greenwich-embedded-longitude.json") == ["roundtrip-loss /0/campus/city/average_rent_weekly"])
+    #expect(try findings("inbox_notifications/nulls-stripped.json") == [])
   }
 }
