@@ -44,25 +44,32 @@ import Testing
     // BC years, offsets with seconds and five-digit years decode; only the app's milliseconds
     // (or its rewrite of the same instant) show in the round trip.
     #expect(try findings("campuses/founded-bc.json") == ["roundtrip-loss /0/created_at"])
-    #expect(try message("campuses/founded-bc.json", kind: "roundtrip-loss", pointer: "/0/created_at").contains(#""-0043-03-15T12:00:00.000Z""#))
+    #expect(
+      try message("campuses/founded-bc.json", kind: "roundtrip-loss", pointer: "/0/created_at").contains(
+        #""-0043-03-15T12:00:00.000Z""#))
     #expect(try findings("campuses/local-mean-time.json") == ["roundtrip-loss /0/created_at"])
     #expect(try findings("group_chats/five-digit-year.json") == [])
   }
 
   @Test func timestampFormsWithoutAnInstantAreReportedWithTheirCause() throws {
     #expect(try findings("courses/infinite-updated-at.json") == ["decode-failure /0/updated_at"])
-    #expect(try message("courses/infinite-updated-at.json", kind: "decode-failure").contains("PostgreSQL's infinity timestamp"))
+    #expect(
+      try message("courses/infinite-updated-at.json", kind: "decode-failure").contains(
+        "PostgreSQL's infinity timestamp"))
     #expect(
       try message("group_chats/minus-infinity-last-message.json", kind: "decode-failure")
         .contains("PostgreSQL's -infinity timestamp"))
     let local = try findings("group_users/timestamp-without-time-zone.json")
     #expect(local == ["decode-failure /0/last_read_at", "schema-violation /0/last_read_at"])
-    #expect(try message("group_users/timestamp-without-time-zone.json", kind: "decode-failure").contains("no UTC offset"))
+    #expect(
+      try message("group_users/timestamp-without-time-zone.json", kind: "decode-failure").contains("no UTC offset"))
   }
 
   @Test func nonFiniteNumbersArriveAsStrings() throws {
     #expect(
-      try findings("cities/nan-rent.json") == ["decode-failure /0/average_rent_weekly", "schema-violation /0/average_rent_weekly"])
+      try findings("cities/nan-rent.json") == [
+        "decode-failure /0/average_rent_weekly", "schema-violation /0/average_rent_weekly",
+      ])
     #expect(
       try findings("cities/infinite-coordinates.json") == [
         "decode-failure /0/latitude", "schema-violation /0/latitude", "schema-violation /0/longitude",
@@ -81,7 +88,9 @@ import Testing
 
   @Test func jsonbNormalisedFloatsAndStrippedNullsAreHarmless() throws {
     #expect(try findings("campuses/greenwich-longitude.json") == [])
-    #expect(try findings("courses/greenwich-embedded-longitude.json") == ["roundtrip-loss /0/campus/city/average_rent_weekly"])
+    #expect(
+      try findings("courses/greenwich-embedded-longitude.json") == ["roundtrip-loss /0/campus/city/average_rent_weekly"]
+    )
     #expect(try findings("inbox_notifications/nulls-stripped.json") == [])
   }
 }

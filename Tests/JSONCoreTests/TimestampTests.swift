@@ -39,7 +39,8 @@ import Testing
     // 44 BC is astronomical year -43; 1 BC is year 0 (a leap year).
     let ides = try instant("0044-03-15T12:00:00+00:00 BC")
     #expect(ides.isSameInstant(as: try instant("-0043-03-15T12:00:00.000Z")))
-    #expect(try instant("0001-02-29T00:00:00+00:00 BC").epochSeconds == (try instant("0000-02-29T00:00:00Z")).epochSeconds)
+    #expect(
+      try instant("0001-02-29T00:00:00+00:00 BC").epochSeconds == (try instant("0000-02-29T00:00:00Z")).epochSeconds)
     #expect(Timestamp("0000-01-01T00:00:00+00:00 BC") == nil, "there is no year 0 BC")
     #expect(Timestamp("-0044-03-15T12:00:00+00:00 BC") == nil, "a sign and BC together")
   }

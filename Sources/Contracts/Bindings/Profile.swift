@@ -110,11 +110,12 @@ extension Profile {
 
 /// Date reading and writing used by the built-in profiles.
 public enum DateFormats {
-  /// Reads RFC 3339 timestamps with any number of fraction digits and any offset form, and
-  /// the other forms PostgreSQL prints for a `timestamp with time zone`: years past 9999, BC
-  /// years, offsets with seconds (local mean time). Two forms name no instant, and the error
-  /// says which it is: `infinity` / `-infinity`, and a timestamp without an offset (what a
-  /// `timestamp without time zone` column sends).
+  /// Reads every timestamp form PostgreSQL prints for an instant.
+  ///
+  /// That is RFC 3339 with any number of fraction digits and any offset form, and beyond it
+  /// years past 9999, BC years and offsets with seconds (local mean time). Two forms name no
+  /// instant, and the error says which it is: `infinity` / `-infinity`, and a timestamp
+  /// without an offset (what a `timestamp without time zone` column sends).
   @Sendable public static func decodeFlexibleISO8601(_ decoder: any Decoder) throws -> Date {
     let container = try decoder.singleValueContainer()
     let text = try container.decode(String.self)
@@ -129,10 +130,12 @@ public enum DateFormats {
   /// Why `text` is not a date, in the words a decode failure reports.
   static func unreadableCause(_ text: String) -> String {
     if text == "infinity" || text == "-infinity" {
-      return "PostgreSQL's \(text) timestamp, which no Date stands for (store NULL instead, or decode the column into a type with a case for it)"
+      return "PostgreSQL's \(text) timestamp, which no Date stands for "
+        + "(store NULL instead, or decode the column into a type with a case for it)"
     }
     if Timestamp(text) != nil {
-      return "no UTC offset, as a `timestamp without time zone` column sends it: the instant depends on a time zone the response does not carry"
+      return "no UTC offset, as a `timestamp without time zone` column sends it: "
+        + "the instant depends on a time zone the response does not carry"
     }
     return "expected ISO 8601 like 2024-03-15T10:30:00.123456+00:00"
   }

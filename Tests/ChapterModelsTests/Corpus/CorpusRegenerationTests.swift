@@ -55,7 +55,8 @@ struct CorpusRegenerationTests {
 
   /// Where two byte strings first differ, in words.
   static func firstDifference(_ expected: Data, _ actual: Data) -> String {
-    let index = zip(expected, actual).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+    let index =
+      zip(expected, actual).enumerated().first { $0.element.0 != $0.element.1 }?.offset
       ?? min(expected.count, actual.count)
     return "committed \(expected.count) bytes, regenerated \(actual.count); first difference at byte \(index)"
   }
