@@ -83,6 +83,10 @@ let package = Package(
       name: "FuzzingTests", dependencies: ["Fuzzing", "Contracts", "JSONCore", "Jansson", "HarnessFixtures"],
       swiftSettings: swiftSettings),
     .testTarget(
+      name: "CodeGenTests",
+      dependencies: ["CodeGen", "ContractTesting", "JSONCore", "Jansson", "JSONSchema", "contract"],
+      exclude: ["RoundTrip", "Reference"], swiftSettings: swiftSettings),
+    .testTarget(
       name: "ContractCLITests",
       dependencies: ["ContractCLI", "ContractTesting", "contract", "contract-fixtures", "HarnessFixtures"],
       swiftSettings: swiftSettings),
