@@ -35,7 +35,8 @@ let package = Package(
       swiftSettings: swiftSettings),
     .target(
       name: "Reporting", dependencies: ["Contracts", "JSONCore", "Jansson"], swiftSettings: swiftSettings),
-    .target(name: "Fuzzing", dependencies: ["Contracts", "JSONCore", "Jansson"], swiftSettings: swiftSettings),
+    .target(
+      name: "Fuzzing", dependencies: ["Contracts", "JSONCore", "Jansson", "JSONSchema"], swiftSettings: swiftSettings),
     .target(name: "CodeGen", dependencies: ["JSONCore", "Jansson", "JSONSchema"], swiftSettings: swiftSettings),
     .target(
       name: "ContractCLI",
@@ -80,7 +81,8 @@ let package = Package(
       name: "ReportingTests", dependencies: ["Reporting", "Contracts", "JSONCore", "Jansson", "ContractTesting"],
       exclude: ["Snapshots"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "FuzzingTests", dependencies: ["Fuzzing", "Contracts", "JSONCore", "Jansson", "HarnessFixtures"],
+      name: "FuzzingTests",
+      dependencies: ["Fuzzing", "Contracts", "JSONCore", "JSONSchema", "Jansson", "HarnessFixtures"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "CodeGenTests",

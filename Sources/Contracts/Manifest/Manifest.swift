@@ -58,6 +58,9 @@ public struct Manifest: Sendable {
   /// Globs (relative to the corpus root) of recordings whose responses name their own
   /// contract or route: NDJSON logs and HAR captures that span many contracts.
   public var recordings: [String]
+  /// Globs (relative to the corpus root) of files kept under it that are not corpus (a demo
+  /// dump checked with `--against`): a corpus run does not warn that no contract claims them.
+  public var ignored: [String] = []
 
   public func contract(id: String) -> Contract? { contracts.first { $0.id == id } }
 

@@ -30,7 +30,7 @@ private struct ManifestReader {
   let path: String
   let bytes: [UInt8]
 
-  static let topLevelKeys = ["contracts", "recordings", "corpusRoot", "$schema", "description"]
+  static let topLevelKeys = ["contracts", "recordings", "corpusRoot", "ignore", "$schema", "description"]
   static let contractKeys = ["id", "schema", "type", "profile", "corpus", "routes", "envelope", "description"]
 
   /// An error about a key itself (unknown, misspelt): located at the key, not its value.
@@ -61,7 +61,14 @@ private struct ManifestReader {
       guard let text = corpusRoot.stringValue else {
         throw error("\"corpusRoot\" must be a string", at: JSONPointer.root.appending(key: "corpusRoot"))
       }
-      corpusDirectory = (contractsDirectory as NSString).appendingPathComponent(text)
+      let pointer = JSONPointer.root.appending(key: "corpusRoot")
+      // Absolute roots are taken as they are; relative ones are from the contracts folder.
+      corpusDirectory = text.hasPrefix("/") ? text : (contractsDirectory as NSString).appendingPathComponent(text)
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: corpusDirectory, isDirectory: &isDirectory), isDirectory.boolValue
+      else {
+        throw error("\"corpusRoot\" '\(text)': no such folder (\(normalizedPath(corpusDirectory)))",           at: pointer)
+      }
     }
     let contractsPointer = JSONPointer.root.appending(key: "contracts")
     guard let entries = object["contracts"]?.arrayValue else {
@@ -79,20 +86,24 @@ private struct ManifestReader {
       seen[contract.id] = index
       contracts.append(contract)
     }
-    var recordings: [String] = []
-    if let value = object["recordings"] {
-      let pointer = JSONPointer.root.appending(key: "recordings")
-      guard let array = value.arrayValue else { throw error("\"recordings\" must be an array of globs", at: pointer) }
+    func globs(_ key: String) throws(ConfigurationError) -> [String] {
+      guard let value = object[key] else { return [] }
+      let pointer = JSONPointer.root.appending(key: key)
+      guard let array = value.arrayValue else { throw error("\"\(key)\" must be an array of globs", at: pointer) }
+      var globs: [String] = []
       for (index, element) in array.enumerated() {
         guard let glob = element.stringValue else {
-          throw error("\"recordings\" must hold strings only", at: pointer.appending(index: index))
+          throw error("\"\(key)\" must hold strings only", at: pointer.appending(index: index))
         }
-        recordings.append(glob)
+        globs.append(glob)
       }
+      return globs
     }
-    return Manifest(
+    var manifest = Manifest(
       path: path, contractsDirectory: contractsDirectory,
-      corpusDirectory: normalizedPath(corpusDirectory), contracts: contracts, recordings: recordings)
+      corpusDirectory: normalizedPath(corpusDirectory), contracts: contracts, recordings: try globs("recordings"))
+    manifest.ignored = try globs("ignore")
+    return manifest
   }
 
   private func readContract(_ entry: JSONValue, at pointer: JSONPointer) throws(ConfigurationError) -> Manifest.Contract
