@@ -90,6 +90,10 @@ let package = Package(
       dependencies: ["Fuzzing", "Contracts", "JSONCore", "JSONSchema", "Jansson", "HarnessFixtures"],
       swiftSettings: swiftSettings),
     .testTarget(
+      name: "CodeGenTests",
+      dependencies: ["CodeGen", "ContractTesting", "JSONCore", "Jansson", "JSONSchema", "contract"],
+      exclude: ["RoundTrip", "Reference"], swiftSettings: swiftSettings),
+    .testTarget(
       name: "ContractCLITests",
       dependencies: ["ContractCLI", "ContractTesting", "contract", "contract-fixtures", "HarnessFixtures"],
       swiftSettings: swiftSettings),
