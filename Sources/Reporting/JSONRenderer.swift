@@ -21,6 +21,7 @@ public struct JSONRenderer: Sendable {
         unlisted: report.unlisted),
       contracts: report.contracts,
       findings: report.findings.map(FindingRecord.init),
+      occurrences: report.occurrences,
       baseline: report.baseline.map { .init(known: $0.known, fixed: $0.fixed) },
       configurationErrors: report.configurationErrors.map {
         .init(
@@ -62,6 +63,9 @@ public struct JSONRenderer: Sendable {
     var summary: Summary
     var contracts: [ContractSummary]
     var findings: [FindingRecord]
+    /// Every occurrence of each fingerprint in `findings`, listed or not: `findings` lists
+    /// the first 25 of one fingerprint.
+    var occurrences: [String: Int]
     var baseline: BaselineRecord?
     var configurationErrors: [ConfigurationRecord]
   }

@@ -90,6 +90,8 @@ public struct Check: Command {
         console.errorLine(
           "contract check: wrote \(baseline.entries.count) known findings (\(report.occurrences.values.reduce(0, +)) occurrences) to \(baselinePath)"
         )
+        // What it wrote is now known: the run reports (and exits on) nothing new.
+        baseline.apply(to: &report)
       } else if FileManager.default.fileExists(atPath: baselinePath) {
         // Only a corpus run sees everything the baseline knows; a dump may hold only part.
         try Baseline.load(path: baselinePath).apply(to: &report) { [against, contractFilter] entry in
@@ -111,7 +113,7 @@ public struct Check: Command {
     case .sarif:
       text = SARIFRenderer(workingDirectory: context.currentDirectory).render(report, toolVersion: version)
     case .github: text = GitHubRenderer().render(report, toolVersion: version)
-    case .markdown: text = MarkdownRenderer().render(report, toolVersion: version)
+    case .markdown: text = MarkdownRenderer(fullReport: Check.fullReport()).render(report, toolVersion: version)
     case .html: text = HTMLRenderer().render(report, toolVersion: version)
     }
     try output.emit(text, console: console)
@@ -125,6 +127,16 @@ public struct Check: Command {
 }
 
 extension Check {
+  /// Where a truncated Markdown report points: the GitHub Actions run (its log and artifacts)
+  /// when there is one, and the command that writes the whole report.
+  static func fullReport(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    let command = "`contract check --format html --output report.html`"
+    guard let server = environment["GITHUB_SERVER_URL"], let repository = environment["GITHUB_REPOSITORY"],
+      let run = environment["GITHUB_RUN_ID"]
+    else { return command }
+    return "[this run](\(server)/\(repository)/actions/runs/\(run)), or \(command)"
+  }
+
   /// The model-drift probes of the contracts this run bound with a schema and a type.
   ///
   /// They run in worker processes of this program. When the workers cannot start, this says
