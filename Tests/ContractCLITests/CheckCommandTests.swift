@@ -220,7 +220,7 @@ import Testing
     let schemaPath = URL(fileURLWithPath: CheckCommandTests.fixtures).appendingPathComponent(
       "../../../docs/report.schema.json"
     ).standardized.path
-    for arguments in [["check"], ["check", "--against", "dump"]] {
+    for arguments in [["check"], ["check", "--against", "dump"], ["check", "--against", "dump", "--shard", "1/2"]] {
       let report = try executeCommand(
         arguments + ["--format", "json"], product: "contract-fixtures", in: CheckCommandTests.fixtures)
       let file = NSTemporaryDirectory() + "report-" + UUID().uuidString + ".json"

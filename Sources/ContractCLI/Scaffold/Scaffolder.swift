@@ -82,7 +82,7 @@ struct Scaffolder {
     }
     if editPackage, let edited = manifest.inserting(targets: targets) {
       do {
-        try AtomicFile.write(Data(edited.utf8), to: manifestPath)
+        try AtomicFile.write(exactly: Data(edited.utf8), to: manifestPath)
         console.line("edited  Package.swift (3 targets added)")
         return
       } catch {
@@ -100,7 +100,7 @@ struct Scaffolder {
       return
     }
     do {
-      try AtomicFile.write(Data(text.utf8), to: full)
+      try AtomicFile.write(exactly: Data(text.utf8), to: full)
     } catch {
       throw UsageError("cannot write \(relativePath): \(error.localizedDescription)")
     }

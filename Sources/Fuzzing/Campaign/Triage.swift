@@ -99,7 +99,8 @@ extension Campaign {
     finding.evidence["operators"] = chain.map {
       "\($0.mutation.operatorName) \(contract.payloadPointer($0.mutation.pointer))"
     }.joined(separator: "; ")
-    finding.evidence["mutation"] = chain.map(\.description).joined(separator: "; ")
+    finding.evidence["mutation"] = chain.map { Redactor.redact($0.description, at: $0.mutation.pointer) }
+      .joined(separator: "; ")
     finding.evidence["verdict"] = shrunk.evaluation.verdict.rawValue
     finding.evidence["reproducer"] = (directory as NSString).appendingPathComponent(recordPath)
     let reproducer = makeReproducer(shrunk, binding: binding, contract: contract, finding: finding)
@@ -119,7 +120,8 @@ extension Campaign {
     let mutant = shrunk.mutant
     guard let last = mutant.applied.last else { return nil }
     let site = contract.payloadPointer(last.mutation.pointer)
-    let found = "found by \(last.mutation.operatorName) at \(site): \(last.description)"
+    let found =
+      "found by \(last.mutation.operatorName) at \(site): \(Redactor.redact(last.description, at: last.mutation.pointer))"
     let typeName = binding.model?.name ?? binding.contract.typeName ?? "the model"
     switch target.outcome {
     case .crashed, .hung:
