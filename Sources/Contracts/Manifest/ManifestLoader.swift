@@ -31,7 +31,9 @@ private struct ManifestReader {
   let bytes: [UInt8]
 
   static let topLevelKeys = ["contracts", "recordings", "corpusRoot", "ignore", "$schema", "description"]
-  static let contractKeys = ["id", "schema", "type", "profile", "corpus", "routes", "envelope", "description", "maxBytes"]
+  static let contractKeys = [
+    "id", "schema", "type", "profile", "corpus", "routes", "envelope", "description", "maxBytes",
+  ]
 
   /// An error about a key itself (unknown, misspelt): located at the key, not its value.
   func keyError(_ message: String, at pointer: JSONPointer) -> ConfigurationError {
