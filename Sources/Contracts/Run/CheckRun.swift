@@ -83,6 +83,7 @@ public struct CheckRun: Sendable {
     } else {
       let discovery = FileDiscovery.expand(paths, extensions: ResponseStream.extensions)
       report.missingPaths = discovery.missing
+      for (path, reason) in discovery.skipped { report.add(.notRead(path, reason: reason)) }
       files = discovery.files.map { ($0, resolver.contract(forFile: $0)) }
     }
     var stream = ResponseStream(files: files)

@@ -74,6 +74,9 @@ public final class Campaign {
     var lastCheckpoint = start
     var checkpoints = 0
     func elapsed() -> Double { state.elapsed + Date().timeIntervalSince(start) }
+    // The out folder and a checkpoint exist from the start: a run killed in its first batch
+    // (or stuck in it) still leaves where it was and what it was.
+    if !state.finished { writeCheckpoint(elapsed: state.elapsed) }
     while !state.finished {
       if shouldStop() {
         state.report.interrupted = true
