@@ -9,7 +9,8 @@ public struct ContractTool: Sendable {
   public static let version = "0.1.0"
 
   public var commands: [any Command.Type] = [
-    Check.self, List.self, Parse.self, Validate.self, Fuzz.self, Replay.self, ReportMerge.self, FuzzWorker.self,
+    Check.self, Init.self, List.self, Parse.self, Validate.self, Generate.self, Fuzz.self, Replay.self,
+    ReportMerge.self, FuzzWorker.self,
   ]
   public var registry: ContractRegistry
 
@@ -46,6 +47,10 @@ public struct ContractTool: Sendable {
     if rest.contains("--help") || rest.contains("-h") {
       console.write(Usage.command(command))
       return .success
+    }
+    if let conflict = registry.conflictError {
+      console.errorLine("contract \(command.name): \(conflict)")
+      return .usage
     }
     do {
       let parsed = try ArgumentParser(command.spec).parse(rest)

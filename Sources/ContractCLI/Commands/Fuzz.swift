@@ -72,14 +72,7 @@ public struct Fuzz: Command {
     }
     jobs = try Fuzz.number(arguments, "jobs", default: 1, as: Int.self, minimum: 1)
     guard jobs <= 256 else { throw UsageError("--jobs takes a whole number from 1 to 256") }
-    if let text = arguments.value("shard") {
-      guard let shard = Shard(parsing: text) else {
-        throw UsageError("--shard takes I/N with 1 ≤ I ≤ N, not '\(text)'")
-      }
-      self.shard = shard
-    } else {
-      shard = Shard()
-    }
+    shard = try Shard.option(arguments) ?? Shard()
     outputDirectory = arguments.value("out") ?? "fuzz-out"
     baselinePath = arguments.value("baseline")
     updateBaseline = arguments.flag("update-baseline")

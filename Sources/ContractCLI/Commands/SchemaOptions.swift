@@ -1,4 +1,6 @@
+import CodeGen
 import Contracts
+import Foundation
 import JSONSchema
 
 /// Options for how contract schemas are compiled: draft override, URI mappings, formats.
@@ -9,11 +11,17 @@ struct SchemaOptions: Sendable {
       choices: ["4", "6", "7", "2019-09", "2020-12"]),
     .init(
       "map", value: "PREFIX=DIR", help: "Resolve $refs starting with PREFIX from DIR; repeatable.", repeatable: true),
+    .init(
+      "map-catalog", value: "DIR",
+      help: "Resolve SchemaStore catalogue URLs (https://json.schemastore.org/NAME) from DIR/NAME[.json]; repeatable.",
+      repeatable: true),
   ]
 
   var draft: Draft?
   var mappings: [(prefix: String, directory: String)]
   var assertFormats: Bool
+  /// Draft 7's `contentEncoding` / `contentMediaType` assert (`--assert-content`, `validate` only).
+  var assertContent: Bool
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     draft = arguments.value("draft").flatMap(SchemaOptions.draft(named:))
@@ -24,26 +32,25 @@ struct SchemaOptions: Sendable {
       }
       mappings.append((String(mapping[..<equals]), String(mapping[mapping.index(after: equals)...])))
     }
+    for directory in arguments.values("map-catalog") {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue
+      else { throw UsageError("--map-catalog \(directory): not a directory") }
+      mappings += SchemaRegistry.catalogMappings(directory: directory)
+    }
     self.mappings = mappings
     assertFormats = arguments.flag("assert-formats")
+    assertContent = arguments.flag("assert-content")
   }
 
   /// `4`, `6`, `7`, `2019-09`, `2020-12` (the `--draft` choices).
-  static func draft(named name: String) -> Draft? {
-    switch name {
-    case "4": .draft4
-    case "6": .draft6
-    case "7": .draft7
-    case "2019-09": .draft2019_09
-    case "2020-12": .draft2020_12
-    default: nil
-    }
-  }
+  static func draft(named name: String) -> Draft? { Draft(optionName: name) }
 
   var validatorOptions: ValidatorOptions {
     var options = ValidatorOptions()
     options.draft = draft
     if assertFormats { options.assertFormats = true }
+    options.assertContent = assertContent
     return options
   }
 

@@ -12,7 +12,8 @@ public struct Validate: Command {
   public static let discussion = """
     The schema's dialect comes from its $schema (2020-12 when absent), or from the document
     for OpenAPI 3.0/3.1 and Swagger 2.0 (point into them: openapi.json#/components/schemas/Pet).
-    $refs resolve offline: files next to the schema and below its folder, and --map prefixes.
+    $refs resolve offline: files next to the schema and below its folder, --map prefixes and
+    --map-catalog folders (a mapped name that is no file is also tried with .json added).
     Every error is reported with its instance location, keyword location and absolute keyword
     location. Exits 0 when every instance is valid, 1 when some are not (or are not JSON),
     2 when the schema is invalid or unresolvable, or for usage errors.
@@ -23,7 +24,12 @@ public struct Validate: Command {
       .init("instances", value: "FILE", help: "A JSON Lines file: one instance per line."),
       .init("format", value: "FORMAT", help: "Output format.", choices: ["text", "json"]),
     ] + SchemaOptions.specOptions,
-    flags: [.init("assert-formats", help: "Treat `format` as an assertion, not an annotation.")],
+    flags: [
+      .init("assert-formats", help: "Treat `format` as an assertion, not an annotation."),
+      .init(
+        "assert-content",
+        help: "Check draft 7's contentEncoding (base64) and contentMediaType (application/json)."),
+    ],
     positionalName: "INSTANCE", positionalHelp: "JSON files to validate.")
 
   let schemaPath: String

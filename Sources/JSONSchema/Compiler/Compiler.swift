@@ -24,6 +24,9 @@ final class Compiler {
   /// In-place edges, for the cycle check: from a node to the nodes it applies to the same
   /// instance, with the tokens of the keyword that does it.
   var inPlaceEdges: [ObjectIdentifier: [(target: SchemaNode, tokens: [String])]] = [:]
+  /// For each node, the nodes whose keywords refer to it (any applicator or reference), for
+  /// the cycle check's self-references.
+  var referrers: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
   /// `$dynamicAnchor` names, numbered.
   private(set) var dynamicAnchorIDs: [String: Int] = [:]
   var usesDynamicRef = false
@@ -59,6 +62,14 @@ final class Compiler {
     nodeBySite[site.key] = node
     siteOfNode[ObjectIdentifier(node)] = site
     queue.append((node, site))
+    return node
+  }
+
+  /// A `true` schema added to the program, for edges the cycle check found to add nothing.
+  func alwaysValidNode() -> SchemaNode {
+    let node = SchemaNode(resource: SchemaResource(uri: ""), absoluteLocation: "")
+    node.finish(constant: .valid, type: nil, acceptsNull: false, keywords: [], unevaluated: [])
+    nodes.append(node)
     return node
   }
 
@@ -116,6 +127,9 @@ final class Compiler {
       try drain()
     }
   }
+
+  /// Every schema resource the program entered.
+  func resourcesEntered() -> [SchemaResource] { Array(resourcesByKey.values) }
 
   /// The nodes that may be the target of a `$dynamicRef` to `name`, for the cycle check.
   func dynamicTargets(named name: String) -> [SchemaNode] {

@@ -1,62 +1,119 @@
 import JSONCore
 
 extension Compiler {
-  /// Refuses loops of in-place applicators: `{"$ref": "#"}` at the root, `a → b → a`, an `allOf`
-  /// that refers back to its own schema.
+  /// Refuses loops of in-place applicators (`{"$ref": "#"}` at the root, `a → b → a`, a `not`
+  /// that refers back to its own schema), and reads a self-reference inside `allOf` as adding
+  /// nothing.
   ///
-  /// Each step applies a schema to the same instance, so validating would recurse forever. Loops
-  /// through `properties`, `items` and the like are fine (trees): each step goes one level into the
-  /// instance.
+  /// Each step of such a loop applies a schema to the same instance, so validating would recurse
+  /// forever. Loops through `properties`, `items` and the like are fine (trees): each step goes
+  /// one level into the instance.
+  ///
+  /// The one loop that is read instead of refused: a schema that lists itself among its own
+  /// `allOf` parts (`"a": {"allOf": [{"$ref": "#/definitions/a"}, …]}`, seen in real catalogue
+  /// schemas). `a` is `a ∧ …`, and applying `a` again to an instance `a` is already being applied
+  /// to adds nothing (jsonschema-rs reads it so), so that reference is pointed at a `true`
+  /// schema. That is exact only when the loop can be entered through `a` alone, so it is done
+  /// only for loops of `allOf` members and `$ref`s (at least one `allOf`) whose other schemas
+  /// nothing else refers to; any other loop (through `anyOf`, `oneOf`, `not`, `if`, dynamic
+  /// references, references alone, or entered elsewhere) stays an error.
   ///
   /// `$dynamicRef` and `$recursiveRef` may land on any anchor of their name, so all of those
   /// count as targets: a conservative check.
-  ///
-  /// Depth-first search with an explicit stack and three colours; the first back edge found
-  /// is reported with the path of the loop.
   func checkCycles() throws(SchemaError) {
-    enum Colour { case white, grey, black }
+    var entered: Set<ObjectIdentifier> = []
+    if let root = nodes.first { entered.insert(ObjectIdentifier(root)) }
+    for resource in resourcesEntered() {
+      for anchor in resource.dynamicAnchors { entered.insert(ObjectIdentifier(anchor.node.node)) }
+      if let anchor = resource.recursiveAnchor { entered.insert(ObjectIdentifier(anchor.node)) }
+    }
+    var alwaysValid: SchemaNode?
+    while let loop = findLoop() {
+      guard let back = selfReference(loop, entered: entered) else { throw cycleError(loop.map(\.node)) }
+      let target = alwaysValid ?? alwaysValidNode()
+      alwaysValid = target
+      back.node.retargetEdge(back.tokens ?? [], to: NodeRef(target))
+      inPlaceEdges[ObjectIdentifier(back.node)]?.removeAll { $0.target === back.target && $0.tokens == back.tokens }
+    }
+  }
+
+  /// One step of a loop: from `node` along the edge with `tokens` (`nil`: a dynamic reference)
+  /// to `target`.
+  private typealias Step = (node: SchemaNode, tokens: [String]?, target: SchemaNode)
+
+  /// The first loop of in-place edges a depth-first search finds (explicit stack, three colours),
+  /// as its steps; `nil` when there is none.
+  private func findLoop() -> [Step]? {
+    enum Colour { case grey, black }
     var colour: [ObjectIdentifier: Colour] = [:]
     for start in nodes where colour[ObjectIdentifier(start)] == nil {
-      // Each frame: a node and the index of its next edge to follow.
-      var stack: [(node: SchemaNode, next: Int)] = [(start, 0)]
+      // Each frame: a node, its edges, and the index of the next edge to follow.
+      var stack: [(node: SchemaNode, edges: [(target: SchemaNode, tokens: [String]?)], next: Int)] = [
+        (start, edgesOf(start), 0)
+      ]
       colour[ObjectIdentifier(start)] = .grey
       while let top = stack.last {
-        let edges = edgesOf(top.node)
-        if top.next == edges.count {
+        if top.next == top.edges.count {
           colour[ObjectIdentifier(top.node)] = .black
           stack.removeLast()
           continue
         }
         stack[stack.count - 1].next += 1
-        let target = edges[top.next]
-        switch colour[ObjectIdentifier(target), default: .white] {
-        case .white:
-          colour[ObjectIdentifier(target)] = .grey
-          stack.append((target, 0))
-        case .grey:
-          let loop = stack.drop { $0.node !== target }.map(\.node) + [target]
-          throw cycleError(loop)
-        case .black:
+        let edge = top.edges[top.next]
+        switch colour[ObjectIdentifier(edge.target)] {
+        case nil:
+          colour[ObjectIdentifier(edge.target)] = .grey
+          stack.append((edge.target, edgesOf(edge.target), 0))
+        case .grey?:
+          let frames = stack.drop { $0.node !== edge.target }
+          return frames.map { frame in
+            let taken = frame.edges[frame.next - 1]
+            return (frame.node, taken.tokens, taken.target)
+          }
+        case .black?:
           continue
         }
       }
     }
+    return nil
   }
 
-  private func edgesOf(_ node: SchemaNode) -> [SchemaNode] {
-    var targets = (inPlaceEdges[ObjectIdentifier(node)] ?? []).map(\.target)
-    for keyword in node.allKeywords {
-      if let dynamic = keyword as? DynamicRefKeyword, let name = dynamic.anchorName {
-        targets += dynamicTargets(named: name)
-      } else if keyword is RecursiveRefKeyword {
-        targets += recursiveTargets()
+  /// The step to drop when `loop` is a self-reference inside `allOf` (see ``checkCycles()``).
+  ///
+  /// Its entry is the one schema of the loop entered from outside it; every other schema's only
+  /// referrer is the step before it, so validating any of them goes through the entry, and the
+  /// step back into the entry repeats what is already being applied.
+  private func selfReference(_ loop: [Step], entered: Set<ObjectIdentifier>) -> Step? {
+    guard loop.allSatisfy({ $0.tokens == ["$ref"] || $0.tokens?.first == "allOf" }),
+      loop.contains(where: { $0.tokens?.first == "allOf" })
+    else { return nil }
+    var entries: [Int] = []
+    for (index, step) in loop.enumerated() {
+      let previous = loop[(index + loop.count - 1) % loop.count].node
+      let id = ObjectIdentifier(step.node)
+      if entered.contains(id) || referrers[id, default: []] != [ObjectIdentifier(previous)] {
+        entries.append(index)
       }
     }
-    return targets
+    guard entries.count == 1, let entry = entries.first else { return nil }
+    return loop[(entry + loop.count - 1) % loop.count]
+  }
+
+  private func edgesOf(_ node: SchemaNode) -> [(target: SchemaNode, tokens: [String]?)] {
+    var edges: [(target: SchemaNode, tokens: [String]?)] =
+      (inPlaceEdges[ObjectIdentifier(node)] ?? []).map { ($0.target, $0.tokens) }
+    for keyword in node.allKeywords {
+      if let dynamic = keyword as? DynamicRefKeyword, let name = dynamic.anchorName {
+        edges += dynamicTargets(named: name).map { ($0, nil) }
+      } else if keyword is RecursiveRefKeyword {
+        edges += recursiveTargets().map { ($0, nil) }
+      }
+    }
+    return edges
   }
 
   private func cycleError(_ loop: [SchemaNode]) -> SchemaError {
-    let sites = loop.compactMap { siteOfNode[ObjectIdentifier($0)] }
+    let sites = (loop + loop.prefix(1)).compactMap { siteOfNode[ObjectIdentifier($0)] }
     let path = sites.map { "#" + $0.pointer.description }.joined(separator: " → ")
     let message =
       "reference cycle that never consumes input: \(path); validating would never end"

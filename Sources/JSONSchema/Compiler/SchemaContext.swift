@@ -34,6 +34,7 @@ struct SchemaContext {
     default: throw invalid("expected a schema (an object or a boolean), got \(child.value.typeName)", at: tokens)
     }
     let target = try compiler.node(for: child)
+    compiler.referrers[ObjectIdentifier(target), default: []].insert(ObjectIdentifier(node))
     if inPlace { compiler.inPlaceEdges[ObjectIdentifier(node), default: []].append((target, tokens)) }
     return NodeRef(target)
   }
@@ -47,6 +48,7 @@ struct SchemaContext {
       throw invalid("'\(reference)' names a \(target.value.typeName), not a schema", at: [keyword])
     }
     let node = try compiler.node(for: target)
+    compiler.referrers[ObjectIdentifier(node), default: []].insert(ObjectIdentifier(self.node))
     compiler.inPlaceEdges[ObjectIdentifier(self.node), default: []].append((node, [keyword]))
     return (target, NodeRef(node))
   }

@@ -2,7 +2,8 @@ import JSONCore
 
 /// `allOf`: the instance matches every schema.
 final class AllOfKeyword: KeywordBase, Keyword, @unchecked Sendable {
-  let nodes: [NodeRef]
+  /// Changed only by the cycle check, for a self-reference that adds nothing (`CycleCheck.swift`).
+  @exclusivity(unchecked) private(set) var nodes: [NodeRef]
   let location: KeywordLocation
   let appliesTo = InstanceKinds.all
   let priority = KeywordPriority.inPlace
@@ -15,6 +16,10 @@ final class AllOfKeyword: KeywordBase, Keyword, @unchecked Sendable {
   static func compile(_ value: JSONValue, _ context: SchemaContext) throws(SchemaError) -> (any Keyword)? {
     let nodes = try InPlaceList.compile(value, "allOf", context)
     return nodes.isEmpty ? nil : AllOfKeyword(nodes: nodes, location: context.location("allOf"))
+  }
+
+  func retarget(member index: Int, to node: NodeRef) {
+    if nodes.indices.contains(index) { nodes[index] = node }
   }
 
   override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {

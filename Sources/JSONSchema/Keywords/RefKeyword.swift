@@ -6,7 +6,8 @@ import JSONCore
 /// schema still being compiled gets its placeholder, so recursive schemas just work. In
 /// drafts 4–7 a schema with `$ref` is nothing but the reference (see `Compiler+Node.swift`).
 final class RefKeyword: KeywordBase, Keyword, @unchecked Sendable {
-  let target: NodeRef
+  /// Changed only by the cycle check, for a self-reference that adds nothing (`CycleCheck.swift`).
+  @exclusivity(unchecked) private(set) var target: NodeRef
   let location: KeywordLocation
   let appliesTo = InstanceKinds.all
   let priority = KeywordPriority.reference
@@ -23,6 +24,8 @@ final class RefKeyword: KeywordBase, Keyword, @unchecked Sendable {
     let resolved = try context.reference(reference, keyword: "$ref")
     return RefKeyword(target: resolved.node, location: context.location("$ref"))
   }
+
+  func retarget(_ node: NodeRef) { target = node }
 
   override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
     target.isValid(instance, &scope)

@@ -99,6 +99,23 @@ final class SchemaNode: @unchecked Sendable {
     trivialKinds = target.trivialKinds
   }
 
+  /// Points the in-place edge behind `tokens` (`["$ref"]`, `["allOf", "2"]`) at `target`.
+  ///
+  /// For the cycle check, which points a self-reference inside `allOf` at a `true` schema
+  /// (see `CycleCheck.swift`); called before anything is validated.
+  func retargetEdge(_ tokens: [String], to target: NodeRef) {
+    for keyword in allKeywords {
+      if tokens == ["$ref"], let reference = keyword as? RefKeyword {
+        reference.retarget(target)
+      } else if tokens.count == 2, tokens[0] == "allOf", let index = Int(tokens[1]),
+        let allOf = keyword as? AllOfKeyword
+      {
+        allOf.retarget(member: index, to: target)
+      }
+    }
+    updateSlowPath()
+  }
+
   /// Called for every node of a program that uses `$dynamicRef` or `$recursiveRef`.
   func keepDynamicScope() {
     keepsDynamicScope = true

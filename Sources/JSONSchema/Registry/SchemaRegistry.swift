@@ -11,7 +11,9 @@ import Jansson
 /// 1. a document registered under that URI (``register(_:uri:)``), or a built-in meta-schema;
 /// 2. a `file:` URI under ``root`` (relative references from a schema file land here);
 /// 3. a URI starting with a mapped prefix, read from the mapped directory
-/// (`http://localhost:1234/` → `remotes/`).
+/// (`http://localhost:1234/` → `remotes/`). A mapped name that is no file is also tried with
+/// `.json` added: catalogues name their schemas without it (`https://json.schemastore.org/tsconfig`
+/// is `tsconfig.json`; see ``catalogMappings(directory:)``).
 ///
 /// A file outside the root or the mapped directories is refused, not read. Documents are read
 /// once and shared by every schema compiled with the registry; the registry is safe to use
@@ -59,9 +61,11 @@ public final class SchemaRegistry: @unchecked Sendable {
     let key = uri.resourceKey
     if let known = lock.withLock({ documents[key] }) { return known }
     if let builtin = EmbeddedMetaSchemas.document(for: uri) { return builtin }
-    guard let path = try filePath(for: uri, fileRoot: fileRoot, referrer: referrer, pointer: pointer)
+    guard let paths = try filePaths(for: uri, fileRoot: fileRoot, referrer: referrer, pointer: pointer)
     else { return nil }
-    let document = try load(path: path, uri: uri.withoutFragment, referrer: referrer, pointer: pointer)
+    let path = paths.first(where: SchemaRegistry.isFile) ?? paths[0]
+    let document = try load(
+      path: path, uri: uri.withoutFragment, referrer: referrer, pointer: pointer, tried: paths)
     return lock.withLock {
       // Another thread may have read it meanwhile: keep one copy.
       if let existing = documents[key] { return existing }
@@ -76,19 +80,20 @@ public final class SchemaRegistry: @unchecked Sendable {
     let standardized = SchemaRegistry.standardize(path)
     let uri = URIReference.file(path: standardized)
     if let known = lock.withLock({ documents[uri.resourceKey] }) { return known }
-    let document = try load(path: standardized, uri: uri, referrer: nil, pointer: .root)
+    let document = try load(path: standardized, uri: uri, referrer: nil, pointer: .root, tried: [standardized])
     lock.withLock { documents[uri.resourceKey] = document }
     return document
   }
 
   // MARK: - Files
 
-  /// The file serving `uri`: a `file:` URI inside the root, or a mapped prefix.
+  /// The files that may serve `uri`, the first existing one wins: a `file:` URI inside the
+  /// root, or a mapped prefix (its name as written, then with `.json` added).
   ///
   /// Throws when the file would be outside the directories allowed.
-  private func filePath(
+  private func filePaths(
     for uri: URIReference, fileRoot: String?, referrer: SchemaDocument?, pointer: JSONPointer
-  ) throws(SchemaError) -> String? {
+  ) throws(SchemaError) -> [String]? {
     let text = uri.resourceKey
     for mapping in mappings where text.hasPrefix(mapping.prefix) {
       let rest = String(text.dropFirst(mapping.prefix.count))
@@ -97,15 +102,15 @@ public final class SchemaRegistry: @unchecked Sendable {
       guard SchemaRegistry.isInside(path, directory: mapping.directory) else {
         throw refused(uri, directory: mapping.directory, referrer: referrer, pointer: pointer)
       }
-      return path
+      return path.hasSuffix(".json") ? [path] : [path, path + ".json"]
     }
     guard let raw = uri.filePath else { return nil }
     let path = SchemaRegistry.standardize(raw)
-    guard let directory = root ?? fileRoot else { return path }
+    guard let directory = root ?? fileRoot else { return [path] }
     guard SchemaRegistry.isInside(path, directory: directory) else {
       throw refused(uri, directory: directory, referrer: referrer, pointer: pointer)
     }
-    return path
+    return [path]
   }
 
   private func refused(
@@ -116,14 +121,18 @@ public final class SchemaRegistry: @unchecked Sendable {
       ?? SchemaError(kind: .referenceOutsideRoot, message: message, pointer: pointer)
   }
 
+  /// `tried` are the paths looked for, for the message when none can be read.
   private func load(
-    path: String, uri: URIReference, referrer: SchemaDocument?, pointer: JSONPointer
+    path: String, uri: URIReference, referrer: SchemaDocument?, pointer: JSONPointer, tried: [String]
   ) throws(SchemaError) -> SchemaDocument {
     let bytes: [UInt8]
     do {
       bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
     } catch {
-      let message = "cannot read schema file \(path)"
+      let message =
+        tried.count > 1
+        ? "cannot read a schema for \(uri.text): no file \(tried.joined(separator: " or "))"
+        : "cannot read schema file \(path)"
       if let referrer { throw referrer.error(.unresolvedReference, message, at: pointer) }
       throw SchemaError(kind: .unreadableFile, message: message, document: path)
     }
@@ -141,6 +150,11 @@ public final class SchemaRegistry: @unchecked Sendable {
     let absolute =
       path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     return URL(fileURLWithPath: absolute).standardizedFileURL.path
+  }
+
+  private static func isFile(_ path: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
   }
 
   static func isInside(_ path: String, directory: String) -> Bool {

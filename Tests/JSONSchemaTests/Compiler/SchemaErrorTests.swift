@@ -55,7 +55,7 @@ import Testing
   @Test(arguments: [
     ##"{"$ref": "#"}"##,
     ##"{"$defs": {"a": {"$ref": "#/$defs/b"}, "b": {"$ref": "#/$defs/a"}}, "$ref": "#/$defs/a"}"##,
-    ##"{"$defs": {"a": {"allOf": [{"$ref": "#/$defs/a"}]}}, "properties": {"x": {"$ref": "#/$defs/a"}}}"##,
+    ##"{"$defs": {"a": {"anyOf": [{"$ref": "#/$defs/a"}]}}, "properties": {"x": {"$ref": "#/$defs/a"}}}"##,
     ##"{"$schema": "http://json-schema.org/draft-07/schema#", "definitions": {"a": {"not": {"$ref": "#/definitions/a"}}}, "items": {"$ref": "#/definitions/a"}}"##,
   ])
   func loopThatConsumesNothingIsAnError(schema: String) {
