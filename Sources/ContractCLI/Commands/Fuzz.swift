@@ -210,8 +210,9 @@ public struct Fuzz: Command {
   }
 
   /// For the resume and interrupt tests: `CONTRACT_FUZZ_HOLD_AFTER_CHECKPOINT=N` makes the run
-  /// wait after writing its N-th checkpoint, until it is killed or interrupted (a test cannot
-  /// otherwise stop a short run at a known point without racing it).
+  /// wait after writing its N-th checkpoint (0: the one written at the start), until it is
+  /// killed or interrupted (a test cannot otherwise stop a short run at a known point without
+  /// racing it).
   static func checkpointHook(until interrupted: @escaping () -> Bool) -> ((Int) -> Void)? {
     guard let text = ProcessInfo.processInfo.environment["CONTRACT_FUZZ_HOLD_AFTER_CHECKPOINT"], let hold = Int(text)
     else {
