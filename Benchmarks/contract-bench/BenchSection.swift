@@ -9,7 +9,7 @@ protocol BenchSection: Sendable {
 }
 
 enum BenchSections {
-  static let all: [any BenchSection] = [ValidateBench(), CheckBench(), FuzzBench()]
+  static let all: [any BenchSection] = [ValidateBench(), CheckBench(), FuzzBench(), DocumentBench()]
 }
 
 /// A usage mistake or unreadable input, printed as one line.
