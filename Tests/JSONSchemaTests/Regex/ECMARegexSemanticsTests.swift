@@ -87,12 +87,34 @@ import Testing
     #expect(try ECMARegex("\\bx(?!y)(?<=x)").engineName == "dfa")
     #expect(try ECMARegex("(a|b)*a(a|b){20}").engineName == "nfa")
     #expect(try ECMARegex("(a)\\1").engineName == "backtracking")
+    #expect(try ECMARegex("^(?=[a-z]+$)(?!.*q).+$").engineName == "automata")
+    #expect(try ECMARegex("^(?=(a))\\1").engineName == "backtracking")
     let regex = try ECMARegex("^é🐲$")
     #expect(regex.firstMatch(in: "é🐲"))
     #expect(!regex.firstMatch(in: "é🐲 "))
     #expect(try ECMARegex("ab").firstMatch(in: "aab"))
     #expect(try ECMARegex("ab$").firstMatch(in: "aab"))
     #expect(try !ECMARegex("^ab").firstMatch(in: "aab"))
+  }
+
+  /// Lookaheads at the start of an anchored pattern run as one automaton per part; verdicts
+  /// from Node's `new RegExp(p, "u").test(s)`, and every engine (the backtracker too) agrees.
+  @Test(arguments: [
+    ("^(?=[^!*,;{}[\\]~\\n]+$)(?=(.*\\w)).+$", ["node_modules", "ab", "b"], ["src/**/*.ts", "!node_modules", "a,b", "", "--", "a\nb", "é", "a\r"]),
+    ("^(?=!+[^!*,;{}[\\]~\\n]+$)(?=(.*\\w)).+$", ["!node_modules", "!!x"], ["node_modules", "!", "!a,b", "ab"]),
+    ("^(?=a)(?=.*b)(?!.*c)", ["a,b", "ab", "aab"], ["abc", "b", "", "a\r"]),
+    ("^(?=(a+))a*b", ["ab", "abc", "aab"], ["b", "a", ""]),
+  ])
+  func anchoredLookaheadsRunAsAutomata(pattern: String, matching: [String], notMatching: [String]) throws {
+    let regex = try ECMARegex(pattern)
+    #expect(regex.engineName == "automata")
+    for (inputs, expected) in [(matching, true), (notMatching, false)] {
+      for input in inputs {
+        for (engine, outcome) in try RegexEngines.all(pattern, input) {
+          #expect(outcome == expected, "/\(pattern)/u.test(\(input.debugDescription)) on \(engine)")
+        }
+      }
+    }
   }
 
   @Test func keepsThePatternText() throws {
