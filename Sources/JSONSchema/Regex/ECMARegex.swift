@@ -128,6 +128,12 @@ public struct ECMARegex: Sendable {
     test(string) == .match
   }
 
+  /// Whether the pattern matches anywhere in a string given as its UTF-8 bytes (in place, for
+  /// callers that hold them already); false also when the backtracking budget ran out.
+  func firstMatch(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    engine.run(bytes) == .match
+  }
+
   /// Searches `string` for a match, reporting an exhausted backtracking budget.
   public func test(_ string: String) -> Outcome {
     UTF8Input.withBytes(string) { bytes in engine.run(bytes) }

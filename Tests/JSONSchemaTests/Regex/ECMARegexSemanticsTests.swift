@@ -117,6 +117,29 @@ import Testing
     }
   }
 
+  /// A DFA state that loops on all ASCII but a few bytes skips eight bytes at a time: an exit
+  /// byte or a non-ASCII scalar at every position of strings around the word size is still
+  /// seen, as the backtracker sees it.
+  @Test(arguments: ["^.+$", "^[^/]*$", "^[^,;]+,$", "a[^\\n\\r\\t]*b"])
+  func loopingStatesSkipWholeWords(pattern: String) throws {
+    let engines = try RegexEngines(pattern)
+    #expect(engines.chosen.engineName == "dfa")
+    for length in [0, 1, 7, 8, 9, 16, 17] {
+      let plain = "a" + String(repeating: "x", count: length) + "b"
+      for insert in ["\n", "/", ",", ";", "é", "🐲", "\t"] {
+        for position in 0...plain.count {
+          var input = plain
+          input.insert(contentsOf: insert, at: input.index(input.startIndex, offsetBy: position))
+          let outcomes = engines.run(input)
+          let reference = outcomes.first { $0.0 == "backtracker" }?.1
+          for (engine, outcome) in outcomes where outcome != reference {
+            Issue.record("/\(pattern)/u.test(\(input.debugDescription)) on \(engine): \(outcome)")
+          }
+        }
+      }
+    }
+  }
+
   @Test func keepsThePatternText() throws {
     #expect(try ECMARegex("^a+$").pattern == "^a+$")
   }
