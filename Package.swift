@@ -35,14 +35,19 @@ let package = Package(
       swiftSettings: swiftSettings),
     .target(
       name: "Reporting", dependencies: ["Contracts", "JSONCore", "Jansson"], swiftSettings: swiftSettings),
-    .target(name: "Fuzzing", dependencies: ["Contracts", "JSONCore", "Jansson"], swiftSettings: swiftSettings),
+    .target(
+      name: "Fuzzing", dependencies: ["Contracts", "JSONCore", "Jansson", "JSONSchema"], swiftSettings: swiftSettings),
+    .target(name: "CodeGen", dependencies: ["JSONCore", "Jansson", "JSONSchema"], swiftSettings: swiftSettings),
     .target(
       name: "ContractCLI",
-      dependencies: ["JSONCore", "Jansson", "JSONSchema", "Contracts", "Reporting", "Fuzzing"],
+      dependencies: ["JSONCore", "Jansson", "JSONSchema", "Contracts", "Reporting", "Fuzzing", "CodeGen"],
       swiftSettings: swiftSettings),
     .target(name: "ChapterModels", swiftSettings: swiftSettings),
+    // The Sightscreen app's models as it ships them. quicktype writes `import Foundation` into
+    // the generated files, so imports stay public by default here.
+    .target(name: "SightscreenModels", swiftSettings: [.enableUpcomingFeature("ExistentialAny")]),
     .executableTarget(
-      name: "contract", dependencies: ["ContractCLI", "Contracts", "ChapterModels"],
+      name: "contract", dependencies: ["ContractCLI", "Contracts", "ChapterModels", "SightscreenModels"],
       swiftSettings: swiftSettings),
     .target(
       name: "ContractTesting", dependencies: ["Contracts", "ContractCLI"],
@@ -73,14 +78,21 @@ let package = Package(
     .testTarget(
       name: "ChapterModelsTests", dependencies: ["ChapterModels"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "ContractTestingTests", dependencies: ["ContractTesting", "Contracts", "ChapterModels"],
+      name: "SightscreenModelsTests", dependencies: ["SightscreenModels"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "ContractTestingTests", dependencies: ["ContractTesting", "Contracts", "ChapterModels", "SightscreenModels"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "ReportingTests", dependencies: ["Reporting", "Contracts", "JSONCore", "Jansson", "ContractTesting"],
       exclude: ["Snapshots"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "FuzzingTests", dependencies: ["Fuzzing", "Contracts", "JSONCore", "Jansson", "HarnessFixtures"],
+      name: "FuzzingTests",
+      dependencies: ["Fuzzing", "Contracts", "JSONCore", "JSONSchema", "Jansson", "HarnessFixtures"],
       swiftSettings: swiftSettings),
+    .testTarget(
+      name: "CodeGenTests",
+      dependencies: ["CodeGen", "ContractTesting", "JSONCore", "Jansson", "JSONSchema", "contract"],
+      exclude: ["RoundTrip", "Reference"], swiftSettings: swiftSettings),
     .testTarget(
       name: "ContractCLITests",
       dependencies: ["ContractCLI", "ContractTesting", "contract", "contract-fixtures", "HarnessFixtures"],

@@ -9,7 +9,8 @@ public struct ContractTool: Sendable {
   public static let version = "0.1.0"
 
   public var commands: [any Command.Type] = [
-    Check.self, List.self, Parse.self, Validate.self, Fuzz.self, Replay.self, ReportMerge.self, FuzzWorker.self,
+    Check.self, Init.self, List.self, Parse.self, Validate.self, Generate.self, Fuzz.self, Replay.self,
+    ReportMerge.self, FuzzWorker.self,
   ]
   public var registry: ContractRegistry
 
@@ -47,6 +48,10 @@ public struct ContractTool: Sendable {
       console.write(Usage.command(command))
       return .success
     }
+    if let conflict = registry.conflictError {
+      console.errorLine("contract \(command.name): \(conflict)")
+      return .usage
+    }
     do {
       let parsed = try ArgumentParser(command.spec).parse(rest)
       let instance = try command.init(arguments: parsed, context: context)
@@ -57,6 +62,12 @@ public struct ContractTool: Sendable {
     } catch let error as ConfigurationError {
       console.errorLine("contract \(command.name): \(error)")
       return .usage
+    } catch let error as LateWriteError {
+      console.errorLine("contract \(command.name): \(error)")
+      return .internalError
+    } catch let error as AtomicFile.WriteError {
+      console.errorLine("contract \(command.name): \(error)")
+      return .internalError
     } catch {
       console.errorLine("contract \(command.name): internal error: \(error)")
       return .internalError
@@ -65,6 +76,7 @@ public struct ContractTool: Sendable {
 
   /// Runs with the process's arguments and exits with the result.
   public func main() -> Never {
+    StandardStream.guardDescriptors()
     let code = run(Array(CommandLine.arguments.dropFirst()))
     exit(code.rawValue)
   }

@@ -25,6 +25,7 @@ public final class ContractCorpus: Sendable {
   ) throws {
     let directory =
       contracts.hasPrefix("/") ? contracts : ContractCorpus.packageRoot(from: "\(filePath)") + "/" + contracts
+    if let conflict = registry.conflictError { throw conflict }
     let manifest = try Manifest.load(path: directory + "/contracts.json")
     run = CheckRun(manifest: manifest, registry: registry, loadSchema: JSONSchemaLoader().load)
     if let error = run.configurationErrors.first { throw error }
@@ -36,6 +37,11 @@ public final class ContractCorpus: Sendable {
       throw ConfigurationError(file: run.manifest.path, message: "no contract '\(id)'")
     }
     return run.corpusResponses(of: id).map { CorpusResponse(contractID: id, response: $0) }
+  }
+
+  /// Every corpus response of every contract, in reading order: one test case each.
+  public func responses() -> [CorpusResponse] {
+    run.corpusResponses().map { CorpusResponse(contractID: $0.contractID, response: $0.response) }
   }
 
   /// Every response of a dump (`prod-dump/`: JSON, NDJSON and HAR files) that contract `id`

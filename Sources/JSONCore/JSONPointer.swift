@@ -89,7 +89,7 @@ public struct JSONPointer: Sendable, Hashable, Comparable {
   }
 
   /// An array index token per RFC 6901: digits without a leading zero.
-  static func arrayIndex(_ token: Token) -> Int? {
+  public static func arrayIndex(_ token: Token) -> Int? {
     switch token {
     case .index(let index): return index
     case .key(let key):

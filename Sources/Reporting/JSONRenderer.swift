@@ -20,13 +20,15 @@ public struct JSONRenderer: Sendable {
         notes: report.count(.note), unmapped: report.unmapped, skippedNonJSON: report.skippedNonJSON,
         unlisted: report.unlisted),
       contracts: report.contracts,
-      findings: report.findings.map(FindingRecord.init),
+      findings: zip(report.findings, report.order).map(FindingRecord.init),
+      occurrences: report.occurrences,
       baseline: report.baseline.map { .init(known: $0.known, fixed: $0.fixed) },
       configurationErrors: report.configurationErrors.map {
         .init(
           file: $0.file, line: $0.location?.line, column: $0.location?.column, pointer: $0.pointer?.description,
           message: $0.message)
-      })
+      },
+      shard: report.shard.map { .init(index: $0.shard.index + 1, count: $0.shard.count, run: $0.run) })
     return JSONRenderer.pretty(document)
   }
 
@@ -41,15 +43,16 @@ public struct JSONRenderer: Sendable {
     return JSONWriter(sortedKeys: true, indent: 2).string(tree) + "\n"
   }
 
-  struct Document: Encodable {
-    struct Tool: Encodable { var name: String; var version: String }
-    struct Summary: Encodable {
+  /// The report's JSON document; ``JSONReportReader`` reads it back for `report merge`.
+  struct Document: Codable {
+    struct Tool: Codable { var name: String; var version: String }
+    struct Summary: Codable {
       var responses, errors, warnings, notes, unmapped, skippedNonJSON: Int
       /// Occurrences counted but not listed (beyond the first few of one fingerprint).
       var unlisted: Int
     }
-    struct BaselineRecord: Encodable { var known: Int; var fixed: [Baseline.Entry] }
-    struct ConfigurationRecord: Encodable {
+    struct BaselineRecord: Codable { var known: Int; var fixed: [Baseline.Entry] }
+    struct ConfigurationRecord: Codable {
       var file: String
       var line: Int?
       var column: Int?
@@ -62,12 +65,23 @@ public struct JSONRenderer: Sendable {
     var summary: Summary
     var contracts: [ContractSummary]
     var findings: [FindingRecord]
+    /// Every fingerprint's occurrences, listed or not: what shard reports add up.
+    var occurrences: [String: Int]
     var baseline: BaselineRecord?
     var configurationErrors: [ConfigurationRecord]
+    /// Which shard of which run (`check --shard I/N`); absent for a whole run.
+    var shard: ShardRecord?
+
+    struct ShardRecord: Codable {
+      /// 1-based, as `--shard` takes it.
+      var index: Int
+      var count: Int
+      var run: String
+    }
   }
 
   /// A finding as the JSON format has it: the pointer as text, the source flattened.
-  struct FindingRecord: Encodable {
+  struct FindingRecord: Codable {
     var kind: String
     var severity: String
     var contract: String?
@@ -76,12 +90,20 @@ public struct JSONRenderer: Sendable {
     var column: Int?
     var entry: Int?
     var pointer: String?
+    /// Positions of the pointer's tokens that read as array indices but are object keys.
+    ///
+    /// Absent when there are none. Pointer text cannot tell them apart, and reports fold
+    /// indices (`/rows/*/name`), so a report read back (`report merge`) needs to know.
+    var pointerKeys: [Int]?
     var schemaLocation: String?
     var message: String
     var evidence: [String: String]
     var fingerprint: String
+    /// Where the response was read: what merges shards back into reading order.
+    var order: ReadingPosition
 
-    init(_ finding: Finding) {
+    init(_ finding: Finding, order: ReadingPosition) {
+      self.order = order
       kind = finding.kind.rawValue
       severity = finding.severity.rawValue
       contract = finding.contract
@@ -90,6 +112,7 @@ public struct JSONRenderer: Sendable {
       column = finding.source.column
       entry = finding.source.entry
       pointer = finding.pointer?.description
+      pointerKeys = finding.pointer.flatMap(JSONRenderer.FindingRecord.keysReadingAsIndices)
       schemaLocation = finding.schemaLocation
       message = finding.message
       evidence = finding.evidence

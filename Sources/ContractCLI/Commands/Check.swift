@@ -26,6 +26,9 @@ public struct Check: Command {
       .init("contract", value: "ID", help: "Check only this contract."),
       .init("jobs", value: "N", help: "Check responses on N threads (default: 1). Output order is the same."),
       .init("baseline", value: "FILE", help: "Hide findings known to FILE; report new and fixed ones."),
+      .init(
+        "shard", value: "I/N", help: "Check the I-th of N parts of the responses; join them with contract report merge."
+      ),
     ] + OutputOptions.specOptions + SchemaOptions.specOptions,
     flags: [
       .init("update-baseline", help: "Write the run's findings to the --baseline FILE (atomically)."),
@@ -38,6 +41,7 @@ public struct Check: Command {
   let jobs: Int
   let baselinePath: String?
   let updateBaseline: Bool
+  let shard: Shard?
   let output: OutputOptions
   let schemaOptions: SchemaOptions
   /// The schema options as given, for the model-drift probes' workers.
@@ -59,6 +63,7 @@ public struct Check: Command {
     baselinePath = arguments.value("baseline")
     updateBaseline = arguments.flag("update-baseline")
     if updateBaseline, baselinePath == nil { throw UsageError("--update-baseline needs --baseline FILE") }
+    shard = try Check.shard(arguments, updateBaseline: updateBaseline)
     output = OutputOptions(arguments)
     schemaOptions = try SchemaOptions(arguments)
     schemaArguments = FuzzSession.schemaArguments(arguments)
@@ -67,6 +72,10 @@ public struct Check: Command {
 
   public func run() throws -> ExitCode {
     let console = context.console
+    try output.checkDestination()
+    if updateBaseline, let baselinePath, let problem = AtomicFile.problem(writing: baselinePath) {
+      throw UsageError(problem)
+    }
     let manifest = try Manifest.load(path: (contractsDirectory as NSString).appendingPathComponent("contracts.json"))
     if let contractFilter, manifest.contract(id: contractFilter) == nil {
       throw UsageError(
@@ -77,45 +86,40 @@ public struct Check: Command {
       manifest: manifest, registry: context.registry, contractFilter: contractFilter,
       loadSchema: schemaOptions.loader())
     let progress = ProgressLine(console: console, noun: "responses")
-    var report = checkRun.run(against: against, jobs: jobs, progress: progress.update)
+    var report = checkRun.run(against: against, jobs: jobs, shard: shard, progress: progress.update)
     progress.finish()
-    // Model drift is between the models and the contracts: the corpus run's business.
-    if against.isEmpty { report.add(modelDrift(checkRun, console: console)) }
+    // Model drift is between the models and the contracts: the corpus run's business (of its
+    // first shard).
+    if against.isEmpty, (shard?.index ?? 0) == 0 { report.add(modelDrift(checkRun, console: console)) }
 
     var baselineFailure = false
     if let baselinePath {
       if updateBaseline {
         let baseline = Baseline(findings: report.findings)
-        try AtomicFile.write(Data(baseline.serialized().utf8), to: baselinePath)
+        try AtomicFile.write(baseline.serialized(), to: baselinePath)
         console.errorLine(
           "contract check: wrote \(baseline.entries.count) known findings (\(report.occurrences.values.reduce(0, +)) occurrences) to \(baselinePath)"
         )
+        // What it wrote is now known: the run reports (and exits on) nothing new.
+        baseline.apply(to: &report)
       } else if FileManager.default.fileExists(atPath: baselinePath) {
         // Only a corpus run sees everything the baseline knows; a dump may hold only part.
-        try Baseline.load(path: baselinePath).apply(to: &report) { [against, contractFilter] entry in
+        let baseline = try Baseline.load(path: baselinePath)
+        baseline.apply(to: &report) { [against, contractFilter] entry in
           against.isEmpty && (contractFilter == nil || entry.contract == contractFilter)
         }
+        report.shard = report.shard?.including(baseline: baseline)
       } else {
         console.errorLine("contract check: \(baselinePath): no such baseline (create it with --update-baseline)")
         baselineFailure = true
       }
     }
 
-    let version = ContractTool.version
-    let text: String
-    switch output.format {
-    case .text: text = TextRenderer(color: console.useColor && output.output == nil).render(report)
-    case .json: text = JSONRenderer().render(report, toolVersion: version)
-    // JUnit failures are the findings that fail the run, so the test view agrees with the exit code.
-    case .junit: text = JUnitRenderer(failOn: output.failOn).render(report, toolVersion: version)
-    case .sarif:
-      text = SARIFRenderer(workingDirectory: context.currentDirectory).render(report, toolVersion: version)
-    case .github: text = GitHubRenderer().render(report, toolVersion: version)
-    case .markdown: text = MarkdownRenderer().render(report, toolVersion: version)
-    case .html: text = HTMLRenderer().render(report, toolVersion: version)
-    }
-    try output.emit(text, console: console)
+    report.shard = report.shard?.including("contract=\(contractFilter ?? "*") corpus=\(against.isEmpty)")
+      .including(ContractTool.version)
+    try output.emit(Check.render(report, output: output, context: context), console: console)
 
+    for warning in report.warnings { console.errorLine("contract check: \(warning)") }
     for error in report.configurationErrors { console.errorLine("contract check: \(error)") }
     for path in report.missingPaths { console.errorLine("contract check: \(path): no such file or folder") }
     if !report.configurationErrors.isEmpty || !report.missingPaths.isEmpty || baselineFailure { return .usage }
@@ -124,6 +128,32 @@ public struct Check: Command {
 }
 
 extension Check {
+  /// Where a truncated Markdown report points: the GitHub Actions run (its log and artifacts)
+  /// when there is one, and the command that writes the whole report.
+  static func fullReport(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    let command = "`contract check --format html --output report.html`"
+    guard let server = environment["GITHUB_SERVER_URL"], let repository = environment["GITHUB_REPOSITORY"],
+      let run = environment["GITHUB_RUN_ID"]
+    else { return command }
+    return "[this run](\(server)/\(repository)/actions/runs/\(run)), or \(command)"
+  }
+
+  /// The report in `output`'s format.
+  static func render(_ report: CheckReport, output: OutputOptions, context: CommandContext) -> String {
+    let version = ContractTool.version
+    switch output.format {
+    case .text: return TextRenderer(color: context.console.useColor && output.output == nil).render(report)
+    case .json: return JSONRenderer().render(report, toolVersion: version)
+    // JUnit failures are the findings that fail the run, so the test view agrees with the exit code.
+    case .junit: return JUnitRenderer(failOn: output.failOn).render(report, toolVersion: version)
+    case .sarif:
+      return SARIFRenderer(workingDirectory: context.currentDirectory).render(report, toolVersion: version)
+    case .github: return GitHubRenderer().render(report, toolVersion: version)
+    case .markdown: return MarkdownRenderer(fullReport: Check.fullReport()).render(report, toolVersion: version)
+    case .html: return HTMLRenderer().render(report, toolVersion: version)
+    }
+  }
+
   /// The model-drift probes of the contracts this run bound with a schema and a type.
   ///
   /// They run in worker processes of this program. When the workers cannot start, this says

@@ -72,14 +72,7 @@ public struct Fuzz: Command {
     }
     jobs = try Fuzz.number(arguments, "jobs", default: 1, as: Int.self, minimum: 1)
     guard jobs <= 256 else { throw UsageError("--jobs takes a whole number from 1 to 256") }
-    if let text = arguments.value("shard") {
-      guard let shard = Shard(parsing: text) else {
-        throw UsageError("--shard takes I/N with 1 ≤ I ≤ N, not '\(text)'")
-      }
-      self.shard = shard
-    } else {
-      shard = Shard()
-    }
+    shard = try Shard.option(arguments) ?? Shard()
     outputDirectory = arguments.value("out") ?? "fuzz-out"
     baselinePath = arguments.value("baseline")
     updateBaseline = arguments.flag("update-baseline")
@@ -100,6 +93,13 @@ public struct Fuzz: Command {
 
   public func run() throws -> ExitCode {
     let console = context.console
+    try output.checkDestination()
+    if updateBaseline, let baselinePath, let problem = AtomicFile.problem(writing: baselinePath) {
+      throw UsageError(problem)
+    }
+    if let problem = AtomicFile.problem(writing: (outputDirectory as NSString).appendingPathComponent("report.json")) {
+      throw UsageError(problem)
+    }
     let loaded = try session.load(registry: context.registry, filter: filter, console: console, command: Fuzz.name)
     guard !loaded.contractIDs.isEmpty else {
       throw UsageError("no contract to fuzz: none of the selected contracts names a type")
@@ -129,7 +129,7 @@ public struct Fuzz: Command {
     var exitForBaseline = false
     if let baselinePath {
       if updateBaseline {
-        try AtomicFile.write(Data(FuzzBaseline(matrix: report.matrix).serialized().utf8), to: baselinePath)
+        try AtomicFile.write(FuzzBaseline(matrix: report.matrix).serialized(), to: baselinePath)
         console.errorLine("contract fuzz: wrote the resilience matrix to \(baselinePath)")
       } else if FileManager.default.fileExists(atPath: baselinePath) {
         let baseline = try FuzzBaseline.load(path: baselinePath)
@@ -145,7 +145,7 @@ public struct Fuzz: Command {
     if saveToCorpus { saveReproducers(report, corpus: loaded.manifest.corpusDirectory) }
 
     let json = report.json()
-    try AtomicFile.write(Data(json.utf8), to: (outputDirectory as NSString).appendingPathComponent("report.json"))
+    try AtomicFile.write(json, to: (outputDirectory as NSString).appendingPathComponent("report.json"))
     switch output.format {
     case .json: try output.emit(json, console: console)
     default:  // `--format` offers only text and json here.
@@ -169,7 +169,7 @@ public struct Fuzz: Command {
       let target = ((corpus as NSString).appendingPathComponent("regressions/\(reproducer.contract)") as NSString)
         .appendingPathComponent(name)
       do {
-        try AtomicFile.write(Data(reproducer.payload.utf8), to: target)
+        try AtomicFile.write(exactly: Data(reproducer.payload.utf8), to: target)
       } catch {
         context.console.errorLine("contract fuzz: cannot save \(target): \(error.localizedDescription)")
       }

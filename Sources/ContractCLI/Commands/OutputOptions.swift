@@ -1,6 +1,12 @@
 import Contracts
 import Foundation
 
+/// A file the run could not write once its work was done (exit 3).
+struct LateWriteError: Error, CustomStringConvertible {
+  var message: String
+  var description: String { message }
+}
+
 /// Options every reporting command shares: `--format`, `--output`, `--fail-on`.
 struct OutputOptions: Sendable {
   /// The report formats of DESIGN.md (Findings), in the order `--help` lists them.
@@ -13,7 +19,9 @@ struct OutputOptions: Sendable {
   static func specOptions(formats: [Format]) -> [ArgumentSpec.Option] {
     [
       .init("format", value: "FORMAT", help: "Report format.", choices: formats.map(\.rawValue)),
-      .init("output", value: "FILE", help: "Write the report to FILE (atomically) instead of standard output."),
+      .init(
+        "output", value: "FILE", help: "Write the report to FILE (atomically) instead of standard output ('-': standard output)."
+      ),
       .init(
         "fail-on", value: "SEVERITY", help: "Exit 1 when a finding is at or above this severity (default: error).",
         choices: ["error", "warning", "note", "never"]),
@@ -27,7 +35,7 @@ struct OutputOptions: Sendable {
 
   init(_ arguments: ParsedArguments) {
     format = arguments.value("format").flatMap(Format.init) ?? .text
-    output = arguments.value("output")
+    output = arguments.value("output").flatMap { $0 == "-" ? nil : $0 }
     let failOn = arguments.value("fail-on") ?? "error"
     self.failOn = failOn == "never" ? nil : Finding.Severity(rawValue: failOn)
   }
@@ -37,12 +45,26 @@ struct OutputOptions: Sendable {
     return findings.contains { $0.severity >= failOn }
   }
 
+  /// Fails before the run when `--output` cannot be written (a folder, a read-only file
+  /// system, `/proc`): the run's work would be lost.
+  func checkDestination() throws(UsageError) {
+    if let output, let problem = AtomicFile.problem(writing: output) { throw UsageError(problem) }
+  }
+
   /// Writes the report to `--output` (atomically) or to standard output.
+  ///
+  /// Should the file fail now (the disk filled during the run), the report goes to standard
+  /// output instead, so it is not lost, and the failure is an internal error (exit 3).
   func emit(_ text: String, console: Console) throws {
     guard let output else {
       console.write(text)
       return
     }
-    try AtomicFile.write(Data(text.utf8), to: output)
+    do {
+      try AtomicFile.write(text, to: output)
+    } catch {
+      console.write(text)
+      throw LateWriteError(message: "\(error); the report went to standard output")
+    }
   }
 }

@@ -63,7 +63,8 @@ public struct Parse: Command {
       text = "\(path): accepted\n"
       for duplicate in parsed.duplicateKeys {
         text += "  duplicate key at \(duplicate.pointer) (\(duplicate.location)): "
-        text += duplicate.values.map(\.description).joined(separator: ", then ") + "\n"
+        text += duplicate.values.map { Redactor.redact($0.description, at: duplicate.pointer) }
+          .joined(separator: ", then ") + "\n"
       }
       for limitation in parsed.limitations {
         text += "  reference limitation at \(limitation.pointer) (\(limitation.location)): "
@@ -79,7 +80,8 @@ public struct Parse: Command {
     for disagreement in result.disagreements {
       let pointer = disagreement.pointer.map { " at \($0.description.isEmpty ? "(root)" : $0.description)" } ?? ""
       text += "  disagreement \(disagreement.kind.rawValue) (\(disagreement.parser))\(pointer): "
-      text += "reference \(disagreement.reference); Foundation \(disagreement.foundation)\n"
+      text += "reference \(Redactor.redact(disagreement.reference, at: disagreement.pointer)); "
+      text += "Foundation \(Redactor.redact(disagreement.foundation, at: disagreement.pointer))\n"
     }
     return text
   }
@@ -96,7 +98,8 @@ public struct Parse: Command {
             parsed.duplicateKeys.map {
               [
                 "pointer": .string($0.pointer.description), "line": .number(JSONNumber($0.location.line)),
-                "column": .number(JSONNumber($0.location.column)), "values": .array($0.values),
+                "column": .number(JSONNumber($0.location.column)), "values": .array(
+                  Redactor.isCredential($0.pointer) ? $0.values.map { _ in .string(Redactor.marker) } : $0.values),
               ]
             }))
       }
@@ -136,8 +139,8 @@ public struct Parse: Command {
         result.disagreements.map { disagreement in
           var value: JSONValue = ["kind": .string(disagreement.kind.rawValue), "parser": .string(disagreement.parser)]
           if let pointer = disagreement.pointer { value.setMember("pointer", .string(pointer.description)) }
-          value.setMember("reference", .string(disagreement.reference))
-          value.setMember("foundation", .string(disagreement.foundation))
+          value.setMember("reference", .string(Redactor.redact(disagreement.reference, at: disagreement.pointer)))
+          value.setMember("foundation", .string(Redactor.redact(disagreement.foundation, at: disagreement.pointer)))
           return value
         }),
     ]

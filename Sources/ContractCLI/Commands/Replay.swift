@@ -57,7 +57,7 @@ public struct Replay: Command {
     console.line("mutant \(id) of \(contract.fixtures[mutant.fixture].label)\(mutant.isStacked ? " (stacked)" : "")")
     for applied in mutant.applied {
       console.line(
-        "  \(applied.mutation.operatorName) at \(contract.payloadPointer(applied.mutation.pointer)): \(applied.description)"
+        "  \(applied.mutation.operatorName) at \(contract.payloadPointer(applied.mutation.pointer)): \(Redactor.redact(applied.description, at: applied.mutation.pointer))"
       )
     }
     let payload = JSONWriter(indent: 2).bytes(mutant.payload)
@@ -73,7 +73,7 @@ public struct Replay: Command {
       registry: context.registry, filter: [reproducer.contract], console: console, command: Replay.name)
     let executor = try session.executor(for: loaded, jobs: 1)
     defer { executor.shutdown() }
-    let bytes = Array(reproducer.payload.utf8)
+    let bytes = reproducer.replayBytes(recordPath: target)
     // Losses count where the chain changed the model's data; the record's pointers are in the
     // fixture (a row, for array contracts), the payload wraps it in an array.
     let touched = reproducer.chain.flatMap(\.touched).map { pointer -> JSONPointer in
@@ -84,7 +84,10 @@ public struct Replay: Command {
     let job = EvaluationJob(contractID: reproducer.contract, payload: payload, bytes: bytes, touched: touched)
     guard let evaluation = executor.evaluate([job]).first else { return .internalError }
     console.line("reproducer \(target): mutant \(reproducer.mutant) of \(reproducer.fixture)")
-    for applied in reproducer.chain { console.line("  \(applied.mutation.operatorName): \(applied.description)") }
+    for applied in reproducer.chain {
+      console.line(
+        "  \(applied.mutation.operatorName): \(Redactor.redact(applied.description, at: applied.mutation.pointer))")
+    }
     console.line(
       "recorded: \(reproducer.verdict.rawValue), \(reproducer.outcome.rawValue)\(reproducer.failure.map { ": \($0)" } ?? "")"
     )

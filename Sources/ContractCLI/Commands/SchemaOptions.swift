@@ -1,3 +1,4 @@
+import CodeGen
 import Contracts
 import Foundation
 import JSONSchema
@@ -43,16 +44,7 @@ struct SchemaOptions: Sendable {
   }
 
   /// `4`, `6`, `7`, `2019-09`, `2020-12` (the `--draft` choices).
-  static func draft(named name: String) -> Draft? {
-    switch name {
-    case "4": .draft4
-    case "6": .draft6
-    case "7": .draft7
-    case "2019-09": .draft2019_09
-    case "2020-12": .draft2020_12
-    default: nil
-    }
-  }
+  static func draft(named name: String) -> Draft? { Draft(optionName: name) }
 
   var validatorOptions: ValidatorOptions {
     var options = ValidatorOptions()

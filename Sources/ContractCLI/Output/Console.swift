@@ -23,13 +23,14 @@ public struct Console: Sendable {
     self.useColor = useColor
   }
 
-  /// The process's own standard output and error.
+  /// The process's own standard output and error, redacted, a failed write of a report an
+  /// exit 3 (``StandardStream``).
   public static var standard: Console {
     let environment = ProcessInfo.processInfo.environment
     let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
     return Console(
-      write: { FileHandle.standardOutput.write(Data($0.utf8)) },
-      writeError: { FileHandle.standardError.write(Data($0.utf8)) },
+      write: { StandardStream.write($0, to: STDOUT_FILENO) },
+      writeError: { StandardStream.write($0, to: STDERR_FILENO) },
       errorIsTerminal: isatty(2) == 1,
       useColor: isatty(1) == 1 && !noColor && environment["TERM"] != "dumb")
   }

@@ -11,17 +11,34 @@ public import Foundation
 /// }
 /// ```
 ///
+/// A nested type is named by its path from the module (`Issue.Comment`), so two nested types
+/// with the same last name do not meet; `name:` names a type otherwise.
+///
 /// The manifest names the type; its `envelope` says whether a response is one value or a JSON
 /// array of them, and the model decodes `T` or `[T]` accordingly.
 public struct Model: Sendable {
   public let name: String
+  /// The type as Swift prints it, module included (`GitHub.Issue.Comment`): what tells two
+  /// types registered under one name apart.
+  public let qualifiedName: String
   private let roundTripOne: @Sendable (Data, JSONDecoder, JSONEncoder) -> DecodeOutcome
   private let roundTripArray: @Sendable (Data, JSONDecoder, JSONEncoder) -> DecodeOutcome
 
   public init<T: Codable & SendableMetatype>(_ type: T.Type, name: String? = nil) {
-    self.name = name ?? String(describing: type)
+    qualifiedName = String(reflecting: type)
+    self.name = name ?? Model.pathName(of: type)
     roundTripOne = { data, decoder, encoder in Model.roundTrip(T.self, data, decoder, encoder) }
     roundTripArray = { data, decoder, encoder in Model.roundTrip([T].self, data, decoder, encoder) }
+  }
+
+  /// `Issue.Comment` for `GitHub.Issue.Comment`; a generic or local type's plain name
+  /// (`Page<Issue>`), whose reflected name spells out every module.
+  static func pathName<T>(of type: T.Type) -> String {
+    let reflected = String(reflecting: type)
+    guard !reflected.contains("<"), !reflected.contains("("), let dot = reflected.firstIndex(of: ".") else {
+      return String(describing: type)
+    }
+    return String(reflected[reflected.index(after: dot)...])
   }
 
   /// Decodes `data` as the model (or an array of it), and encodes the result again.
@@ -62,24 +79,4 @@ public enum DecodeOutcome: Sendable {
   case decodeFailed(DecodingError)
   /// Decoded, but `encode(to:)` threw.
   case encodeFailed(String)
-}
-
-/// The types and profiles a runner knows, by name.
-public struct ContractRegistry: Sendable {
-  public private(set) var models: [String: Model] = [:]
-  public private(set) var profiles: [String: Profile] = [:]
-
-  public init(@ModelBuilder _ models: () -> [Model] = { [] }) {
-    for profile in Profile.builtIn { profiles[profile.name] = profile }
-    for model in models() { self.models[model.name] = model }
-  }
-
-  public mutating func register(_ model: Model) { models[model.name] = model }
-  public mutating func register(_ profile: Profile) { profiles[profile.name] = profile }
-
-  @resultBuilder
-  public enum ModelBuilder {
-    public static func buildBlock(_ models: Model...) -> [Model] { models }
-    public static func buildExpression(_ model: Model) -> Model { model }
-  }
 }

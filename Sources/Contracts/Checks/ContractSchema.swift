@@ -1,13 +1,22 @@
 public import JSONCore
+public import JSONSchema
 
 /// A compiled contract schema, as the checks use it.
 ///
 /// The checks need two questions answered: is this value valid (fast, for the common case),
 /// and if not, every violation with its locations. The JSON Schema module's compiled
-/// validators answer both; tests can answer them with anything.
+/// validators answer both; tests can answer them with anything. The fuzzer and the
+/// model-drift probes also ask what the schema says at each place (``facts``).
 public protocol ContractSchema: Sendable {
   func isValid(_ instance: JSONValue) -> Bool
   func violations(of instance: JSONValue) -> [SchemaViolation]
+  /// What the schema says at each place; `nil` when the schema cannot say (then operators
+  /// that need the contract leave the fixture alone).
+  var facts: SchemaFacts? { get }
+}
+
+extension ContractSchema {
+  public var facts: SchemaFacts? { nil }
 }
 
 /// One failed schema keyword: the JSON Schema "basic" output unit.

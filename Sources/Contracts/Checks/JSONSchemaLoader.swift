@@ -66,6 +66,8 @@ struct CompiledContractSchema: ContractSchema {
 
   func isValid(_ instance: JSONValue) -> Bool { compiled.isValid(instance) }
 
+  var facts: SchemaFacts? { compiled.facts }
+
   func violations(of instance: JSONValue) -> [SchemaViolation] {
     compiled.validate(instance).map {
       SchemaViolation(

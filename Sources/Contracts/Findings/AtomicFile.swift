@@ -1,20 +1,144 @@
 public import Foundation
 
-/// Writes files through a temporary file in the same folder and a rename, so a reader (or a
-/// run resumed after SIGKILL) never sees half a file and a crash never leaves one.
+/// Writes files so that a reader (or a run resumed after SIGKILL) never sees half a file, a
+/// crash never leaves one, and nothing planted in the folder can redirect the write.
+///
+/// A regular file (or a new one) is written to a temporary file beside it, with a name no one
+/// can guess (`.NAME.PID.RANDOM.tmp`), opened `O_CREAT|O_EXCL|O_NOFOLLOW` (a symlink planted at
+/// that name fails the open, it is not followed), given the old file's mode, fsynced, and
+/// renamed over the target. A target that exists and is not a regular file (`/dev/null`, a
+/// FIFO, `/dev/stdout`) is written in place: replacing a device with a file is never wanted.
+/// Temporary files that a killed run left in the folder are removed by the next write there.
 public enum AtomicFile {
-  public static func write(_ data: Data, to path: String) throws {
-    let url = URL(fileURLWithPath: path)
-    let directory = url.deletingLastPathComponent()
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-    try data.write(to: temporary)
-    guard rename(temporary.path, url.path) == 0 else {
-      let code = errno
-      try? FileManager.default.removeItem(at: temporary)
-      throw CocoaError(
-        .fileWriteUnknown,
-        userInfo: [NSFilePathErrorKey: path, NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)])
+  /// Text for people (a report, a baseline, a checkpoint, a reproducer record): redacted
+  /// (``Redactor``) on its way out, like everything the tool shows.
+  public static func write(_ text: String, to path: String) throws {
+    try write(exactly: Data(Redactor.redact(text).utf8), to: path)
+  }
+
+  /// Bytes written as they are: only for data the user asked to keep exactly (a reproducer's
+  /// payload, which replay needs byte for byte).
+  public static func write(exactly data: Data, to path: String) throws {
+    var status = stat()
+    if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+      guard status.st_mode & S_IFMT != S_IFDIR else { throw failure(path, EISDIR) }
+      try writeInPlace(data, to: path)
+      return
     }
+    // A symlink to a regular file: the file it names is replaced, the link stays.
+    let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map { link in
+      link.hasPrefix("/") ? link : ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(link)
+    } ?? path
+    let directory = (target as NSString).deletingLastPathComponent
+    if !directory.isEmpty { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
+    removeOrphans(beside: target)
+    let temporary = temporaryName(for: target)
+    let mode = stat(target, &status) == 0 ? status.st_mode & 0o7777 : 0o666
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+    guard descriptor >= 0 else { throw failure(path, errno) }
+    do {
+      // `open` applied the umask; an existing file's mode is kept exactly.
+      if stat(target, &status) == 0 { _ = fchmod(descriptor, mode) }
+      try writeAll(data, to: descriptor, path: path)
+      guard fsync(descriptor) == 0 else { throw failure(path, errno) }
+      close(descriptor)
+    } catch {
+      close(descriptor)
+      unlink(temporary)
+      throw error
+    }
+    guard rename(temporary, target) == 0 else {
+      let code = errno
+      unlink(temporary)
+      throw failure(path, code)
+    }
+  }
+
+  /// Why `path` cannot be written, checked before a run spends time on a report it could not
+  /// keep: `nil` when it can. Creates and removes a temporary file beside it (the one true test
+  /// of a read-only or virtual file system).
+  public static func problem(writing path: String) -> String? {
+    var status = stat()
+    if stat(path, &status) == 0 {
+      switch status.st_mode & S_IFMT {
+      case S_IFDIR: return reason(path, EISDIR)
+      case S_IFREG: break
+      default: return access(path, W_OK) == 0 ? nil : reason(path, errno)
+      }
+    }
+    var directory = (path as NSString).deletingLastPathComponent
+    if directory.isEmpty { directory = "." }
+    // The nearest folder that exists: the rest is created by the write.
+    while stat(directory, &status) != 0, directory != "/", directory != "." {
+      directory = (directory as NSString).deletingLastPathComponent
+      if directory.isEmpty { directory = "." }
+    }
+    guard status.st_mode & S_IFMT == S_IFDIR else { return reason(path, ENOTDIR) }
+    let probe = temporaryName(for: (directory as NSString).appendingPathComponent((path as NSString).lastPathComponent))
+    let descriptor = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { return reason(path, errno) }
+    close(descriptor)
+    unlink(probe)
+    return nil
+  }
+
+  /// `.NAME.PID.RANDOM.tmp` beside `path`: the pid lets a later run tell an orphan from a live
+  /// run's file; the random part makes the name unguessable.
+  private static func temporaryName(for path: String) -> String {
+    let name = (path as NSString).lastPathComponent
+    let random = String(UInt64.random(in: 0...UInt64.max), radix: 36)
+    return ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(
+      ".\(name).\(getpid()).\(random).tmp")
+  }
+
+  /// Removes `.NAME.PID.*.tmp` files beside `path` whose process is gone (a run killed
+  /// between creating and renaming them).
+  private static func removeOrphans(beside path: String) {
+    let directory = (path as NSString).deletingLastPathComponent
+    let prefix = ".\((path as NSString).lastPathComponent)."
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory) else {
+      return
+    }
+    for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+      let parts = name.dropFirst(prefix.count).split(separator: ".")
+      guard parts.count == 3, let pid = Int32(parts[0]), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else {
+        continue
+      }
+      unlink((directory as NSString).appendingPathComponent(name))
+    }
+  }
+
+  private static func writeInPlace(_ data: Data, to path: String) throws {
+    let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw failure(path, errno) }
+    defer { close(descriptor) }
+    try writeAll(data, to: descriptor, path: path)
+  }
+
+  private static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws {
+    try data.withUnsafeBytes { raw in
+      var offset = 0
+      while offset < raw.count {
+        let written = Foundation.write(descriptor, raw.baseAddress.map { $0 + offset }, raw.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          throw failure(path, errno)
+        }
+        offset += written
+      }
+    }
+  }
+
+  /// `cannot write r.json: Is a directory`.
+  static func reason(_ path: String, _ code: Int32) -> String {
+    "cannot write \(path): \(String(cString: strerror(code)))"
+  }
+
+  private static func failure(_ path: String, _ code: Int32) -> WriteError { WriteError(message: reason(path, code)) }
+
+  /// A write that failed, in one line.
+  public struct WriteError: Error, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
   }
 }

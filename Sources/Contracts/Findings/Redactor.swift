@@ -1,36 +1,65 @@
-/// Removes credentials from text before it reaches a report.
+/// Removes credentials from text before it leaves the process.
 ///
 /// Recordings carry secrets: headers (`Authorization`, `Cookie`, `Set-Cookie`, `apikey`),
-/// tokens in bodies (`access_token`), JWTs. The readers never keep headers, but a line that is
-/// not a well-formed envelope is checked as a whole, and parser messages quote the text near an
-/// error. So every listed finding's message and evidence pass through here: values of
-/// credential-named keys, bearer tokens and JWT-shaped strings become `[redacted]`.
+/// tokens in bodies (`access_token`), JWTs, tokens in query strings. The readers never keep
+/// headers, but findings quote values, parser messages quote text near an error, and fuzz
+/// mutations quote what they changed. So everything written (standard output and error,
+/// reports, baselines, checkpoints, reproducer records) passes through ``redact(_:)``, and
+/// findings first through ``redact(_:)-finding``, which also knows the pointer (a duplicated
+/// `password` key's two values carry no name of their own).
+///
+/// Text rules: the value of a credential-named key in JSON text (plain or escaped inside a
+/// JSON string), HAR's `"name": …, "value": …` header pairs, `name=value` query and cookie
+/// pairs, `Bearer`/`Basic` credentials and JWT-shaped strings become `[redacted]`.
 public enum Redactor {
-  /// `"authorization": "…"` in JSON text (the key list is in the pattern, so it is checked
-  /// when the module compiles).
+  public static let marker = "[redacted]"
+
+  /// `"name": value` in JSON text, the name checked by ``CredentialName``: a string (maybe cut
+  /// short, as parser messages quote it) or a bare scalar.
   nonisolated(unsafe) private static let keyedValue =
-    #/(?i)("(?:authorization|proxy-authorization|cookie|set-cookie|apikey|api[_-]key|x-api-key|access_token|refresh_token|id_token|token|password|secret|client_secret)"\s*:\s*)"(?:[^"\\]|\\.)*"?/#
+    #/"((?:[^"\\\n]|\\[^"]){1,80})"(\s*:\s*)("(?:[^"\\]|\\.)*"?|[-0-9A-Za-z.+]+)/#
+  /// The same inside a JSON string (a report quoting JSON text): `\"name\":\"value\"`.
+  nonisolated(unsafe) private static let escapedKeyedValue =
+    #/\\"([^"\\]{1,80})\\"(\s*:\s*)(\\"(?:[^"\\]|\\[^"])*(?:\\")?|[-0-9A-Za-z.+]+)/#
   /// HAR's header form: `"name": "Authorization", "value": "…"`.
   nonisolated(unsafe) private static let namedValue =
-    #/(?i)("name"\s*:\s*"(?:authorization|proxy-authorization|cookie|set-cookie|apikey|api[_-]key|x-api-key)"\s*,\s*"value"\s*:\s*)"(?:[^"\\]|\\.)*"?/#
+    #/("name"\s*:\s*"([^"\\]{1,80})"\s*,\s*"value"\s*:\s*)"(?:[^"\\]|\\.)*"?/#
+  /// `name=value` in a query string, a form body or a cookie.
+  nonisolated(unsafe) private static let parameter = #/(^|[?&;,\s"'])([A-Za-z0-9_.\-]{1,80})=([^&;#\s"'\\]*)/#
   nonisolated(unsafe) private static let scheme = #/(?i)\b(bearer|basic)\s+[A-Za-z0-9._~+\/=-]+/#
-  nonisolated(unsafe) private static let jwt = #/eyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}\.?[A-Za-z0-9_-]*/#
+  /// A JWT, or a part of one cut short: base64url JSON objects start `eyJ`.
+  nonisolated(unsafe) private static let jwt = #/eyJ[A-Za-z0-9_-]{6,}(?:\.[A-Za-z0-9_-]*){0,2}/#
 
-  /// Words every redactable text contains (lower-cased); messages without any skip the
-  /// regexes, which are slow next to a substring search.
+  /// Words every redactable text contains (lower-cased); texts without any skip the regexes,
+  /// which are slow next to a byte search.
   private static let hints: [[UInt8]] = [
-    "eyj", "bearer", "basic ", "authorization", "cookie", "apikey", "api_key", "api-key", "token", "password",
-    "secret",
+    "eyj", "bearer", "basic ", "auth", "cookie", "apikey", "api_key", "api-key", "token", "password", "passwd", "pwd",
+    "secret", "jwt", "credential", "privatekey", "private_key", "private-key", "accesskey", "access_key", "access-key",
+    "secretkey", "session",
   ].map { Array($0.utf8) }
 
   public static func redact(_ text: String) -> String {
     // A cheap pre-check, so the common message pays no regex.
     guard mayHoldSecret(text) else { return text }
     var result = text
-    result.replace(keyedValue) { "\($0.output.1)\"[redacted]\"" }
-    result.replace(namedValue) { "\($0.output.1)\"[redacted]\"" }
-    result.replace(scheme) { "\($0.output.1) [redacted]" }
-    result.replace(jwt) { _ in "[redacted]" }
+    result.replace(keyedValue) { match in
+      guard CredentialName.isCredential(match.output.1) else { return String(match.output.0) }
+      return "\"\(match.output.1)\"\(match.output.2)\"\(marker)\""
+    }
+    result.replace(escapedKeyedValue) { match in
+      guard CredentialName.isCredential(match.output.1) else { return String(match.output.0) }
+      return "\\\"\(match.output.1)\\\"\(match.output.2)\\\"\(marker)\\\""
+    }
+    result.replace(namedValue) { match in
+      guard CredentialName.isCredential(match.output.2) else { return String(match.output.0) }
+      return "\(match.output.1)\"\(marker)\""
+    }
+    result.replace(parameter) { match in
+      guard CredentialName.isCredential(match.output.2), match.output.3 != marker else { return String(match.output.0) }
+      return "\(match.output.1)\(match.output.2)=\(marker)"
+    }
+    result.replace(scheme) { "\($0.output.1) \(marker)" }
+    result.replace(jwt) { _ in marker }
     return result
   }
 
@@ -38,7 +67,7 @@ public enum Redactor {
   ///
   /// A plain byte loop: Foundation's `String.contains` goes through NSString, and the generic
   /// searchers pay for metadata; either costs more than the rest of a response's checks.
-  private static func mayHoldSecret(_ text: String) -> Bool {
+  static func mayHoldSecret(_ text: String) -> Bool {
     @inline(__always) func lower(_ byte: UInt8) -> UInt8 {
       byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
     }

@@ -31,6 +31,8 @@ public struct Manifest: Sendable {
     public var corpus: [String]
     public var routes: [RoutePattern]
     public var envelope: Envelope
+    /// The largest body the contract allows, in bytes (APNs: 4096 for a Live Activity push).
+    public var maxBytes: Int? = nil
     /// Where the entry starts in the manifest, for configuration errors about it.
     public var location: SourceLocation
     /// Locations of the entry's members, for errors that point at one of them.
@@ -58,6 +60,9 @@ public struct Manifest: Sendable {
   /// Globs (relative to the corpus root) of recordings whose responses name their own
   /// contract or route: NDJSON logs and HAR captures that span many contracts.
   public var recordings: [String]
+  /// Globs (relative to the corpus root) of files kept under it that are not corpus (a demo
+  /// dump checked with `--against`): a corpus run does not warn that no contract claims them.
+  public var ignored: [String] = []
 
   public func contract(id: String) -> Contract? { contracts.first { $0.id == id } }
 

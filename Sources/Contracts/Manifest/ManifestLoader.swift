@@ -30,8 +30,8 @@ private struct ManifestReader {
   let path: String
   let bytes: [UInt8]
 
-  static let topLevelKeys = ["contracts", "recordings", "corpusRoot", "$schema", "description"]
-  static let contractKeys = ["id", "schema", "type", "profile", "corpus", "routes", "envelope", "description"]
+  static let topLevelKeys = ["contracts", "recordings", "corpusRoot", "ignore", "$schema", "description"]
+  static let contractKeys = ["id", "schema", "type", "profile", "corpus", "routes", "envelope", "description", "maxBytes"]
 
   /// An error about a key itself (unknown, misspelt): located at the key, not its value.
   func keyError(_ message: String, at pointer: JSONPointer) -> ConfigurationError {
@@ -61,7 +61,14 @@ private struct ManifestReader {
       guard let text = corpusRoot.stringValue else {
         throw error("\"corpusRoot\" must be a string", at: JSONPointer.root.appending(key: "corpusRoot"))
       }
-      corpusDirectory = (contractsDirectory as NSString).appendingPathComponent(text)
+      let pointer = JSONPointer.root.appending(key: "corpusRoot")
+      // Absolute roots are taken as they are; relative ones are from the contracts folder.
+      corpusDirectory = text.hasPrefix("/") ? text : (contractsDirectory as NSString).appendingPathComponent(text)
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: corpusDirectory, isDirectory: &isDirectory), isDirectory.boolValue
+      else {
+        throw error("\"corpusRoot\" '\(text)': no such folder (\(normalizedPath(corpusDirectory)))",           at: pointer)
+      }
     }
     let contractsPointer = JSONPointer.root.appending(key: "contracts")
     guard let entries = object["contracts"]?.arrayValue else {
@@ -79,20 +86,24 @@ private struct ManifestReader {
       seen[contract.id] = index
       contracts.append(contract)
     }
-    var recordings: [String] = []
-    if let value = object["recordings"] {
-      let pointer = JSONPointer.root.appending(key: "recordings")
-      guard let array = value.arrayValue else { throw error("\"recordings\" must be an array of globs", at: pointer) }
+    func globs(_ key: String) throws(ConfigurationError) -> [String] {
+      guard let value = object[key] else { return [] }
+      let pointer = JSONPointer.root.appending(key: key)
+      guard let array = value.arrayValue else { throw error("\"\(key)\" must be an array of globs", at: pointer) }
+      var globs: [String] = []
       for (index, element) in array.enumerated() {
         guard let glob = element.stringValue else {
-          throw error("\"recordings\" must hold strings only", at: pointer.appending(index: index))
+          throw error("\"\(key)\" must hold strings only", at: pointer.appending(index: index))
         }
-        recordings.append(glob)
+        globs.append(glob)
       }
+      return globs
     }
-    return Manifest(
+    var manifest = Manifest(
       path: path, contractsDirectory: contractsDirectory,
-      corpusDirectory: normalizedPath(corpusDirectory), contracts: contracts, recordings: recordings)
+      corpusDirectory: normalizedPath(corpusDirectory), contracts: contracts, recordings: try globs("recordings"))
+    manifest.ignored = try globs("ignore")
+    return manifest
   }
 
   private func readContract(_ entry: JSONValue, at pointer: JSONPointer) throws(ConfigurationError) -> Manifest.Contract
@@ -152,15 +163,24 @@ private struct ManifestReader {
       }
       envelope = value
     }
+    var maxBytes: Int? = nil
+    if let value = object["maxBytes"] {
+      guard let number = value.numberValue?.int64, number > 0, number <= Int64(Int32.max) else {
+        throw error("\"maxBytes\" must be a positive integer (a size in bytes)", at: pointer.appending(key: "maxBytes"))
+      }
+      maxBytes = Int(number)
+    }
     var memberLocations: [String: SourceLocation] = [:]
     for key in object.keys {
       memberLocations[key] = JSONTextScanner.location(of: pointer.appending(key: key), in: bytes)
     }
-    return Manifest.Contract(
+    var contract = Manifest.Contract(
       id: id, schemaPath: schemaPath, schemaPointer: schemaPointer, typeName: try string("type"),
       profileName: try string("profile") ?? "default", corpus: try strings("corpus"), routes: routes,
       envelope: envelope, location: JSONTextScanner.location(of: pointer, in: bytes),
       memberLocations: memberLocations)
+    contract.maxBytes = maxBytes
+    return contract
   }
 
   private func checkKeys(_ object: JSONObject, allowed: [String], at pointer: JSONPointer) throws(ConfigurationError) {

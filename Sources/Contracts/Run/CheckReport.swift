@@ -8,18 +8,27 @@ public struct CheckReport: Sendable {
   public static let occurrencesListed = 25
 
   /// The listed findings, in reading order.
-  public private(set) var findings: [Finding] = []
+  public internal(set) var findings: [Finding] = []
+  /// Where each listed finding's response was read (``findings`` index by index).
+  public internal(set) var order: [ReadingPosition] = []
   /// Every occurrence, listed or not, by fingerprint.
-  public private(set) var occurrences: [String: Int] = [:]
+  public internal(set) var occurrences: [String: Int] = [:]
   /// Fingerprints listed ``occurrencesListed`` times, by hash: further occurrences are only
   /// counted.
-  private(set) var listedEnough: [UInt64: String] = [:]
+  var listedEnough: [UInt64: String] = [:]
+  /// How many files the run read: findings about no response are placed after them.
+  public internal(set) var inputFiles = 0
+  /// Set on the report of one shard of a run (`check --shard I/N`).
+  public var shard: ShardStamp?
   public var contracts: [ContractSummary] = []
   public var responses = 0
   public var unmapped = 0
   /// HAR entries whose responses are not JSON (images, scripts), counted and not checked.
   public var skippedNonJSON = 0
   public var configurationErrors: [ConfigurationError] = []
+  /// Configuration mistakes that do not stop the run (a corpus glob naming no file), one line
+  /// each.
+  public var warnings: [String] = []
   /// `--against` paths that do not exist.
   public var missingPaths: [String] = []
   /// Set when a baseline was applied: what it hid and what it no longer sees.
@@ -29,7 +38,7 @@ public struct CheckReport: Sendable {
 
   /// Records a finding: listed if its fingerprint has been seen fewer than
   /// ``occurrencesListed`` times, counted in any case.
-  public mutating func add(_ finding: Finding) {
+  public mutating func add(_ finding: Finding, at position: ReadingPosition? = nil) {
     let seen = occurrences[finding.fingerprint, default: 0]
     occurrences[finding.fingerprint] = seen + 1
     guard seen < CheckReport.occurrencesListed else { return }
@@ -37,19 +46,18 @@ public struct CheckReport: Sendable {
       listedEnough[hash] = finding.fingerprint
     }
     // Listed findings are what reports print: the last place to keep credentials out.
-    var listed = finding
-    listed.message = Redactor.redact(finding.message)
-    listed.evidence = finding.evidence.mapValues(Redactor.redact)
-    findings.append(listed)
+    findings.append(Redactor.redact(finding))
+    order.append(position ?? ReadingPosition(file: inputFiles, record: 0))
   }
 
+  /// Records findings about no response (model drift): they come after every response's.
   public mutating func add(_ findings: [Finding]) {
     for finding in findings { add(finding) }
   }
 
-  /// Records what checking one response found.
-  public mutating func add(_ outcome: ResponseChecker.Outcome) {
-    add(outcome.findings)
+  /// Records what checking the response at `position` found.
+  public mutating func add(_ outcome: ResponseChecker.Outcome, at position: ReadingPosition) {
+    for finding in outcome.findings { add(finding, at: position) }
     for hash in outcome.unlisted {
       if let fingerprint = listedEnough[hash] { occurrences[fingerprint, default: 0] += 1 }
     }
@@ -57,7 +65,9 @@ public struct CheckReport: Sendable {
 
   /// Keeps only the findings `isIncluded` accepts, with their counts.
   public mutating func filter(_ isIncluded: (Finding) -> Bool) {
-    findings = findings.filter(isIncluded)
+    let keep = findings.map(isIncluded)
+    findings = zip(findings, keep).compactMap { $1 ? $0 : nil }
+    order = zip(order, keep).compactMap { $1 ? $0 : nil }
     let kept = Set(findings.map(\.fingerprint))
     occurrences = occurrences.filter { kept.contains($0.key) }
     listedEnough = listedEnough.filter { kept.contains($0.value) }

@@ -70,22 +70,24 @@ public struct CheckRun: Sendable {
   /// Checks responses from `paths` (files and folders of dumps), or the manifest's corpus when
   /// `paths` is empty.
   ///
-  /// `progress` is called after each batch with the responses so far.
+  /// `progress` is called after each batch with the responses so far. With a `shard`, only
+  /// the responses it owns are checked (``Shard/owns(file:record:)``), and the report is
+  /// stamped to be merged with the other shards' (``CheckReport/shard``).
   public func run(
-    against paths: [String] = [], jobs: Int = 1, progress: (@Sendable (Int) -> Void)? = nil
+    against paths: [String] = [], jobs: Int = 1, shard: Shard? = nil, progress: (@Sendable (Int) -> Void)? = nil
   ) -> CheckReport {
     var report = CheckReport()
     report.configurationErrors = configurationErrors
     let resolver = ContractResolver(manifest: manifest)
-    var files: [(path: String, contractID: String?)] = []
+    let corpus = paths.isEmpty ? manifest.corpusFiles() : []
     if paths.isEmpty {
-      files = corpusFiles()
-    } else {
-      let discovery = FileDiscovery.expand(paths, extensions: ResponseStream.extensions)
-      report.missingPaths = discovery.missing
-      files = discovery.files.map { ($0, resolver.contract(forFile: $0)) }
+      report.warnings = CorpusCoverage(manifest: manifest, files: corpus, contractIDs: Set(bindings.keys)).warnings()
     }
-    var stream = ResponseStream(files: files)
+    let files = paths.isEmpty ? RunInputs.corpus(corpusFiles(corpus)) : RunInputs.against(paths, resolver: resolver)
+    report.missingPaths = files.missing
+    report.inputFiles = files.files.count
+    if let shard { report.shard = CheckReport.ShardStamp(shard: shard, run: files.digest) }
+    var stream = ResponseStream(files: files, shard: shard ?? Shard())
     var summaries: [String: ContractSummary] = [:]
     for contract in manifest.contracts {
       guard let binding = bindings[contract.id] else { continue }
@@ -108,13 +110,13 @@ public struct CheckRun: Sendable {
         guard let id = item.contractID, bindings[id] != nil else {
           // Responses of contracts excluded by --contract are not unmapped: just not checked.
           if item.contractID != nil { continue }
-          report.add(.unmapped(item.response, reason: item.unmappedReason))
-          report.add(outcome)
+          report.add(.unmapped(item.response, reason: item.unmappedReason), at: item.position)
+          report.add(outcome, at: item.position)
           report.unmapped += 1
           continue
         }
         summaries[id]?.record(outcome)
-        report.add(outcome)
+        report.add(outcome, at: item.position)
       }
       progress?(report.responses)
     }
@@ -125,9 +127,17 @@ public struct CheckRun: Sendable {
 
   /// Every corpus response the contract `id` claims, in reading order.
   public func corpusResponses(of id: String) -> [Response] {
+    corpusResponses().filter { $0.contractID == id }.map(\.response)
+  }
+
+  /// Every corpus response a contract claims, with its contract, in reading order.
+  public func corpusResponses() -> [(response: Response, contractID: String)] {
     let resolver = ContractResolver(manifest: manifest)
-    return ResponseStream(files: corpusFiles()).map { $0.resolve(resolver) }.filter { $0.contractID == id }
-      .map(\.response)
+    let files = corpusFiles().map { ($0.path, $0.contractID) }
+    return ResponseStream(files: .unsharded(files)).compactMap {
+      let item = $0.resolve(resolver)
+      return item.contractID.map { (item.response, $0) }
+    }
   }
 
   /// Every response in `paths` (dumps: files and folders), each with the contract that claims
@@ -135,7 +145,7 @@ public struct CheckRun: Sendable {
   public func responses(against paths: [String]) -> [(response: Response, contractID: String?)] {
     let resolver = ContractResolver(manifest: manifest)
     let files = FileDiscovery.expand(paths, extensions: ResponseStream.extensions).files
-    return ResponseStream(files: files.map { ($0, resolver.contract(forFile: $0)) }).map {
+    return ResponseStream(files: .unsharded(files.map { ($0, resolver.contract(forFile: $0)) })).map {
       let item = $0.resolve(resolver)
       return (item.response, item.contractID)
     }
@@ -171,11 +181,14 @@ public struct CheckRun: Sendable {
   }
 
   /// Every corpus file the manifest's globs name, each with the first contract naming it.
-  private func corpusFiles() -> [(path: String, contractID: String?)] {
-    manifest.corpusFiles().compactMap { file in
+  private func corpusFiles(
+    _ files: [(path: String, relativePath: String)]? = nil
+  ) -> [(path: String, relativePath: String, contractID: String?)] {
+    (files ?? manifest.corpusFiles()).compactMap { file in
       let claimant = manifest.contracts.first { bindings[$0.id] != nil && $0.claims(corpusPath: file.relativePath) }
-      if let claimant { return (file.path, claimant.id) }
-      return manifest.recordings.contains { Glob($0).matches(file.relativePath) } ? (file.path, nil) : nil
+      if let claimant { return (file.path, file.relativePath, claimant.id) }
+      return manifest.recordings.contains { Glob($0).matches(file.relativePath) }
+        ? (file.path, file.relativePath, nil) : nil
     }
   }
 }

@@ -4,13 +4,16 @@ import JSONCore
 /// Every response of a run, in a deterministic order, each with the contract that claims it.
 ///
 /// Files are read one at a time; NDJSON files line by line, so memory stays flat however
-/// large the dump. HAR files are read whole (a capture is one JSON document).
+/// large the dump. HAR files are read whole (a capture is one JSON document). With a
+/// ``Shard``, only the responses that shard owns come out: a JSON file it does not own is not
+/// even read, an NDJSON line it does not own is not parsed.
 struct ResponseStream: Sequence, IteratorProtocol {
   /// A response and the contract that claims it (`nil`, with the reason, when none does).
   struct Item: Sendable {
     var response: Response
     var contractID: String?
     var unmappedReason: String
+    var position: ReadingPosition
   }
 
   /// A response as read, before the work that can run in parallel: parsing an NDJSON line's
@@ -23,6 +26,7 @@ struct ResponseStream: Sequence, IteratorProtocol {
 
     fileprivate var source: Source
     fileprivate var fileContract: String?
+    var position: ReadingPosition
 
     func resolve(_ resolver: ContractResolver) -> Item {
       let response: Response
@@ -31,7 +35,7 @@ struct ResponseStream: Sequence, IteratorProtocol {
       case .line(let line): response = NDJSONReader.response(line)
       }
       let (contract, reason) = resolver.contract(for: response, fileContract: fileContract)
-      return Item(response: response, contractID: contract, unmappedReason: reason)
+      return Item(response: response, contractID: contract, unmappedReason: reason, position: position)
     }
   }
 
@@ -50,52 +54,73 @@ struct ResponseStream: Sequence, IteratorProtocol {
 
   static let extensions: Set<String> = ["json", "ndjson", "jsonl", "har"]
 
-  private var files: IndexingIterator<[(path: String, contractID: String?)]>
-  private var ndjson: (reader: NDJSONReader, contractID: String?)?
+  private var files: EnumeratedSequence<[RunInputs.File]>.Iterator
+  private let shard: Shard
+  private var ndjson: (reader: NDJSONReader, file: RunInputs.File, index: Int)?
   private var pending: [Pending] = []
   private(set) var skippedNonJSON = 0
 
   /// - Parameter files: paths in reading order, each with the contract its location implies.
-  init(files: [(path: String, contractID: String?)]) {
-    self.files = files.makeIterator()
+  init(files: RunInputs, shard: Shard = Shard()) {
+    self.files = files.files.enumerated().makeIterator()
+    self.shard = shard
   }
 
   mutating func next() -> Pending? {
     while true {
-      if !pending.isEmpty { return pending.removeFirst() }
+      if let next = pending.popLast() { return next }
       if var current = ndjson {
-        if let next = current.reader.next() {
-          ndjson = current
+        while let next = current.reader.next() {
+          let source: Pending.Source
+          let record: Int
           switch next {
-          case .line(let line): return Pending(source: .line(line), fileContract: current.contractID)
-          case .unreadable(let response): return Pending(source: .response(response), fileContract: current.contractID)
+          case .line(let line): (source, record) = (.line(line), line.number)
+          case .unreadable(let response): (source, record) = (.response(response), 0)
           }
+          guard shard.owns(file: current.file.key, record: record) else { continue }
+          ndjson = current
+          return Pending(
+            source: source, fileContract: current.file.contractID,
+            position: ReadingPosition(file: current.index, record: record))
         }
         ndjson = nil
       }
-      guard let (path, contractID) = files.next() else { return nil }
+      guard let (index, file) = files.next() else { return nil }
+      let path = file.path
+      func ready(_ response: Response, record: Int) -> Pending {
+        Pending(
+          source: .response(response), fileContract: file.contractID,
+          position: ReadingPosition(file: index, record: record))
+      }
       switch FileKind(path: path) {
       case .ndjson:
-        ndjson = (NDJSONReader(path: path), contractID)
+        ndjson = (NDJSONReader(path: path), file, index)
       case .har:
         let result = HARReader.read(path: path)
-        skippedNonJSON += result.skippedNonJSON
-        if let error = result.error {
+        // Entries that are not JSON are counted by the shard owning the file's record 0.
+        if shard.owns(file: file.key, record: 0) { skippedNonJSON += result.skippedNonJSON }
+        if let error = result.error, shard.owns(file: file.key, record: 0) {
           var source = SourceReference(file: path)
           source.line = error.location?.line
           source.column = error.location?.column
           let response = Response(body: [], source: source, recordingError: error.message)
-          pending.append(Pending(source: .response(response), fileContract: contractID))
+          pending.append(ready(response, record: 0))
         }
-        pending += result.responses.map { Pending(source: .response($0), fileContract: contractID) }
+        for response in result.responses {
+          let record = (response.source.entry ?? -1) + 1
+          if shard.owns(file: file.key, record: record) { pending.append(ready(response, record: record)) }
+        }
+        // Taken from the end: a capture of many entries is handed out in linear time.
+        pending.reverse()
       case .json, nil:
+        guard shard.owns(file: file.key, record: 0) else { continue }
         let response: Response
         do {
           response = Response(body: try FileDiscovery.read(path), source: SourceReference(file: path))
         } catch {
           response = Response(body: [], source: SourceReference(file: path), recordingError: error.reason)
         }
-        return Pending(source: .response(response), fileContract: contractID)
+        return ready(response, record: 0)
       }
     }
   }

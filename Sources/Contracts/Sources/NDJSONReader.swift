@@ -59,7 +59,10 @@ struct NDJSONReader {
     }
     var response = Response(body: [], source: source)
     response.contractID = envelope["contract"]?.stringValue
-    if let route = envelope["route"]?.stringValue {
+    if let recorded = envelope["route"]?.stringValue {
+      // Without its query, as the HAR reader reads URLs: a query holds tokens, and changes
+      // with each one.
+      let route = String(recorded.prefix { $0 != "?" && $0 != "#" })
       let parts = route.split(separator: " ", maxSplits: 1)
       if parts.count == 2 {
         response.method = String(parts[0])

@@ -170,7 +170,7 @@ public final class Campaign {
     guard let data = try? encoder.encode(snapshot) else { return }
     // A checkpoint that cannot be written costs only resumability; the run goes on.
     try? AtomicFile.write(
-      data, to: (configuration.outputDirectory as NSString).appendingPathComponent("checkpoint.json"))
+      String(decoding: data, as: UTF8.self), to: (configuration.outputDirectory as NSString).appendingPathComponent("checkpoint.json"))
   }
 
   /// Loads `checkpoint.json` from an output folder, `nil` when there is none.
@@ -193,6 +193,8 @@ public final class Campaign {
 
   // Triage lives in Triage.swift; it needs these.
   func appendFinding(_ finding: Finding) {
+    // Redacted as it is made, so the report, the checkpoint and a resumed run agree.
+    let finding = Redactor.redact(finding)
     state.report.findings.append(finding)
     onFinding?(finding)
   }

@@ -1,3 +1,5 @@
+public import Contracts
+
 /// How a campaign runs: seed, how long, which shard, where its files go.
 public struct CampaignConfiguration: Sendable {
   public var seed: UInt64
@@ -37,29 +39,7 @@ public struct CampaignConfiguration: Sendable {
   }
 }
 
-/// One part of a campaign split across machines or processes: `--shard i/n`.
-public struct Shard: Sendable, Hashable, Codable, CustomStringConvertible {
-  /// 0-based.
-  public var index: Int
-  public var count: Int
-
-  public init(index: Int = 0, count: Int = 1) {
-    self.index = index
-    self.count = count
-  }
-
-  /// Reads `i/n` with 1 ≤ i ≤ n.
-  public init?(parsing text: String) {
-    let parts = text.split(separator: "/")
-    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, index >= 1, index <= count
-    else { return nil }
-    self.init(index: index - 1, count: count)
-  }
-
-  public var isWhole: Bool { count == 1 }
-
-  public var description: String { "\(index + 1)/\(count)" }
-
+extension Shard {
   /// The global position of this shard's `step`-th mutant.
   func position(ofStep step: Int) -> Int { step * count + index }
 }

@@ -17,7 +17,7 @@ public struct Fixture: Sendable {
   /// Its index in the response, for array contracts (the response is a list of rows).
   public var row: Int?
   public var value: JSONValue
-  public var facts: SchemaFacts
+  public var facts: FixtureFacts
   /// Every single-site mutation of `value`, operator by operator in document order.
   public var sites: [Mutation]
   /// The value's size as compact JSON: what a mutant's text is written into, reserved at
@@ -25,7 +25,7 @@ public struct Fixture: Sendable {
   public var byteCount: Int
 
   public init(
-    contractID: String, label: String, value: JSONValue, facts: SchemaFacts,
+    contractID: String, label: String, value: JSONValue, facts: FixtureFacts,
     source: SourceReference = SourceReference(file: ""), row: Int? = nil
   ) {
     self.contractID = contractID
@@ -49,15 +49,11 @@ extension Fixture {
   /// The fixtures of one contract from its corpus responses, and the values that cannot be
   /// fixtures (not JSON, not the envelope's shape).
   static func fixtures(
-    of binding: BoundContract, responses: [Response], documents: SchemaDocuments, corpusRoot: String,
-    limit: Int? = nil
+    of binding: BoundContract, responses: [Response], corpusRoot: String, limit: Int? = nil
   ) -> (fixtures: [Fixture], skipped: [SkippedFixture]) {
     var fixtures: [Fixture] = []
     var skipped: [SkippedFixture] = []
-    let schema = binding.contract.schemaPath.flatMap {
-      documents.location(path: $0, pointer: binding.contract.schemaPointer)
-    }
-    let walker = SchemaWalker(documents: documents)
+    let schema = binding.schema?.facts
     for response in responses {
       if let limit, fixtures.count >= limit { break }
       var source = response.source
@@ -80,7 +76,7 @@ extension Fixture {
       }
       for (label, row, value) in values {
         if let limit, fixtures.count >= limit { break }
-        let facts = schema.map { walker.facts(for: value, schema: $0) } ?? .none
+        let facts = schema.map { FixtureFacts(schema: $0, value: value) } ?? .none
         fixtures.append(
           Fixture(
             contractID: binding.id, label: label, value: value, facts: facts, source: response.source, row: row))

@@ -19,7 +19,6 @@ extension CampaignPlan {
   public static func build(
     checkRun: CheckRun, contractIDs: [String], seed: UInt64, executor: any MutantExecutor, fixtureLimit: Int? = nil
   ) -> CampaignPlan {
-    let documents = SchemaDocuments(root: checkRun.manifest.contractsDirectory)
     let corpusRoot = (checkRun.manifest.corpusDirectory as NSString).standardizingPath
     var plans: [ContractPlan] = []
     for id in contractIDs {
@@ -30,7 +29,7 @@ extension CampaignPlan {
         return response
       }
       var (fixtures, skipped) = Fixture.fixtures(
-        of: binding, responses: responses, documents: documents, corpusRoot: corpusRoot, limit: fixtureLimit)
+        of: binding, responses: responses, corpusRoot: corpusRoot, limit: fixtureLimit)
       let draft = ContractPlan(contractID: id, envelope: binding.contract.envelope, fixtures: [], skipped: [])
       let jobs = fixtures.map { fixture in
         let payload = draft.payload(for: fixture.value)

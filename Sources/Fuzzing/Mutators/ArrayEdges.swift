@@ -9,7 +9,7 @@ public struct ArrayEdges: MutationOperator {
 
   public init() {}
 
-  public func sites(in value: JSONValue, facts: SchemaFacts) -> [Mutation] {
+  public func sites(in value: JSONValue, facts: FixtureFacts) -> [Mutation] {
     var sites: [Mutation] = []
     value.walk { pointer, node in
       guard let elements = node.arrayValue else { return }
@@ -20,7 +20,7 @@ public struct ArrayEdges: MutationOperator {
     return sites
   }
 
-  public func apply(_ mutation: Mutation, to value: inout JSONValue, facts: SchemaFacts) -> AppliedMutation? {
+  public func apply(_ mutation: Mutation, to value: inout JSONValue, facts: FixtureFacts) -> AppliedMutation? {
     value.modify(at: mutation.pointer) { node -> AppliedMutation? in
       guard let elements = node.arrayValue, let edge = ArrayEdges.edge(mutation.variant, of: elements),
         edge.count != elements.count

@@ -14,7 +14,7 @@ public struct DateFormat: MutationOperator {
 
   public init() {}
 
-  public func sites(in value: JSONValue, facts: SchemaFacts) -> [Mutation] {
+  public func sites(in value: JSONValue, facts: FixtureFacts) -> [Mutation] {
     var sites: [Mutation] = []
     value.walk { pointer, node in
       guard let text = node.stringValue, isTimestamp(text, at: pointer, facts: facts), let timestamp = Timestamp(text)
@@ -27,7 +27,7 @@ public struct DateFormat: MutationOperator {
     return sites
   }
 
-  public func apply(_ mutation: Mutation, to value: inout JSONValue, facts: SchemaFacts) -> AppliedMutation? {
+  public func apply(_ mutation: Mutation, to value: inout JSONValue, facts: FixtureFacts) -> AppliedMutation? {
     value.modify(at: mutation.pointer) { node -> AppliedMutation? in
       guard let text = node.stringValue, let timestamp = Timestamp(text),
         let rendered = rendering(mutation.variant, of: timestamp, text: text), rendered != text
@@ -38,7 +38,7 @@ public struct DateFormat: MutationOperator {
     }
   }
 
-  private func isTimestamp(_ text: String, at pointer: JSONPointer, facts: SchemaFacts) -> Bool {
+  private func isTimestamp(_ text: String, at pointer: JSONPointer, facts: FixtureFacts) -> Bool {
     if let node = facts[pointer] { return node.isTimestamp || (node.enumValues == nil && looksLikeTimestamp(text)) }
     return looksLikeTimestamp(text)
   }

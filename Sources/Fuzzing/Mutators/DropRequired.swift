@@ -9,11 +9,11 @@ public struct DropRequired: MutationOperator {
 
   public init() {}
 
-  public func sites(in value: JSONValue, facts: SchemaFacts) -> [Mutation] {
+  public func sites(in value: JSONValue, facts: FixtureFacts) -> [Mutation] {
     memberSites(in: value, operatorName: name) { facts.isRequiredMember($0) }
   }
 
-  public func apply(_ mutation: Mutation, to value: inout JSONValue, facts: SchemaFacts) -> AppliedMutation? {
+  public func apply(_ mutation: Mutation, to value: inout JSONValue, facts: FixtureFacts) -> AppliedMutation? {
     value.modifyParent(of: mutation.pointer) { object, key in
       let old = object[key].map(abbreviated) ?? ""
       object[key] = nil

@@ -11,7 +11,7 @@ public struct EnumKnown: MutationOperator {
 
   public init() {}
 
-  public func sites(in value: JSONValue, facts: SchemaFacts) -> [Mutation] {
+  public func sites(in value: JSONValue, facts: FixtureFacts) -> [Mutation] {
     var sites: [Mutation] = []
     value.walk { pointer, node in
       guard let allowed = facts[pointer]?.enumValues, allowed.contains(node) else { return }
@@ -22,7 +22,7 @@ public struct EnumKnown: MutationOperator {
     return sites
   }
 
-  public func apply(_ mutation: Mutation, to value: inout JSONValue, facts: SchemaFacts) -> AppliedMutation? {
+  public func apply(_ mutation: Mutation, to value: inout JSONValue, facts: FixtureFacts) -> AppliedMutation? {
     guard let allowed = facts[mutation.pointer]?.enumValues, allowed.indices.contains(mutation.variant) else {
       return nil
     }

@@ -14,7 +14,7 @@ public struct EnumUnknown: MutationOperator {
 
   public init() {}
 
-  public func sites(in value: JSONValue, facts: SchemaFacts) -> [Mutation] {
+  public func sites(in value: JSONValue, facts: FixtureFacts) -> [Mutation] {
     var sites: [Mutation] = []
     value.walk { pointer, node in
       guard let allowed = facts[pointer]?.enumValues, allowed.contains(node) else { return }
@@ -25,7 +25,7 @@ public struct EnumUnknown: MutationOperator {
     return sites
   }
 
-  public func apply(_ mutation: Mutation, to value: inout JSONValue, facts: SchemaFacts) -> AppliedMutation? {
+  public func apply(_ mutation: Mutation, to value: inout JSONValue, facts: FixtureFacts) -> AppliedMutation? {
     let allowed = facts[mutation.pointer]?.enumValues ?? []
     return value.modify(at: mutation.pointer) { node -> AppliedMutation? in
       guard let unknown = EnumUnknown.unknownValue(mutation.variant, for: node, allowed: allowed) else { return nil }

@@ -13,7 +13,7 @@ public struct ExtraKey: MutationOperator {
 
   public init() {}
 
-  public func sites(in value: JSONValue, facts: SchemaFacts) -> [Mutation] {
+  public func sites(in value: JSONValue, facts: FixtureFacts) -> [Mutation] {
     var sites: [Mutation] = []
     value.walk { pointer, node in
       guard let object = node.objectValue, object[ExtraKey.key] == nil else { return }
@@ -22,7 +22,7 @@ public struct ExtraKey: MutationOperator {
     return sites
   }
 
-  public func apply(_ mutation: Mutation, to value: inout JSONValue, facts: SchemaFacts) -> AppliedMutation? {
+  public func apply(_ mutation: Mutation, to value: inout JSONValue, facts: FixtureFacts) -> AppliedMutation? {
     let added: JSONValue
     switch mutation.variant {
     case 0: added = "added by the backend"

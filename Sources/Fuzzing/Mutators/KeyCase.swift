@@ -14,7 +14,7 @@ public struct KeyCase: MutationOperator {
 
   public init() {}
 
-  public func sites(in value: JSONValue, facts: SchemaFacts) -> [Mutation] {
+  public func sites(in value: JSONValue, facts: FixtureFacts) -> [Mutation] {
     var sites: [Mutation] = []
     value.walk { pointer, node in
       guard let object = node.objectValue, !object.isEmpty else { return }
@@ -33,7 +33,7 @@ public struct KeyCase: MutationOperator {
     return sites
   }
 
-  public func apply(_ mutation: Mutation, to value: inout JSONValue, facts: SchemaFacts) -> AppliedMutation? {
+  public func apply(_ mutation: Mutation, to value: inout JSONValue, facts: FixtureFacts) -> AppliedMutation? {
     if mutation.variant >= KeyCase.wholeObject {
       guard let style = KeyStyle(rawValue: mutation.variant - KeyCase.wholeObject) else { return nil }
       return value.modify(at: mutation.pointer) { node -> AppliedMutation? in

@@ -4,7 +4,7 @@ public import JSONCore
 /// date with more digits.
 ///
 /// An operator is data-driven: ``sites(in:facts:)`` lists every place in a fixture it can
-/// change, using what the contract says about each place (``SchemaFacts``: which keys are
+/// change, using what the contract says about each place (``FixtureFacts``: which keys are
 /// required, which strings are dates, which values are enums). ``apply(_:to:facts:)`` then
 /// makes one such change and says what it did. Sites are plain values (``Mutation``), so a
 /// campaign can list them, order them, pick among them with a seeded generator and write them
@@ -14,10 +14,10 @@ public protocol MutationOperator: Sendable {
   /// The operator's stable name, as reports, baselines and reproducers spell it.
   var name: String { get }
   /// Every mutation this operator can make in `value`, in document order.
-  func sites(in value: JSONValue, facts: SchemaFacts) -> [Mutation]
+  func sites(in value: JSONValue, facts: FixtureFacts) -> [Mutation]
   /// Makes `mutation` in `value`; `nil` (and `value` unchanged) when it no longer applies,
   /// as when an earlier mutation of a chain removed or renamed its target.
-  func apply(_ mutation: Mutation, to value: inout JSONValue, facts: SchemaFacts) -> AppliedMutation?
+  func apply(_ mutation: Mutation, to value: inout JSONValue, facts: FixtureFacts) -> AppliedMutation?
 }
 
 /// One site of one operator: what to change, where, and which of the operator's variants.

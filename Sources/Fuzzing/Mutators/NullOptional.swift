@@ -10,13 +10,13 @@ public struct NullOptional: MutationOperator {
 
   public init() {}
 
-  public func sites(in value: JSONValue, facts: SchemaFacts) -> [Mutation] {
+  public func sites(in value: JSONValue, facts: FixtureFacts) -> [Mutation] {
     memberSites(in: value, operatorName: name) { pointer in
       facts.isOptionalMember(pointer) && pointer.resolve(in: value)?.isNull == false
     }
   }
 
-  public func apply(_ mutation: Mutation, to value: inout JSONValue, facts: SchemaFacts) -> AppliedMutation? {
+  public func apply(_ mutation: Mutation, to value: inout JSONValue, facts: FixtureFacts) -> AppliedMutation? {
     value.modifyParent(of: mutation.pointer) { object, key -> AppliedMutation? in
       guard let old = object[key], !old.isNull else { return nil }
       object[key] = .null

@@ -16,7 +16,7 @@ public struct NumberEdges: MutationOperator {
 
   public init() {}
 
-  public func sites(in value: JSONValue, facts: SchemaFacts) -> [Mutation] {
+  public func sites(in value: JSONValue, facts: FixtureFacts) -> [Mutation] {
     var sites: [Mutation] = []
     value.walk { pointer, node in
       guard let number = node.numberValue else { return }
@@ -29,7 +29,7 @@ public struct NumberEdges: MutationOperator {
     return sites
   }
 
-  public func apply(_ mutation: Mutation, to value: inout JSONValue, facts: SchemaFacts) -> AppliedMutation? {
+  public func apply(_ mutation: Mutation, to value: inout JSONValue, facts: FixtureFacts) -> AppliedMutation? {
     guard NumberEdges.lexemes.indices.contains(mutation.variant),
       let edge = JSONNumber(lexeme: NumberEdges.lexemes[mutation.variant])
     else { return nil }

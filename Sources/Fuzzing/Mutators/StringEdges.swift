@@ -13,7 +13,7 @@ public struct StringEdges: MutationOperator {
 
   public init() {}
 
-  public func sites(in value: JSONValue, facts: SchemaFacts) -> [Mutation] {
+  public func sites(in value: JSONValue, facts: FixtureFacts) -> [Mutation] {
     var sites: [Mutation] = []
     value.walk { pointer, node in
       guard let text = node.stringValue else { return }
@@ -24,7 +24,7 @@ public struct StringEdges: MutationOperator {
     return sites
   }
 
-  public func apply(_ mutation: Mutation, to value: inout JSONValue, facts: SchemaFacts) -> AppliedMutation? {
+  public func apply(_ mutation: Mutation, to value: inout JSONValue, facts: FixtureFacts) -> AppliedMutation? {
     value.modify(at: mutation.pointer) { node -> AppliedMutation? in
       guard let text = node.stringValue, let edge = StringEdges.edge(mutation.variant, of: text), edge != text else {
         return nil

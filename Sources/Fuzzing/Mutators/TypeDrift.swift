@@ -14,7 +14,7 @@ public struct TypeDrift: MutationOperator {
 
   public init() {}
 
-  public func sites(in value: JSONValue, facts: SchemaFacts) -> [Mutation] {
+  public func sites(in value: JSONValue, facts: FixtureFacts) -> [Mutation] {
     var sites: [Mutation] = []
     value.walk { pointer, node in
       for variant in Variant.allCases where TypeDrift.drifted(node, variant) != nil {
@@ -24,7 +24,7 @@ public struct TypeDrift: MutationOperator {
     return sites
   }
 
-  public func apply(_ mutation: Mutation, to value: inout JSONValue, facts: SchemaFacts) -> AppliedMutation? {
+  public func apply(_ mutation: Mutation, to value: inout JSONValue, facts: FixtureFacts) -> AppliedMutation? {
     guard let variant = Variant(rawValue: mutation.variant) else { return nil }
     return value.modify(at: mutation.pointer) { node -> AppliedMutation? in
       guard let drifted = TypeDrift.drifted(node, variant) else { return nil }

@@ -1,14 +1,17 @@
 public import Contracts
 import Foundation
 import JSONCore
+import Jansson
 
 /// A shrunk failure, saved so anyone can re-run it without the campaign: the payload, the
 /// contract, the seed and mutant id, the chain of mutations that made it, the oracle's
 /// verdict and outcome, and the finding.
 ///
 /// Saved as two files under the output folder's `reproducers/`: `NAME.json` (this record,
-/// payload included) and `NAME.payload.json` (the payload's exact bytes, which findings point
-/// into and which `contract check --against` accepts). `contract replay NAME.json` runs it.
+/// payload included, redacted) and `NAME.payload.json` (the payload's exact bytes, which
+/// findings point into and which `contract check --against` accepts). `contract replay
+/// NAME.json` runs the payload file beside it: the one file of a fuzz run that keeps the
+/// corpus's values, credentials included, as they were.
 public struct Reproducer: Sendable, Codable {
   public static let formatVersion = 1
 
@@ -57,10 +60,31 @@ public struct Reproducer: Sendable, Codable {
   /// Writes both files under `directory`, each atomically.
   public func write(to directory: String) throws {
     let (recordPath, payloadPath) = Reproducer.paths(for: mutant)
-    try AtomicFile.write(Data(payload.utf8), to: (directory as NSString).appendingPathComponent(payloadPath))
+    try AtomicFile.write(exactly: Data(payload.utf8), to: (directory as NSString).appendingPathComponent(payloadPath))
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-    try AtomicFile.write(try encoder.encode(self), to: (directory as NSString).appendingPathComponent(recordPath))
+    var shown = self
+    shown.payload = String(decoding: JSONWriter(indent: 2).bytes(Redactor.redact(parsedPayload)), as: UTF8.self)
+    shown.chain = chain.map { applied in
+      var applied = applied
+      applied.description = Redactor.redact(applied.description, at: applied.mutation.pointer)
+      return applied
+    }
+    shown.finding = finding.map(Redactor.redact)
+    try AtomicFile.write(
+      String(decoding: try encoder.encode(shown), as: UTF8.self),
+      to: (directory as NSString).appendingPathComponent(recordPath))
+  }
+
+  /// The payload as a tree, to show it redacted.
+  private var parsedPayload: JSONValue { (try? JanssonParser.parse(Array(payload.utf8)).value) ?? .string(payload) }
+
+  /// The bytes to replay for the record at `path`: its payload file's exact bytes when it is
+  /// beside it (the record shows the payload redacted), else the record's payload.
+  public func replayBytes(recordPath path: String) -> [UInt8] {
+    guard path.hasSuffix(".json"), !path.hasSuffix(".payload.json") else { return Array(payload.utf8) }
+    let payloadPath = String(path.dropLast(".json".count)) + ".payload.json"
+    return FileManager.default.contents(atPath: payloadPath).map(Array.init) ?? Array(payload.utf8)
   }
 
   public static func load(path: String) throws(ConfigurationError) -> Reproducer {

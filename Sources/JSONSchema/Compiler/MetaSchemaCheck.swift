@@ -50,7 +50,9 @@ extension Compiler {
       throw referrer.error(.unresolvedReference, "unknown meta-schema '\(uri)'", at: ["$schema"])
     }
     let compiler = Compiler(resolver: resolver, options: options)
-    let validator = CompiledSchema(program: try compiler.compileProgram(root: target), dialect: target.dialect.dialect)
+    let validator = CompiledSchema(
+      program: try compiler.compileProgram(root: target), dialect: target.dialect.dialect,
+      facts: SchemaFacts(resolver: resolver, root: target))
     customMetaSchemas[uri] = validator
     return validator
   }

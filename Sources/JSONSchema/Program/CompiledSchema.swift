@@ -22,10 +22,13 @@ public struct CompiledSchema: Sendable {
   let program: Program
   /// The dialect the root schema is read in.
   public let dialect: Dialect
+  /// What the schema says at each place, read through the compile's resolver (see ``facts``).
+  let schemaFacts: SchemaFacts
 
-  init(program: Program, dialect: Dialect) {
+  init(program: Program, dialect: Dialect, facts: SchemaFacts) {
     self.program = program
     self.dialect = dialect
+    self.schemaFacts = facts
   }
 
   // MARK: - Compiling
@@ -41,6 +44,14 @@ public struct CompiledSchema: Sendable {
     schemaAt path: String, pointer: JSONPointer? = nil, registry: SchemaRegistry = SchemaRegistry(),
     options: ValidatorOptions = ValidatorOptions()
   ) throws(SchemaError) -> CompiledSchema {
+    let (resolver, site) = try locate(schemaAt: path, pointer: pointer, registry: registry, options: options)
+    return try compile(site, resolver: resolver)
+  }
+
+  /// The schema site `path` (with `pointer`, or a `#` fragment) names, and the resolver for it.
+  static func locate(
+    schemaAt path: String, pointer: JSONPointer?, registry: SchemaRegistry, options: ValidatorOptions
+  ) throws(SchemaError) -> (Resolver, SchemaSite) {
     var filePath = path
     var target = pointer ?? .root
     if pointer == nil, let hash = path.firstIndex(of: "#") {
@@ -56,7 +67,22 @@ public struct CompiledSchema: Sendable {
     let document = try registry.loadFile(atPath: filePath)
     let directory = (SchemaRegistry.standardize(filePath) as NSString).deletingLastPathComponent
     let resolver = Resolver(registry: registry, options: options, fileRoot: directory)
-    return try compile(document, at: target, resolver: resolver)
+    guard let site = try resolver.site(in: document, at: target) else {
+      throw document.error(.unresolvedReference, "no schema at \(target)", at: .root)
+    }
+    return (resolver, site)
+  }
+
+  /// The site of `schema` registered under `baseURI`, and the resolver for it.
+  static func locate(
+    _ schema: JSONValue, baseURI: String, registry: SchemaRegistry, options: ValidatorOptions
+  ) throws(SchemaError) -> (Resolver, SchemaSite) {
+    let document = SchemaDocument(uri: URIReference(baseURI), root: schema, bytes: nil, filePath: nil)
+    let resolver = Resolver(registry: registry, options: options, fileRoot: registry.root)
+    guard let site = try resolver.site(in: document, at: .root) else {
+      throw document.error(.unresolvedReference, "no schema at the root", at: .root)
+    }
+    return (resolver, site)
   }
 
   /// Compiles `schema`, identified by `baseURI` (which relative references resolve against,
@@ -65,9 +91,8 @@ public struct CompiledSchema: Sendable {
     _ schema: JSONValue, baseURI: String = "urn:contract:schema",
     registry: SchemaRegistry = SchemaRegistry(), options: ValidatorOptions = ValidatorOptions()
   ) throws(SchemaError) -> CompiledSchema {
-    let document = SchemaDocument(uri: URIReference(baseURI), root: schema, bytes: nil, filePath: nil)
-    let resolver = Resolver(registry: registry, options: options, fileRoot: registry.root)
-    return try compile(document, at: .root, resolver: resolver)
+    let (resolver, site) = try locate(schema, baseURI: baseURI, registry: registry, options: options)
+    return try compile(site, resolver: resolver)
   }
 
   /// Compiles the schema an absolute URI names (with or without a fragment), found through
@@ -80,24 +105,20 @@ public struct CompiledSchema: Sendable {
     guard let site = try resolver.locate(URIReference(uri), referrer: nil, tokens: []) else {
       throw SchemaError(kind: .unresolvedReference, message: "cannot resolve '\(uri)'")
     }
-    let compiler = Compiler(resolver: resolver, options: options)
-    return CompiledSchema(program: try compiler.compileProgram(root: site), dialect: site.dialect.dialect)
+    return try compile(site, resolver: resolver)
   }
 
-  private static func compile(_ document: SchemaDocument, at pointer: JSONPointer, resolver: Resolver)
-    throws(SchemaError) -> CompiledSchema
-  {
-    if document.apiDialect != nil, pointer.isRoot {
-      throw document.error(
+  private static func compile(_ site: SchemaSite, resolver: Resolver) throws(SchemaError) -> CompiledSchema {
+    if site.document.apiDialect != nil, site.pointer.isRoot {
+      throw site.document.error(
         .invalidSchema,
         "an API description is not a schema; name one of its schemas with a pointer (#/components/schemas/…, #/definitions/…)",
         at: .root)
     }
-    guard let site = try resolver.site(in: document, at: pointer) else {
-      throw document.error(.unresolvedReference, "no schema at \(pointer)", at: .root)
-    }
     let compiler = Compiler(resolver: resolver, options: resolver.options)
-    return CompiledSchema(program: try compiler.compileProgram(root: site), dialect: site.dialect.dialect)
+    let program = try compiler.compileProgram(root: site)
+    return CompiledSchema(
+      program: program, dialect: site.dialect.dialect, facts: SchemaFacts(resolver: resolver, root: site))
   }
 
   // MARK: - Validating

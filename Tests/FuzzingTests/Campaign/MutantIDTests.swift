@@ -1,3 +1,4 @@
+import Contracts
 import Testing
 
 @testable import Fuzzing

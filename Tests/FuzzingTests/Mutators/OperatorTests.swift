@@ -7,7 +7,7 @@ import Testing
 /// applying each gives, and that a site whose target is gone no longer applies.
 @Suite struct OperatorTests {
   let pet = json(#"{"id": 1, "name": "Rex", "tag": "good", "born_at": "2024-03-15T10:30:00.123456+00:00"}"#)
-  var petFacts: SchemaFacts { facts(required: ["": ["id", "name"]], timestamps: ["/born_at"]) }
+  var petFacts: FixtureFacts { facts(required: ["": ["id", "name"]], timestamps: ["/born_at"]) }
 
   @Test func keyCaseRenamesOneKeyOrAWholeObject() {
     let value = json(#"{"uni_id": 1, "name": "x"}"#)

@@ -25,33 +25,33 @@ func pointer(_ text: String) -> JSONPointer {
 func facts(
   required: [String: [String]] = [:], enums: [String: [JSONValue]] = [:], timestamps: [String] = [],
   formats: [String: String] = [:]
-) -> SchemaFacts {
-  var nodes: [JSONPointer: SchemaFacts.Node] = [:]
+) -> FixtureFacts {
+  var nodes: [JSONPointer: FixtureFacts.Node] = [:]
   for (place, keys) in required {
-    var node = nodes[pointer(place)] ?? SchemaFacts.Node()
+    var node = nodes[pointer(place)] ?? FixtureFacts.Node()
     node.required = Set(keys)
     nodes[pointer(place)] = node
   }
   for (place, values) in enums {
-    var node = nodes[pointer(place)] ?? SchemaFacts.Node()
+    var node = nodes[pointer(place)] ?? FixtureFacts.Node()
     node.enumValues = values
     nodes[pointer(place)] = node
   }
   for place in timestamps {
-    var node = nodes[pointer(place)] ?? SchemaFacts.Node()
+    var node = nodes[pointer(place)] ?? FixtureFacts.Node()
     node.isTimestamp = true
     nodes[pointer(place)] = node
   }
   for (place, format) in formats {
-    var node = nodes[pointer(place)] ?? SchemaFacts.Node()
+    var node = nodes[pointer(place)] ?? FixtureFacts.Node()
     node.format = format
     nodes[pointer(place)] = node
   }
-  return SchemaFacts(nodes: nodes)
+  return FixtureFacts(nodes: nodes)
 }
 
 /// Applies one site and returns the result and what the operator said it did.
-func applying(_ operation: any MutationOperator, _ site: Mutation, to value: JSONValue, facts: SchemaFacts) -> (
+func applying(_ operation: any MutationOperator, _ site: Mutation, to value: JSONValue, facts: FixtureFacts) -> (
   JSONValue, AppliedMutation?
 ) {
   var copy = value
@@ -61,7 +61,7 @@ func applying(_ operation: any MutationOperator, _ site: Mutation, to value: JSO
 
 /// Every result of every site of `operation` on `value`, as compact JSON text of the value
 /// at `place`, or of the whole value when `place` is nil.
-func results(_ operation: any MutationOperator, on value: JSONValue, facts: SchemaFacts, at place: String? = nil)
+func results(_ operation: any MutationOperator, on value: JSONValue, facts: FixtureFacts, at place: String? = nil)
   -> [String]
 {
   operation.sites(in: value, facts: facts).map { site in

@@ -1,0 +1,109 @@
+import Foundation
+import JSONCore
+import JSONSchema
+
+/// The translate stage: schemas in, Swift declarations out (``TypeDeclaration``), never text.
+///
+/// Each schema that becomes a type of its own (an object, an enum, a union, a tuple, or a
+/// definition that is none of these and becomes a `typealias`) is declared once, keyed by
+/// where it is after following `$ref`s, so every reference to it shares the type and a
+/// recursive schema refers to the type being built. One translation per file in this folder
+/// (`translateObjectStruct.swift`, `translateEnum.swift`, …), as swift-openapi-generator
+/// lays them out.
+///
+/// Whatever cannot be translated faithfully is an error at its pointer, never an `Any`.
+final class Translator {
+  let navigator: SchemaNavigator
+  let options: GenerateOptions
+  let names: SwiftNames
+
+  /// Declared types by place, with whether the place also accepts `null`.
+  var declared: [SchemaPlace: (name: String, nullable: Bool)] = [:]
+  var usedNames: Set<String> = []
+  var declarations: [String: TypeDeclaration] = [:]
+  /// Declaration names in the order they were declared, with the input and group they go to.
+  var order: [(name: String, input: Int, group: String)] = []
+  var supportTypes: Set<SupportType> = []
+  /// The document each input's own places are in, for doc-comment sources.
+  let inputDocuments: [String]
+
+  /// Where a translation is: the input it serves and the named type that holds it.
+  struct Context {
+    var input: Int
+    var group: String
+  }
+
+  /// A schema's Swift type, and whether the schema also accepts `null`.
+  struct Translated {
+    var type: TypeUsage
+    var nullable: Bool
+  }
+
+  init(navigator: SchemaNavigator, options: GenerateOptions, inputDocuments: [String]) {
+    self.navigator = navigator
+    self.options = options
+    self.names = SwiftNames(acronyms: options.acronyms)
+    self.inputDocuments = inputDocuments
+  }
+
+  /// Translates a root or a definition: a named type, or a `typealias` when it is none.
+  func translate(root: RootSchema) throws(SchemaError) {
+    _ = try translate(root.place, Context(input: root.input, group: ""))
+  }
+
+  /// The Swift type for the schema at `place`.
+  func translate(_ place: SchemaPlace, _ context: Context) throws(SchemaError) -> Translated {
+    let shape = try shape(of: place)
+    if let known = declared[shape.place] { return Translated(type: .named(known.name), nullable: known.nullable) }
+    var inner = context
+    if isDefinition(shape.place) { inner.group = "" }
+    let type = try translateShape(shape, inner)
+    if case .named = type { return Translated(type: type, nullable: shape.nullable) }
+    // A definition that is not a type of its own keeps its name as an alias.
+    guard isDefinition(shape.place) else { return Translated(type: type, nullable: shape.nullable) }
+    let name = declare(shape.place, nullable: shape.nullable, inner)
+    declarations[name] = .alias(
+      AliasDeclaration(name: name, documentation: documentation(shape.place, shape.object, inner), type: type))
+    return Translated(type: .named(name), nullable: shape.nullable)
+  }
+
+  /// Reserves the name of the type at `place` before its members are translated, so the
+  /// members may refer to it.
+  func declare(_ place: SchemaPlace, nullable: Bool, _ context: Context) -> String {
+    if let known = declared[place] { return known.name }
+    let name = uniqueName(baseName(for: place))
+    declared[place] = (name, nullable)
+    order.append((name, context.input, context.group.isEmpty ? name : context.group))
+    return name
+  }
+
+  /// The context for the members of the type `name`: its group is the named type at the top.
+  func context(inside name: String, _ context: Context) -> Context {
+    Context(input: context.input, group: context.group.isEmpty ? name : context.group)
+  }
+
+  /// A document root, or a member of `definitions`, `$defs` or `components/schemas`.
+  func isDefinition(_ place: SchemaPlace) -> Bool {
+    let tokens = place.pointer.tokens.map(\.text)
+    if tokens.isEmpty { return true }
+    guard tokens.count >= 2 else { return false }
+    let container = tokens[tokens.count - 2]
+    if container == "definitions" || container == "$defs" { return true }
+    return tokens.count >= 3 && container == "schemas" && tokens[tokens.count - 3] == "components"
+  }
+
+  /// The doc comment of a type: its `description`, and where it came from.
+  func documentation(_ place: SchemaPlace, _ object: JSONObject, _ context: Context) -> Documentation {
+    let pointer = "#" + place.pointer.description
+    let ownDocument = context.input < inputDocuments.count && inputDocuments[context.input] == place.documentName
+    let source = ownDocument ? pointer : (place.documentName as NSString).lastPathComponent + pointer
+    return Documentation(lines: Translator.lines(object["description"]?.stringValue), source: source)
+  }
+
+  static func lines(_ text: String?) -> [String] {
+    guard let text, !text.isEmpty else { return [] }
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      String($0).trimmingCharacters(in: .whitespaces)
+    }
+  }
+}

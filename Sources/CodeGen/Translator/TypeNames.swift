@@ -1,0 +1,111 @@
+import Foundation
+import JSONCore
+import JSONSchema
+
+/// The name a schema's type gets, from where the schema is, so it does not depend on the
+/// order the translator meets it in.
+///
+/// Start from the document: the file's stem (`user-profile.schema.json` → `UserProfile`), or
+/// its root's `title`. Then read the pointer to the schema step by step:
+///
+/// | step | name |
+/// |---|---|
+/// | `definitions/X`, `$defs/X`, `components/schemas/X` | `X` (starts over) |
+/// | `properties/address` | parent + `Address` |
+/// | `items` | parent + `Item` |
+/// | `prefixItems/0`, `items/0` | parent + `Item0` |
+/// | `additionalProperties` | parent + `Value` |
+/// | `anyOf/0`, `oneOf/0` | parent + the `const` of the alternative's first constant property (`Circle`), else `Option1`; nothing when the others only accept `null` |
+/// | `allOf/0` | parent |
+///
+/// A `title` on any schema along the way wins from there on. A name Swift or Foundation
+/// already uses (`Error`, `Date`) gets `Model` added; a name taken by another schema gets
+/// `2`, `3`, … in the order the schemas are read.
+extension Translator {
+  func baseName(for place: SchemaPlace) -> String {
+    let root = place.documentRoot
+    var name = names.type(SchemaParser.stem(place.documentName))
+    if place.apiDialect == nil, let title = root["title"]?.stringValue { name = names.type(title) }
+    let tokens = place.pointer.tokens.map(\.text)
+    var index = 0
+    var prefix = JSONPointer.root
+    func step(_ count: Int) {
+      for offset in 0..<count where index + offset < tokens.count {
+        prefix = prefix.appending(key: tokens[index + offset])
+      }
+      index += count
+    }
+    while index < tokens.count {
+      let token = tokens[index]
+      let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+      switch token {
+      case "definitions", "$defs":
+        if let next { name = names.type(next) }
+        step(2)
+      case "components" where next == "schemas" && index + 2 < tokens.count:
+        name = names.type(tokens[index + 2])
+        step(3)
+      case "properties", "patternProperties", "dependentSchemas":
+        if let next { name += names.type(next) }
+        step(2)
+      case "items", "prefixItems":
+        if let next, let position = Int(next) {
+          name += "Item\(position)"
+          step(2)
+        } else {
+          name += "Item"
+          step(1)
+        }
+      case "additionalProperties":
+        name += "Value"
+        step(1)
+      case "anyOf", "oneOf":
+        let container = prefix.appending(key: token).resolve(in: root)?.arrayValue ?? []
+        let position = next.flatMap { Int($0) } ?? 0
+        let others = container.enumerated().filter { $0.offset != position && !Translator.isNullSchema($0.element) }
+        if !others.isEmpty {
+          let member = position < container.count ? container[position] : .null
+          name += Translator.constantName(of: member).map(names.type) ?? "Option\(position + 1)"
+        }
+        step(2)
+      case "allOf":
+        step(2)
+      default:
+        name += names.type(token)
+        step(1)
+      }
+      if let title = prefix.resolve(in: root)?["title"]?.stringValue, !prefix.isRoot { name = names.type(title) }
+    }
+    return name
+  }
+
+  /// A name no other type has taken.
+  func uniqueName(_ base: String) -> String {
+    var candidate = SwiftNames.reservedTypes.contains(base) ? base + "Model" : base
+    var number = 2
+    let stem = candidate
+    while usedNames.contains(candidate) {
+      candidate = stem + String(number)
+      number += 1
+    }
+    usedNames.insert(candidate)
+    return candidate
+  }
+
+  static func isNullSchema(_ value: JSONValue) -> Bool {
+    value["type"]?.stringValue == "null" || value["enum"]?.arrayValue == [.null] || value["const"]?.isNull == true
+  }
+
+  /// The value of the first property with a string `const` (or one-value `enum`): what names
+  /// an alternative of a discriminated union (`{"kind": {"const": "circle"}}` → `circle`).
+  static func constantName(of member: JSONValue) -> String? {
+    guard case .object(let properties)? = member["properties"] else { return nil }
+    for property in properties {
+      if let constant = property.value["const"]?.stringValue { return constant }
+      if let values = property.value["enum"]?.arrayValue, values.count == 1, let only = values[0].stringValue {
+        return only
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,81 @@
+import JSONCore
+import JSONSchema
+
+extension Translator {
+  /// A string or integer `enum` as a Swift enum with explicit raw values; with
+  /// `enum-fallback` (the default) an `unknown(RawValue)` case takes values the schema does
+  /// not list, so a backend that adds one does not break decoding and the value round-trips.
+  ///
+  /// An enum of booleans is `Bool`. Other values (reals, objects, mixed kinds) are an error.
+  func translateEnum(_ values: [JSONValue], _ shape: SchemaShape, _ context: Context) throws(SchemaError) -> TypeUsage {
+    guard !values.isEmpty else { throw shape.place.error("cannot translate: an enum with no value besides null") }
+    if values.allSatisfy({ $0.boolValue != nil }) { return .builtin("Bool") }
+    return try declareEnum(values, shape, fallback: options.enumFallback, context)
+  }
+
+  /// `const`: a one-case enum (no fallback: another value is not this schema), or `Bool`.
+  func translateConst(_ value: JSONValue, _ shape: SchemaShape, _ context: Context) throws(SchemaError) -> TypeUsage {
+    if value.boolValue != nil { return .builtin("Bool") }
+    if value.isNull { throw shape.place.error("cannot translate: a const null has no Swift type") }
+    return try declareEnum([value], shape, fallback: false, context)
+  }
+
+  private func declareEnum(
+    _ values: [JSONValue], _ shape: SchemaShape, fallback: Bool, _ context: Context
+  ) throws(SchemaError) -> TypeUsage {
+    let rawType: EnumDeclaration.RawType
+    if values.allSatisfy({ $0.stringValue != nil }) {
+      rawType = .string
+    } else if values.allSatisfy({ $0.numberValue?.int64 != nil && $0.numberValue?.kind == .integer }) {
+      rawType = .integer
+    } else {
+      throw shape.place.error(
+        "cannot translate: enum values must all be strings or all be integers, not \(values.map(\.typeName).joined(separator: ", "))")
+    }
+    var taken: Set<String> = []
+    var cases: [EnumDeclaration.Case] = []
+    var seenValues: Set<JSONValue> = []
+    for value in values where seenValues.insert(value).inserted {
+      switch value {
+      case .string(let text):
+        let base = text.isEmpty ? "empty" : names.property(text)
+        cases.append(.init(name: unique(base, in: &taken), literal: Translator.stringLiteral(text)))
+      case .number(let number):
+        let integer = number.int64 ?? 0
+        let base = integer < 0 ? "minus\(integer.magnitude)" : "_\(integer)"
+        cases.append(.init(name: unique(base, in: &taken), literal: String(integer)))
+      default: continue
+      }
+    }
+    // A listed value `unknown` keeps its name; the fallback then takes another.
+    var fallbackName: String?
+    if fallback { fallbackName = unique(taken.contains("unknown") ? "undocumented" : "unknown", in: &taken) }
+    let name = declare(shape.place, nullable: shape.nullable, context)
+    declarations[name] = .enumeration(
+      EnumDeclaration(
+        name: name, documentation: documentation(shape.place, shape.object, context), rawType: rawType,
+        cases: cases, fallback: fallbackName))
+    return .named(name)
+  }
+
+  /// `text` as a Swift string literal.
+  static func stringLiteral(_ text: String) -> String {
+    var literal = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": literal += "\\\""
+      case "\\": literal += "\\\\"
+      case "\n": literal += "\\n"
+      case "\r": literal += "\\r"
+      case "\t": literal += "\\t"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+          literal += "\\u{\(String(scalar.value, radix: 16))}"
+        } else {
+          literal.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return literal + "\""
+  }
+}

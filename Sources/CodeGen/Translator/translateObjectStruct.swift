@@ -1,0 +1,110 @@
+import JSONCore
+import JSONSchema
+
+extension Translator {
+  /// The object schemas a struct is made of: the schema itself and, flattened, every `allOf`
+  /// member (and, from 2019-09, the `$ref` beside its constraints), each after its `$ref`s.
+  ///
+  /// A part that is not an object schema cannot be merged into a struct: that is an error.
+  func objectParts(of place: SchemaPlace) throws(SchemaError) -> [(place: SchemaPlace, object: JSONObject)] {
+    var parts: [(place: SchemaPlace, object: JSONObject)] = []
+    var pending = [place]
+    var seen: Set<SchemaPlace> = []
+    while !pending.isEmpty {
+      let current = pending.removeFirst()
+      guard seen.insert(current).inserted, case .object(let object) = current.value else { continue }
+      var members: [SchemaPlace] = []
+      if let reference = object["$ref"]?.stringValue {
+        members.append(try followReferences(try navigator.resolve(reference, from: current)))
+      }
+      for index in (object["allOf"]?.arrayValue ?? []).indices {
+        if let member = try navigator.child(of: current, ["allOf", String(index)]) {
+          members.append(try followReferences(member))
+        }
+      }
+      if object.keys.contains(where: { Translator.objectKeywords.contains($0) }) || members.isEmpty {
+        parts.append((current, object))
+      }
+      pending.insert(contentsOf: members, at: 0)
+    }
+    for part in parts where part.place != place || parts.count > 1 {
+      let type = part.object["type"]
+      let isObject =
+        type?.stringValue == "object" || type?.arrayValue?.contains("object") == true
+        || (type == nil && part.object.keys.contains { Translator.objectKeywords.contains($0) })
+      guard isObject else {
+        throw part.place.error("cannot translate: an allOf member that is not an object schema cannot be merged into a struct")
+      }
+    }
+    return parts
+  }
+
+  static let objectKeywords: Set<String> = ["properties", "required", "additionalProperties", "type"]
+
+  /// An object schema (or the merge of its parts) as a struct.
+  ///
+  /// Each property's presence follows from `required` and nullability (``Presence``):
+  /// PostgREST's rule makes a Swagger 2.0 property that is not required nullable too.
+  func translateObjectStruct(
+    _ shape: SchemaShape, parts: [(place: SchemaPlace, object: JSONObject)], _ context: Context
+  ) throws(SchemaError) -> TypeUsage {
+    let name = declare(shape.place, nullable: shape.nullable, context)
+    let inner = self.context(inside: name, context)
+    var required: Set<String> = []
+    for part in parts {
+      for key in part.object["required"]?.arrayValue ?? [] { if let key = key.stringValue { required.insert(key) } }
+    }
+    var properties: [PropertyDeclaration] = []
+    var keys: Set<String> = []
+    var swiftNames: Set<String> = []
+    var extra: StructDeclaration.ExtraMembers?
+    for part in parts {
+      for member in part.object["properties"]?.objectValue ?? JSONObject() where keys.insert(member.key).inserted {
+        guard let propertyPlace = try navigator.child(of: part.place, ["properties", member.key]) else { continue }
+        let translated = try translate(propertyPlace, inner)
+        let isRequired = required.contains(member.key)
+        let nullable = translated.nullable || (!isRequired && part.place.dialect == .swagger2_0)
+        let presence: Presence =
+          switch (isRequired, nullable) {
+          case (true, false): .required
+          case (true, true): .requiredNullable
+          case (false, false): .optional
+          case (false, true): options.triState ? .triState : .optionalNullable
+          }
+        if presence == .triState { supportTypes.insert(.nullable) }
+        var swiftName = names.property(member.key)
+        swiftName = unique(swiftName, in: &swiftNames)
+        properties.append(
+          PropertyDeclaration(
+            swiftName: swiftName, key: member.key, type: translated.type, presence: presence,
+            documentation: Translator.lines(member.value["description"]?.stringValue)))
+      }
+      if extra == nil, case .object? = part.object["additionalProperties"], part.object["properties"] != nil,
+        let valuePlace = try navigator.child(of: part.place, ["additionalProperties"])
+      {
+        let value = try translate(valuePlace, inner)
+        supportTypes.insert(.dynamicKey)
+        extra = .init(
+          swiftName: unique("additionalProperties", in: &swiftNames),
+          type: value.nullable ? .optional(value.type) : value.type)
+      }
+    }
+    declarations[name] = .structure(
+      StructDeclaration(
+        name: name, documentation: documentation(shape.place, shape.object, context), properties: properties,
+        extra: extra))
+    return .named(name)
+  }
+
+  /// `name`, or `name2`, `name3`… when a sibling already has it.
+  func unique(_ name: String, in taken: inout Set<String>) -> String {
+    var candidate = name
+    var number = 2
+    while taken.contains(candidate) {
+      candidate = name + String(number)
+      number += 1
+    }
+    taken.insert(candidate)
+    return candidate
+  }
+}

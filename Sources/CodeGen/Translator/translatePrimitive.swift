@@ -1,0 +1,65 @@
+import JSONCore
+import JSONSchema
+
+extension Translator {
+  /// Strings (by `format`), integers, numbers and booleans.
+  ///
+  /// - `date-time` → `ISO8601DateTime` (`--date-strategy string`: `String`); PostgREST's
+  ///   `timestamp with time zone` too.
+  /// - `date` → `CalendarDate` (or `String`).
+  /// - `uuid` → `UUID`, `uri` → `URL` (each can stay `String`).
+  /// - `integer` → `Int`, or `Int64` for `format: int64`/`bigint` or bounds beyond 32 bits.
+  /// - `number` → `Double`, or `Decimal` with `--decimal`.
+  func translatePrimitive(_ type: String, _ shape: SchemaShape) throws(SchemaError) -> TypeUsage {
+    let format = shape.object["format"]?.stringValue
+    switch type {
+    case "string":
+      switch format {
+      case "date-time", "timestamp with time zone":
+        guard options.dateStrategy == .iso8601 else { return .builtin("String") }
+        supportTypes.insert(.dateTime)
+        return .support(.dateTime)
+      case "date":
+        guard options.dateStrategy == .iso8601 else { return .builtin("String") }
+        supportTypes.insert(.calendarDate)
+        return .support(.calendarDate)
+      case "uuid": return .builtin(options.uuid ? "UUID" : "String")
+      case "uri": return .builtin(options.url ? "URL" : "String")
+      default: return .builtin("String")
+      }
+    case "integer":
+      if format == "int64" || format == "bigint" { return .builtin("Int64") }
+      let limit = Double(Int32.max)
+      for keyword in ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"] {
+        if let bound = shape.object[keyword]?.numberValue?.double, abs(bound) > limit { return .builtin("Int64") }
+      }
+      return .builtin("Int")
+    case "number":
+      return .builtin(options.decimal ? "Decimal" : "Double")
+    default:
+      return .builtin("Bool")
+    }
+  }
+
+  /// `"type": ["string", "integer"]`: an enum with a case per type, decoded booleans first,
+  /// then integers, numbers and strings, so `1` is read as an integer and `1.5` as a number.
+  func translatePrimitiveUnion(_ types: [String], _ shape: SchemaShape, _ context: Context) throws(SchemaError)
+    -> TypeUsage
+  {
+    let order = ["boolean", "integer", "number", "string"]
+    guard let other = types.first(where: { !order.contains($0) }) else {
+      let name = declare(shape.place, nullable: shape.nullable, context)
+      var cases: [UnionDeclaration.Case] = []
+      for type in order where types.contains(type) {
+        cases.append(.init(name: type == "boolean" ? "bool" : type, type: try translatePrimitive(type, shape), discriminatorValues: []))
+      }
+      declarations[name] = .union(
+        UnionDeclaration(
+          name: name, documentation: documentation(shape.place, shape.object, context), cases: cases,
+          discriminator: nil, isIndirect: false))
+      return .named(name)
+    }
+    throw shape.place.error(
+      "cannot translate: a type list with '\(other)' (\(types.joined(separator: ", "))); write it as anyOf of full schemas")
+  }
+}

@@ -1,0 +1,82 @@
+import JSONCore
+import JSONSchema
+
+extension Translator {
+  /// Picks the translation for a schema whose `$ref`s are followed and whose `null` is out.
+  ///
+  /// In this order: `const`, `enum`, `allOf` (or a 2019-09+ `$ref` beside constraints),
+  /// `anyOf`/`oneOf`, then `type` (inferred as `object` from `properties`, as `array` from
+  /// `items`).
+  func translateShape(_ shape: SchemaShape, _ context: Context) throws(SchemaError) -> TypeUsage {
+    let object = shape.object
+    if let constant = object["const"] { return try translateConst(constant, shape, context) }
+    if let values = shape.enumValues { return try translateEnum(values, shape, context) }
+    if object["allOf"] != nil || object["$ref"] != nil {
+      let parts = try objectParts(of: shape.place)
+      if parts.count == 1, parts[0].place != shape.place {
+        return try translate(parts[0].place, context).type
+      }
+      return try translateObjectStruct(shape, parts: parts, context)
+    }
+    if let alternatives = shape.alternatives {
+      if alternatives.places.count == 1 { return try translate(alternatives.places[0], context).type }
+      guard !alternatives.places.isEmpty else {
+        throw shape.place.error("cannot translate: the \(alternatives.keyword) has no alternative besides null")
+      }
+      return try translateUnion(shape, alternatives.places, context)
+    }
+    let types = shape.types ?? inferredTypes(object)
+    guard let first = types.first else {
+      throw shape.place.error(
+        "cannot translate: the schema gives no type (type, properties, items, enum, const, anyOf or oneOf), so it accepts any JSON value")
+    }
+    if types.count > 1 { return try translatePrimitiveUnion(types, shape, context) }
+    switch first {
+    case "object": return try translateObject(shape, context)
+    case "array": return try translateArray(shape, context)
+    case "string", "integer", "number", "boolean": return try translatePrimitive(first, shape)
+    default: throw shape.place.error("cannot translate: unknown type '\(first)'")
+    }
+  }
+
+  private func inferredTypes(_ object: JSONObject) -> [String] {
+    if object["properties"] != nil || object["additionalProperties"] != nil || object["required"] != nil {
+      return ["object"]
+    }
+    if object["items"] != nil || object["prefixItems"] != nil { return ["array"] }
+    return []
+  }
+
+  /// An object: a struct for its properties, or `[String: T]` when it only has an
+  /// `additionalProperties` schema.
+  private func translateObject(_ shape: SchemaShape, _ context: Context) throws(SchemaError) -> TypeUsage {
+    let object = shape.object
+    let hasProperties = object["properties"] != nil
+    if !hasProperties, case .object? = object["additionalProperties"] {
+      guard let valuePlace = try navigator.child(of: shape.place, ["additionalProperties"]) else {
+        throw shape.place.error("cannot read additionalProperties")
+      }
+      let value = try translate(valuePlace, context)
+      return .dictionary(value.nullable ? .optional(value.type) : value.type)
+    }
+    if !hasProperties, object["additionalProperties"]?.boolValue != false {
+      throw shape.place.error(
+        "cannot translate: an object with no properties and no additionalProperties schema accepts any members; list its properties, or give additionalProperties a schema"
+      )
+    }
+    return try translateObjectStruct(shape, parts: [(shape.place, object)], context)
+  }
+
+  /// An array: `[T]` for an `items` schema, a tuple struct for `prefixItems` or array `items`.
+  private func translateArray(_ shape: SchemaShape, _ context: Context) throws(SchemaError) -> TypeUsage {
+    let object = shape.object
+    if object["prefixItems"] != nil || object["items"]?.arrayValue != nil {
+      return try translateTuple(shape, context)
+    }
+    guard case .object? = object["items"], let itemPlace = try navigator.child(of: shape.place, ["items"]) else {
+      throw shape.place.error("cannot translate: an array without an items schema accepts any elements")
+    }
+    let item = try translate(itemPlace, context)
+    return .array(item.nullable ? .optional(item.type) : item.type)
+  }
+}

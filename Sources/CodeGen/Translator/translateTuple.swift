@@ -1,0 +1,38 @@
+import JSONCore
+import JSONSchema
+
+extension Translator {
+  /// `prefixItems` (2020-12) or array-valued `items` (drafts 4–2019-09) as a struct with one
+  /// property per position (`item0`, `item1`, …), read and written as a JSON array.
+  ///
+  /// Positions at or past `minItems` may be missing from the end. The tuple must be closed
+  /// (`items: false`, `additionalItems: false`, or `maxItems` equal to its length): a struct
+  /// of fixed size cannot keep extra elements, and dropping them would be a silent loss.
+  func translateTuple(_ shape: SchemaShape, _ context: Context) throws(SchemaError) -> TypeUsage {
+    let object = shape.object
+    let keyword = object["prefixItems"] != nil ? "prefixItems" : "items"
+    let count = object[keyword]?.arrayValue?.count ?? 0
+    let rest = keyword == "prefixItems" ? object["items"] : object["additionalItems"]
+    let closed = rest?.boolValue == false || object["maxItems"]?.numberValue?.int64 == Int64(count)
+    guard closed, count > 0 else {
+      throw shape.place.error(
+        "cannot translate: a tuple that allows more elements than it lists; close it (maxItems: \(count), or \(keyword == "prefixItems" ? "items" : "additionalItems"): false)"
+      )
+    }
+    let minimum = Int(object["minItems"]?.numberValue?.int64 ?? 0)
+    let name = declare(shape.place, nullable: shape.nullable, context)
+    let inner = self.context(inside: name, context)
+    var elements: [TupleDeclaration.Element] = []
+    for index in 0..<count {
+      guard let place = try navigator.child(of: shape.place, [keyword, String(index)]) else { continue }
+      let element = try translate(place, inner)
+      elements.append(
+        .init(
+          swiftName: "item\(index)", type: element.nullable ? .optional(element.type) : element.type,
+          isOptional: index >= minimum))
+    }
+    declarations[name] = .tuple(
+      TupleDeclaration(name: name, documentation: documentation(shape.place, object, context), elements: elements))
+    return .named(name)
+  }
+}

@@ -1,0 +1,62 @@
+import JSONCore
+import JSONSchema
+
+extension Translator {
+  /// `anyOf`/`oneOf` (without its `null` alternatives) as an enum with a case per
+  /// alternative, holding the alternative's type.
+  ///
+  /// With an OpenAPI `discriminator`, decoding reads the property and picks the case its
+  /// `mapping` (or the alternative's schema name) gives; without one it tries each case in
+  /// schema order and takes the first that decodes, which is why alternatives that differ by
+  /// a `const` (Zod's discriminated unions) decode into the right case.
+  func translateUnion(_ shape: SchemaShape, _ alternatives: [SchemaPlace], _ context: Context) throws(SchemaError)
+    -> TypeUsage
+  {
+    let name = declare(shape.place, nullable: shape.nullable, context)
+    let inner = self.context(inside: name, context)
+    let discriminator = shape.object["discriminator"]?["propertyName"]?.stringValue
+    var mapping: [(value: String, target: SchemaPlace)] = []
+    if discriminator != nil, case .object(let entries)? = shape.object["discriminator"]?["mapping"] {
+      for entry in entries {
+        guard let reference = entry.value.stringValue else { continue }
+        mapping.append((entry.key, try followReferences(try navigator.resolve(reference, from: shape.place))))
+      }
+    }
+    var cases: [UnionDeclaration.Case] = []
+    var taken: Set<String> = []
+    for alternative in alternatives {
+      let translated = try translate(alternative, inner)
+      if translated.nullable {
+        throw alternative.error("cannot translate: an alternative that accepts null inside a union; make the union nullable instead")
+      }
+      var values: [String] = []
+      if discriminator != nil {
+        let target = try followReferences(alternative)
+        values = mapping.filter { $0.target == target }.map(\.value)
+        if values.isEmpty, let last = target.pointer.last?.text { values = [last] }
+      }
+      let caseName = unique(self.caseName(for: translated.type, in: name), in: &taken)
+      cases.append(.init(name: caseName, type: translated.type, discriminatorValues: values))
+    }
+    declarations[name] = .union(
+      UnionDeclaration(
+        name: name, documentation: documentation(shape.place, shape.object, context), cases: cases,
+        discriminator: discriminator, isIndirect: false))
+    return .named(name)
+  }
+
+  /// A case name from the alternative's type: `ShapeCircle` in `Shape` → `circle`, `Pet` → `pet`,
+  /// `String` → `string`, `[Tag]` → `tagArray`.
+  private func caseName(for type: TypeUsage, in union: String) -> String {
+    switch type {
+    case .named(let name):
+      let trimmed = name.hasPrefix(union) && name.count > union.count ? String(name.dropFirst(union.count)) : name
+      return names.property(trimmed)
+    case .builtin(let name): return names.property(name)
+    case .support(let type): return names.property(type.rawValue)
+    case .array(let element): return caseName(for: element, in: union) + "Array"
+    case .dictionary(let value): return caseName(for: value, in: union) + "Map"
+    case .optional(let wrapped), .indirect(let wrapped): return caseName(for: wrapped, in: union)
+    }
+  }
+}

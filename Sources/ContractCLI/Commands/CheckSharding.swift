@@ -1,0 +1,61 @@
+import Contracts
+import Foundation
+import Reporting
+
+extension Shard {
+  /// `--shard I/N`, when given.
+  static func option(_ arguments: ParsedArguments) throws(UsageError) -> Shard? {
+    guard let text = arguments.value("shard") else { return nil }
+    guard let shard = Shard(parsing: text) else { throw UsageError("--shard takes I/N with 1 ≤ I ≤ N, not '\(text)'") }
+    return shard
+  }
+}
+
+extension Check {
+  /// `check --shard I/N`: a shard sees part of the responses, so it cannot write a baseline.
+  static func shard(_ arguments: ParsedArguments, updateBaseline: Bool) throws(UsageError) -> Shard? {
+    let shard = try Shard.option(arguments)
+    if shard != nil, updateBaseline {
+      throw UsageError("--update-baseline needs the whole run, not a --shard: merge the shards' reports first")
+    }
+    return shard
+  }
+}
+
+/// `contract report merge` of `check --shard I/N --format json` reports: the unsharded run's
+/// report, in any of check's formats, with check's exit code.
+struct CheckReportMerging {
+  let files: [String]
+  let output: OutputOptions
+  let context: CommandContext
+
+  /// Whether `file` is a check report (the others `report merge` takes are fuzz reports).
+  static func isCheckReport(_ file: String) -> Bool {
+    (try? FileDiscovery.read(file)).map(JSONReportReader.isCheckReport) ?? false
+  }
+
+  func run() throws -> ExitCode {
+    var parts: [(name: String, report: CheckReport)] = []
+    var versions: Set<String> = []
+    for file in files {
+      let read = try JSONReportReader.read(path: file)
+      parts.append((file, read.report))
+      versions.insert(read.toolVersion)
+    }
+    guard versions == [ContractTool.version] else {
+      throw UsageError(
+        "the shards were checked by contract \(versions.sorted().joined(separator: ", ")); this is \(ContractTool.version): merge with the version that checked"
+      )
+    }
+    let report: CheckReport
+    do {
+      report = try CheckReportMerge.merge(parts)
+    } catch {
+      throw UsageError(error.description)
+    }
+    try output.emit(Check.render(report, output: output, context: context), console: context.console)
+    for error in report.configurationErrors { context.console.errorLine("contract report merge: \(error)") }
+    if !report.configurationErrors.isEmpty { return .usage }
+    return output.fails(report.findings) ? .findings : .success
+  }
+}

@@ -1,0 +1,117 @@
+import Contracts
+import Foundation
+
+/// Writes the files `contract init` scaffolds into a package, never over an existing one.
+struct Scaffolder {
+  let packageDirectory: String
+  let fixtures: String
+  let contractsFolder: String
+  let modelsModule: String
+  let editPackage: Bool
+  let console: Console
+
+  func run() throws -> ExitCode {
+    let manifestPath = path("Package.swift")
+    guard let packageText = try? String(contentsOfFile: manifestPath, encoding: .utf8) else {
+      throw UsageError("no Package.swift in \(packageDirectory): run 'contract init' in your package's folder")
+    }
+    let fixturesPath = fixtures.hasPrefix("/") ? fixtures : path(fixtures)
+    let groups = FixtureGroups(folder: fixturesPath)
+    guard !groups.groups.isEmpty else {
+      throw UsageError("no JSON fixtures in \(fixtures): pass --fixtures DIR, the folder of recorded responses")
+    }
+    let types = typesOfModels()
+
+    let corpusRoot = fixtures.hasPrefix("/") ? fixtures : relative(from: contractsFolder, to: fixtures)
+    let fileCount = groups.groups.map(\.files).reduce(0, +)
+    try write(
+      groups.manifest(corpusRoot: corpusRoot), to: "\(contractsFolder)/contracts.json",
+      what: "\(groups.groups.count) contracts from \(fileCount) fixtures in \(fixtures)")
+    let registered = types.filter(\.isPublic).map(\.path)
+    try write(
+      ScaffoldTemplates.registry(modelsModule: modelsModule, types: registered),
+      to: "Sources/\(ScaffoldTemplates.registryTarget)/Registry.swift",
+      what: "registers \(registered.count) Codable types of \(modelsModule)")
+    try write(ScaffoldTemplates.runner, to: "Sources/\(ScaffoldTemplates.runnerTarget)/main.swift", what: "the runner")
+    try write(
+      ScaffoldTemplates.tests, to: "Tests/\(ScaffoldTemplates.testTarget)/ContractTests.swift",
+      what: "XCTest and Swift Testing")
+    let internalTypes = types.filter { !$0.isPublic }.map(\.path)
+    if !internalTypes.isEmpty {
+      console.line(
+        "note: not registered, not public (the registry is another module): \(internalTypes.joined(separator: ", "))")
+    }
+    for file in groups.skipped {
+      console.line(
+        "note: \(fixtures)/\(file) is not one JSON body: list it under \"recordings\" if its responses name their contract or route"
+      )
+    }
+
+    updatePackage(PackageManifestEdit(text: packageText), at: manifestPath)
+    console.line(
+      """
+
+      Next:
+        1. In \(contractsFolder)/contracts.json, replace each "TODO" with the Swift type of its responses\
+      \(registered.isEmpty ? "" : " (registered: \(registered.joined(separator: ", ")))").
+        2. swift run -c release \(ScaffoldTemplates.runnerTarget) check
+      """)
+    return .success
+  }
+
+  /// The models module's Codable types, from its sources under `Sources/<module>`.
+  private func typesOfModels() -> [CodableTypeScanner.FoundType] {
+    var scanner = CodableTypeScanner()
+    for file in FileDiscovery.expand([path("Sources/\(modelsModule)")], extensions: ["swift"]).files {
+      if let text = try? String(contentsOfFile: file, encoding: .utf8) { scanner.scan(text) }
+    }
+    return scanner.codableTypes
+  }
+
+  private func updatePackage(_ manifest: PackageManifestEdit, at manifestPath: String) {
+    let identity = manifest.contractIdentity(packageDirectory: packageDirectory)
+    let targets = ScaffoldTemplates.targets(modelsModule: modelsModule, package: identity ?? "contract")
+    if manifest.declaresTarget(ScaffoldTemplates.registryTarget) {
+      console.line("kept    Package.swift (it declares \(ScaffoldTemplates.registryTarget) already)")
+      return
+    }
+    if identity == nil {
+      console.line(
+        "\nPackage.swift does not depend on contract yet: add to its dependencies\n"
+          + "    .package(path: \"PATH/TO/contract\"),  // or .package(url: …): the package is named after the folder")
+    }
+    if editPackage, let edited = manifest.inserting(targets: targets) {
+      do {
+        try AtomicFile.write(exactly: Data(edited.utf8), to: manifestPath)
+        console.line("edited  Package.swift (3 targets added)")
+        return
+      } catch {
+        console.line("could not edit Package.swift: \(error)")
+      }
+    }
+    console.line("\nAdd to Package.swift's targets (or run 'contract init --edit-package'):\n\(targets.dropLast())")
+  }
+
+  /// Writes `text` to `relativePath` unless a file is there.
+  private func write(_ text: String, to relativePath: String, what: String) throws(UsageError) {
+    let full = path(relativePath)
+    if FileManager.default.fileExists(atPath: full) {
+      console.line("kept    \(relativePath) (exists; not overwritten)")
+      return
+    }
+    do {
+      try AtomicFile.write(exactly: Data(text.utf8), to: full)
+    } catch {
+      throw UsageError("cannot write \(relativePath): \(error.localizedDescription)")
+    }
+    console.line("wrote   \(relativePath) (\(what))")
+  }
+
+  private func path(_ relative: String) -> String { (packageDirectory as NSString).appendingPathComponent(relative) }
+
+  /// `Fixtures` seen from `Contracts` → `../Fixtures`.
+  private func relative(from folder: String, to target: String) -> String {
+    let up = folder.split(separator: "/").filter { $0 != "." }.map { _ in ".." }
+    return (up + [target]).joined(separator: "/")
+  }
+}

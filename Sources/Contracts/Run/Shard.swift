@@ -1,0 +1,55 @@
+/// One part of a run split across machines or processes: `--shard i/n`.
+///
+/// `contract fuzz` interleaves its mutant sequence over the shards; `contract check` gives
+/// each response to one shard by a stable hash of where it is read (``owns(file:record:)``).
+/// Either way the shards' reports join (`contract report merge`) into the unsharded report.
+public struct Shard: Sendable, Hashable, Codable, CustomStringConvertible {
+  /// 0-based.
+  public var index: Int
+  public var count: Int
+
+  public init(index: Int = 0, count: Int = 1) {
+    self.index = index
+    self.count = count
+  }
+
+  /// Reads `i/n` with 1 ≤ i ≤ n.
+  public init?(parsing text: String) {
+    let parts = text.split(separator: "/")
+    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, index >= 1, index <= count
+    else { return nil }
+    self.init(index: index - 1, count: count)
+  }
+
+  public var isWhole: Bool { count == 1 }
+
+  public var description: String { "\(index + 1)/\(count)" }
+
+  /// Whether this shard checks the response at `record` of the file whose shard key is `file`.
+  ///
+  /// The key is the file's path relative to the folder it was found in (see ``RunInputs``),
+  /// and the record its line (NDJSON), entry (HAR) or 0 (a JSON file): the same on every
+  /// machine, wherever the dump is unpacked. Hashing each record (not each file) spreads one
+  /// huge log evenly.
+  public func owns(file: UInt64, record: Int) -> Bool {
+    count == 1 || Int(Shard.mix(file ^ UInt64(truncatingIfNeeded: record)) % UInt64(count)) == index
+  }
+
+  /// FNV-1a (64 bits) of a shard key: stable across processes and machines, unlike `Hasher`.
+  public static func hash(_ key: String) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in key.utf8 {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x0000_0100_0000_01b3
+    }
+    return hash
+  }
+
+  /// SplitMix64's finaliser: consecutive records of one file land on unrelated shards.
+  private static func mix(_ value: UInt64) -> UInt64 {
+    var z = value &+ 0x9e37_79b9_7f4a_7c15
+    z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
+    z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
+    return z ^ (z >> 31)
+  }
+}

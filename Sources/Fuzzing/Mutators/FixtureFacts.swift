@@ -1,0 +1,72 @@
+public import JSONCore
+public import JSONSchema
+
+/// What a contract says about each place of one fixture: the operators' data.
+///
+/// Read once per fixture from the contract's ``SchemaFacts`` (the JSON Schema module's
+/// answers, through every `$ref`, draft and dialect the validator knows): an object's
+/// `required` keys (drop-optional drops only the others), whether a string is a timestamp
+/// (date-format), an enum's values (enum-unknown picks one outside them). A place no schema
+/// describes has no node; operators that need the contract then leave it alone.
+public struct FixtureFacts: Sendable {
+  public struct Node: Sendable, Hashable {
+    /// Keys some applicable schema requires (objects).
+    public var required: Set<String> = []
+    /// The allowed values, when an applicable schema has `enum` (or `const`).
+    public var enumValues: [JSONValue]?
+    /// Whether an applicable schema says the string is a timestamp (`format: date-time`, or
+    /// PostgREST's `timestamp with time zone`).
+    public var isTimestamp = false
+    /// The first `format` an applicable schema gives (`numeric`, `double precision`, `uuid`).
+    public var format: String?
+
+    public init() {}
+  }
+
+  /// By pointer text: a pointer built with index tokens (`.index(0)`) and one read back from
+  /// text (`.key("0")`) name the same place.
+  private var nodes: [String: Node]
+
+  public init(nodes: [JSONPointer: Node] = [:]) {
+    self.nodes = Dictionary(nodes.map { ($0.key.description, $0.value) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// The facts of every place of `value`, as `schema` describes it.
+  public init(schema: SchemaFacts, value: JSONValue) {
+    nodes = [:]
+    for place in schema.facts(throughout: value) where place.isDescribed {
+      var node = Node()
+      node.required = Set(place.requiredKeys)
+      node.enumValues = place.enumValues
+      node.isTimestamp = place.isTimestamp
+      node.format = place.formats.first
+      nodes[place.instanceLocation.description] = node
+    }
+  }
+
+  /// No contract knowledge: only operators that need none apply.
+  public static let none = FixtureFacts()
+
+  public subscript(pointer: JSONPointer) -> Node? { nodes[pointer.description] }
+
+  public var isEmpty: Bool { nodes.isEmpty }
+
+  /// Whether the contract lets the member `pointer` names be absent: the parent object is
+  /// described and does not require the key.
+  ///
+  /// `false` when nothing is known.
+  public func isOptionalMember(_ pointer: JSONPointer) -> Bool {
+    guard let parent = pointer.parent, case .key(let key)? = pointer.last, let node = nodes[parent.description] else {
+      return false
+    }
+    return !node.required.contains(key)
+  }
+
+  /// Whether the contract requires the member `pointer` names.
+  public func isRequiredMember(_ pointer: JSONPointer) -> Bool {
+    guard let parent = pointer.parent, case .key(let key)? = pointer.last, let node = nodes[parent.description] else {
+      return false
+    }
+    return node.required.contains(key)
+  }
+}

@@ -1,0 +1,57 @@
+public import JSONCore
+
+/// What a schema says about one place of an instance, merged over every subschema that
+/// applies there.
+///
+/// The subschemas that apply at a place are those the place's parent reaches through
+/// `properties`, `additionalProperties`, `items` and `prefixItems`, expanded through `$ref`,
+/// every `allOf` member and the `anyOf`/`oneOf` branches that could accept the value there.
+/// Given an instance, a branch could accept the value when its `type`, `enum` and `const`
+/// admit it (enough to pick the object branch of `anyOf [{$ref}, {type: null}]`, how
+/// nullable columns are often written); without one, every branch counts.
+///
+/// A place no schema describes (outside the schema, or under `additionalProperties: true`)
+/// has ``isDescribed`` `false` and says nothing.
+public struct InstanceFacts: Sendable {
+  public let instanceLocation: JSONPointer
+  /// The subschemas that apply, each once, the place's own first.
+  public let schemas: [SchemaLocation]
+  /// The types the place may hold: what every applicable schema allows, `null` included
+  /// when ``isNullable``.
+  public let types: Set<SchemaType>
+  /// Whether `null` is allowed here: every schema the parent puts at this place admits
+  /// it, or PostgREST's Swagger 2.0 rule applies (a property its parent does not require).
+  public let isNullable: Bool
+  /// The allowed values when an applicable schema has `enum` or `const` (the first such).
+  public let enumValues: [JSONValue]?
+  /// Every `format` an applicable schema gives, in order, each once.
+  public let formats: [String]
+  /// Keys some applicable schema requires (objects), in the order first listed.
+  public let requiredKeys: [String]
+  /// Keys declared in `properties` of some applicable schema, in declared order: the
+  /// property order of the contract.
+  public let propertyOrder: [String]
+  /// Whether keys beyond the declared ones are allowed: no applicable schema has
+  /// `additionalProperties: false` or `unevaluatedProperties: false`.
+  public let allowsAdditionalKeys: Bool
+
+  /// Whether any schema describes the place.
+  public var isDescribed: Bool { !schemas.isEmpty }
+
+  /// Declared keys no applicable schema requires, in declared order.
+  public var optionalKeys: [String] {
+    let required = Set(requiredKeys)
+    return propertyOrder.filter { !required.contains($0) }
+  }
+
+  public func isRequired(_ key: String) -> Bool { requiredKeys.contains(key) }
+
+  /// The formats that name a timestamp: `date-time`, and the Postgres timestamp types
+  /// PostgREST's Swagger 2.0 writes in `format`.
+  public static let timestampFormats: Set<String> = [
+    "date-time", "timestamp with time zone", "timestamp without time zone", "timestamp", "timestamptz",
+  ]
+
+  /// Whether an applicable schema says the value is a timestamp (see ``timestampFormats``).
+  public var isTimestamp: Bool { formats.contains { InstanceFacts.timestampFormats.contains($0) } }
+}

@@ -1,0 +1,238 @@
+import JSONCore
+
+/// Which subschemas apply at a place, and what they allow there (see ``InstanceFacts``).
+///
+/// Every function here runs under the facts' lock.
+extension SchemaFacts {
+  /// A schema the parent puts at a place: through `properties`, `items`, … .
+  struct Candidate {
+    let site: SchemaSite
+    /// PostgREST's Swagger 2.0 rule: a property the parent does not require admits `null`.
+    let nullableByRule: Bool
+  }
+
+  /// Bounds `$ref` chains that do not descend into the instance (`a → b → a`).
+  static let maximumExpansionDepth = 32
+
+  /// The keywords of `site` that count: none for a boolean schema; only `$ref` in drafts 4–7
+  /// when it is there (the expansion follows it).
+  func ownKeywords(_ site: SchemaSite) -> JSONObject? {
+    guard case .object(let object) = site.value else { return nil }
+    if site.draft.refOverridesSiblings, object["$ref"] != nil { return JSONObject() }
+    return object
+  }
+
+  /// The subschema at `tokens` below `site`.
+  func child(_ site: SchemaSite, _ tokens: String...) -> SchemaSite? {
+    var pointer = site.pointer
+    for token in tokens { pointer = pointer.appending(key: token) }
+    return (try? resolver.site(in: site.document, at: pointer)) ?? nil
+  }
+
+  /// The target of the schema's `$ref` (or `$dynamicRef`/`$recursiveRef`, statically).
+  func referenceTarget(_ site: SchemaSite) -> SchemaSite? {
+    guard case .object(let object) = site.value else { return nil }
+    for keyword in ["$ref", "$dynamicRef", "$recursiveRef"] {
+      guard let reference = object[keyword]?.stringValue else { continue }
+      if keyword != "$ref", site.draft.refOverridesSiblings { continue }
+      return try? resolver.resolve(reference, from: site, at: [keyword])
+    }
+    return nil
+  }
+
+  /// `sites`, plus what their references, `allOf` members and admitting `anyOf`/`oneOf`
+  /// branches lead to, each once; boolean schemas left out (they say nothing about shape).
+  func expand(_ sites: [SchemaSite], for value: JSONValue?) -> [SchemaSite] {
+    var result: [SchemaSite] = []
+    var seen: Set<SiteKey> = []
+    var stack = sites.reversed().map { ($0, 0) }
+    while let (site, depth) = stack.popLast() {
+      guard depth < SchemaFacts.maximumExpansionDepth, case .object = site.value, seen.insert(site.key).inserted
+      else { continue }
+      result.append(site)
+      var next: [SchemaSite] = []
+      if let target = referenceTarget(site) { next.append(target) }
+      if let object = ownKeywords(site) {
+        for (index, _) in (object["allOf"]?.arrayValue ?? []).enumerated() {
+          if let member = child(site, "allOf", String(index)) { next.append(member) }
+        }
+        for keyword in ["anyOf", "oneOf"] {
+          for (index, _) in (object[keyword]?.arrayValue ?? []).enumerated() {
+            guard let branch = child(site, keyword, String(index)) else { continue }
+            if let value, !admits(branch, value, depth: depth + 1) { continue }
+            next.append(branch)
+          }
+        }
+      }
+      stack.append(contentsOf: next.reversed().map { ($0, depth + 1) })
+    }
+    return result
+  }
+
+  /// A shallow test of whether `site` could accept `value`, to pick branches.
+  ///
+  /// Not validation: `type`, `enum`, `const` and OpenAPI 3.0 `nullable`, through `$ref`,
+  /// `allOf`, `anyOf` and `oneOf`.
+  func admits(_ site: SchemaSite, _ value: JSONValue, depth: Int) -> Bool {
+    guard depth < SchemaFacts.maximumExpansionDepth else { return true }
+    guard case .object(let raw) = site.value else { return site.value.boolValue ?? true }
+    if value.isNull, site.dialect.dialect == .openAPI3_0, raw["nullable"]?.boolValue == true { return true }
+    if let target = referenceTarget(site), !admits(target, value, depth: depth + 1) { return false }
+    guard let object = ownKeywords(site) else { return true }
+    if let types = object["type"].flatMap(SchemaType.named(by:)), types.isDisjoint(with: SchemaType.of(value)) {
+      return false
+    }
+    if let values = object["enum"]?.arrayValue, !values.contains(value) { return false }
+    if site.draft >= .draft6, let constant = object["const"], constant != value { return false }
+    for (index, _) in (object["allOf"]?.arrayValue ?? []).enumerated() {
+      if let member = child(site, "allOf", String(index)), !admits(member, value, depth: depth + 1) { return false }
+    }
+    for keyword in ["anyOf", "oneOf"] {
+      let branches = (object[keyword]?.arrayValue ?? []).indices.compactMap { child(site, keyword, String($0)) }
+      if !branches.isEmpty, !branches.contains(where: { admits($0, value, depth: depth + 1) }) { return false }
+    }
+    return true
+  }
+
+  /// The types `site` accepts (cached): its `type`, narrowed by `enum`/`const`, `$ref`,
+  /// `allOf` (each), `anyOf` and `oneOf` (some branch); OpenAPI 3.0 `nullable` adds `null`.
+  func admittedTypes(_ site: SchemaSite, depth: Int) -> Set<SchemaType> {
+    if let known = admitted[site.key] { return known }
+    guard depth < SchemaFacts.maximumExpansionDepth else { return SchemaType.any }
+    guard case .object(let raw) = site.value else { return site.value.boolValue == false ? [] : SchemaType.any }
+    var types = SchemaType.any
+    if let target = referenceTarget(site) { types.formIntersection(admittedTypes(target, depth: depth + 1)) }
+    if let object = ownKeywords(site) {
+      if let named = object["type"].flatMap(SchemaType.named(by:)) { types.formIntersection(named) }
+      if let values = object["enum"]?.arrayValue {
+        types.formIntersection(values.reduce(into: Set()) { $0.formUnion(SchemaType.of($1)) })
+      }
+      if site.draft >= .draft6, let constant = object["const"] { types.formIntersection(SchemaType.of(constant)) }
+      for (index, _) in (object["allOf"]?.arrayValue ?? []).enumerated() {
+        if let member = child(site, "allOf", String(index)) {
+          types.formIntersection(admittedTypes(member, depth: depth + 1))
+        }
+      }
+      for keyword in ["anyOf", "oneOf"] {
+        let branches = (object[keyword]?.arrayValue ?? []).indices.compactMap { child(site, keyword, String($0)) }
+        guard !branches.isEmpty else { continue }
+        types.formIntersection(branches.reduce(into: Set()) { $0.formUnion(admittedTypes($1, depth: depth + 1)) })
+      }
+    }
+    if site.dialect.dialect == .openAPI3_0, raw["nullable"]?.boolValue == true { types.insert(.null) }
+    admitted[site.key] = types
+    return types
+  }
+
+  /// The schemas `applicable` (a place's expanded schemas) put at its member or item `token`.
+  ///
+  /// - Parameter parent: the value at the place, when known: an index token on an object is
+  ///   read as a key, a numeric key on an array as an index.
+  func children(of applicable: [SchemaSite], token: JSONPointer.Token, parent: JSONValue?) -> [Candidate] {
+    let key = token.text
+    let index: Int? =
+      switch (token, parent) {
+      case (.index(let index), _): index
+      case (.key, .object?): nil
+      case (.key(let text), _): JSONPointer.arrayIndex(.key(text))
+      }
+    let readsKey: Bool =
+      switch parent {
+      case .array?: false
+      default: true
+      }
+    var result: [Candidate] = []
+    for site in applicable {
+      guard let object = ownKeywords(site) else { continue }
+      if readsKey, let found = memberSchemas(site, object, key: key) { result += found }
+      if let index, parent?.objectValue == nil, let item = itemSchema(site, object, index: index) {
+        result.append(Candidate(site: item, nullableByRule: false))
+      }
+    }
+    return result
+  }
+
+  /// The schemas for the member `key` of an object valid against `site`: its `properties`
+  /// entry, else the matching `patternProperties`, else an `additionalProperties` schema;
+  /// `nil` when the schema says nothing about objects' members.
+  private func memberSchemas(_ site: SchemaSite, _ object: JSONObject, key: String) -> [Candidate]? {
+    if object["properties"]?.objectValue?[key] != nil, let property = child(site, "properties", key) {
+      let required = (object["required"]?.arrayValue ?? []).contains(.string(key))
+      return [Candidate(site: property, nullableByRule: site.dialect.dialect == .swagger2_0 && !required)]
+    }
+    var found: [Candidate] = []
+    for member in object["patternProperties"]?.objectValue ?? JSONObject() {
+      guard regex(member.key)?.firstMatch(in: key) == true, let schema = child(site, "patternProperties", member.key)
+      else { continue }
+      found.append(Candidate(site: schema, nullableByRule: false))
+    }
+    if found.isEmpty, object["additionalProperties"]?.objectValue != nil,
+      let additional = child(site, "additionalProperties")
+    {
+      found.append(Candidate(site: additional, nullableByRule: false))
+    }
+    return found
+  }
+
+  /// The schema for item `index` of an array valid against `site`.
+  private func itemSchema(_ site: SchemaSite, _ object: JSONObject, index: Int) -> SchemaSite? {
+    if site.draft >= .draft2020_12 {
+      if let prefix = object["prefixItems"]?.arrayValue, index < prefix.count {
+        return child(site, "prefixItems", String(index))
+      }
+      return object["items"].flatMap { $0.arrayValue == nil ? child(site, "items") : nil }
+    }
+    if let tuple = object["items"]?.arrayValue {
+      if index < tuple.count { return child(site, "items", String(index)) }
+      return object["additionalItems"] != nil ? child(site, "additionalItems") : nil
+    }
+    return object["items"] != nil ? child(site, "items") : nil
+  }
+
+  /// `const`, from draft 6 on.
+  func constant(_ site: SchemaSite, _ object: JSONObject) -> JSONValue? {
+    site.draft >= .draft6 ? object["const"] : nil
+  }
+
+  private func regex(_ pattern: String) -> ECMARegex? {
+    if let known = patterns[pattern] { return known }
+    let compiled = try? ECMARegex(pattern)
+    patterns[pattern] = compiled
+    return compiled
+  }
+
+  /// The merged facts of the place `candidates` describe.
+  func merge(_ candidates: [Candidate], at pointer: JSONPointer, value: JSONValue?) -> InstanceFacts {
+    let applicable = expand(candidates.map(\.site), for: value)
+    var types = SchemaType.any
+    for candidate in candidates { types.formIntersection(admittedTypes(candidate.site, depth: 0)) }
+    let nullable =
+      !candidates.isEmpty
+      && candidates.allSatisfy { $0.nullableByRule || admittedTypes($0.site, depth: 0).contains(.null) }
+    if nullable { types.insert(.null) }
+    var required: [String] = []
+    var properties: [String] = []
+    var formats: [String] = []
+    var enumValues: [JSONValue]?
+    var allowsAdditional = true
+    for site in applicable {
+      guard let object = ownKeywords(site) else { continue }
+      for case .string(let key) in object["required"]?.arrayValue ?? [] where !required.contains(key) {
+        required.append(key)
+      }
+      for member in object["properties"]?.objectValue ?? JSONObject() where !properties.contains(member.key) {
+        properties.append(member.key)
+      }
+      if let format = object["format"]?.stringValue, !formats.contains(format) { formats.append(format) }
+      if enumValues == nil { enumValues = object["enum"]?.arrayValue ?? constant(site, object).map { [$0] } }
+      if object["additionalProperties"]?.boolValue == false || object["unevaluatedProperties"]?.boolValue == false {
+        allowsAdditional = false
+      }
+    }
+    return InstanceFacts(
+      instanceLocation: pointer, schemas: applicable.map(SchemaLocation.init),
+      types: candidates.isEmpty ? SchemaType.any : types,
+      isNullable: nullable, enumValues: enumValues, formats: formats, requiredKeys: required,
+      propertyOrder: properties, allowsAdditionalKeys: allowsAdditional)
+  }
+}

@@ -1,0 +1,160 @@
+import Foundation
+public import JSONCore
+
+/// Questions about what a schema says, answered from the schema itself: which keys an object
+/// requires, what may be `null`, the enum values, types and formats, whether extra keys are
+/// allowed, the declared property order.
+///
+/// The validator answers "is this instance valid?"; a fuzzer choosing mutations, a code
+/// generator writing models and a schema diff comparing versions need to know what the
+/// schema says at each place instead. These answers follow the same rules as the validator:
+/// references resolve through the same ``SchemaRegistry`` (`$id`, anchors, sibling files,
+/// mapped prefixes), every draft from 4 to 2020-12 is read as written (`definitions` and
+/// `$defs`, `items` as a list or `prefixItems`, `$ref` overriding its siblings up to draft 7),
+/// OpenAPI 3.0 `nullable: true` admits `null`, and in PostgREST's Swagger 2.0 a property its
+/// parent does not require admits `null`.
+///
+/// Two kinds of question:
+/// - **at a schema location**, without an instance: ``shape(at:)`` reads one schema's own
+///   keywords (its properties with their subschema locations, items, definitions, `$ref`
+///   target). Walk from ``root``.
+/// - **at an instance location**: ``facts(at:in:)`` merges every subschema that applies to
+///   the place (see ``InstanceFacts``); ``facts(throughout:)`` answers for every place of an
+///   instance in one pass.
+///
+/// ```swift
+/// let schema = try CompiledSchema.compile(schemaAt: "Contracts/pets/pet.schema.json")
+/// let place = schema.facts.facts(at: try JSONPointer(parsing: "/tag"))
+/// place.isNullable         // true: "tag": {"type": ["string", "null"]}
+/// schema.facts.facts(at: .root).requiredKeys   // ["id", "name"]
+/// ```
+///
+/// Safe to use from several threads; answers are cached per schema location.
+public final class SchemaFacts: @unchecked Sendable {
+  /// The schema the questions are about.
+  public let root: SchemaLocation
+
+  private let lock = NSLock()
+  // Guarded by `lock`: the resolver indexes documents as references reach them.
+  let resolver: Resolver
+  var shapes: [SiteKey: SchemaShape] = [:]
+  var admitted: [SiteKey: Set<SchemaType>] = [:]
+  var patterns: [String: ECMARegex?] = [:]
+
+  init(resolver: Resolver, root: SchemaSite) {
+    self.resolver = resolver
+    self.root = SchemaLocation(root)
+  }
+
+  /// The facts of the schema in the file at `path`, or at `pointer` inside it.
+  ///
+  /// The same arguments as ``CompiledSchema/compile(schemaAt:pointer:registry:options:)``,
+  /// without compiling a validator. `pointer` may be the root of an OpenAPI or Swagger document
+  /// (whose ``SchemaShape/definitions`` are its schemas).
+  public convenience init(
+    schemaAt path: String, pointer: JSONPointer? = nil, registry: SchemaRegistry = SchemaRegistry(),
+    options: ValidatorOptions = ValidatorOptions()
+  ) throws(SchemaError) {
+    let (resolver, site) = try CompiledSchema.locate(
+      schemaAt: path, pointer: pointer, registry: registry, options: options)
+    self.init(resolver: resolver, root: site)
+  }
+
+  /// The facts of `schema`, identified by `baseURI`.
+  public convenience init(
+    _ schema: JSONValue, baseURI: String = "urn:contract:schema", registry: SchemaRegistry = SchemaRegistry(),
+    options: ValidatorOptions = ValidatorOptions()
+  ) throws(SchemaError) {
+    let (resolver, site) = try CompiledSchema.locate(schema, baseURI: baseURI, registry: registry, options: options)
+    self.init(resolver: resolver, root: site)
+  }
+
+  // MARK: - Schema locations
+
+  /// What the schema at `location` says by itself.
+  public func shape(at location: SchemaLocation) -> SchemaShape {
+    lock.withLock { readShape(location.site) }
+  }
+
+  /// The schema at `pointer` in the document of `location` (`/definitions/cities` beside a
+  /// course), or `nil` when the pointer leads nowhere.
+  public func location(_ pointer: JSONPointer, besides location: SchemaLocation) -> SchemaLocation? {
+    lock.withLock {
+      (try? resolver.site(in: location.site.document, at: pointer)).flatMap { $0 }.map(SchemaLocation.init)
+    }
+  }
+
+  /// The types the schema at `location` accepts, through its `$ref`, `allOf`, `anyOf`,
+  /// `oneOf`, `enum`, `const` and OpenAPI 3.0 `nullable`.
+  public func admittedTypes(at location: SchemaLocation) -> Set<SchemaType> {
+    lock.withLock { admittedTypes(location.site, depth: 0) }
+  }
+
+  // MARK: - Instance locations
+
+  /// The facts at `instanceLocation`: `/0/course_url`, `/modules/year_1/0/status`.
+  ///
+  /// - Parameter instance: the instance the location is in, when there is one: it decides
+  ///   which `anyOf`/`oneOf` branches apply on the way. Without it every branch counts, and
+  ///   an index token and a numeric key are both followed.
+  public func facts(at instanceLocation: JSONPointer, in instance: JSONValue? = nil) -> InstanceFacts {
+    lock.withLock {
+      var candidates = [Candidate(site: root.site, nullableByRule: false)]
+      var place = JSONPointer.root
+      var value = instance
+      for token in instanceLocation.tokens {
+        let applicable = expand(candidates.map(\.site), for: value)
+        let child = value.flatMap { JSONPointer([token]).resolve(in: $0) }
+        candidates = children(of: applicable, token: token, parent: value)
+        place = JSONPointer(place.tokens + [token])
+        value = child
+        if candidates.isEmpty { break }
+      }
+      return merge(candidates, at: instanceLocation, value: value)
+    }
+  }
+
+  /// The facts at every place of `instance`, in document order (a parent before its
+  /// members), each place's pointer built with index tokens for array positions.
+  ///
+  /// One pass: each place's applicable schemas are found once and handed to its children.
+  public func facts(throughout instance: JSONValue) -> [InstanceFacts] {
+    lock.withLock {
+      var result: [InstanceFacts] = []
+      var stack: [(value: JSONValue, pointer: JSONPointer, candidates: [Candidate])] = [
+        (instance, .root, [Candidate(site: root.site, nullableByRule: false)])
+      ]
+      while let (value, pointer, candidates) = stack.popLast() {
+        let facts = merge(candidates, at: pointer, value: value)
+        result.append(facts)
+        let applicable = facts.schemas.map(\.site)
+        var pending: [(JSONValue, JSONPointer, [Candidate])] = []
+        switch value {
+        case .object(let object):
+          for member in object.members {
+            pending.append(
+              (
+                member.value, pointer.appending(key: member.key),
+                children(of: applicable, token: .key(member.key), parent: value)
+              ))
+          }
+        case .array(let elements):
+          for (index, element) in elements.enumerated() {
+            pending.append(
+              (element, pointer.appending(index: index), children(of: applicable, token: .index(index), parent: value)))
+          }
+        default:
+          break
+        }
+        stack.append(contentsOf: pending.reversed())
+      }
+      return result
+    }
+  }
+}
+
+extension CompiledSchema {
+  /// The facts of this schema (see ``SchemaFacts``), read through the references the compile
+  /// resolved.
+  public var facts: SchemaFacts { schemaFacts }
+}

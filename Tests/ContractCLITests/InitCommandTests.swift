@@ -1,0 +1,140 @@
+import ContractTesting
+import Foundation
+import JSONCore
+import Jansson
+import Testing
+
+/// `contract init`, run as a real process in a scratch package with fixtures and models.
+@Suite struct InitCommandTests {
+  static let packageManifest = """
+    // swift-tools-version: 6.0
+    import PackageDescription
+
+    let package = Package(
+      name: "Client",
+      dependencies: [.package(path: "vendor/contract-main")],
+      targets: [
+        .target(name: "ClientModels"),
+      ]
+    )
+
+    """
+
+  static let models = """
+    import Foundation
+
+    /// An issue; "struct NotAType: Codable {" in a comment or string is not a declaration.
+    public struct Issue: Codable, Sendable {
+      public var id: Int
+      public var title: String
+      public struct Comment: Codable { public var id: Int }
+    }
+    public struct PullRequest: Decodable, Encodable {
+      public var id: Int
+      public struct Comment: Codable { public var body: String }
+    }
+    public struct User { public var login: String }
+    extension User: Codable {}
+    public struct Page<Item: Codable>: Codable { public var items: [Item] }
+    public enum State: String, Codable { case open, closed }
+    struct Internal: Codable { var id: Int }
+
+    """
+
+  private func package() throws -> TemporaryFolder {
+    let folder = try TemporaryFolder()
+    try folder.write(Self.packageManifest, to: "Package.swift")
+    try folder.write(Self.models, to: "Sources/ClientModels/Models.swift")
+    try folder.write("let package = Package(\n  name: \"contract\",\n)\n", to: "vendor/contract-main/Package.swift")
+    try folder.write(#"{"id": 1, "title": "a"}"#, to: "Fixtures/issue.json")
+    try folder.write(#"{"id": 2, "title": "b"}"#, to: "Fixtures/issue-closed.json")
+    try folder.write(#" [{"id": 1, "title": "a"}]"#, to: "Fixtures/issues_2.json")
+    try folder.write(#"{"login": "octocat"}"#, to: "Fixtures/pull_request/author.json")
+    try folder.write(#"[{"id": 3}]"#, to: "Fixtures/pull_request/list.json")
+    try folder.write(#"{"id": 4, "body": "hi"}"#, to: "Fixtures/comments/1.json")
+    try folder.write(#"{"id": 5, "body": "ho"}"#, to: "Fixtures/comments/nested/2.json")
+    try folder.write("{}\n", to: "Fixtures/log.ndjson")
+    return folder
+  }
+
+  @Test func scaffoldsTheManifestRegistryRunnerAndTests() throws {
+    let folder = try package()
+    let output = try executeCommand(["init"], in: folder.path)
+    #expect(output.exitCode == 0, "\(output.standardError)")
+
+    let manifest = try JanssonParser.parse(Array(try folder.read("Contracts/contracts.json").utf8)).value
+    #expect(manifest["corpusRoot"] == "../Fixtures")
+    let contracts = manifest["contracts"]?.arrayValue ?? []
+    let summary = contracts.map { contract in
+      "\(contract["id"]?.stringValue ?? "") \(contract["envelope"]?.stringValue ?? "") "
+        + (contract["corpus"]?.arrayValue ?? []).compactMap(\.stringValue).joined(separator: ",")
+    }
+    // Folder groups and name stems; a group mixing objects and arrays is split by envelope.
+    #expect(
+      summary == [
+        "comments object comments/**/*.json", "issue object issue-closed.json,issue.json", "issues array issues_2.json",
+        "pull_request object pull_request/author.json", "pull_request.list array pull_request/list.json",
+      ])
+    #expect(contracts.allSatisfy { $0["type"] == "TODO" })
+
+    let registry = try folder.read("Sources/AppContracts/Registry.swift")
+    let registered = registry.split(separator: "\n").filter { $0.hasPrefix("    Model(") }
+    #expect(
+      registered == [
+        "    Model(Issue.self)", "    Model(Issue.Comment.self)", "    Model(PullRequest.self)",
+        "    Model(PullRequest.Comment.self)", "    Model(User.self)",
+      ])
+    #expect(registry.contains("import ClientModels"))
+    #expect(try folder.read("Sources/contract-runner/main.swift").contains("ContractTool(registry: registry).main()"))
+    let tests = try folder.read("Tests/AppContractTests/ContractTests.swift")
+    #expect(tests.contains("import XCTest") && tests.contains("import Testing"))
+
+    // The targets to add name the dependency by its identity: the folder's name.
+    #expect(output.standardOutput.contains(#".product(name: "ContractCLI", package: "contract-main")"#))
+    #expect(output.standardOutput.contains("note: not registered, not public (the registry is another module): Internal"))
+    #expect(output.standardOutput.contains("Fixtures/log.ndjson is not one JSON body"))
+    #expect(try folder.read("Package.swift") == Self.packageManifest)
+  }
+
+  @Test func neverOverwritesAndEditsThePackageWhenAsked() throws {
+    let folder = try package()
+    try folder.write("// mine\n", to: "Sources/contract-runner/main.swift")
+    let output = try executeCommand(["init", "--edit-package"], in: folder.path)
+    #expect(output.exitCode == 0, "\(output.standardError)")
+    #expect(output.standardOutput.contains("kept    Sources/contract-runner/main.swift (exists; not overwritten)"))
+    #expect(try folder.read("Sources/contract-runner/main.swift") == "// mine\n")
+    let edited = try folder.read("Package.swift")
+    #expect(edited.contains(#"name: "AppContracts","#))
+    #expect(edited.contains(#"dependencies: ["ClientModels", .product(name: "Contracts", package: "contract-main")]"#))
+    #expect(edited.contains(#".target(name: "ClientModels"),"#))
+
+    let again = try executeCommand(["init", "--edit-package"], in: folder.path)
+    #expect(again.exitCode == 0)
+    #expect(again.standardOutput.contains("kept    Contracts/contracts.json"))
+    #expect(again.standardOutput.contains("kept    Package.swift (it declares AppContracts already)"))
+    #expect(try folder.read("Package.swift") == edited)
+  }
+
+  @Test func refusesWithoutAPackageFixturesOrOneModelsTarget() throws {
+    let empty = try TemporaryFolder()
+    try empty.write("{}", to: "Fixtures/a.json")
+    try empty.write("public struct A: Codable {}", to: "Sources/Models/A.swift")
+    let noPackage = try executeCommand(["init"], in: empty.path)
+    #expect(noPackage.exitCode == 2)
+    #expect(noPackage.standardError.contains("no Package.swift in"))
+
+    let folder = try package()
+    let noFixtures = try executeCommand(["init", "--fixtures", "Recorded"], in: folder.path)
+    #expect(noFixtures.exitCode == 2)
+    #expect(noFixtures.standardError == "contract init: --fixtures Recorded: no such folder in .\n")
+
+    try folder.write("public struct B: Codable {}", to: "Sources/MoreModels/B.swift")
+    let ambiguous = try executeCommand(["init"], in: folder.path)
+    #expect(ambiguous.exitCode == 2)
+    #expect(ambiguous.standardError.contains("pass --models MODULE (one of: ClientModels, MoreModels)"))
+    #expect(!folder.exists("Contracts/contracts.json"))
+    let chosen = try executeCommand(["init", "--models", "MoreModels"], in: folder.path)
+    #expect(chosen.exitCode == 0)
+    #expect(try folder.read("Sources/AppContracts/Registry.swift").contains("    Model(B.self)\n"))
+  }
+}
