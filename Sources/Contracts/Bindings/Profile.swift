@@ -105,6 +105,7 @@ extension Profile {
   /// The profiles the manifest can name without registering any.
   public static let builtIn: [Profile] = [
     .foundationDefault, .supabase, .iso8601, .camelCaseFlexibleDates, .snakeCaseConversion,
+    .sightscreen, .activityKit,
   ]
 }
 
