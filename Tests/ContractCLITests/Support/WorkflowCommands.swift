@@ -1,5 +1,6 @@
 import Foundation
 import JSONCore
+import Jansson
 
 /// The `contract` command lines of a GitHub Actions workflow (as JSON), in the order its jobs
 /// would run them, each with the environment the runner would give it.
