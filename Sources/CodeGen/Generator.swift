@@ -34,7 +34,7 @@ public struct Generator {
     let parser = SchemaParser(navigator: navigator, registry: registry, validatorOptions: validatorOptions)
     let roots = try parser.parse(inputs)
     var documents: [String] = []
-    for input in inputs { documents.append(try navigator.load(path: input.filePath).documentName) }
+    for root in roots where root.input == documents.count { documents.append(navigator.documentName(of: root.facts.root)) }
     let translator = Translator(navigator: navigator, options: options, inputDocuments: documents)
     for root in roots { try translator.translate(root: root) }
     translator.breakValueCycles()

@@ -48,6 +48,7 @@ final class Translator {
 
   /// Translates a root or a definition: a named type, or a `typealias` when it is none.
   func translate(root: RootSchema) throws(SchemaError) {
+    navigator.facts = root.facts
     _ = try translate(root.place, Context(input: root.input, group: ""))
   }
 
@@ -95,8 +96,8 @@ final class Translator {
   /// The doc comment of a type: its `description`, and where it came from.
   func documentation(_ place: SchemaPlace, _ object: JSONObject, _ context: Context) -> Documentation {
     let pointer = "#" + place.pointer.description
-    let ownDocument = context.input < inputDocuments.count && inputDocuments[context.input] == place.documentName
-    let source = ownDocument ? pointer : (place.documentName as NSString).lastPathComponent + pointer
+    let ownDocument = context.input < inputDocuments.count && inputDocuments[context.input] == navigator.documentName(of: place)
+    let source = ownDocument ? pointer : (navigator.documentName(of: place) as NSString).lastPathComponent + pointer
     return Documentation(lines: Translator.lines(object["description"]?.stringValue), source: source)
   }
 

@@ -59,7 +59,7 @@ extension Translator {
           discriminator: nil, isIndirect: false))
       return .named(name)
     }
-    throw shape.place.error(
+    throw navigator.error(at: shape.place, 
       "cannot translate: a type list with '\(other)' (\(types.joined(separator: ", "))); write it as anyOf of full schemas")
   }
 }
