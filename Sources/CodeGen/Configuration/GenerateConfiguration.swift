@@ -64,7 +64,7 @@ public struct GenerateConfiguration: Sendable {
         }
       case "out":
         guard let text = member.value.stringValue, !text.isEmpty else { throw fail(pointer, "out must be a folder path") }
-        configuration.outputDirectory = text.hasPrefix("/") ? text : base + "/" + text
+        configuration.outputDirectory = GenerateConfiguration.normalized(text.hasPrefix("/") ? text : base + "/" + text)
       case "map":
         guard case .object(let entries) = member.value else { throw fail(pointer, "map must be an object of URI prefixes to folders") }
         for entry in entries {
@@ -98,6 +98,23 @@ public struct GenerateConfiguration: Sendable {
     }
     guard !configuration.schemas.isEmpty else { throw fail(.root, "the configuration lists no schemas") }
     return configuration
+  }
+}
+
+extension GenerateConfiguration {
+  /// `a/b/../../c` → `c`: a path as short as it can be written, for messages.
+  static func normalized(_ path: String) -> String {
+    var parts: [Substring] = []
+    for part in path.split(separator: "/", omittingEmptySubsequences: false) {
+      if part == "." { continue }
+      if part == "..", let last = parts.last, last != "..", !last.isEmpty {
+        parts.removeLast()
+      } else {
+        parts.append(part)
+      }
+    }
+    let joined = parts.joined(separator: "/")
+    return joined.isEmpty ? "." : joined
   }
 }
 

@@ -20,12 +20,20 @@ final class Translator {
   /// Declared types by place, with whether the place also accepts `null`.
   var declared: [SchemaPlace: (name: String, nullable: Bool)] = [:]
   var usedNames: Set<String> = []
+  /// Definitions by name and text: the same definition copied into several files (as
+  /// zod-to-json-schema writes `definitions` into each) is one type, not `Team`, `Team2`, ….
+  var definitionsByContent: [DefinitionKey: SchemaPlace] = [:]
   var declarations: [String: TypeDeclaration] = [:]
   /// Declaration names in the order they were declared, with the input and group they go to.
   var order: [(name: String, input: Int, group: String)] = []
   var supportTypes: Set<SupportType> = []
   /// The document each input's own places are in, for doc-comment sources.
   let inputDocuments: [String]
+
+  struct DefinitionKey: Hashable {
+    var name: String
+    var value: JSONValue
+  }
 
   /// Where a translation is: the input it serves and the named type that holds it.
   struct Context {
@@ -56,6 +64,14 @@ final class Translator {
   func translate(_ place: SchemaPlace, _ context: Context) throws(SchemaError) -> Translated {
     let shape = try shape(of: place)
     if let known = declared[shape.place] { return Translated(type: .named(known.name), nullable: known.nullable) }
+    if isDefinition(shape.place) {
+      let key = DefinitionKey(name: baseName(for: shape.place), value: shape.place.value)
+      if let twin = definitionsByContent[key], let known = declared[twin] {
+        declared[shape.place] = known
+        return Translated(type: .named(known.name), nullable: known.nullable)
+      }
+      definitionsByContent[key] = shape.place
+    }
     var inner = context
     if isDefinition(shape.place) { inner.group = "" }
     let type = try translateShape(shape, inner)
