@@ -75,9 +75,11 @@ final class Translator {
     var inner = context
     if isDefinition(shape.place) { inner.group = "" }
     let type = try translateShape(shape, inner)
-    if case .named = type { return Translated(type: type, nullable: shape.nullable) }
-    // A definition that is not a type of its own keeps its name as an alias.
-    guard isDefinition(shape.place) else { return Translated(type: type, nullable: shape.nullable) }
+    // A definition that is not a type of its own (an array, a format, the one alternative of
+    // a `oneOf`) keeps its name as an alias.
+    guard declared[shape.place] == nil, isDefinition(shape.place) else {
+      return Translated(type: type, nullable: shape.nullable)
+    }
     let name = declare(shape.place, nullable: shape.nullable, inner)
     declarations[name] = .alias(
       AliasDeclaration(name: name, documentation: documentation(shape.place, shape.object, inner), type: type))
