@@ -17,6 +17,10 @@ let package = Package(
     .library(name: "ContractTesting", targets: ["ContractTesting"]),
     .library(name: "Contracts", targets: ["Contracts"]),
     .library(name: "JSONSchema", targets: ["JSONSchema"]),
+    .library(name: "CodeGen", targets: ["CodeGen"]),
+    .executable(name: "contract-generate", targets: ["contract-generate"]),
+    .plugin(name: "ContractGeneratePlugin", targets: ["ContractGeneratePlugin"]),
+    .plugin(name: "GenerateModelsCommand", targets: ["GenerateModelsCommand"]),
   ],
   targets: [
     .systemLibrary(
@@ -38,6 +42,15 @@ let package = Package(
     .target(
       name: "Fuzzing", dependencies: ["Contracts", "JSONCore", "Jansson", "JSONSchema"], swiftSettings: swiftSettings),
     .target(name: "CodeGen", dependencies: ["JSONCore", "Jansson", "JSONSchema"], swiftSettings: swiftSettings),
+    // The generator alone, for the plugins: a package using them builds only this.
+    .executableTarget(name: "contract-generate", dependencies: ["CodeGen", "JSONSchema"], swiftSettings: swiftSettings),
+    .plugin(name: "ContractGeneratePlugin", capability: .buildTool(), dependencies: ["contract-generate"]),
+    .plugin(
+      name: "GenerateModelsCommand",
+      capability: .command(
+        intent: .custom(verb: "generate-models", description: "Write the models contract-generate.json asks for"),
+        permissions: [.writeToPackageDirectory(reason: "writes the generated Swift models into the source tree")]),
+      dependencies: ["contract-generate"]),
     .target(
       name: "ContractCLI",
       dependencies: ["JSONCore", "Jansson", "JSONSchema", "Contracts", "Reporting", "Fuzzing", "CodeGen"],
@@ -88,8 +101,8 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(
       name: "CodeGenTests",
-      dependencies: ["CodeGen", "ContractTesting", "JSONCore", "Jansson", "JSONSchema", "contract"],
-      exclude: ["RoundTrip", "Reference"], swiftSettings: swiftSettings),
+      dependencies: ["CodeGen", "ContractTesting", "JSONCore", "Jansson", "JSONSchema", "contract", "contract-generate"],
+      exclude: ["RoundTrip", "Reference", "PluginFixture"], swiftSettings: swiftSettings),
     .testTarget(
       name: "ContractCLITests",
       dependencies: ["ContractCLI", "ContractTesting", "contract", "contract-fixtures", "HarnessFixtures"],
