@@ -62,7 +62,8 @@ let package = Package(
     // the generated files, so imports stay public by default here.
     .target(name: "SightscreenModels", swiftSettings: [.enableUpcomingFeature("ExistentialAny")]),
     .executableTarget(
-      name: "contract", dependencies: ["ContractCLI", "Contracts", "ChapterModels", "SightscreenModels"],
+      name: "contract",
+      dependencies: ["ContractCLI", "Contracts", "ChapterModels", "SightscreenModels", "SightscreenContractModels"],
       swiftSettings: swiftSettings),
     .target(
       name: "ContractTesting", dependencies: ["Contracts", "ContractCLI"],
