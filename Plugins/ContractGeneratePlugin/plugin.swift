@@ -9,7 +9,8 @@ import PackagePlugin
     guard let target = target as? SourceModuleTarget else { return [] }
     let config = URL(fileURLWithPath: String(describing: target.directory)).appending(path: "contract-generate.json")
     guard FileManager.default.fileExists(atPath: config.path) else {
-      throw PluginFailure("target \(target.name) has no contract-generate.json in \(String(describing: target.directory))")
+      throw PluginFailure(
+        "target \(target.name) has no contract-generate.json in \(String(describing: target.directory))")
     }
     let output = context.pluginWorkDirectoryURL.appending(path: "GeneratedSources")
     let fileName = "\(target.name)+Generated.swift"

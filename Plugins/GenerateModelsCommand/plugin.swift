@@ -1,7 +1,9 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package generate-models [--target NAME]... [--check]`: writes each target's models
+/// `swift package generate-models [--target NAME]... [--check]`.
+///
+/// Writes each target's models
 /// into the source tree, from the `contract-generate.json` in the target's folder, to the
 /// configuration's `out` (the target's folder when it names none). With `--check` it writes
 /// nothing and fails when the committed files differ (the CI guard).

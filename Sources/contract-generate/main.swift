@@ -45,13 +45,16 @@ if let singleFile {
     fail(error.description)
   }
 }
-guard let out = outputDirectory ?? configuration.outputDirectory else { fail("give --out DIR (or out in \(configPath))") }
+guard let out = outputDirectory ?? configuration.outputDirectory else {
+  fail("give --out DIR (or out in \(configPath))")
+}
 var validatorOptions = ValidatorOptions()
 if let name = configuration.draft {
   guard let draft = Draft(optionName: name) else { fail("draft takes 4, 6, 7, 2019-09 or 2020-12, not '\(name)'") }
   validatorOptions.draft = draft
 }
-let run = GenerateRun(configuration: configuration, outputDirectory: out, check: check, validatorOptions: validatorOptions)
+let run = GenerateRun(
+  configuration: configuration, outputDirectory: out, check: check, validatorOptions: validatorOptions)
 let outcome = run.run(output: { print($0) }) {
   FileHandle.standardError.write(Data(("contract-generate: " + $0 + "\n").utf8))
 }

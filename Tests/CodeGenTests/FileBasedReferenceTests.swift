@@ -10,7 +10,8 @@ import Testing
 
   @Test(arguments: ["Petstore"])
   func generatedFilesMatchTheReference(name: String) throws {
-    let output = try executeCommand(["generate", "--config", "contract-generate.json", "--check"], in: Self.reference + "/" + name)
+    let output = try executeCommand(
+      ["generate", "--config", "contract-generate.json", "--check"], in: Self.reference + "/" + name)
     #expect(output.exitCode == 0, "\(output.standardOutput)\(output.standardError)")
     #expect(output.standardOutput.contains("5 generated files up to date"))
   }
@@ -40,10 +41,13 @@ import Testing
     #expect(output.exitCode == 1)
     #expect(output.standardOutput.contains("--- a/Pet.swift\n+++ b/Pet.swift\n@@ -"))
     #expect(output.standardOutput.contains("\n-  public var name: String\n+  public let name: String\n"))
-    #expect(output.standardError.contains("1 of 5 files differ from what the schemas generate: Pet.swift (stale or edited by hand)"))
+    #expect(
+      output.standardError.contains(
+        "1 of 5 files differ from what the schemas generate: Pet.swift (stale or edited by hand)"))
     // Writing puts the generated text back; the check is green again.
     #expect(try executeCommand(["generate", "--config", "contract-generate.json"], in: folder).exitCode == 0)
-    #expect(try executeCommand(["generate", "--config", "contract-generate.json", "--check"], in: folder).exitCode == 0)
+    #expect(
+      try executeCommand(["generate", "--config", "contract-generate.json", "--check"], in: folder).exitCode == 0)
   }
 
   @Test func aMissingFileAndAStaleGeneratedFileFailTheCheck() throws {
@@ -59,6 +63,7 @@ import Testing
     #expect(!output.standardError.contains("Mine.swift"))
     #expect(try executeCommand(["generate", "--config", "contract-generate.json"], in: folder).exitCode == 0)
     let names = try FileManager.default.contentsOfDirectory(atPath: folder + "/Expected").sorted()
-    #expect(names == ["ContractSupport.swift", "Mine.swift", "Owner.swift", "Pet.swift", "PetStatus.swift", "Pets.swift"])
+    #expect(
+      names == ["ContractSupport.swift", "Mine.swift", "Owner.swift", "Pet.swift", "PetStatus.swift", "Pets.swift"])
   }
 }

@@ -56,7 +56,9 @@ import Testing
     try write("s.json", #"{"type": "object", "properties": {"a": {"$ref": "missing.json"}}}"#)
     let output = try generate(["--schema", "s.json", "--out", "Out"])
     #expect(output.exitCode == 2)
-    #expect(output.standardError.contains("s.json:1:49: cannot read schema file ") && output.standardError.contains("missing.json (at /properties/a/$ref)"), "\(output.standardError)")
+    #expect(
+      output.standardError.contains("s.json:1:49: cannot read schema file ")
+        && output.standardError.contains("missing.json (at /properties/a/$ref)"), "\(output.standardError)")
   }
 
   @Test func aConfigurationKeyItDoesNotKnowIsLocated() throws {
@@ -80,7 +82,9 @@ import Testing
   }
 
   @Test func theSameInputGivesTheSameBytes() throws {
-    try write("s.json", #"{"title": "Thing", "type": "object", "properties": {"b": {"type": "string"}, "a": {"type": "integer"}}}"#)
+    try write(
+      "s.json",
+      #"{"title": "Thing", "type": "object", "properties": {"b": {"type": "string"}, "a": {"type": "integer"}}}"#)
     #expect(try generate(["--schema", "s.json", "--out", "One"]).exitCode == 0)
     #expect(try generate(["--schema", "s.json", "--out", "Two"]).exitCode == 0)
     let one = try Data(contentsOf: URL(fileURLWithPath: directory + "/One/S.swift"))

@@ -41,7 +41,8 @@ import Testing
 
     let binary = try runProcess("swift", ["build", "--package-path", package, "--show-bin-path"])
     let executable = binary.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines) + "/PetCheck"
-    let sample = #"{"id":"3f1c2a9e-0000-4000-8000-000000000001","name":"Rex","status":"pending","born_at":"2024-03-15T10:30:00.123456+00:00","tag":null}"#
+    let sample =
+      #"{"id":"3f1c2a9e-0000-4000-8000-000000000001","name":"Rex","status":"pending","born_at":"2024-03-15T10:30:00.123456+00:00","tag":null}"#
     let run = try runProcess("sh", ["-c", "printf '%s' '\(sample)' | '\(executable)'"])
     #expect(run.exitCode == 0, "\(run.standardError)")
     #expect(
@@ -55,9 +56,11 @@ import Testing
       "swift", ["package", "--package-path", package, "--allow-writing-to-package-directory", "generate-models"])
     #expect(command.exitCode == 0, "\(command.standardOutput)\(command.standardError)")
     let written = package + "/Sources/PetModels/Generated"
-    #expect(try FileManager.default.contentsOfDirectory(atPath: written).sorted() == ["ContractSupport.swift", "Pet.swift"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: written).sorted() == ["ContractSupport.swift", "Pet.swift"])
     let check = try runProcess(
-      "swift", ["package", "--package-path", package, "--allow-writing-to-package-directory", "generate-models", "--check"])
+      "swift",
+      ["package", "--package-path", package, "--allow-writing-to-package-directory", "generate-models", "--check"])
     #expect(check.exitCode == 0, "\(check.standardOutput)\(check.standardError)")
   }
 }

@@ -36,7 +36,8 @@ enum UnifiedDiff {
       let newStart = hunk.first?.newLine ?? 0
       let oldCount = hunk.filter { $0.kind != .added }.count
       let newCount = hunk.filter { $0.kind != .removed }.count
-      output += "@@ -\(oldCount == 0 ? oldStart : oldStart + 1),\(oldCount) +\(newCount == 0 ? newStart : newStart + 1),\(newCount) @@\n"
+      output +=
+        "@@ -\(oldCount == 0 ? oldStart : oldStart + 1),\(oldCount) +\(newCount == 0 ? newStart : newStart + 1),\(newCount) @@\n"
       for edit in hunk {
         switch edit.kind {
         case .same: output += " " + a[edit.oldLine] + "\n"

@@ -11,7 +11,9 @@ struct RootSchema {
   var facts: SchemaFacts
 }
 
-/// The parse stage: reads every input through `JSONSchema`'s schema facts (the validator's
+/// The parse stage.
+///
+/// It reads every input through `JSONSchema`'s schema facts (the validator's
 /// offline registry), checks that it compiles as a schema (so a broken `$ref` or keyword is
 /// reported as `validate` reports it), and lists the schemas to translate, in input order:
 ///

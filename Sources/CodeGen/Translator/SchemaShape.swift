@@ -64,7 +64,9 @@ extension Translator {
     }
     if let names = types, names.contains("null") {
       types = names.filter { $0 != "null" }
-      if types?.isEmpty == true { throw navigator.error(at: target, "cannot translate: a schema that only accepts null has no Swift type") }
+      if types?.isEmpty == true {
+        throw navigator.error(at: target, "cannot translate: a schema that only accepts null has no Swift type")
+      }
     }
     // Whether `null` is valid is the validator's answer (schema facts); Swagger's
     // `x-nullable` is an extension it does not read, and generators honour.

@@ -114,7 +114,8 @@ final class Translator {
   /// The doc comment of a type: its `description`, and where it came from.
   func documentation(_ place: SchemaPlace, _ object: JSONObject, _ context: Context) -> Documentation {
     let pointer = "#" + place.pointer.description
-    let ownDocument = context.input < inputDocuments.count && inputDocuments[context.input] == navigator.documentName(of: place)
+    let ownDocument =
+      context.input < inputDocuments.count && inputDocuments[context.input] == navigator.documentName(of: place)
     let source = ownDocument ? pointer : (navigator.documentName(of: place) as NSString).lastPathComponent + pointer
     return Documentation(lines: Translator.lines(object["description"]?.stringValue), source: source)
   }

@@ -33,7 +33,9 @@ extension Translator {
         type?.stringValue == "object" || type?.arrayValue?.contains("object") == true
         || (type == nil && part.object.keys.contains { Translator.objectKeywords.contains($0) })
       guard isObject else {
-        throw navigator.error(at: part.place, "cannot translate: an allOf member that is not an object schema cannot be merged into a struct")
+        throw navigator.error(
+          at: part.place,
+          "cannot translate: an allOf member that is not an object schema cannot be merged into a struct")
       }
     }
     return parts
@@ -59,7 +61,8 @@ extension Translator {
     var swiftNames: Set<String> = []
     var extra: StructDeclaration.ExtraMembers?
     for part in parts {
-      for property in navigator.facts?.shape(at: part.place).properties ?? [] where keys.insert(property.name).inserted {
+      for property in navigator.facts?.shape(at: part.place).properties ?? [] where keys.insert(property.name).inserted
+      {
         let translated = try translate(property.schema, inner)
         let isRequired = required.contains(property.name)
         let nullable = translated.nullable || property.isNullable

@@ -21,14 +21,17 @@ extension Translator {
     if let alternatives = shape.alternatives {
       if alternatives.places.count == 1 { return try translate(alternatives.places[0], context).type }
       guard !alternatives.places.isEmpty else {
-        throw navigator.error(at: shape.place, "cannot translate: the \(alternatives.keyword) has no alternative besides null")
+        throw navigator.error(
+          at: shape.place, "cannot translate: the \(alternatives.keyword) has no alternative besides null")
       }
       return try translateUnion(shape, alternatives.places, context)
     }
     let types = shape.types ?? inferredTypes(object)
     guard let first = types.first else {
-      throw navigator.error(at: shape.place, 
-        "cannot translate: the schema gives no type (type, properties, items, enum, const, anyOf or oneOf), so it accepts any JSON value")
+      throw navigator.error(
+        at: shape.place,
+        "cannot translate: the schema gives no type (type, properties, items, enum, const, anyOf or oneOf), so it accepts any JSON value"
+      )
     }
     if types.count > 1 { return try translatePrimitiveUnion(types, shape, context) }
     switch first {
@@ -60,7 +63,8 @@ extension Translator {
       return .dictionary(value.nullable ? .optional(value.type) : value.type)
     }
     if !hasProperties, object["additionalProperties"]?.boolValue != false {
-      throw navigator.error(at: shape.place, 
+      throw navigator.error(
+        at: shape.place,
         "cannot translate: an object with no properties and no additionalProperties schema accepts any members; list its properties, or give additionalProperties a schema"
       )
     }

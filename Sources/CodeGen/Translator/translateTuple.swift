@@ -15,7 +15,8 @@ extension Translator {
     let rest = keyword == "prefixItems" ? object["items"] : object["additionalItems"]
     let closed = rest?.boolValue == false || object["maxItems"]?.numberValue?.int64 == Int64(count)
     guard closed, count > 0 else {
-      throw navigator.error(at: shape.place, 
+      throw navigator.error(
+        at: shape.place,
         "cannot translate: a tuple that allows more elements than it lists; close it (maxItems: \(count), or \(keyword == "prefixItems" ? "items" : "additionalItems"): false)"
       )
     }

@@ -29,7 +29,9 @@ extension Translator {
     for alternative in alternatives {
       let translated = try translate(alternative, inner)
       if translated.nullable {
-        throw navigator.error(at: alternative, "cannot translate: an alternative that accepts null inside a union; make the union nullable instead")
+        throw navigator.error(
+          at: alternative,
+          "cannot translate: an alternative that accepts null inside a union; make the union nullable instead")
       }
       var values: [String] = []
       if discriminator != nil {
