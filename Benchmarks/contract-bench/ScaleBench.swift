@@ -1,0 +1,78 @@
+import Foundation
+
+/// `contract-bench scale`: what splitting `contract check` of a large dump over machines costs.
+///
+///   contract-bench scale --contract BINARY [--size MB] [--files N] [--dump DIR] [--contracts DIR]
+///                        [--jobs N] [--runs N] [--shards 1,2,4]
+///
+/// On one dump (a folder of `--files` NDJSON logs, `--size` MB in all, written from the Chapter
+/// corpus unless the folder holds them already; a week of logs, say): the whole run's
+/// rate; then for each shard count N, every shard `i/N` run one after another on this machine
+/// (as N machines would run them side by side), and `report merge` of their reports. Each time
+/// is the best of `--runs`. The merged report must be the whole run's, byte for byte, or the
+/// section fails.
+struct ScaleBench: BenchSection {
+  let name = "scale"
+  let summary = "contract check --shard: one machine's rate, the shards' overhead, report merge time"
+
+  func run(_ arguments: [String]) throws {
+    let options = BenchOptions(arguments)
+    guard let binary = options["contract"] else { throw BenchError("scale needs --contract PATH-TO-BINARY") }
+    let dump = options["dump"] ?? NSTemporaryDirectory() + "contract-scale-dump"
+    let contracts = options["contracts"] ?? "Contracts"
+    let jobs = options["jobs"] ?? "2"
+    let runs = max(1, Int(options["runs"] ?? "2") ?? 2)
+    let counts = (options["shards"] ?? "1,2,4").split(separator: ",").compactMap { Int($0) }
+    let size = Int(options["size"] ?? "1024") ?? 1024
+    let fileCount = max(1, Int(options["files"] ?? "8") ?? 8)
+    if !FileManager.default.fileExists(atPath: dump) {
+      try FileManager.default.createDirectory(atPath: dump, withIntermediateDirectories: true)
+      let chapter = try ChapterDump(contracts: contracts)
+      for day in 1...fileCount {
+        _ = try chapter.write(to: dump + "/api-day-\(day).ndjson", megabytes: size / fileCount)
+      }
+    }
+    let megabytes = Double(try folderSize(dump)) / 1_048_576
+    let reports = NSTemporaryDirectory() + "contract-scale-reports"
+    try? FileManager.default.removeItem(atPath: reports)
+    try FileManager.default.createDirectory(atPath: reports, withIntermediateDirectories: true)
+    let check = ["check", "--contracts", contracts, "--against", dump, "--jobs", jobs, "--format", "json"]
+
+    func best(_ arguments: [String]) throws -> Double {
+      try (0..<runs).map { _ in Double(try ProcessMeasure.run(binary, arguments).0) / 1e9 }.min() ?? 0
+    }
+    print(String(format: "dump: %@, %.0f MB; check --jobs %@; best of %d runs", dump, megabytes, jobs, runs))
+    let whole = try best(check + ["--output", reports + "/whole.json"])
+    print(String(format: "whole run                        %7.1f s  %6.1f MB/s", whole, megabytes / whole))
+    print("shards  slowest shard  vs whole/N  all shards  vs whole  merge")
+    for count in counts {
+      var times: [Double] = []
+      var files: [String] = []
+      for index in 1...count {
+        let file = reports + "/shard-\(index)-of-\(count).json"
+        times.append(try best(check + ["--shard", "\(index)/\(count)", "--output", file]))
+        files.append(file)
+      }
+      let merged = reports + "/merged-\(count).json"
+      let merge = try best(["report", "merge"] + files + ["--format", "json", "--output", merged])
+      guard FileManager.default.contents(atPath: merged) == FileManager.default.contents(atPath: reports + "/whole.json")
+      else { throw BenchError("the merged report of \(count) shards is not the whole run's") }
+      let slowest = times.max() ?? 0
+      let total = times.reduce(0, +)
+      print(
+        String(
+          format: "%6d  %11.1f s  %9.2fx  %8.1f s  %7.2fx  %5.2f s", count, slowest, slowest / (whole / Double(count)),
+          total, total / whole, merge))
+    }
+  }
+
+  private func folderSize(_ path: String) throws -> Int {
+    guard let enumerator = FileManager.default.enumerator(atPath: path) else { throw BenchError("no dump at \(path)") }
+    var total = 0
+    while let relative = enumerator.nextObject() as? String {
+      let attributes = try FileManager.default.attributesOfItem(atPath: path + "/" + relative)
+      if attributes[.type] as? FileAttributeType == .typeRegular { total += attributes[.size] as? Int ?? 0 }
+    }
+    return total
+  }
+}
