@@ -10,9 +10,9 @@ struct ChapterDump {
   /// The lines, with each body and the contract it is checked under (for the floors).
   var entries: [(line: [UInt8], body: Data, binding: BoundContract)] = []
 
-  init(contracts: String) throws {
-    let manifest = try Manifest.load(path: contracts + "/contracts.json")
-    let registry = ContractRegistry {
+  /// The Chapter models, as the shipped `contract` registers them.
+  static var registry: ContractRegistry {
+    ContractRegistry {
       Model(Course_V2.self)
       Model(CampusV2.self)
       Model(City.self)
@@ -20,7 +20,11 @@ struct ChapterDump {
       Model(GroupUser.self)
       Model(InboxNotification.self)
     }
-    let run = CheckRun(manifest: manifest, registry: registry, loadSchema: JSONSchemaLoader().load)
+  }
+
+  init(contracts: String) throws {
+    let manifest = try Manifest.load(path: contracts + "/contracts.json")
+    let run = CheckRun(manifest: manifest, registry: ChapterDump.registry, loadSchema: JSONSchemaLoader().load)
     for contract in manifest.contracts {
       guard let binding = run.bindings[contract.id] else { continue }
       for response in run.corpusResponses(of: contract.id) {

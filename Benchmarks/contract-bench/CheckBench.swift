@@ -86,10 +86,13 @@ struct CheckBench: BenchSection {
   }
 }
 
-/// Runs a process to completion with its output discarded; returns wall time and peak RSS
-/// (kilobytes) from `wait4`, so the figure is that process's own, not the benchmark's.
+/// Runs a process to completion with its output discarded.
+///
+/// Returns wall time, peak RSS (kilobytes) and CPU time (user + system, nanoseconds) from
+/// `wait4`, so the figures are that process's own, not the benchmark's. On a shared machine
+/// the CPU time varies far less than the wall time.
 enum ProcessMeasure {
-  static func run(_ path: String, _ arguments: [String]) throws -> (UInt64, Int) {
+  static func run(_ path: String, _ arguments: [String]) throws -> (UInt64, Int, UInt64) {
     var pid: pid_t = 0
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -104,6 +107,7 @@ enum ProcessMeasure {
     var usage = rusage()
     wait4(pid, &exitStatus, 0, &usage)
     let elapsed = BenchClock.now() - start
-    return (elapsed, Int(usage.ru_maxrss))
+    func nanoseconds(_ time: timeval) -> UInt64 { UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_usec) * 1000 }
+    return (elapsed, Int(usage.ru_maxrss), nanoseconds(usage.ru_utime) + nanoseconds(usage.ru_stime))
   }
 }

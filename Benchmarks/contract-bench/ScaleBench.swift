@@ -38,31 +38,39 @@ struct ScaleBench: BenchSection {
     try FileManager.default.createDirectory(atPath: reports, withIntermediateDirectories: true)
     let check = ["check", "--contracts", contracts, "--against", dump, "--jobs", jobs, "--format", "json"]
 
-    func best(_ arguments: [String]) throws -> Double {
-      try (0..<runs).map { _ in Double(try ProcessMeasure.run(binary, arguments).0) / 1e9 }.min() ?? 0
+    /// The best wall time and the best CPU time of `runs` runs, in seconds.
+    func best(_ arguments: [String]) throws -> (wall: Double, cpu: Double) {
+      let measures = try (0..<runs).map { _ in try ProcessMeasure.run(binary, arguments) }
+      return (
+        Double(measures.map(\.0).min() ?? 0) / 1e9, Double(measures.map(\.2).min() ?? 0) / 1e9
+      )
     }
     print(String(format: "dump: %@, %.0f MB; check --jobs %@; best of %d runs", dump, megabytes, jobs, runs))
     let whole = try best(check + ["--output", reports + "/whole.json"])
-    print(String(format: "whole run                        %7.1f s  %6.1f MB/s", whole, megabytes / whole))
-    print("shards  slowest shard  vs whole/N  all shards  vs whole  merge")
+    print(
+      String(
+        format: "whole run: %.1f s wall (%.1f MB/s), %.1f s CPU (%.1f MB per CPU-second)", whole.wall,
+        megabytes / whole.wall, whole.cpu, megabytes / whole.cpu))
+    print("shards  slowest shard wall  vs whole/N  shards' CPU  vs whole  merge wall")
     for count in counts {
-      var times: [Double] = []
+      var shards: [(wall: Double, cpu: Double)] = []
       var files: [String] = []
       for index in 1...count {
         let file = reports + "/shard-\(index)-of-\(count).json"
-        times.append(try best(check + ["--shard", "\(index)/\(count)", "--output", file]))
+        shards.append(try best(check + ["--shard", "\(index)/\(count)", "--output", file]))
         files.append(file)
       }
       let merged = reports + "/merged-\(count).json"
       let merge = try best(["report", "merge"] + files + ["--format", "json", "--output", merged])
-      guard FileManager.default.contents(atPath: merged) == FileManager.default.contents(atPath: reports + "/whole.json")
+      guard
+        FileManager.default.contents(atPath: merged) == FileManager.default.contents(atPath: reports + "/whole.json")
       else { throw BenchError("the merged report of \(count) shards is not the whole run's") }
-      let slowest = times.max() ?? 0
-      let total = times.reduce(0, +)
+      let slowest = shards.map(\.wall).max() ?? 0
+      let cpu = shards.map(\.cpu).reduce(0, +)
       print(
         String(
-          format: "%6d  %11.1f s  %9.2fx  %8.1f s  %7.2fx  %5.2f s", count, slowest, slowest / (whole / Double(count)),
-          total, total / whole, merge))
+          format: "%6d  %16.1f s  %9.2fx  %9.1f s  %7.2fx  %8.2f s", count, slowest,
+          slowest / (whole.wall / Double(count)), cpu, cpu / whole.cpu, merge.wall))
     }
   }
 
