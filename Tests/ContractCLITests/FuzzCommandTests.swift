@@ -47,7 +47,7 @@ import Testing
     let payload = try parse(reproducer["payload"]?.stringValue ?? "")
     #expect(payload["id"] != nil && payload["species"] != nil)
     // The other contract's findings are there too: the trap did not end the run.
-    #expect(findings(report).contains { $0["contract"] == "pets.closed" && $0["kind"] == "decode-failure" })
+    #expect(findings(report).contains { $0["contract"] == "pets.closed" && $0["kind"] == "model-drift" })
 
     // Replay, by reproducer file and by id: the same crash, in a worker.
     let byFile = try executeCommand(["replay", path], product: "contract-fixtures", in: FuzzCommandTests.fixtures)
@@ -233,12 +233,12 @@ import Testing
     // Course_V2.courseURL is not optional; course_url may be null or absent.
     #expect(
       all.contains {
-        $0["kind"] == "decode-failure" && $0["pointer"] == "/course_url"
+        $0["kind"] == "model-drift" && $0["pointer"] == "/course_url"
           && $0["message"]?.stringValue?.contains("null where the model requires String") == true
       })
     #expect(
       all.contains {
-        $0["kind"] == "decode-failure" && $0["pointer"] == "/course_url"
+        $0["kind"] == "model-drift" && $0["pointer"] == "/course_url"
           && $0["message"]?.stringValue?.contains("missing key 'course_url'") == true
       })
     // Postgres sends microseconds; the supabase profile writes milliseconds.

@@ -155,32 +155,3 @@ struct DecodeFailure {
     return String(text.map { $0.isNumber ? "d" : $0 })
   }
 }
-
-extension Finding {
-  static func decodeFailure(_ failure: DecodeFailure, model: String, schemaValid: Bool?, _ context: FindingContext)
-    -> Finding
-  {
-    var message = "\(model) cannot decode this response: \(failure.message)"
-    switch schemaValid {
-    case true?: message += " (the response meets its contract: the app fails on a valid payload)"
-    case false?: message += " (the response also breaks its contract)"
-    case nil: break
-    }
-    return Finding(
-      kind: .decodeFailure, contract: context.contract, source: context.source(at: failure.pointer),
-      pointer: failure.pointer, message: message, evidence: failure.evidence, detail: failure.detail)
-  }
-
-  static func encodeFailure(_ message: String, model: String, _ context: FindingContext) -> Finding {
-    Finding(
-      kind: .roundtripLoss, contract: context.contract, source: context.source(at: nil), pointer: .root,
-      message: "\(model) decoded the response but could not encode it again: \(message)", detail: "encode-failed")
-  }
-
-  static func decodeAcceptsInvalid(model: String, _ context: FindingContext) -> Finding {
-    Finding(
-      kind: .decodeAcceptsInvalid, contract: context.contract, source: context.source(at: nil), pointer: .root,
-      message:
-        "\(model) decodes this response although it breaks the contract: the model is more lenient than the contract")
-  }
-}

@@ -91,6 +91,8 @@ public struct ResponseChecker: Sendable {
       }
     }
 
+    SizeLimit.check(response, against: binding.contract, context, into: &outcome)
+
     guard let model = binding.model else { return outcome }
     let asArray = binding.contract.envelope == .array
     switch model.roundTrip(Data(response.body), asArray: asArray, profile: binding.profile) {
@@ -130,6 +132,19 @@ public struct ResponseChecker: Sendable {
       }
     }
     return outcome
+  }
+
+  /// Why the model cannot decode `payload`, in words (`missing key 'tag': the model requires
+  /// it`); `nil` when it decodes, or when the payload is not JSON.
+  ///
+  /// The cause of a synthesised payload's ``Finding/modelDrift(model:contract:source:pointer:operatorName:mutation:cause:signature:reproducer:)``:
+  /// run only on payloads a worker already decoded without trapping.
+  public func decodeCause(of payload: [UInt8]) -> String? {
+    guard let model = binding.model, let tree = try? JanssonParser.parse(payload).value else { return nil }
+    let asArray = binding.contract.envelope == .array
+    guard case .decodeFailed(let error) = model.roundTrip(Data(payload), asArray: asArray, profile: binding.profile)
+    else { return nil }
+    return DecodeFailure(error, in: tree, profile: binding.profile).message
   }
 
   /// The parse check alone, for responses no contract claims.

@@ -33,6 +33,8 @@ public struct Manifest: Sendable {
     public var envelope: Envelope
     /// `read` when the app only decodes these responses; `nil` leaves it to the profile.
     public var direction: Direction? = nil
+    /// The largest body the contract allows, in bytes (APNs: 4096 for a Live Activity push).
+    public var maxBytes: Int? = nil
     /// Where the entry starts in the manifest, for configuration errors about it.
     public var location: SourceLocation
     /// Locations of the entry's members, for errors that point at one of them.

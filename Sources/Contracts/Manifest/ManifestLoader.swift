@@ -32,7 +32,7 @@ private struct ManifestReader {
 
   static let topLevelKeys = ["contracts", "recordings", "corpusRoot", "ignore", "severity", "$schema", "description"]
   static let contractKeys = [
-    "id", "schema", "type", "profile", "corpus", "routes", "envelope", "direction", "description",
+    "id", "schema", "type", "profile", "corpus", "routes", "envelope", "direction", "description", "maxBytes",
   ]
 
   /// An error about a key itself (unknown, misspelt): located at the key, not its value.
@@ -176,15 +176,25 @@ private struct ManifestReader {
       }
       direction = value
     }
+    var maxBytes: Int? = nil
+    if let value = object["maxBytes"] {
+      guard let number = value.numberValue?.int64, number > 0, number <= Int64(Int32.max) else {
+        throw error("\"maxBytes\" must be a positive integer (a size in bytes)", at: pointer.appending(key: "maxBytes"))
+      }
+      maxBytes = Int(number)
+    }
     var memberLocations: [String: SourceLocation] = [:]
     for key in object.keys {
       memberLocations[key] = JSONTextScanner.location(of: pointer.appending(key: key), in: bytes)
     }
-    return Manifest.Contract(
+    var contract = Manifest.Contract(
       id: id, schemaPath: schemaPath, schemaPointer: schemaPointer, typeName: try string("type"),
       profileName: try string("profile") ?? "default", corpus: try strings("corpus"), routes: routes,
-      envelope: envelope, direction: direction, location: JSONTextScanner.location(of: pointer, in: bytes),
+      envelope: envelope, location: JSONTextScanner.location(of: pointer, in: bytes),
       memberLocations: memberLocations)
+    contract.maxBytes = maxBytes
+    contract.direction = direction
+    return contract
   }
 
   /// `{"roundtrip-loss.null-became-absent": "note", "model-drift": "error"}`.

@@ -6,7 +6,7 @@ import JSONCore
 /// them, and saving the reproducer.
 ///
 /// Findings are: a crash or hang (whatever the verdict: a trap is never acceptable), a
-/// contract-allowed mutant the model cannot decode (`decode-failure`), and a contract-allowed
+/// contract-allowed mutant the model cannot decode (`model-drift`), and a contract-allowed
 /// mutant whose round trip loses data where the mutation changed it (`roundtrip-loss`). Drift
 /// outcomes only fill the matrix. Each failure class is shrunk once (``triageKey``); the
 /// full, located finding is built by ``ResponseChecker`` on the shrunk payload, the same
@@ -126,32 +126,45 @@ extension Campaign {
     switch target.outcome {
     case .crashed, .hung:
       let location = JSONTextScanner.location(of: site, in: payloadBytes)
-      let how = Campaign.failureText(shrunk.evaluation.result) ?? target.outcome.rawValue
-      let message =
-        target.outcome == .crashed
-        ? "\(typeName) crashed the process while decoding (\(how)); \(found)"
-        : "\(typeName) did not finish decoding (\(how)); the worker was killed; \(found)"
-      return Finding(
-        kind: .crash, contract: contract.contractID,
+      let death: Finding.Death =
+        switch shrunk.evaluation.result {
+        case .hung(let seconds): .hung(seconds: seconds)
+        case .crashed(let how): .trapped(how)
+        default: .trapped(target.outcome.rawValue)
+        }
+      return .crash(
+        model: typeName, what: "a mutant (\(found))", death: death, contract: contract.contractID,
         source: SourceReference(file: payloadFile, line: location.line, column: location.column), pointer: site,
-        message: message, evidence: ["signal": how], detail: target.outcome == .crashed ? "trap" : "hang")
-    case .failed, .lossy:
-      // The same located finding `contract check` gives for this payload (this decode does not
+        detail: target.outcome == .crashed ? "trap" : "hang")
+    case .failed:
+      let checker = ResponseChecker(binding: binding)
+      // A payload the tool made, the contract allows, and the model cannot decode: model drift,
+      // the same finding as `contract check`'s probe of that place (this decode does not
       // trap: the worker just ran it).
+      if case .failed(let signature, let failure) = shrunk.evaluation.result, signature != "encode-failed" {
+        let location = JSONTextScanner.location(of: site, in: payloadBytes)
+        return .modelDrift(
+          model: typeName, contract: contract.contractID,
+          source: SourceReference(file: payloadFile, line: location.line, column: location.column), pointer: site,
+          operatorName: last.mutation.operatorName, mutation: last.description,
+          cause: checker.decodeCause(of: payloadBytes) ?? failure, signature: signature, reproducer: payloadFile)
+      }
+      let response = Response(body: payloadBytes, source: SourceReference(file: payloadFile))
+      guard
+        var finding = checker.check(response).findings.first(where: { $0.kind == .roundtripLoss && $0.pointer == .root }
+        )
+      else { return nil }
+      finding.message += " — \(found)"
+      return finding
+    case .lossy:
+      // The same located finding `contract check` gives for this payload.
       let response = Response(body: payloadBytes, source: SourceReference(file: payloadFile))
       let findings = ResponseChecker(binding: binding).check(response).findings
       let touched = mutant.touched
-      var chosen: Finding?
-      if target.outcome == .failed {
-        chosen =
-          findings.first { $0.kind == .decodeFailure }
-          ?? findings.first { $0.kind == .roundtripLoss && $0.pointer == .root }
-      } else {
-        let kinds = Set(target.signature.split(separator: ",").map(String.init))
-        chosen = findings.first { finding in
-          finding.kind == .roundtripLoss && kinds.contains(finding.evidence["difference"] ?? "")
-            && touched.contains { place in finding.pointer.map { Evaluation.isPrefix(place, of: $0) } ?? false }
-        }
+      let kinds = Set(target.signature.split(separator: ",").map(String.init))
+      let chosen = findings.first { finding in
+        finding.kind == .roundtripLoss && kinds.contains(finding.evidence["difference"] ?? "")
+          && touched.contains { place in finding.pointer.map { Evaluation.isPrefix(place, of: $0) } ?? false }
       }
       guard var finding = chosen else { return nil }
       finding.message += " — \(found)"

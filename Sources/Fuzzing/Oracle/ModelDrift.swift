@@ -53,34 +53,40 @@ public enum ModelDrift {
     for ((mutant, contract), evaluation) in zip(probes, evaluations) where evaluation.verdict == .allowed {
       guard let applied = mutant.applied.first, let binding = bindings[contract.contractID] else { continue }
       let model = binding.model?.name ?? "the model"
-      let kind: Finding.Kind
-      let message: String
-      var evidence = ["operator": applied.mutation.operatorName, "mutation": applied.description]
-      let cause: String
+      let fixture = contract.fixtures.indices.contains(mutant.fixture) ? contract.fixtures[mutant.fixture] : nil
+      let source = fixture?.source ?? SourceReference(file: contract.contractID)
+      let pointer = place(of: applied, row: fixture?.row)
+      let operatorName = applied.mutation.operatorName
+      let finding: Finding
       switch evaluation.result {
       case .decoded:
         continue
       case .failed(let signature, let failure):
-        (kind, cause) = (.modelDrift, signature)
-        message = "the contract allows \(applied.description), but \(model) cannot decode it: \(failure)"
-        evidence["decodeFailure"] = failure
+        let payload = JSONWriter().bytes(mutant.payload)
+        finding = .modelDrift(
+          model: model, contract: contract.contractID, source: source, pointer: pointer, operatorName: operatorName,
+          mutation: applied.description, cause: ResponseChecker(binding: binding).decodeCause(of: payload) ?? failure,
+          signature: signature, reproducer: String(decoding: payload, as: UTF8.self))
       case .crashed(let how):
-        (kind, cause) = (.crash, "crash")
-        message = "\(model) traps on what the contract allows (\(applied.description)): \(how)"
+        finding = crash(model, applied, .trapped(how), contract.contractID, source, pointer)
       case .hung(let seconds):
-        (kind, cause) = (.crash, "crash")
-        message =
-          "\(model) does not finish decoding what the contract allows (\(applied.description)) in \(Int(seconds)) s"
+        finding = crash(model, applied, .hung(seconds: seconds), contract.contractID, source, pointer)
       }
-      let fixture = contract.fixtures.indices.contains(mutant.fixture) ? contract.fixtures[mutant.fixture] : nil
-      let finding = Finding(
-        kind: kind, contract: contract.contractID,
-        source: fixture?.source ?? SourceReference(file: contract.contractID),
-        pointer: place(of: applied, row: fixture?.row), message: message, evidence: evidence,
-        detail: "\(applied.mutation.operatorName) \(cause)")
       if reported.insert(finding.fingerprint).inserted { findings.append(finding) }
     }
     return findings
+  }
+
+  private static func crash(
+    _ model: String, _ applied: AppliedMutation, _ death: Finding.Death, _ contract: String,
+    _ source: SourceReference, _ pointer: JSONPointer
+  ) -> Finding {
+    var finding = Finding.crash(
+      model: model, what: "what the contract allows (\(applied.description))", death: death, contract: contract,
+      source: source, pointer: pointer, detail: "\(applied.mutation.operatorName) crash")
+    finding.evidence["operator"] = applied.mutation.operatorName
+    finding.evidence["mutation"] = applied.description
+    return finding
   }
 
   /// Where the probe changed the corpus response: in its row, for array contracts.

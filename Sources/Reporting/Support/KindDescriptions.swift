@@ -38,11 +38,11 @@ extension Finding.Kind {
     case .roundtripLoss:
       "Decoding the response and encoding the model again loses or changes data: a dropped or added field, fewer fractional seconds, a rounded number, null turned absent."
     case .modelDrift:
-      "A static mismatch between the model and the contract: required against optional, a key spelled differently under the key strategy, enum cases, types."
+      "A payload the tool made from a recorded one (a model-drift probe or a fuzz mutant) that the contract allows and the model cannot decode: required against optional, nullable, enum cases, types. The evidence names the operator and the reproducer."
     case .fuzzRegression:
       "A mutation of a recorded response that the model survived in the baseline now makes it fail."
     case .crash:
-      "Decoding trapped (fatalError, a force unwrap) in an isolated worker: in the app, this is a crash."
+      "Decoding trapped (fatalError, a force unwrap, a precondition) or never finished, in an isolated process: in the app, this is a crash."
     case .unmapped:
       "A recorded response that no contract claims, by route, corpus glob or folder name: it was not checked."
     }

@@ -16,16 +16,18 @@ import Testing
         $0.contract == contract && $0.kind == kind && $0.pointer?.description == pointer && $0.message.contains(text)
       }
     }
-    // An optional field the model requires: found by dropping it, the contract allows that.
-    let nickname = try #require(finding("pets.nickname", .decodeFailure, "/nickname", "missing key 'nickname'"))
-    #expect(nickname.message.contains("meets its contract"))
+    // An optional field the model requires: found by dropping it, the contract allows that;
+    // a payload the tool made that the model cannot read is model drift, as in `check`.
+    let nickname = try #require(finding("pets.nickname", .modelDrift, "/nickname", "missing key 'nickname'"))
+    #expect(nickname.message.contains("the contract allows"))
+    #expect(nickname.evidence["operator"] == "drop-optional")
     // A closed Swift enum missing a case the contract has.
     let closed = try #require(
-      finding("pets.closed", .decodeFailure, "/species", #"unknown Species raw value "rabbit""#))
+      finding("pets.closed", .modelDrift, "/species", #"unknown Species raw value "rabbit""#))
     #expect(closed.evidence["operators"] == "enum-known /species")
     // `tag` made required: both absent and null fail.
-    #expect(finding("pets.tagged", .decodeFailure, "/0/tag", "missing key 'tag'") != nil)
-    #expect(finding("pets.tagged", .decodeFailure, "/0/tag", "null where the model requires String") != nil)
+    #expect(finding("pets.tagged", .modelDrift, "/0/tag", "missing key 'tag'") != nil)
+    #expect(finding("pets.tagged", .modelDrift, "/0/tag", "null where the model requires String") != nil)
 
     // Shrunk: one mutation, and only what the failure needs is left of the payload.
     let path = try #require(nickname.evidence["reproducer"])

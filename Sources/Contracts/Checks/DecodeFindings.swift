@@ -1,0 +1,92 @@
+public import JSONCore
+
+/// The findings of the decode stage: what a model cannot read, reads too leniently, or dies
+/// on.
+///
+/// One name per event, wherever it is found:
+/// - a recorded response the model cannot decode is a `decode-failure`;
+/// - a payload the tool synthesised (a model-drift probe of `contract check`, a fuzz mutant)
+///   that the contract allows and the model cannot decode is `model-drift`, with the
+///   operator and a reproducer in its evidence;
+/// - a model that traps or hangs while decoding is a `crash`, in one message format.
+extension Finding {
+  static func decodeFailure(_ failure: DecodeFailure, model: String, schemaValid: Bool?, _ context: FindingContext)
+    -> Finding
+  {
+    var message = "\(model) cannot decode this response: \(failure.message)"
+    switch schemaValid {
+    case true?: message += " (the response meets its contract: the app fails on a valid payload)"
+    case false?: message += " (the response also breaks its contract)"
+    case nil: break
+    }
+    return Finding(
+      kind: .decodeFailure, contract: context.contract, source: context.source(at: failure.pointer),
+      pointer: failure.pointer, message: message, evidence: failure.evidence, detail: failure.detail)
+  }
+
+  static func encodeFailure(_ message: String, model: String, _ context: FindingContext) -> Finding {
+    Finding(
+      kind: .roundtripLoss, contract: context.contract, source: context.source(at: nil), pointer: .root,
+      message: "\(model) decoded the response but could not encode it again: \(message)", detail: "encode-failed")
+  }
+
+  static func decodeAcceptsInvalid(model: String, _ context: FindingContext) -> Finding {
+    Finding(
+      kind: .decodeAcceptsInvalid, contract: context.contract, source: context.source(at: nil), pointer: .root,
+      message:
+        "\(model) decodes this response although it breaks the contract: the model is more lenient than the contract")
+  }
+
+  /// A synthesised payload the contract allows and the model cannot decode.
+  ///
+  /// The fingerprint is the contract, the place the payload was changed (array positions
+  /// folded) and the operator with the failure's signature: the same probe or mutant gives
+  /// the same fingerprint from `check` and from `fuzz`, whatever the row.
+  ///
+  /// - Parameters:
+  ///   - cause: why the model cannot decode it, in words (``ResponseChecker/decodeCause(of:)``).
+  ///   - reproducer: what re-creates it: a reproducer file, or the payload itself.
+  public static func modelDrift(
+    model: String, contract: String, source: SourceReference, pointer: JSONPointer, operatorName: String,
+    mutation: String, cause: String, signature: String, reproducer: String
+  ) -> Finding {
+    Finding(
+      kind: .modelDrift, contract: contract, source: source, pointer: pointer,
+      message: "the contract allows \(mutation), but \(model) cannot decode it: \(cause)",
+      evidence: ["operator": operatorName, "mutation": mutation, "decodeFailure": cause, "reproducer": reproducer],
+      detail: "\(operatorName) \(signature)")
+  }
+
+  /// How a model died on a payload, for ``crash(model:what:death:contract:source:pointer:detail:)``.
+  public enum Death: Sendable, Hashable {
+    /// It trapped (`fatalError`, a force unwrap, a precondition): the signal and the last
+    /// line the runtime wrote.
+    case trapped(String)
+    /// It did not finish within the timeout.
+    case hung(seconds: Double)
+  }
+
+  /// A model that trapped or hung while decoding `what` (`this response`, `what the
+  /// contract allows (…)`, `a mutant (…)`): one message format wherever it is found.
+  ///
+  /// - Parameter detail: what tells this crash apart from others of the same contract and
+  ///   place, for the fingerprint.
+  public static func crash(
+    model: String, what: String, death: Death, contract: String?, source: SourceReference, pointer: JSONPointer?,
+    detail: String
+  ) -> Finding {
+    let message: String
+    var evidence: [String: String] = [:]
+    switch death {
+    case .trapped(let how):
+      message = "\(model) crashed the process while decoding \(what): \(how)"
+      evidence["signal"] = how
+    case .hung(let seconds):
+      message = "\(model) did not finish decoding \(what) within \(Int(seconds)) s; the worker was killed"
+      evidence["timeout"] = "\(Int(seconds)) s"
+    }
+    return Finding(
+      kind: .crash, contract: contract, source: source, pointer: pointer, message: message, evidence: evidence,
+      detail: detail)
+  }
+}
