@@ -43,8 +43,11 @@ let package = Package(
       dependencies: ["JSONCore", "Jansson", "JSONSchema", "Contracts", "Reporting", "Fuzzing", "CodeGen"],
       swiftSettings: swiftSettings),
     .target(name: "ChapterModels", swiftSettings: swiftSettings),
+    // The Sightscreen app's models as it ships them. quicktype writes `import Foundation` into
+    // the generated files, so imports stay public by default here.
+    .target(name: "SightscreenModels", swiftSettings: [.enableUpcomingFeature("ExistentialAny")]),
     .executableTarget(
-      name: "contract", dependencies: ["ContractCLI", "Contracts", "ChapterModels"],
+      name: "contract", dependencies: ["ContractCLI", "Contracts", "ChapterModels", "SightscreenModels"],
       swiftSettings: swiftSettings),
     .target(
       name: "ContractTesting", dependencies: ["Contracts", "ContractCLI"],
@@ -75,7 +78,9 @@ let package = Package(
     .testTarget(
       name: "ChapterModelsTests", dependencies: ["ChapterModels"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "ContractTestingTests", dependencies: ["ContractTesting", "Contracts", "ChapterModels"],
+      name: "SightscreenModelsTests", dependencies: ["SightscreenModels"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "ContractTestingTests", dependencies: ["ContractTesting", "Contracts", "ChapterModels", "SightscreenModels"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "ReportingTests", dependencies: ["Reporting", "Contracts", "JSONCore", "Jansson", "ContractTesting"],
@@ -84,6 +89,10 @@ let package = Package(
       name: "FuzzingTests",
       dependencies: ["Fuzzing", "Contracts", "JSONCore", "JSONSchema", "Jansson", "HarnessFixtures"],
       swiftSettings: swiftSettings),
+    .testTarget(
+      name: "CodeGenTests",
+      dependencies: ["CodeGen", "ContractTesting", "JSONCore", "Jansson", "JSONSchema", "contract"],
+      exclude: ["RoundTrip", "Reference"], swiftSettings: swiftSettings),
     .testTarget(
       name: "ContractCLITests",
       dependencies: ["ContractCLI", "ContractTesting", "contract", "contract-fixtures", "HarnessFixtures"],

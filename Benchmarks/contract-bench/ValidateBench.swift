@@ -10,6 +10,10 @@ import Jansson
 /// once, then all instances are validated with `isValid`: one cold pass, then the best of
 /// several warm passes. Parsing is not timed. Every instance of the benchmark is valid; any
 /// instance reported invalid is printed loudly and makes the run fail.
+///
+/// With `--callgrind` (under `valgrind --tool=callgrind --dump-before=getppid`, as
+/// `scripts/bench` runs it) there are no warm passes: after the cold pass, one pass between two
+/// ``CallgrindMark/mark()`` calls, so callgrind's counters for that pass alone land in one dump.
 struct ValidateBench: BenchSection {
   let name = "validate"
   let summary = "validator throughput (µs per instance) on jsonschema-benchmark schemas"
@@ -27,6 +31,7 @@ struct ValidateBench: BenchSection {
     var warmPasses = 10
     var tsv = false
     var only: String?
+    var callgrind = false
     var iterator = arguments.makeIterator()
     while let argument = iterator.next() {
       switch argument {
@@ -35,6 +40,7 @@ struct ValidateBench: BenchSection {
         warmPasses = value
       case "--tsv": tsv = true
       case "--only": only = iterator.next()
+      case "--callgrind": callgrind = true
       default:
         guard !argument.hasPrefix("-") else { throw BenchError("unknown option \(argument)") }
         directory = argument
@@ -47,8 +53,10 @@ struct ValidateBench: BenchSection {
     }
     guard !names.isEmpty else { throw BenchError("no */instances.jsonl under \(root.path)") }
     var rows: [Row] = []
+    if callgrind { CallgrindMark.calibrate() }
     for name in names {
-      rows.append(try bench(root.appendingPathComponent(name), name: name, warmPasses: warmPasses))
+      rows.append(
+        try bench(root.appendingPathComponent(name), name: name, warmPasses: warmPasses, callgrind: callgrind))
     }
     report(rows, tsv: tsv)
     let invalid = rows.reduce(0) { $0 + $1.invalid }
@@ -59,7 +67,7 @@ struct ValidateBench: BenchSection {
     }
   }
 
-  private func bench(_ folder: URL, name: String, warmPasses: Int) throws -> Row {
+  private func bench(_ folder: URL, name: String, warmPasses: Int, callgrind: Bool) throws -> Row {
     let schemaURL = folder.appendingPathComponent("schema.json")
     let schemaBytes = try Data(contentsOf: schemaURL)
     let schemaValue = try JanssonParser.parse(Array(schemaBytes)).value
@@ -82,7 +90,14 @@ struct ValidateBench: BenchSection {
       }
     }
     var best = UInt64.max
-    for _ in 0..<warmPasses {
+    if callgrind {
+      CallgrindMark.mark()
+      best = BenchClock.measure {
+        for instance in instances where !schema.isValid(instance) { invalid += 1 }
+      }
+      CallgrindMark.mark()
+    }
+    for _ in 0..<(callgrind ? 0 : warmPasses) {
       var count = 0
       let elapsed = BenchClock.measure {
         for instance in instances where schema.isValid(instance) { count += 1 }
@@ -119,6 +134,22 @@ struct ValidateBench: BenchSection {
     print(
       "total".padding(toLength: 26, withPad: " ", startingAt: 0)
         + String(format: "  %9d   %12.3f   %12.3f", count, micros(cold, count), micros(warm, count)))
+  }
+}
+
+/// Where callgrind dumps its counters: `valgrind --tool=callgrind --dump-before=getppid`.
+///
+/// `getppid` is a function neither this program nor CPython nor jsonschema-rs calls, so the
+/// peer's Python script marks its passes with the same call (`os.getppid()`) and both programs'
+/// dumps are read the same way by `scripts/bench-peers/callgrind_totals.py`.
+enum CallgrindMark {
+  static func mark() { _ = getppid() }
+
+  /// Two marks with nothing between: the dump between them is the cost of a mark, which the
+  /// reader subtracts from each pass.
+  static func calibrate() {
+    mark()
+    mark()
   }
 }
 

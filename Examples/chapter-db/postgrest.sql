@@ -143,6 +143,11 @@ CREATE FUNCTION pgrst.order_sql(source text, spec text) RETURNS text LANGUAGE sq
   FROM unnest(string_to_array(spec, ',')) WITH ORDINALITY AS t(term, n)
 $$;
 
+-- The table a request URL names: `courses` of `https://host/rest/v1/courses?select=*`.
+CREATE FUNCTION pgrst.table_of(url text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT split_part(regexp_replace(url, '^(https?://[^/]+)?(/rest/v1)?/', ''), '?', 1)
+$$;
+
 -- The response body PostgREST 12 sends for one request. `url` may carry the scheme, host and
 -- `/rest/v1` prefix; `accept` picks the array or the single object (and `nulls=stripped`);
 -- `body` is the request's JSON for POST and PATCH.
@@ -150,9 +155,8 @@ CREATE FUNCTION pgrst.response(method text, url text, accept text DEFAULT 'appli
                                body json DEFAULT NULL) RETURNS text
 LANGUAGE plpgsql AS $$
 DECLARE
-  path text := regexp_replace(url, '^(https?://[^/]+)?(/rest/v1)?/', '');
-  tbl text := split_part(path, '?', 1);
-  query text := substr(path, length(tbl) + 2);
+  tbl text := pgrst.table_of(url);
+  query text := substring(url FROM '\?(.*)$');
   source text := format('public.%I', tbl);
   param text;
   key text;

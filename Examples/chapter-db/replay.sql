@@ -59,7 +59,7 @@ DECLARE
   request json := entry -> 'request';
   method text := request ->> 'method';
   url text := request ->> 'url';
-  tbl text := split_part(regexp_replace(url, '^(https?://[^/]+)?(/rest/v1)?/', ''), '?', 1);
+  tbl text := pgrst.table_of(url);
 BEGIN
   IF method <> 'GET' THEN
     PERFORM pgrst.pin_write(tbl, pgrst.har_header(request -> 'headers', 'authorization'),
@@ -88,33 +88,34 @@ BEGIN
 END $$;
 
 -- An NDJSON request log, one `{"route", "status", "headers", "body"}` a line, its bodies
--- compacted as the logger writes them. The log records no request bodies or times: a write is
--- answered with the HAR entry of the same session for the same method and URL.
-CREATE FUNCTION pgrst.replay_ndjson(template text, har text) RETURNS text LANGUAGE plpgsql AS $$
+-- compacted as the logger writes them. The log keeps no request bodies or times: `writes`
+-- holds them for its POST and PATCH lines, by line number (`{"4": {"body", "at", "location"}}`).
+CREATE FUNCTION pgrst.replay_ndjson(template text, writes json) RETURNS text LANGUAGE plpgsql AS $$
 DECLARE
   line text;
+  number int := 0;
   envelope json;
   method text;
   path text;
-  entry json;
+  write json;
   body text;
   lines text[] := '{}';
 BEGIN
   FOREACH line IN ARRAY string_to_array(template, E'\n') LOOP
+    number := number + 1;
     IF line = '' THEN CONTINUE; END IF;
     envelope := line::json;
     method := split_part(envelope ->> 'route', ' ', 1);
     path := substr(envelope ->> 'route', length(method) + 2);
-    IF method = 'GET' THEN
-      body := pgrst.response(method, path);
-    ELSE
-      SELECT e INTO entry FROM json_array_elements(har::json -> 'log' -> 'entries') AS e
-      WHERE e -> 'request' ->> 'method' = method AND right(e -> 'request' ->> 'url', length(path)) = path;
-      IF entry IS NULL THEN
-        RAISE EXCEPTION 'pgrst: the log''s % % has no request in the capture', method, path;
+    IF method <> 'GET' THEN
+      write := writes -> number::text;
+      IF write IS NULL THEN
+        RAISE EXCEPTION 'pgrst: line % of the log (% %) has no request body in its writes', number, method, path;
       END IF;
-      body := pgrst.answer(entry);
+      PERFORM pgrst.pin_write(pgrst.table_of(path), envelope -> 'headers' ->> 'Authorization',
+        (write ->> 'at')::timestamptz, write ->> 'location');
     END IF;
+    body := pgrst.response(method, path, 'application/json', write -> 'body');
     lines := lines || replace(line, '"@@response@@"', pgrst.compact(body));
   END LOOP;
   RETURN array_to_string(lines, E'\n') || E'\n';

@@ -15,8 +15,18 @@ public func executeCommand(
   _ arguments: [String], product: String = "contract", in directory: String? = nil,
   environment: [String: String] = [:], standardInput: Data? = nil
 ) throws -> CommandOutput {
+  try executeProcess(
+    try productURL(product), arguments, in: directory, environment: environment, standardInput: standardInput)
+}
+
+/// Runs any executable (a script's interpreter, a shell) as ``executeCommand(_:product:in:environment:standardInput:)``
+/// runs the package's products: `environment` on top of this process's.
+public func executeProcess(
+  _ executable: URL, _ arguments: [String], in directory: String? = nil, environment: [String: String] = [:],
+  standardInput: Data? = nil
+) throws -> CommandOutput {
   let process = Process()
-  process.executableURL = try productURL(product)
+  process.executableURL = executable
   process.arguments = arguments
   if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
   var processEnvironment = ProcessInfo.processInfo.environment

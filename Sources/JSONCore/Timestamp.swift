@@ -13,7 +13,15 @@ public struct Timestamp: Sendable, Hashable {
   /// Offset from UTC in seconds; `nil` for a local time with no offset.
   public let offsetSeconds: Int?
 
-  /// Reads `YYYY-MM-DD[T ]HH:MM:SS[.fraction][Z|±HH:MM|±HHMM|±HH]`; `T` and `Z` in either case.
+  /// Reads `YYYY-MM-DD[T ]HH:MM:SS[.fraction][Z|±HH:MM|±HHMM|±HH|±HH:MM:SS][ BC]`; `T` and `Z`
+  /// in either case.
+  ///
+  /// Beyond RFC 3339 it reads what PostgreSQL prints: years past 9999 (`20250-05-31…`), BC
+  /// years (`0044-03-15T12:00:00+00:00 BC`, year 1 BC being astronomical year 0), and offsets
+  /// with seconds, which local mean time has before a zone adopted standard time
+  /// (`1836-11-28T11:58:45-00:01:15` in Europe/London). It also reads ISO 8601's expanded
+  /// years (`-0043-03-15…`), which is how BC instants are written back. Years have at most
+  /// nine digits.
   public init?(_ text: String) {
     let bytes = Array(text.utf8)
     var cursor = 0
@@ -32,12 +40,21 @@ public struct Timestamp: Sendable, Hashable {
       cursor += 1
       return true
     }
-    guard let year = number(4), expect("-"), let month = number(2), expect("-"),
+    func sign() -> Int? {
+      guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "+") || bytes[cursor] == UInt8(ascii: "-") else {
+        return nil
+      }
+      cursor += 1
+      return bytes[cursor - 1] == UInt8(ascii: "-") ? -1 : 1
+    }
+    let yearSign = sign()
+    var yearDigits = 4
+    while cursor + yearDigits < bytes.count, yearDigits < 9, JSONNumber.isDigit(bytes[cursor + yearDigits]) {
+      yearDigits += 1
+    }
+    guard let writtenYear = number(yearDigits), expect("-"), let month = number(2), expect("-"),
       let day = number(2), expect("Tt "), let hour = number(2), expect(":"),
       let minute = number(2), expect(":"), let second = number(2)
-    else { return nil }
-    guard (1...12).contains(month), day >= 1, day <= Timestamp.daysIn(month: month, year: year),
-      hour < 24, minute < 60, second <= 60
     else { return nil }
     var fraction = ""
     if cursor < bytes.count, bytes[cursor] == UInt8(ascii: ".") {
@@ -48,23 +65,30 @@ public struct Timestamp: Sendable, Hashable {
       fraction = String(decoding: bytes[start..<cursor], as: UTF8.self)
     }
     var offset: Int? = nil
-    if cursor < bytes.count {
-      if expect("Zz") {
-        offset = 0
-      } else if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "+") || bytes[cursor] == UInt8(ascii: "-") {
-        let sign = bytes[cursor] == UInt8(ascii: "-") ? -1 : 1
-        cursor += 1
-        guard let hours = number(2), hours < 24 else { return nil }
-        var minutes = 0
-        if cursor < bytes.count {
-          _ = expect(":")
+    if expect("Zz") {
+      offset = 0
+    } else if let offsetSign = sign() {
+      guard let hours = number(2), hours < 24 else { return nil }
+      var minutes = 0
+      var seconds = 0
+      if cursor < bytes.count, bytes[cursor] != UInt8(ascii: " ") {
+        let colon = expect(":")
+        guard let value = number(2), value < 60 else { return nil }
+        minutes = value
+        if colon, expect(":") {
           guard let value = number(2), value < 60 else { return nil }
-          minutes = value
+          seconds = value
         }
-        offset = sign * (hours * 3600 + minutes * 60)
       }
+      offset = offsetSign * (hours * 3600 + minutes * 60 + seconds)
     }
-    guard cursor == bytes.count else { return nil }
+    let isBC = bytes[cursor...].elementsEqual(" BC".utf8)
+    if isBC { cursor = bytes.count }
+    guard cursor == bytes.count, !(isBC && yearSign != nil), !(isBC && writtenYear == 0) else { return nil }
+    let year = isBC ? 1 - writtenYear : (yearSign ?? 1) * writtenYear
+    guard (1...12).contains(month), day >= 1, day <= Timestamp.daysIn(month: month, year: year),
+      hour < 24, minute < 60, second <= 60
+    else { return nil }
     let days = Timestamp.daysFromCivil(year: year, month: month, day: day)
     let local = Int64(days) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
     self.epochSeconds = local - Int64(offset ?? 0)

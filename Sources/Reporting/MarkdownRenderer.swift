@@ -12,10 +12,31 @@ public import Contracts
 public struct MarkdownRenderer: Sendable {
   /// How many places a finding lists before "and N more".
   public var placesShown = 3
+  /// The longest report, in UTF-8 bytes (never fewer than GitHub's characters): a comment or
+  /// job summary longer than GitHub's 65,536 characters is refused whole.
+  public var limit = 65_536
+  /// Where the whole report is, for the note of a truncated one (a CI run's page, a command).
+  public var fullReport: String
 
-  public init() {}
+  public init(fullReport: String = "`contract check --format html --output report.html`") {
+    self.fullReport = fullReport
+  }
 
   public func render(_ report: CheckReport, toolVersion: String) -> String {
+    let footer = "\n<sub>contract \(escape(toolVersion))</sub>\n"
+    let text = body(report) + footer
+    guard text.utf8.count > limit else { return text }
+    let note =
+      "\n> **Truncated** at GitHub's 65,536-character limit: this report is \(text.utf8.count) bytes."
+      + " The whole report: \(fullReport).\n"
+    // Cut at a line end, so no table row or code span is left half written.
+    let budget = max(0, limit - note.utf8.count - footer.utf8.count)
+    let head = text.utf8.prefix(budget)
+    let cut = head.lastIndex(of: UInt8(ascii: "\n")).map { text.utf8.index(after: $0) } ?? text.startIndex
+    return String(text[..<cut]) + note + footer
+  }
+
+  private func body(_ report: CheckReport) -> String {
     let sections = report.sections
     let icon = report.count(.error) > 0 ? "❌" : report.count(.warning) > 0 ? "⚠️" : "✅"
     var text = "## contract check\n\n\(icon) \(report.summarySentence)\n\n"
@@ -62,7 +83,7 @@ public struct MarkdownRenderer: Sendable {
         text += "- " + code(place, inTable: false) + ": " + escape(error.message) + "\n"
       }
     }
-    return text + "\n<sub>contract \(escape(toolVersion))</sub>\n"
+    return text
   }
 
   private func contractTable(_ sections: [FindingSection]) -> String {

@@ -83,6 +83,20 @@ import Testing
     }
   }
 
+  /// One whole run's JSON report is its own merge: `report merge` renders it in any format as
+  /// check would have (the shipped workflows check once and render three times).
+  @Test func oneWholeReportRendersAsTheRunWould() throws {
+    let folder = try scratch()
+    let arguments = ["check", "--against", "Corpus/demo/prod-dump", "--baseline", "Contracts/baseline.json"]
+    let report = try write(try run(arguments + ["--format", "json"]), folder, "whole")
+    for format in ["sarif", "markdown", "github"] {
+      let direct = try run(arguments + ["--format", format])
+      let rendered = try run(["report", "merge", report, "--format", format])
+      #expect(rendered.standardOutput == direct.standardOutput, "\(format)")
+      #expect(rendered.exitCode == direct.exitCode)
+    }
+  }
+
   /// A dump repeating its findings beyond the 25 listed per fingerprint: the shards each list
   /// their own first 25, the merge keeps the run's first 25 and counts the rest.
   @Test(arguments: [2, 3])

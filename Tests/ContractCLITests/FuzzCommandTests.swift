@@ -253,6 +253,19 @@ import Testing
     #expect(weak.contains("chapter.course.detail /further_category"))
   }
 
+  /// Without a schema the oracle cannot tell allowed from drift: said once, with the remedy.
+  @Test func contractsWithoutASchemaAreExplainedOnce() throws {
+    let output = try fuzz([
+      "--contract", "pets.noschema", "--contract", "pets.pet", "--iterations", "60", "--out", outputFolder(),
+      "--fail-on", "never",
+    ])
+    #expect(output.exitCode == 0, "\(output.standardError)")
+    let notes = output.standardOutput.components(separatedBy: "has no schema, so its mutants are unchecked")
+    #expect(notes.count == 2, "\(output.standardOutput)")
+    #expect(output.standardOutput.contains("note: pets.noschema has no schema"))
+    #expect(output.standardOutput.contains(#"Add a "schema" to judge them"#))
+  }
+
   @Test func usageErrors() throws {
     #expect(try fuzz(["--shard", "3/2"]).exitCode == 2)
     #expect(try fuzz(["--duration", "soon"]).exitCode == 2)

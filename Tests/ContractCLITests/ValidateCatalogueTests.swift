@@ -58,9 +58,12 @@ import Testing
     ).standardizedFileURL
     var groups: [(schema: String, tests: [(data: String, valid: Bool)])] = [
       // Written here too, so the test runs without the suite.
-      (#"{"contentMediaType": "application/json", "contentEncoding": "base64"}"#, [
-        (#""eyJmb28iOiAiYmFyIn0K""#, true), (#""ezp9Cg==""#, false), (#""{}""#, false), ("12", true),
-      ])
+      (
+        #"{"contentMediaType": "application/json", "contentEncoding": "base64"}"#,
+        [
+          (#""eyJmb28iOiAiYmFyIn0K""#, true), (#""ezp9Cg==""#, false), (#""{}""#, false), ("12", true),
+        ]
+      )
     ]
     if let data = try? Data(contentsOf: suite), case .array(let parsed) = try JanssonParser.parse(Array(data)).value {
       for group in parsed {
@@ -91,7 +94,8 @@ import Testing
       #expect(verdicts == group.tests.map(\.valid), "\(group.schema)")
       checked += verdicts.count
       // Without the flag the content keywords are annotations: every string passes.
-      let plain = try validate(["--schema", "schema\(number).json", "--draft", "7", "--instances", "data\(number).jsonl"], in: directory)
+      let plain = try validate(
+        ["--schema", "schema\(number).json", "--draft", "7", "--instances", "data\(number).jsonl"], in: directory)
       #expect(plain.exitCode == 0)
     }
     #expect(checked >= 4)

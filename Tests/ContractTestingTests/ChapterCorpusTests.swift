@@ -1,18 +1,7 @@
-import ChapterModels
 import ContractTesting
 import Contracts
 import Testing
 import XCTest
-
-/// The Chapter app's models, checked the way a user's test target checks theirs.
-let chapterRegistry = ContractRegistry {
-  Model(Course_V2.self)
-  Model(CampusV2.self)
-  Model(City.self)
-  Model(GroupChat.self)
-  Model(GroupUser.self)
-  Model(InboxNotification.self)
-}
 
 let chapterContracts = [
   "chapter.course", "chapter.course.detail", "chapter.campus", "chapter.city", "chapter.group_chat",
@@ -22,12 +11,12 @@ let chapterContracts = [
 /// XCTest: one assertion per contract over its whole corpus.
 final class ChapterCorpusXCTests: XCTestCase {
   func testEveryContractDecodesItsCorpusWithoutErrors() throws {
-    let corpus = try ContractCorpus(registry: chapterRegistry)
+    let corpus = try ContractCorpus(registry: exampleRegistry)
     for id in chapterContracts { corpus.assertContract(id) }
   }
 
   func testDemoDumpBreaksTheCourseContract() throws {
-    let corpus = try ContractCorpus(registry: chapterRegistry)
+    let corpus = try ContractCorpus(registry: exampleRegistry)
     let responses = corpus.responses(of: "chapter.course", against: ["Corpus/demo/prod-dump"])
     XCTAssertFalse(responses.isEmpty)
     let findings = responses.flatMap { corpus.findings($0) }
@@ -37,7 +26,7 @@ final class ChapterCorpusXCTests: XCTestCase {
 
 /// Swift Testing: one test case per recorded response.
 @Suite struct ChapterCorpusSwiftTests {
-  static let corpus = try? ContractCorpus(registry: chapterRegistry)
+  static let corpus = try? ContractCorpus(registry: exampleRegistry)
 
   static var courseResponses: [CorpusResponse] { (try? corpus?.responses(of: "chapter.course")) ?? [] }
   static var groupChatResponses: [CorpusResponse] { (try? corpus?.responses(of: "chapter.group_chat")) ?? [] }

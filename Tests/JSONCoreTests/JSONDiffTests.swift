@@ -93,20 +93,6 @@ import Testing
   }
 }
 
-@Suite struct TimestampTests {
-  @Test func readsPostgresAndRFC3339() throws {
-    let postgres = try #require(Timestamp("2024-03-15T10:30:00.123456+00:00"))
-    #expect(postgres.precision == 6)
-    let zulu = try #require(Timestamp("2024-03-15T10:30:00.123456Z"))
-    #expect(postgres.isSameInstant(as: zulu))
-    let offset = try #require(Timestamp("2024-03-15T12:30:00.123456+0200"))
-    #expect(postgres.isSameInstant(as: offset))
-    #expect(Timestamp("2024-02-30T00:00:00Z") == nil)
-    #expect(Timestamp("2024-03-15") == nil)
-    #expect(Timestamp("2024-03-15 10:30:00+00") != nil)
-  }
-}
-
 /// The round trip's comparison reads the encoder's text as it compares: it must find exactly
 /// what comparing the two trees finds that changes the text, in the same order.
 @Suite struct JSONDiffTextComparisonTests {

@@ -6,7 +6,11 @@ For each DIR/*/schema.json with an instances.jsonl: strip `format` keywords (str
 (not timed), then one cold pass of is_valid over all instances and the best of N warm passes.
 Prints TSV: schema, instances, cold µs/instance, warm µs/instance, invalid count.
 
-usage: jsonschema_rs_validate.py DIR [--warm N] [--only NAME]
+With --callgrind (under `valgrind --tool=callgrind --dump-before=getppid`): no warm passes;
+after the cold pass, one pass between two calls of `getppid` (a function nothing else calls), so callgrind dumps that pass's counters alone, as `contract-bench validate --callgrind`
+does; a calibration pair of marks comes first.
+
+usage: jsonschema_rs_validate.py DIR [--warm N] [--only NAME] [--callgrind]
 """
 import json
 import os
@@ -28,14 +32,21 @@ def main(argv):
     directory = "../shared/data/jsonschema-benchmark"
     warm = 10
     only = None
+    callgrind = False
     args = iter(argv)
     for arg in args:
         if arg == "--warm":
             warm = int(next(args))
         elif arg == "--only":
             only = next(args)
+        elif arg == "--callgrind":
+            callgrind = True
         else:
             directory = arg
+    mark = os.getppid
+    if callgrind:
+        mark()
+        mark()
     print("schema\tinstances\tcold_us_per_instance\twarm_us_per_instance\tinvalid")
     for name in sorted(os.listdir(directory)):
         folder = os.path.join(directory, name)
@@ -52,7 +63,14 @@ def main(argv):
         invalid = sum(1 for instance in instances if not is_valid(instance))
         cold = time.perf_counter_ns() - start
         best = None
-        for _ in range(warm):
+        if callgrind:
+            mark()
+            start = time.perf_counter_ns()
+            for instance in instances:
+                is_valid(instance)
+            best = time.perf_counter_ns() - start
+            mark()
+        for _ in range(0 if callgrind else warm):
             start = time.perf_counter_ns()
             for instance in instances:
                 is_valid(instance)

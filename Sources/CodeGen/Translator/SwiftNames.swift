@@ -18,10 +18,11 @@ struct SwiftNames {
   /// `course_name` → `courseName`; `user_id` → `userID`.
   func property(_ text: String) -> String {
     let words = SwiftNames.words(of: text)
-    guard let first = words.first else { return "_" }
+    guard let first = words.first else { return "value" }
     let head = first.lowercased()
-    let name = head + words.dropFirst().map(capitalize).joined()
-    return SwiftNames.leadingDigitSafe(name)
+    let name = SwiftNames.leadingDigitSafe(head + words.dropFirst().map(capitalize).joined())
+    // Backticks do not help these: `x.self` is `x` itself, `.init` the initializer.
+    return SwiftNames.unusableMembers.contains(name) ? name + "Value" : name
   }
 
   /// `course_v2` → `CourseV2`; `user id` → `UserID`.
@@ -54,7 +55,9 @@ struct SwiftNames {
     var current: [Character] = []
     let characters = Array(source)
     for (index, character) in characters.enumerated() {
-      guard character.isLetter || character.isNumber, character.isASCII else {
+      // ASCII letters and digits, and letters of other scripts (`café`); not emoji or symbols.
+      guard (character.isASCII && (character.isLetter || character.isNumber)) || (!character.isASCII && character.isLetter)
+      else {
         if !current.isEmpty { words.append(String(current)) }
         current = []
         continue
@@ -86,6 +89,8 @@ struct SwiftNames {
   static func escaped(_ name: String) -> String {
     keywords.contains(name) ? "`\(name)`" : name
   }
+
+  static let unusableMembers: Set<String> = ["self", "init", "deinit", "subscript", "super"]
 
   /// Words that cannot be a property or case name as they stand.
   static let keywords: Set<String> = [

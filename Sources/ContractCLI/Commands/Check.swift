@@ -100,6 +100,8 @@ public struct Check: Command {
         console.errorLine(
           "contract check: wrote \(baseline.entries.count) known findings (\(report.occurrences.values.reduce(0, +)) occurrences) to \(baselinePath)"
         )
+        // What it wrote is now known: the run reports (and exits on) nothing new.
+        baseline.apply(to: &report)
       } else if FileManager.default.fileExists(atPath: baselinePath) {
         // Only a corpus run sees everything the baseline knows; a dump may hold only part.
         let baseline = try Baseline.load(path: baselinePath)
@@ -126,6 +128,16 @@ public struct Check: Command {
 }
 
 extension Check {
+  /// Where a truncated Markdown report points: the GitHub Actions run (its log and artifacts)
+  /// when there is one, and the command that writes the whole report.
+  static func fullReport(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    let command = "`contract check --format html --output report.html`"
+    guard let server = environment["GITHUB_SERVER_URL"], let repository = environment["GITHUB_REPOSITORY"],
+      let run = environment["GITHUB_RUN_ID"]
+    else { return command }
+    return "[this run](\(server)/\(repository)/actions/runs/\(run)), or \(command)"
+  }
+
   /// The report in `output`'s format.
   static func render(_ report: CheckReport, output: OutputOptions, context: CommandContext) -> String {
     let version = ContractTool.version
@@ -137,7 +149,7 @@ extension Check {
     case .sarif:
       return SARIFRenderer(workingDirectory: context.currentDirectory).render(report, toolVersion: version)
     case .github: return GitHubRenderer().render(report, toolVersion: version)
-    case .markdown: return MarkdownRenderer().render(report, toolVersion: version)
+    case .markdown: return MarkdownRenderer(fullReport: Check.fullReport()).render(report, toolVersion: version)
     case .html: return HTMLRenderer().render(report, toolVersion: version)
     }
   }

@@ -30,6 +30,14 @@ struct FuzzTextReport {
       for finding in byContract[entry.id] ?? [] { text += self.finding(finding) }
       text += "\n"
     }
+    let unjudged = report.contracts.filter { $0.unchecked > 0 }.map(\.id)
+    if !unjudged.isEmpty {
+      // Said once, not per contract: "unchecked" alone does not say what would check them.
+      text +=
+        "note: \(unjudged.joined(separator: ", ")) \(unjudged.count == 1 ? "has" : "have") no schema, so \(unjudged.count == 1 ? "its" : "their")"
+        + " mutants are unchecked: a mutant is judged allowed or drift by validating it against the contract's schema."
+        + " Add a \"schema\" to judge them; decode failures and crashes are still found.\n\n"
+    }
     if let baseline = report.baseline {
       text +=
         paint("baseline \(baseline.path)", "1")

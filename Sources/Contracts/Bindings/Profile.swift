@@ -105,23 +105,40 @@ extension Profile {
   /// The profiles the manifest can name without registering any.
   public static let builtIn: [Profile] = [
     .foundationDefault, .supabase, .iso8601, .camelCaseFlexibleDates, .snakeCaseConversion,
+    .sightscreen, .activityKit,
   ]
 }
 
 /// Date reading and writing used by the built-in profiles.
 public enum DateFormats {
-  /// Reads RFC 3339 timestamps with any number of fraction digits and any offset form.
+  /// Reads every timestamp form PostgreSQL prints for an instant.
+  ///
+  /// That is RFC 3339 with any number of fraction digits and any offset form, and beyond it
+  /// years past 9999, BC years and offsets with seconds (local mean time). Two forms name no
+  /// instant, and the error says which it is: `infinity` / `-infinity`, and a timestamp
+  /// without an offset (what a `timestamp without time zone` column sends).
   @Sendable public static func decodeFlexibleISO8601(_ decoder: any Decoder) throws -> Date {
     let container = try decoder.singleValueContainer()
     let text = try container.decode(String.self)
     guard let timestamp = Timestamp(text), timestamp.offsetSeconds != nil else {
       throw DecodingError.dataCorruptedError(
-        in: container,
-        debugDescription:
-          "unreadable date '\(text)': expected ISO 8601 like 2024-03-15T10:30:00.123456+00:00")
+        in: container, debugDescription: "unreadable date '\(text)': \(unreadableCause(text))")
     }
     let fraction = Double("0." + (timestamp.fraction.isEmpty ? "0" : timestamp.fraction)) ?? 0
     return Date(timeIntervalSince1970: TimeInterval(timestamp.epochSeconds) + fraction)
+  }
+
+  /// Why `text` is not a date, in the words a decode failure reports.
+  static func unreadableCause(_ text: String) -> String {
+    if text == "infinity" || text == "-infinity" {
+      return "PostgreSQL's \(text) timestamp, which no Date stands for "
+        + "(store NULL instead, or decode the column into a type with a case for it)"
+    }
+    if Timestamp(text) != nil {
+      return "no UTC offset, as a `timestamp without time zone` column sends it: "
+        + "the instant depends on a time zone the response does not carry"
+    }
+    return "expected ISO 8601 like 2024-03-15T10:30:00.123456+00:00"
   }
 
   /// Writes `yyyy-MM-dd'T'HH:mm:ss.SSSZ` in UTC: milliseconds, as most Swift clients do.
@@ -146,9 +163,10 @@ public enum DateFormats {
     }
     let (year, month, day) = Timestamp.civilDate(days: days)
     func pad(_ value: Int64, _ width: Int) -> String {
-      let text = String(value)
-      return String(repeating: "0", count: max(0, width - text.count)) + text
+      let text = String(value.magnitude)
+      return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - text.count)) + text
     }
+    // Years before 1 are written in ISO 8601's expanded form: 44 BC is `-0043`.
     return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(rest / 3600, 2)):"
       + "\(pad(rest % 3600 / 60, 2)):\(pad(rest % 60, 2)).\(pad(Int64(milliseconds), 3))Z"
   }

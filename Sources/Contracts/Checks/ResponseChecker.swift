@@ -91,6 +91,8 @@ public struct ResponseChecker: Sendable {
       }
     }
 
+    SizeLimit.check(response, against: binding.contract, context, into: &outcome)
+
     guard let model = binding.model else { return outcome }
     let asArray = binding.contract.envelope == .array
     switch model.roundTrip(Data(response.body), asArray: asArray, profile: binding.profile) {

@@ -31,6 +31,8 @@ public struct Manifest: Sendable {
     public var corpus: [String]
     public var routes: [RoutePattern]
     public var envelope: Envelope
+    /// The largest body the contract allows, in bytes (APNs: 4096 for a Live Activity push).
+    public var maxBytes: Int? = nil
     /// Where the entry starts in the manifest, for configuration errors about it.
     public var location: SourceLocation
     /// Locations of the entry's members, for errors that point at one of them.

@@ -31,7 +31,7 @@ private struct ManifestReader {
   let bytes: [UInt8]
 
   static let topLevelKeys = ["contracts", "recordings", "corpusRoot", "ignore", "$schema", "description"]
-  static let contractKeys = ["id", "schema", "type", "profile", "corpus", "routes", "envelope", "description"]
+  static let contractKeys = ["id", "schema", "type", "profile", "corpus", "routes", "envelope", "description", "maxBytes"]
 
   /// An error about a key itself (unknown, misspelt): located at the key, not its value.
   func keyError(_ message: String, at pointer: JSONPointer) -> ConfigurationError {
@@ -163,15 +163,24 @@ private struct ManifestReader {
       }
       envelope = value
     }
+    var maxBytes: Int? = nil
+    if let value = object["maxBytes"] {
+      guard let number = value.numberValue?.int64, number > 0, number <= Int64(Int32.max) else {
+        throw error("\"maxBytes\" must be a positive integer (a size in bytes)", at: pointer.appending(key: "maxBytes"))
+      }
+      maxBytes = Int(number)
+    }
     var memberLocations: [String: SourceLocation] = [:]
     for key in object.keys {
       memberLocations[key] = JSONTextScanner.location(of: pointer.appending(key: key), in: bytes)
     }
-    return Manifest.Contract(
+    var contract = Manifest.Contract(
       id: id, schemaPath: schemaPath, schemaPointer: schemaPointer, typeName: try string("type"),
       profileName: try string("profile") ?? "default", corpus: try strings("corpus"), routes: routes,
       envelope: envelope, location: JSONTextScanner.location(of: pointer, in: bytes),
       memberLocations: memberLocations)
+    contract.maxBytes = maxBytes
+    return contract
   }
 
   private func checkKeys(_ object: JSONObject, allowed: [String], at pointer: JSONPointer) throws(ConfigurationError) {

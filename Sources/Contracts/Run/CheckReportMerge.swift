@@ -20,7 +20,10 @@ public enum CheckReportMerge {
   }
 
   /// The merged report of `parts` (each a name, for messages, and a shard's report).
+  ///
+  /// One whole run's report is its own merge: `report merge` then renders it in another format.
   public static func merge(_ parts: [(name: String, report: CheckReport)]) throws(Failure) -> CheckReport {
+    if parts.count == 1, parts[0].report.shard == nil { return parts[0].report }
     try validate(parts)
     let reports = parts.map(\.report)
     var merged = CheckReport()

@@ -2,9 +2,10 @@ import JSONCore
 import JSONSchema
 import Testing
 
-/// The `allOf` self-reference policy (`CycleCheck.swift`): a schema that lists itself among its
-/// own `allOf` parts adds nothing by doing so; every other loop that consumes no input stays a
-/// located error. The verdicts are jsonschema-rs 0.61.2's on the same schemas and instances.
+/// The `allOf` self-reference policy (`CycleCheck.swift`).
+///
+/// A schema that lists itself among its own `allOf` parts adds nothing by doing so; every other
+/// loop that consumes no input stays a located error. The verdicts are jsonschema-rs 0.61.2's on the same schemas and instances.
 @Suite struct SelfReferenceTests {
   let json = SchemaTestSupport.json
 

@@ -1,0 +1,102 @@
+import ContractTesting
+import Foundation
+import Testing
+
+/// The README's "Use it in your package", step by step, on a real package: a GitHub client's
+/// models and fixtures (`Tests/Fixtures/client`) in an empty package that depends on this one
+/// by path; `swift run contract init --edit-package`; the type names put in for the `TODO`s;
+/// `swift run contract-runner check`.
+///
+/// Building the client builds this package again (its own `.build`). The client lives in
+/// `.build/walkthrough/GitHubClient` and keeps its build folder between runs, so only the
+/// first run builds everything (about 4 minutes on 2 busy cores); later runs rebuild what
+/// changed. It runs in debug, where `check` on five fixtures takes well under a second.
+@Suite(.serialized) struct WalkthroughTests {
+  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+  static let client = repository.appendingPathComponent(".build/walkthrough/GitHubClient").path
+
+  static let packageManifest = """
+    // swift-tools-version: 6.0
+    import PackageDescription
+
+    let package = Package(
+      name: "GitHubClient",
+      platforms: [.macOS(.v14)],
+      dependencies: [
+        .package(path: "\(repository.path)"),
+      ],
+      targets: [
+        .target(name: "GitHubModels"),
+      ]
+    )
+
+    """
+
+  /// The client as it was before `contract init`: Package.swift, models, fixtures; its build
+  /// folder kept.
+  private func freshClient() throws {
+    let manager = FileManager.default
+    try manager.createDirectory(atPath: Self.client, withIntermediateDirectories: true)
+    for name in try manager.contentsOfDirectory(atPath: Self.client) where name != ".build" {
+      try manager.removeItem(atPath: Self.client + "/" + name)
+    }
+    let source = Self.repository.appendingPathComponent("Tests/Fixtures/client").path
+    for name in ["Sources", "Fixtures"] {
+      try manager.copyItem(atPath: source + "/" + name, toPath: Self.client + "/" + name)
+    }
+    try Data(Self.packageManifest.utf8).write(to: URL(fileURLWithPath: Self.client + "/Package.swift"))
+  }
+
+  /// Runs `swift ARGUMENTS` in the client package.
+  private func swift(_ arguments: [String]) throws -> (output: String, error: String, status: Int32) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["swift"] + arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: Self.client)
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    nonisolated(unsafe) var errorData = Data()
+    let reader = Thread { errorData = error.fileHandleForReading.readDataToEndOfFile() }
+    reader.start()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    while !reader.isFinished { usleep(1000) }
+    return (String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self), process.terminationStatus)
+  }
+
+  @Test func initNameTheTypesAndCheck() throws {
+    try freshClient()
+    let start = Date()
+
+    // 1. contract init, adding the targets to Package.swift.
+    let initRun = try swift(["run", "contract", "init", "--edit-package"])
+    #expect(initRun.status == 0, "\(initRun.error)")
+    #expect(initRun.output.contains("wrote   Contracts/contracts.json (4 contracts from 5 fixtures in Fixtures)"))
+    #expect(initRun.output.contains("edited  Package.swift (3 targets added)"))
+    #expect(initRun.output.contains("(registered: Issue, Issue.Comment, Repository, User)"))
+
+    // 2. The one edit: the type of each contract's responses.
+    let manifestPath = Self.client + "/Contracts/contracts.json"
+    var manifest = try String(contentsOfFile: manifestPath, encoding: .utf8)
+    for (id, type) in [
+      ("comments", "Issue.Comment"), ("issue", "Issue"), ("issues", "Issue"), ("repository", "Repository"),
+    ] {
+      manifest = manifest.replacingOccurrences(
+        of: #""id": "\#(id)", "type": "TODO""#, with: #""id": "\#(id)", "type": "\#(type)""#)
+    }
+    #expect(!manifest.contains("TODO"))
+    try Data(manifest.utf8).write(to: URL(fileURLWithPath: manifestPath))
+
+    // 3. The runner's check: the first report.
+    let check = try swift(["run", "contract-runner", "check", "--format", "json"])
+    let seconds = Int(Date().timeIntervalSince(start))
+    print("walkthrough: init, edit and check in \(seconds) s")
+    let report = check.output
+    #expect(report.contains(#""responses": 5,"#), "\(check.error)")
+    #expect(report.contains(#""type": "Issue.Comment""#))
+  }
+}
