@@ -1,4 +1,5 @@
 import Foundation
+import Jansson
 import JSONCore
 
 /// The `contract` command lines of a GitHub Actions workflow (as JSON), in the order its jobs
