@@ -44,7 +44,7 @@ struct CheckBench: BenchSection {
       BenchClock.measure {
         for _ in 0..<repeats {
           for entry in entries {
-            let asArray = entry.binding.contract.envelope == .array
+            let asArray = entry.binding.envelope.decodesArray
             if case .decoded = entry.binding.model?.roundTrip(
               entry.body, asArray: asArray, profile: entry.binding.profile)
             {

@@ -77,7 +77,7 @@ struct FuzzBench: BenchSection {
     var rows: [Row] = []
     for (id, roundTrip) in FuzzBench.floors where only == nil || only == id {
       guard let binding = checkRun.bindings[id] else { throw BenchError("no contract \(id) in \(manifest.path)") }
-      let evaluators = [id: Evaluator(binding: binding)]
+      let evaluators = [id: MutantOracle(binding: binding)]
       let inProcess = InProcessExecutor(evaluators: evaluators)
       let plan = CampaignPlan.build(checkRun: checkRun, contractIDs: [id], seed: 1, executor: inProcess)
       guard let contract = plan.contract(id), contract.isActive else { throw BenchError("\(id) has nothing to mutate") }

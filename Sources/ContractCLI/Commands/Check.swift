@@ -167,8 +167,8 @@ extension Check {
       checkRun.bindings[id].map { $0.schema != nil && $0.model != nil } ?? false
     }
     guard !ids.isEmpty else { return [] }
-    var evaluators: [String: Evaluator] = [:]
-    for id in ids { if let binding = checkRun.bindings[id] { evaluators[id] = Evaluator(binding: binding) } }
+    var evaluators: [String: MutantOracle] = [:]
+    for id in ids { if let binding = checkRun.bindings[id] { evaluators[id] = MutantOracle(binding: binding) } }
     let pool: WorkerPool
     do {
       pool = try FuzzSession.workerPool(

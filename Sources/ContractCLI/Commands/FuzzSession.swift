@@ -46,7 +46,7 @@ struct FuzzSession: Sendable {
     var checkRun: CheckRun
     /// The contracts to fuzz, in manifest order: those selected that name a type.
     var contractIDs: [String]
-    var evaluators: [String: Evaluator]
+    var evaluators: [String: MutantOracle]
   }
 
   /// Loads the manifest and binds the contracts `filter` names (all when empty).
@@ -70,8 +70,8 @@ struct FuzzSession: Sendable {
       throw first
     }
     let ids = selected.filter { $0.typeName != nil }.map(\.id)
-    var evaluators: [String: Evaluator] = [:]
-    for id in ids { if let binding = checkRun.bindings[id] { evaluators[id] = Evaluator(binding: binding) } }
+    var evaluators: [String: MutantOracle] = [:]
+    for id in ids { if let binding = checkRun.bindings[id] { evaluators[id] = MutantOracle(binding: binding) } }
     return Loaded(manifest: manifest, checkRun: checkRun, contractIDs: ids, evaluators: evaluators)
   }
 
@@ -95,7 +95,7 @@ struct FuzzSession: Sendable {
   /// Worker processes of this program (`fuzz-worker`) that bind `contractIDs` as this
   /// process does; verdicts are worked out here with `evaluators`.
   static func workerPool(
-    contracts directory: String, schemaArguments: [String], contractIDs: [String], evaluators: [String: Evaluator],
+    contracts directory: String, schemaArguments: [String], contractIDs: [String], evaluators: [String: MutantOracle],
     workers: Int, timeout: Double
   ) throws -> WorkerPool {
     let contracts = (directory as NSString).standardizingPath

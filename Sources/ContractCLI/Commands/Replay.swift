@@ -76,10 +76,8 @@ public struct Replay: Command {
     let bytes = reproducer.replayBytes(recordPath: target)
     // Losses count where the chain changed the model's data; the record's pointers are in the
     // fixture (a row, for array contracts), the payload wraps it in an array.
-    let touched = reproducer.chain.flatMap(\.touched).map { pointer -> JSONPointer in
-      loaded.manifest.contract(id: reproducer.contract)?.envelope == .array
-        ? JSONPointer([.index(0)] + pointer.tokens) : pointer
-    }
+    let envelope = loaded.manifest.contract(id: reproducer.contract)?.envelope ?? .object
+    let touched = reproducer.chain.flatMap(\.touched).map { envelope.bodyPointer($0) }
     let payload = (try? JanssonParser.parse(bytes).value) ?? .null
     let job = EvaluationJob(contractID: reproducer.contract, payload: payload, bytes: bytes, touched: touched)
     guard let evaluation = executor.evaluate([job]).first else { return .internalError }

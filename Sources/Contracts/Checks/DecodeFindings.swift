@@ -24,12 +24,6 @@ extension Finding {
       pointer: failure.pointer, message: message, evidence: failure.evidence, detail: failure.detail)
   }
 
-  static func encodeFailure(_ message: String, model: String, _ context: FindingContext) -> Finding {
-    Finding(
-      kind: .roundtripLoss, contract: context.contract, source: context.source(at: nil), pointer: .root,
-      message: "\(model) decoded the response but could not encode it again: \(message)", detail: "encode-failed")
-  }
-
   static func decodeAcceptsInvalid(model: String, _ context: FindingContext) -> Finding {
     Finding(
       kind: .decodeAcceptsInvalid, contract: context.contract, source: context.source(at: nil), pointer: .root,

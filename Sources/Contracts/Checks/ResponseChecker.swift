@@ -2,17 +2,17 @@ import Foundation
 import JSONCore
 import Jansson
 
-/// Runs the pipeline of DESIGN.md on one response and returns its findings.
+/// Runs the pipeline of DESIGN.md on one response and returns its findings: the stages
+/// ``ParseCheck``, ``SchemaCheck`` (and the contract's size limit), ``DecodeCheck`` and
+/// ``RoundTripCheck``, each on its full-finding path.
 ///
 /// ```
 /// bytes ──jansson──▶ R ──schema──▶ violations
 ///   └──JSONDecoder──▶ model ──JSONEncoder──▶ bytes' ──jansson──▶ R' ── diff(R, R') ──▶ losses
 /// ```
 ///
-/// Foundation's own readers (the parser differential) run only where the reference reading
-/// shows something they treat differently: a rejection, duplicate keys, numbers beyond the
-/// reference's range, or a model decode that fails on the bytes as JSON. `contract parse`
-/// runs them on every document.
+/// The fuzzer's oracle, `replay` and the model-drift probes compose the same stages on their
+/// cheap paths, and come here for the located finding of the few payloads that fail.
 public struct ResponseChecker: Sendable {
   public let binding: BoundContract
 
@@ -69,32 +69,11 @@ public struct ResponseChecker: Sendable {
   private func checkUnlocated(_ response: Response, listedEnough: Set<UInt64>) -> Outcome {
     var outcome = Outcome()
     var context = FindingContext(contract: binding.id, response: response)
-    if let error = response.recordingError {
-      outcome.findings.append(.recordingError(error, context))
-      return outcome
-    }
-    let parsed: ParsedJSON
-    if let already = response.parsedBody {
-      parsed = already
-    } else {
-      do {
-        parsed = try JanssonParser.parse(response.body)
-      } catch {
-        outcome.findings.append(.parseError(error, context))
-        let differential = ParserDifferential(bytes: response.body, reference: .failure(error))
-        outcome.findings += differential.disagreements.map { .disagreement($0, context) }
-        return outcome
-      }
-    }
+    guard let parsed = ParseCheck.run(response, context, into: &outcome.findings) else { return outcome }
     context.reference = parsed.value
-    if !parsed.duplicateKeys.isEmpty || !parsed.limitations.isEmpty {
-      let differential = ParserDifferential(bytes: response.body, reference: .success(parsed))
-      outcome.findings += parsed.limitations.map { .limitation($0, context) }
-      outcome.findings += differential.disagreements.map { .disagreement($0, context) }
-    }
 
-    if let schema = binding.schema {
-      let violations = validate(parsed.value, against: schema)
+    if let schema = schemaCheck {
+      let violations = schema.isValid(parsed.value) ? [] : schema.violations(of: parsed.value)
       outcome.schemaValid = violations.isEmpty
       for violation in violations {
         outcome.add(
@@ -106,70 +85,57 @@ public struct ResponseChecker: Sendable {
 
     SizeLimit.check(response, against: binding.contract, context, into: &outcome)
 
-    guard let model = binding.model else { return outcome }
-    let asArray = binding.contract.envelope == .array
+    guard let decode = decodeCheck else { return outcome }
+    let model = decode.model.name
     // For a client that only reads, a dropped key is named by the model type that drops it,
     // which takes the decoded value.
     var decodedValue: Any? = nil
     let roundTrip =
       binding.direction == .read
-      ? model.roundTrip(Data(response.body), asArray: asArray, profile: binding.profile) { decodedValue = $0 }
-      : model.roundTrip(Data(response.body), asArray: asArray, profile: binding.profile)
+      ? decode.model.roundTrip(Data(response.body), asArray: binding.envelope.decodesArray, profile: binding.profile) {
+        decodedValue = $0
+      }
+      : decode.run(Data(response.body), coders: decode.makeCoders())
     switch roundTrip {
     case .decodeFailed(let error):
       outcome.decoded = false
-      if DecodeFailure.isUnreadableJSON(error) {
-        let differential = ParserDifferential(bytes: response.body, reference: .success(parsed))
-        outcome.findings += differential.disagreements.map { .disagreement($0, context) }
-      } else {
-        let failure = DecodeFailure(error, in: parsed.value, profile: binding.profile)
-        outcome.findings.append(.decodeFailure(failure, model: model.name, schemaValid: outcome.schemaValid, context))
-      }
+      outcome.findings += decode.findings(for: error, response, parsed, schemaValid: outcome.schemaValid, context)
     case .encodeFailed(let message):
       outcome.decoded = true
-      outcome.findings.append(.encodeFailure(message, model: model.name, context))
+      outcome.findings.append(.encodeFailure(message, model: model, context))
     case .decoded(let encoded):
       outcome.decoded = true
       if outcome.schemaValid == false {
-        outcome.findings.append(.decodeAcceptsInvalid(model: model.name, context))
+        outcome.findings.append(.decodeAcceptsInvalid(model: model, context))
       }
       do {
-        // The encoder's own output needs no verdict, only a comparison: it is read as it is
-        // compared, and the reference parser stands behind that strict reading should it refuse.
-        let bytes = Array(encoded)
-        let differences =
-          try (try? JSONDiff.differences(from: parsed.value, toEncoded: bytes))
-          ?? JSONDiff.differences(from: parsed.value, to: JanssonParser.parse(bytes).value).filter(\.changesText)
-        for difference in differences {
+        for difference in try RoundTripCheck.differences(from: parsed.value, toEncoded: Array(encoded)) {
           if binding.direction == .read {
-            let read = ReadDirection(binding: binding, model: model.name, decoded: decodedValue, reference: parsed.value)
+            let read = ReadDirection(binding: binding, model: model, decoded: decodedValue, reference: parsed.value)
             if let finding = read.finding(for: difference, context) { outcome.findings.append(finding) }
             continue
           }
           outcome.add(
             .roundtripLoss, context, pointer: difference.pointer, detail: difference.kind.rawValue,
             unless: listedEnough
-          ) { .roundTripLoss(difference, model: model.name, profile: binding.profile, context) }
+          ) { .roundTripLoss(difference, model: model, profile: binding.profile, context) }
         }
       } catch {
         outcome.findings.append(
-          .encodeFailure("the encoder wrote JSON the reference rejects: \(error)", model: model.name, context))
+          .encodeFailure("the encoder wrote JSON the reference rejects: \(error)", model: model, context))
       }
     }
     return outcome
   }
 
-  /// Why the model cannot decode `payload`, in words (`missing key 'tag': the model requires
-  /// it`); `nil` when it decodes, or when the payload is not JSON.
-  ///
-  /// The cause of a synthesised payload's ``Finding/modelDrift(model:contract:source:pointer:operatorName:mutation:cause:signature:reproducer:)``:
-  /// run only on payloads a worker already decoded without trapping.
-  public func decodeCause(of payload: [UInt8]) -> String? {
-    guard let model = binding.model, let tree = try? JanssonParser.parse(payload).value else { return nil }
-    let asArray = binding.contract.envelope == .array
-    guard case .decodeFailed(let error) = model.roundTrip(Data(payload), asArray: asArray, profile: binding.profile)
-    else { return nil }
-    return DecodeFailure(error, in: tree, profile: binding.profile).message
+  /// The schema stage of this contract; `nil` without a schema.
+  public var schemaCheck: SchemaCheck? {
+    binding.schema.map { SchemaCheck(schema: $0, envelope: binding.envelope) }
+  }
+
+  /// The decode stage of this contract; `nil` without a model.
+  public var decodeCheck: DecodeCheck? {
+    binding.model.map { DecodeCheck(model: $0, profile: binding.profile, envelope: binding.envelope) }
   }
 
   /// The parse check alone, for responses no contract claims.
@@ -186,28 +152,6 @@ public struct ResponseChecker: Sendable {
       }
     }
     return outcome
-  }
-
-  /// Validates a body; with the array envelope, each element against the row schema.
-  private func validate(_ value: JSONValue, against schema: any ContractSchema) -> [SchemaViolation] {
-    guard binding.contract.envelope == .array else {
-      return schema.isValid(value) ? [] : schema.violations(of: value)
-    }
-    guard let rows = value.arrayValue else {
-      return [
-        SchemaViolation(
-          instanceLocation: .root, keywordLocation: "", absoluteKeywordLocation: "",
-          message: "expected a JSON array of rows (the contract's envelope is \"array\"), got \(value.typeName)")
-      ]
-    }
-    var violations: [SchemaViolation] = []
-    for (index, row) in rows.enumerated() where !schema.isValid(row) {
-      for var violation in schema.violations(of: row) {
-        violation.instanceLocation = JSONPointer([.index(index)] + violation.instanceLocation.tokens)
-        violations.append(violation)
-      }
-    }
-    return violations
   }
 }
 

@@ -135,10 +135,10 @@ public struct ContractPlan: Sendable {
   }
 
   /// What the model receives for a fixture value.
-  public func payload(for value: JSONValue) -> JSONValue { envelope == .array ? .array([value]) : value }
+  public func payload(for value: JSONValue) -> JSONValue { envelope.body(carrying: value) }
 
   /// A fixture pointer in payload coordinates.
   public func payloadPointer(_ pointer: JSONPointer) -> JSONPointer {
-    envelope == .array ? JSONPointer([.index(0)] + pointer.tokens) : pointer
+    envelope.bodyPointer(pointer)
   }
 }

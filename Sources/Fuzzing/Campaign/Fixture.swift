@@ -63,17 +63,13 @@ extension Fixture {
         skipped.append(SkippedFixture(source: place, reason: "not JSON (see contract check)"))
         continue
       }
-      let values: [(String, Int?, JSONValue)]
-      if binding.contract.envelope == .array {
-        guard let rows = body.arrayValue else {
-          skipped.append(
-            SkippedFixture(source: place, reason: "not an array, but the contract's envelope is \"array\""))
-          continue
-        }
-        values = rows.enumerated().map { ("\(place) row \($0.offset)", $0.offset, $0.element) }
-      } else {
-        values = [(place, nil, body)]
+      guard let rows = binding.envelope.rows(of: body) else {
+        skipped.append(SkippedFixture(source: place, reason: "not an array, but the contract's envelope is \"array\""))
+        continue
       }
+      let values: [(String, Int?, JSONValue)] =
+        binding.envelope.decodesArray
+        ? rows.enumerated().map { ("\(place) row \($0.offset)", $0.offset, $0.element) } : [(place, nil, body)]
       for (label, row, value) in values {
         if let limit, fixtures.count >= limit { break }
         let facts = schema.map { FixtureFacts(schema: $0, value: value) } ?? .none

@@ -147,7 +147,7 @@ extension Campaign {
           model: typeName, contract: contract.contractID,
           source: SourceReference(file: payloadFile, line: location.line, column: location.column), pointer: site,
           operatorName: last.mutation.operatorName, mutation: last.description,
-          cause: checker.decodeCause(of: payloadBytes) ?? failure, signature: signature, reproducer: payloadFile)
+          cause: checker.decodeCheck?.decodeCause(of: payloadBytes) ?? failure, signature: signature, reproducer: payloadFile)
       }
       let response = Response(body: payloadBytes, source: SourceReference(file: payloadFile))
       guard

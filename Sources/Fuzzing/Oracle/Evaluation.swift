@@ -1,3 +1,4 @@
+public import Contracts
 public import JSONCore
 
 /// Whether a mutant meets its contract: the oracle's first question.
@@ -26,17 +27,6 @@ public enum Outcome: String, Sendable, Codable, Hashable, Comparable, CaseIterab
   private var rank: Int { Outcome.allCases.firstIndex(of: self) ?? 0 }
 
   public static func < (lhs: Outcome, rhs: Outcome) -> Bool { lhs.rank < rhs.rank }
-}
-
-/// A difference the round trip made that loses data, where it is in the payload.
-public struct Loss: Sendable, Hashable, Codable {
-  public var kind: JSONDifference.Kind
-  public var pointer: JSONPointer
-
-  public init(kind: JSONDifference.Kind, pointer: JSONPointer) {
-    self.kind = kind
-    self.pointer = pointer
-  }
 }
 
 /// What the model did, before it is classified against the mutation's sites.

@@ -46,10 +46,10 @@ extension MutantExecutor {
 /// Evaluates in this process, on `jobs` threads: fast, but a model that traps takes the
 /// whole run down (`--in-process`).
 public final class InProcessExecutor: MutantExecutor {
-  private let evaluators: [String: Evaluator]
+  private let evaluators: [String: MutantOracle]
   private let threads: Int
 
-  public init(evaluators: [String: Evaluator], threads: Int = 1) {
+  public init(evaluators: [String: MutantOracle], threads: Int = 1) {
     self.evaluators = evaluators
     self.threads = max(1, threads)
   }
@@ -57,7 +57,7 @@ public final class InProcessExecutor: MutantExecutor {
   public func evaluate(count: Int, job makeJob: @escaping @Sendable (Int) -> EvaluationJob) -> [Evaluation] {
     // Each thread evaluates a contiguous part with its own decoders and encoders.
     let evaluatePart: @Sendable (Range<Int>, (Int, Evaluation) -> Void) -> Void = { [evaluators] range, store in
-      var coders: [String: Evaluator.Coders] = [:]
+      var coders: [String: MutantOracle.Coders] = [:]
       for index in range {
         let job = makeJob(index)
         guard let evaluator = evaluators[job.contractID] else {

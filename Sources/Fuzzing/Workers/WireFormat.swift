@@ -1,3 +1,4 @@
+import Contracts
 import JSONCore
 
 /// The worker protocol's messages, in a small binary form (a campaign sends hundreds of

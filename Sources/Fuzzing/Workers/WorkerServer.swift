@@ -12,7 +12,7 @@ public enum WorkerServer {
   ///
   /// - Parameter setUp: builds the evaluators (loads the manifest, compiles schemas); an
   ///   error is sent to the parent as the reason the worker could not start.
-  public static func serve(setUp: () throws -> [String: Evaluator]) -> Int32 {
+  public static func serve(setUp: () throws -> [String: MutantOracle]) -> Int32 {
     signal(SIGPIPE, SIG_IGN)
     // Ctrl-C is the parent's to handle: it stops between batches and closes our input.
     signal(SIGINT, SIG_IGN)
@@ -20,7 +20,7 @@ public enum WorkerServer {
     guard protocolOutput >= 0 else { return 3 }
     _ = dup2(2, 1)
     let channel = FrameChannel(input: 0, output: protocolOutput)
-    let evaluators: [String: Evaluator]
+    let evaluators: [String: MutantOracle]
     do {
       evaluators = try setUp()
     } catch {
@@ -28,7 +28,7 @@ public enum WorkerServer {
       return 2
     }
     guard channel.write(WireFormat.ready) else { return 0 }
-    var coders: [String: Evaluator.Coders] = [:]
+    var coders: [String: MutantOracle.Coders] = [:]
     while case .frame(let frame) = channel.read(timeout: nil) {
       let evaluation: Evaluation
       if let (contractID, touched, payload) = WireFormat.parseRequest(frame), let evaluator = evaluators[contractID] {

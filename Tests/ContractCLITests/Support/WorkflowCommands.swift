@@ -1,4 +1,5 @@
 import Foundation
+import Jansson
 import JSONCore
 import Jansson
 

@@ -1,3 +1,4 @@
+import Contracts
 import JSONCore
 import Jansson
 import Testing
@@ -11,8 +12,8 @@ import Testing
     let tree = try JanssonParser.parse(Array(original.utf8)).value
     let pointers = try places.map { try JSONPointer(parsing: $0) }
     let differences = try JSONDiff.differences(from: tree, toEncoded: Array(encoded.utf8))
-    let streamed = Evaluator.losses(in: differences, of: tree, under: pointers)
-    let fromTrees = Evaluator.losses(
+    let streamed = RoundTripCheck.losses(in: differences, of: tree, under: pointers)
+    let fromTrees = RoundTripCheck.losses(
       from: tree, to: try JanssonParser.parse(Array(encoded.utf8)).value, under: pointers)
     return (streamed, fromTrees)
   }

@@ -23,8 +23,8 @@ struct PetsCampaign {
     registry.register(strictSecondsProfile)
     checkRun = CheckRun(manifest: manifest, registry: registry, loadSchema: JSONSchemaLoader().load)
     contractIDs = contracts
-    var evaluators: [String: Evaluator] = [:]
-    for id in contracts { if let binding = checkRun.bindings[id] { evaluators[id] = Evaluator(binding: binding) } }
+    var evaluators: [String: MutantOracle] = [:]
+    for id in contracts { if let binding = checkRun.bindings[id] { evaluators[id] = MutantOracle(binding: binding) } }
     executor = InProcessExecutor(evaluators: evaluators)
   }
 

@@ -1,3 +1,4 @@
+import Contracts
 import Foundation
 import JSONCore
 import Testing

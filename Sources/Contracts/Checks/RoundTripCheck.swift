@@ -1,0 +1,165 @@
+import Foundation
+public import JSONCore
+import Jansson
+
+/// The round-trip stage: the model's encoding of what it decoded, compared with the reference
+/// tree by meaning.
+///
+/// The encoder's text is compared as it is read (no second tree); jansson re-parses it should
+/// that strict reading refuse it. The full path (``findings``) reports every difference as a
+/// `roundtrip-loss` (same-meaning rewrites as notes); the cheap path (``losses(in:of:under:)``)
+/// keeps only the data-losing differences at and under the places a mutation touched, which is
+/// all the fuzzer's oracle needs.
+public enum RoundTripCheck {
+  /// Every difference between the reference tree and the encoder's `encoded` text: the full
+  /// path's input.
+  ///
+  /// Throws when the encoder wrote JSON the reference parser rejects.
+  static func differences(from original: JSONValue, toEncoded encoded: [UInt8]) throws -> [JSONDifference] {
+    try (try? JSONDiff.differences(from: original, toEncoded: encoded))
+      ?? JSONDiff.differences(from: original, to: JanssonParser.parse(encoded).value).filter(\.changesText)
+  }
+
+  /// The data-losing differences under `touched` after a decode that produced `encoded`; a
+  /// failure when the encoder's text cannot be read.
+  ///
+  /// - Parameter original: the payload's tree, asked for only when it is needed.
+  public static func losses(
+    original: () -> JSONValue?, encoded: [UInt8], under touched: [JSONPointer]
+  ) -> Result<[Loss], RoundTripFailure> {
+    guard !touched.isEmpty else { return .success([]) }
+    if let tree = original(), let differences = try? JSONDiff.differences(from: tree, toEncoded: encoded) {
+      return .success(losses(in: differences, of: tree, under: touched))
+    }
+    guard let roundTrip = try? JanssonParser.parse(encoded).value else { return .failure(.encodedUnreadable) }
+    guard let tree = original() else { return .failure(.payloadUnreadable) }
+    return .success(losses(from: tree, to: roundTrip, under: touched))
+  }
+
+  /// Why the cheap path could not compare.
+  public enum RoundTripFailure: Error {
+    case encodedUnreadable
+    case payloadUnreadable
+  }
+
+  /// The data-losing differences between `original` and `roundTrip` at and under each of
+  /// `places`, each once.
+  ///
+  /// A place absent on one side is a key dropped or added there.
+  public static func losses(from original: JSONValue, to roundTrip: JSONValue, under places: [JSONPointer]) -> [Loss] {
+    var list = LossList()
+    for place in places { list.add(at: place, from: place.resolve(in: original), to: place.resolve(in: roundTrip)) }
+    return list.losses
+  }
+
+  /// The same losses as ``losses(from:to:under:)``, from the differences of the whole round
+  /// trip (`JSONDiff.differences(from:toEncoded:)`) instead of the round trip's tree.
+  ///
+  /// A difference at a place or above it holds the round trip's value there, so the place is
+  /// resolved within it; with none, the path to the place is intact on both sides and the
+  /// differences under it are the comparison of the two values there.
+  public static func losses(in differences: [JSONDifference], of original: JSONValue, under places: [JSONPointer])
+    -> [Loss]
+  {
+    // Tokens compare as text: a parsed pointer spells an array index as a key ("0").
+    func isPrefix(_ prefix: JSONPointer, of pointer: JSONPointer) -> Bool {
+      pointer.tokens.count >= prefix.tokens.count
+        && zip(prefix.tokens, pointer.tokens).allSatisfy { $0.text == $1.text }
+    }
+    var list = LossList()
+    for place in places {
+      if let above = differences.first(where: { isPrefix($0.pointer, of: place) }) {
+        let within = JSONPointer(Array(place.tokens.dropFirst(above.pointer.tokens.count)))
+        list.add(at: place, from: place.resolve(in: original), to: above.result.flatMap { within.resolve(in: $0) })
+      } else {
+        for difference in differences where difference.losesData && isPrefix(place, of: difference.pointer) {
+          // The place as given, then the path below it: the pointer the tree comparison makes.
+          let below = JSONPointer(Array(difference.pointer.tokens.dropFirst(place.tokens.count)))
+          list.add(difference.kind, place.appending(below))
+        }
+      }
+    }
+    return list.losses
+  }
+
+  /// Losses in the order found, each once.
+  private struct LossList {
+    private(set) var losses: [Loss] = []
+    private var seen = Set<String>()
+
+    mutating func add(_ kind: JSONDifference.Kind, _ pointer: JSONPointer) {
+      if seen.insert("\(kind.rawValue) \(pointer)").inserted { losses.append(Loss(kind: kind, pointer: pointer)) }
+    }
+
+    /// The losses at `place`, whose value was `before` and is `after` the round trip; a place
+    /// absent on one side is a key dropped or added there.
+    mutating func add(at place: JSONPointer, from before: JSONValue?, to after: JSONValue?) {
+      switch (before, after) {
+      case (nil, nil):
+        return
+      case (nil, let after?):
+        add(after.isNull ? .absentBecameNull : .keyAdded, place)
+      case (let before?, nil):
+        add(before.isNull ? .nullBecameAbsent : .keyDropped, place)
+      case (let before?, let after?):
+        for difference in JSONDiff.differences(from: before, to: after) where difference.losesData {
+          add(difference.kind, place.appending(difference.pointer))
+        }
+      }
+    }
+  }
+}
+
+/// A difference the round trip made that loses data, where it is in the payload.
+public struct Loss: Sendable, Hashable, Codable {
+  public var kind: JSONDifference.Kind
+  public var pointer: JSONPointer
+
+  public init(kind: JSONDifference.Kind, pointer: JSONPointer) {
+    self.kind = kind
+    self.pointer = pointer
+  }
+}
+
+extension Finding {
+  static func roundTripLoss(_ difference: JSONDifference, model: String, profile: Profile, _ context: FindingContext)
+    -> Finding
+  {
+    let before = difference.original.map { DecodeFailure.abbreviated($0) } ?? "(absent)"
+    let after = difference.result.map { DecodeFailure.abbreviated($0, sortingKeys: true) } ?? "(absent)"
+    let message: String
+    switch difference.kind {
+    case .keyDropped: message = "\(model) does not keep this field: it is gone after decode and encode"
+    case .keyAdded: message = "\(model) adds this field on encode (a default or computed value): \(after)"
+    case .nullBecameAbsent: message = "null became an absent key after the round trip (Optional encodes nil as absent)"
+    case .absentBecameNull: message = "an absent key came back as null"
+    case .elementDropped: message = "array element dropped by the round trip"
+    case .elementAdded: message = "array element added by the round trip: \(after)"
+    case .typeChanged: message = "type changed by the round trip: \(before) → \(after)"
+    case .valueChanged: message = "value changed by the round trip: \(before) → \(after)"
+    case .numberRounded: message = "number rounded through Double: \(before) → \(after)"
+    case .datePrecisionLost:
+      message =
+        "fractional seconds lost: \(before) → \(after) (the '\(profile.name)' profile writes fewer digits than the backend sends)"
+    case .dateRewritten:
+      message =
+        "same instant, written differently: \(before) → \(after) (nothing lost; a client comparing text sees a change)"
+    case .numberKindChanged:
+      message = "same number, other kind: \(before) → \(after) (nothing lost; a strict reader may refuse it)"
+    case .uuidRewritten: message = "same UUID, other letter case: \(before) → \(after)"
+    }
+    var evidence = ["original": before, "roundTrip": after]
+    evidence["difference"] = difference.kind.rawValue
+    // Rewrites that keep the meaning are notes; losses are the kind's default (warning).
+    return Finding(
+      kind: .roundtripLoss, severity: difference.losesData ? nil : .note, contract: context.contract,
+      source: context.source(at: difference.pointer), pointer: difference.pointer, message: message,
+      evidence: evidence, detail: difference.kind.rawValue)
+  }
+
+  static func encodeFailure(_ message: String, model: String, _ context: FindingContext) -> Finding {
+    Finding(
+      kind: .roundtripLoss, contract: context.contract, source: context.source(at: nil), pointer: .root,
+      message: "\(model) decoded the response but could not encode it again: \(message)", detail: "encode-failed")
+  }
+}
