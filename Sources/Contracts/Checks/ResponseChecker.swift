@@ -26,6 +26,8 @@ public struct ResponseChecker: Sendable {
     var unlisted: [UInt64] = []
     public var schemaValid: Bool?
     public var decoded: Bool?
+    /// What the recorded status says the response is, when not a body to check.
+    public var status: ResponseStatus.Kind = .body
 
     /// Adds the finding `build` makes, unless its fingerprint is in `listedEnough`: then only
     /// the fingerprint is kept.
@@ -73,6 +75,8 @@ public struct ResponseChecker: Sendable {
       outcome.findings.append(.recordingError(error, context))
       return outcome
     }
+    outcome.status = ResponseStatus.kind(of: response)
+    guard outcome.status == .body else { return outcome }
     let parsed: ParsedJSON
     if let already = response.parsedBody {
       parsed = already
