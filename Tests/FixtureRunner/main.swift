@@ -12,6 +12,9 @@ var registry = ContractRegistry {
   Model(PetRequiringTag.self)
   Model(PetWithWaitingName.self)
   Model(PetWithDefaultOwner.self)
+  Model(PetWithForgottenKey.self)
+  Model(PetWithSwappedKeys.self)
+  Model(Litter.self)
 }
 registry.register(strictSecondsProfile)
 ContractTool(registry: registry).main()

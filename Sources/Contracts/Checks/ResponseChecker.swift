@@ -112,7 +112,14 @@ public struct ResponseChecker: Sendable {
 
     guard let model = binding.model else { return outcome }
     let asArray = binding.contract.envelope == .array
-    switch model.roundTrip(Data(response.body), asArray: asArray, profile: binding.profile) {
+    // For a client that only reads, a dropped key is named by the model type that drops it,
+    // which takes the decoded value.
+    var decodedValue: Any? = nil
+    let roundTrip =
+      binding.direction == .read
+      ? model.roundTrip(Data(response.body), asArray: asArray, profile: binding.profile) { decodedValue = $0 }
+      : model.roundTrip(Data(response.body), asArray: asArray, profile: binding.profile)
+    switch roundTrip {
     case .decodeFailed(let error):
       outcome.decoded = false
       if DecodeFailure.isUnreadableJSON(error) {
@@ -138,6 +145,11 @@ public struct ResponseChecker: Sendable {
           try (try? JSONDiff.differences(from: parsed.value, toEncoded: bytes))
           ?? JSONDiff.differences(from: parsed.value, to: JanssonParser.parse(bytes).value).filter(\.changesText)
         for difference in differences {
+          if binding.direction == .read {
+            let read = ReadDirection(binding: binding, model: model.name, decoded: decodedValue, reference: parsed.value)
+            if let finding = read.finding(for: difference, context) { outcome.findings.append(finding) }
+            continue
+          }
           outcome.add(
             .roundtripLoss, context, pointer: difference.pointer, detail: difference.kind.rawValue,
             unless: listedEnough
