@@ -70,8 +70,8 @@ extension Finding {
   static func roundTripLoss(_ difference: JSONDifference, model: String, profile: Profile, _ context: FindingContext)
     -> Finding
   {
-    let before = difference.original.map { DecodeFailure.abbreviated($0) } ?? "(absent)"
-    let after = difference.result.map { DecodeFailure.abbreviated($0, sortingKeys: true) } ?? "(absent)"
+    let before = difference.original.map(DecodeFailure.abbreviated) ?? "(absent)"
+    let after = difference.result.map { DecodeFailure.abbreviatedWithSortedKeys($0) } ?? "(absent)"
     let message: String
     switch difference.kind {
     case .keyDropped: message = "\(model) does not keep this field: it is gone after decode and encode"
