@@ -63,7 +63,10 @@ struct DocumentBench: BenchSection {
     let check = measures.map(\.0).min() ?? 0
     let rss = measures.map(\.1).max() ?? 0
     print("measure                        seconds     MB/s   peak RSS   RSS per byte")
-    print(String(format: "jansson bare parse           %8.2f  %7.1f", Double(parse) / 1e9, size / 1_048_576 / (Double(parse) / 1e9)))
+    print(
+      String(
+        format: "jansson bare parse           %8.2f  %7.1f", Double(parse) / 1e9,
+        size / 1_048_576 / (Double(parse) / 1e9)))
     print(
       String(
         format: "contract check               %8.2f  %7.1f  %7.0f MB  %6.2f", Double(check) / 1e9,

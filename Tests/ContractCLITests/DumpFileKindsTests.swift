@@ -4,8 +4,9 @@ import JSONCore
 import Jansson
 import Testing
 
-/// A dump folder holding what is not a regular file (issue #10, item 4): a FIFO, a socket, a
-/// device link, symlinks that loop or lead nowhere. Each is a located note; none is opened
+/// A dump folder holding what is not a regular file (issue #10, item 4).
+///
+/// A FIFO, a socket, a device link, symlinks that loop or lead nowhere. Each is a located note; none is opened
 /// (opening the FIFO would block the run forever).
 @Suite struct DumpFileKindsTests {
   @Test func specialFilesAndBrokenLinksAreLocatedNotesNeverOpened() throws {
@@ -30,7 +31,9 @@ import Testing
       for (index, byte) in socketPath.utf8.prefix(raw.count - 1).enumerated() { raw[index] = byte }
     }
     let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+      }
     }
     #expect(bound == 0)
 

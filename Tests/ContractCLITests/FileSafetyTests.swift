@@ -25,7 +25,9 @@ import Testing
   }
 
   /// The exit status and standard error of `script`.
-  private func executeCommandInShell(_ script: String, in directory: String) throws -> (exitCode: Int32, standardError: String) {
+  private func executeCommandInShell(_ script: String, in directory: String) throws -> (
+    exitCode: Int32, standardError: String
+  ) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     process.arguments = ["-c", script]
@@ -60,13 +62,18 @@ import Testing
     try FileManager.default.createDirectory(atPath: project.path("r.json"), withIntermediateDirectories: true)
     let cases: [([String], String)] = [
       (["check", "--output", "r.json"], "contract check: cannot write r.json: Is a directory\n"),
-      (["check", "--output", "/proc/r.json"], "contract check: cannot write /proc/r.json: No such file or directory\n"),
+      (
+        ["check", "--output", "/proc/r.json"], "contract check: cannot write /proc/r.json: No such file or directory\n"
+      ),
       (["check", "--output", "/sys/r.json"], "contract check: cannot write /sys/r.json: Permission denied\n"),
       (
         ["check", "--baseline", "r.json", "--update-baseline"],
         "contract check: cannot write r.json: Is a directory\n"
       ),
-      (["fuzz", "--out", "/proc/fuzz"], "contract fuzz: cannot write /proc/fuzz/report.json: No such file or directory\n"),
+      (
+        ["fuzz", "--out", "/proc/fuzz"],
+        "contract fuzz: cannot write /proc/fuzz/report.json: No such file or directory\n"
+      ),
     ]
     for (arguments, message) in cases {
       let output = try project.run(arguments)

@@ -4,7 +4,9 @@ import JSONCore
 import Jansson
 import Testing
 
-/// Rows of 20 KB and more (issue #10, item 8): a burst of requests and the worker's answers
+/// Rows of 20 KB and more (issue #10, item 8).
+///
+/// A burst of requests and the worker's answers
 /// are each more than a pipe holds, so a parent that only writes, then only reads, and a
 /// worker that writes its answers, block each other for ever. The campaign must finish.
 @Suite struct FuzzWorkerPipeTests {

@@ -39,7 +39,10 @@ import Testing
       let row = try #require(Int(pointer.split(separator: "/")[0]))
       let line = row + 2
       // Columns count scalars: "é" is one.
-      let prefix = finding["kind"] == "schema-violation" ? #"{"id": "# : #"{"id": \#(row % 3 == 0 ? "0" : "\(row + 1)"), "name": "\#(row % 3 == 0 ? "Ré\(row)" : "R\(row)")", "species": "dog", "legacy": "#
+      let prefix =
+        finding["kind"] == "schema-violation"
+        ? #"{"id": "#
+        : #"{"id": \#(row % 3 == 0 ? "0" : "\(row + 1)"), "name": "\#(row % 3 == 0 ? "Ré\(row)" : "R\(row)")", "species": "dog", "legacy": "#
       #expect(finding["line"] == .number(JSONNumber(line)), "\(pointer)")
       #expect(finding["column"] == .number(JSONNumber(prefix.count + 1)), "\(pointer)")
     }

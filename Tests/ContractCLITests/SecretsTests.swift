@@ -24,7 +24,8 @@ import Testing
       """)
     // A duplicated credential key: both values would be quoted by the parser differential.
     try project.write(
-      "dump/pets/dup.json", #"[{"id": 1, "name": "Rex", "species": "dog", "password": "SECRET10", "password": "SECRET11"}]"#)
+      "dump/pets/dup.json",
+      #"[{"id": 1, "name": "Rex", "species": "dog", "password": "SECRET10", "password": "SECRET11"}]"#)
     // Tokens in query strings, headers and a line that is not JSON.
     try project.write(
       "dump/log.ndjson",
@@ -46,7 +47,8 @@ import Testing
   }
 
   private func expectNoSecret(_ text: String, _ what: String) {
-    #expect(!text.contains("SECRET"), "\(what) leaks: \(text.components(separatedBy: "\n").filter { $0.contains("SECRET") })")
+    #expect(
+      !text.contains("SECRET"), "\(what) leaks: \(text.components(separatedBy: "\n").filter { $0.contains("SECRET") })")
   }
 
   @Test func noSecretReachesAnyReportFormatFileBaselineOrParseOutput() throws {
@@ -92,7 +94,9 @@ import Testing
     let files = project.files(under: "out-json")
     #expect(files.contains("out-json/report.json") && files.contains("out-json/checkpoint.json"))
     let payloads = files.filter { $0.hasSuffix(".payload.json") }
-    let records = files.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".payload.json") && $0.contains("reproducers/") }
+    let records = files.filter {
+      $0.hasSuffix(".json") && !$0.hasSuffix(".payload.json") && $0.contains("reproducers/")
+    }
     #expect(!records.isEmpty)
     for file in files where !payloads.contains(file) { expectNoSecret(try project.read(file), file) }
     // The payload files are the replay data: exact bytes, the corpus's values as they were.

@@ -163,8 +163,14 @@ extension Check {
   /// They run in worker processes of this program. When the workers cannot start, this says
   /// so and finds nothing: the rest of the run stands.
   func modelDrift(_ checkRun: CheckRun, console: Console) -> [Finding] {
+    // A contract with a configuration error is reported once, by the run; its probes' workers
+    // would refuse it and say so again.
+    let misconfigured = Set(
+      checkRun.manifest.contracts.map(\.id).filter { id in
+        checkRun.configurationErrors.contains { $0.message.hasPrefix("contract '\(id)'") }
+      })
     let ids = checkRun.manifest.contracts.map(\.id).filter { id in
-      checkRun.bindings[id].map { $0.schema != nil && $0.model != nil } ?? false
+      !misconfigured.contains(id) && (checkRun.bindings[id].map { $0.schema != nil && $0.model != nil } ?? false)
     }
     guard !ids.isEmpty else { return [] }
     var evaluators: [String: MutantOracle] = [:]

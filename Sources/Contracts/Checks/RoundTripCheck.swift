@@ -126,7 +126,7 @@ extension Finding {
     -> Finding
   {
     let before = difference.original.map { DecodeFailure.abbreviated($0) } ?? "(absent)"
-    let after = difference.result.map { DecodeFailure.abbreviated($0, sortingKeys: true) } ?? "(absent)"
+    let after = difference.result.map { DecodeFailure.abbreviatedWithSortedKeys($0) } ?? "(absent)"
     let message: String
     switch difference.kind {
     case .keyDropped: message = "\(model) does not keep this field: it is gone after decode and encode"

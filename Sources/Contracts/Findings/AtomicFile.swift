@@ -26,11 +26,15 @@ public enum AtomicFile {
       return
     }
     // A symlink to a regular file: the file it names is replaced, the link stays.
-    let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map { link in
-      link.hasPrefix("/") ? link : ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(link)
-    } ?? path
+    let target =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map { link in
+        link.hasPrefix("/")
+          ? link : ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(link)
+      } ?? path
     let directory = (target as NSString).deletingLastPathComponent
-    if !directory.isEmpty { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
+    if !directory.isEmpty {
+      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    }
     removeOrphans(beside: target)
     let temporary = temporaryName(for: target)
     let mode = stat(target, &status) == 0 ? status.st_mode & 0o7777 : 0o666
@@ -54,8 +58,9 @@ public enum AtomicFile {
     }
   }
 
-  /// Why `path` cannot be written, checked before a run spends time on a report it could not
-  /// keep: `nil` when it can. Creates and removes a temporary file beside it (the one true test
+  /// Why `path` cannot be written (`nil` when it can), checked before a run spends time on a report.
+  ///
+  /// Creates and removes a temporary file beside it (the one true test
   /// of a read-only or virtual file system).
   public static func problem(writing path: String) -> String? {
     var status = stat()

@@ -112,6 +112,10 @@ public struct ContractSummary: Sendable, Codable {
   public var schemaSkipped: Bool
   /// The contract names no type: decoding was skipped.
   public var decodeSkipped: Bool
+  /// Responses whose recorded status says they have no body (204, or empty), and 4xx/5xx
+  /// error responses: counted, not checked (``ResponseStatus``). `nil` for none.
+  public var noBody: Int?
+  public var errorResponses: Int?
 
   /// A summary with the given counts: for renderers' tests and runners that build reports
   /// themselves.
@@ -144,6 +148,11 @@ public struct ContractSummary: Sendable, Codable {
 
   mutating func record(_ outcome: ResponseChecker.Outcome) {
     responses += 1
+    switch outcome.status {
+    case .body: break
+    case .noBody: noBody = (noBody ?? 0) + 1
+    case .errorResponse: errorResponses = (errorResponses ?? 0) + 1
+    }
     switch outcome.schemaValid {
     case true?: schemaValid += 1
     case false?: schemaInvalid += 1

@@ -138,6 +138,10 @@ extension ContractSummary {
     } else if responses > 0 {
       parts.append("\(decoded) decoded, \(decodeFailed) failed")
     }
+    var counted: [String] = []
+    if let noBody { counted.append("\(noBody) with no body") }
+    if let errorResponses { counted.append(plural(errorResponses, "error response")) }
+    if !counted.isEmpty { parts.append(counted.joined(separator: ", ") + " (counted, not checked)") }
     return parts.joined(separator: "; ")
   }
 

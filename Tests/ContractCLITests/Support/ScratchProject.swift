@@ -12,9 +12,12 @@ struct ScratchProject {
   /// - Parameter contracts: the manifest's `contracts` array, as JSON text.
   init(contracts: String, recordings: [String] = []) throws {
     root =
-      URL(fileURLWithPath: CheckCommandTests.fixtures).appendingPathComponent("../../../.build/scratch/\(UUID().uuidString)")
+      URL(fileURLWithPath: CheckCommandTests.fixtures).appendingPathComponent(
+        "../../../.build/scratch/\(UUID().uuidString)"
+      )
       .standardizedFileURL.path
-    let schema = try String(contentsOfFile: CheckCommandTests.fixtures + "/Contracts/pets/pet.schema.json", encoding: .utf8)
+    let schema = try String(
+      contentsOfFile: CheckCommandTests.fixtures + "/Contracts/pets/pet.schema.json", encoding: .utf8)
     try write("Contracts/pets/pet.schema.json", schema)
     let recordingList = recordings.map { "\"\($0)\"" }.joined(separator: ", ")
     try write("Contracts/contracts.json", #"{ "recordings": [\#(recordingList)], "contracts": \#(contracts) }"#)
@@ -43,7 +46,8 @@ struct ScratchProject {
     let names = FileManager.default.enumerator(atPath: base)?.compactMap { $0 as? String } ?? []
     return names.filter { name in
       var isDirectory: ObjCBool = false
-      return FileManager.default.fileExists(atPath: base + "/" + name, isDirectory: &isDirectory) && !isDirectory.boolValue
+      return FileManager.default.fileExists(atPath: base + "/" + name, isDirectory: &isDirectory)
+        && !isDirectory.boolValue
     }.map { relative + "/" + $0 }.sorted()
   }
 }

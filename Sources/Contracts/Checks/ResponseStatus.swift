@@ -1,0 +1,24 @@
+import JSONCore
+
+/// What a recording's HTTP status says about its body.
+///
+/// A `204 No Content` (or `205`, `304`), or any recorded status with an empty body, has no
+/// body: counted, never parsed (an empty body is not a parse error). A `4xx`/`5xx` body is the
+/// server's error object, not the contract's rows: counted as an error response, never checked
+/// against the contract's schema or model. Responses without a status (a bare JSON file or
+/// NDJSON line) are bodies.
+public enum ResponseStatus {
+  public enum Kind: String, Sendable {
+    case body
+    case noBody = "no body"
+    case errorResponse = "error response"
+  }
+
+  public static func kind(of response: Response) -> Kind {
+    guard let status = response.status else { return .body }
+    if [204, 205, 304].contains(status) || response.body.allSatisfy(JSONTextScanner.isJSONWhitespace) {
+      return .noBody
+    }
+    return status >= 400 ? .errorResponse : .body
+  }
+}
