@@ -100,7 +100,10 @@ import Testing
   /// Lookaheads at the start of an anchored pattern run as one automaton per part; verdicts
   /// from Node's `new RegExp(p, "u").test(s)`, and every engine (the backtracker too) agrees.
   @Test(arguments: [
-    ("^(?=[^!*,;{}[\\]~\\n]+$)(?=(.*\\w)).+$", ["node_modules", "ab", "b"], ["src/**/*.ts", "!node_modules", "a,b", "", "--", "a\nb", "é", "a\r"]),
+    (
+      "^(?=[^!*,;{}[\\]~\\n]+$)(?=(.*\\w)).+$", ["node_modules", "ab", "b"],
+      ["src/**/*.ts", "!node_modules", "a,b", "", "--", "a\nb", "é", "a\r"]
+    ),
     ("^(?=!+[^!*,;{}[\\]~\\n]+$)(?=(.*\\w)).+$", ["!node_modules", "!!x"], ["node_modules", "!", "!a,b", "ab"]),
     ("^(?=a)(?=.*b)(?!.*c)", ["a,b", "ab", "aab"], ["abc", "b", "", "a\r"]),
     ("^(?=(a+))a*b", ["ab", "abc", "aab"], ["b", "a", ""]),
