@@ -62,9 +62,11 @@ struct ScaleBench: BenchSection {
       }
       let merged = reports + "/merged-\(count).json"
       let merge = try best(["report", "merge"] + files + ["--format", "json", "--output", merged])
-      guard
-        FileManager.default.contents(atPath: merged) == FileManager.default.contents(atPath: reports + "/whole.json")
-      else { throw BenchError("the merged report of \(count) shards is not the whole run's") }
+      // A check or merge that failed writes no report: nothing to compare is a failure too.
+      let wholeReport = FileManager.default.contents(atPath: reports + "/whole.json")
+      guard let wholeReport, !wholeReport.isEmpty, FileManager.default.contents(atPath: merged) == wholeReport else {
+        throw BenchError("the merged report of \(count) shards is not the whole run's (or a run failed)")
+      }
       let slowest = shards.map(\.wall).max() ?? 0
       let cpu = shards.map(\.cpu).reduce(0, +)
       print(
