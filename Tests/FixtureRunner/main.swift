@@ -11,6 +11,7 @@ var registry = ContractRegistry {
   Model(PetWithTrappingLookup.self)
   Model(PetRequiringTag.self)
   Model(PetWithWaitingName.self)
+  Model(PetWithDefaultOwner.self)
   Model(PetWithForgottenKey.self)
   Model(PetWithSwappedKeys.self)
   Model(Litter.self)
