@@ -127,7 +127,8 @@ import Testing
     let full = folder + "/full-baseline.json"
     let written = try run(
       ["check", "--baseline", full, "--update-baseline"], product: "contract-fixtures", in: fixtures)
-    #expect(written.exitCode == 1, "\(written.standardError)")
+    // What it wrote is known: nothing new.
+    #expect(written.exitCode == 0, "\(written.standardError)")
     let entries = try parse(String(contentsOfFile: full, encoding: .utf8))["findings"]?.arrayValue ?? []
     #expect(entries.count > 2)
     var kept = entries.enumerated().filter { $0.offset % 2 == 0 }.map { JSONWriter().string($0.element) }

@@ -89,7 +89,8 @@ struct FixtureGroups {
     return false
   }
 
-  /// `Contracts/contracts.json` for these groups: one contract each, type `TODO`.
+  /// `Contracts/contracts.json` for these groups: one contract each, type `TODO`, read only
+  /// (recorded responses are what a client reads; what it sends back is `roundtrip`).
   ///
   /// - Parameter corpusRoot: the fixtures folder as the manifest names it (relative to the
   ///   contracts folder, or absolute).
@@ -100,7 +101,7 @@ struct FixtureGroups {
       text += index == 0 ? "\n" : ",\n"
       text +=
         "    { \"id\": \(FixtureGroups.quoted(group.id)), \"type\": \"TODO\", \"profile\": \"default\","
-        + " \"envelope\": \"\(group.envelope.rawValue)\",\n      \"corpus\": [\(corpus)] }"
+        + " \"envelope\": \"\(group.envelope.rawValue)\", \"direction\": \"read\",\n      \"corpus\": [\(corpus)] }"
     }
     return text + "\n  ]\n}\n"
   }

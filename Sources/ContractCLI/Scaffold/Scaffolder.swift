@@ -55,6 +55,8 @@ struct Scaffolder {
         1. In \(contractsFolder)/contracts.json, replace each "TODO" with the Swift type of its responses\
       \(registered.isEmpty ? "" : " (registered: \(registered.joined(separator: ", ")))").
         2. swift run -c release \(ScaffoldTemplates.runnerTarget) check
+      Each contract is "direction": "read" (the app decodes, never sends back): make it "roundtrip" for
+      what the app sends back, and every key the model drops becomes a warning.
       """)
     return .success
   }

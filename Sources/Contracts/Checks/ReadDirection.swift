@@ -38,7 +38,7 @@ struct ReadDirection {
     var finding = Finding(
       kind: .roundtripLoss, severity: .note, contract: context.contract, source: context.source(at: difference.pointer),
       pointer: difference.pointer,
-      message: "\(holder.type) does not model '\(holder.key)': the app never reads it (\(value))",
+      message: "\(holder.type) does not model '\(holder.key)': the app never reads it",
       evidence: [
         "difference": "unmodelled", "type": holder.type, "key": holder.key, "original": value,
       ])
