@@ -37,10 +37,13 @@ let package = Package(
       name: "Reporting", dependencies: ["Contracts", "JSONCore", "Jansson"], swiftSettings: swiftSettings),
     .target(
       name: "Fuzzing", dependencies: ["Contracts", "JSONCore", "Jansson", "JSONSchema"], swiftSettings: swiftSettings),
+    .target(
+      name: "SchemaDiff", dependencies: ["JSONCore", "Jansson", "JSONSchema", "Contracts", "Fuzzing"],
+      swiftSettings: swiftSettings),
     .target(name: "CodeGen", dependencies: ["JSONCore", "Jansson", "JSONSchema"], swiftSettings: swiftSettings),
     .target(
       name: "ContractCLI",
-      dependencies: ["JSONCore", "Jansson", "JSONSchema", "Contracts", "Reporting", "Fuzzing", "CodeGen"],
+      dependencies: ["JSONCore", "Jansson", "JSONSchema", "Contracts", "Reporting", "Fuzzing", "CodeGen", "SchemaDiff"],
       swiftSettings: swiftSettings),
     .target(name: "ChapterModels", swiftSettings: swiftSettings),
     // The Sightscreen app's models as it ships them. quicktype writes `import Foundation` into
