@@ -9,7 +9,22 @@ protocol BenchSection: Sendable {
 }
 
 enum BenchSections {
-  static let all: [any BenchSection] = [ValidateBench(), CheckBench(), FuzzBench()]
+  static let all: [any BenchSection] = [ValidateBench(), CheckBench(), FuzzBench(), DocumentBench(), ScaleBench()]
+}
+
+/// `--name value` pairs, by name.
+struct BenchOptions {
+  private var values: [String: String] = [:]
+
+  init(_ arguments: [String]) {
+    var index = 0
+    while index + 1 < arguments.count {
+      values[String(arguments[index].drop { $0 == "-" })] = arguments[index + 1]
+      index += 2
+    }
+  }
+
+  subscript(name: String) -> String? { values[name] }
 }
 
 /// A usage mistake or unreadable input, printed as one line.

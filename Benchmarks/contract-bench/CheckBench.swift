@@ -1,7 +1,5 @@
-import ChapterModels
 import Contracts
 import Foundation
-import JSONCore
 import Jansson
 
 /// `contract-bench check`: `contract check` throughput on a large NDJSON dump built from the
@@ -17,61 +15,16 @@ struct CheckBench: BenchSection {
   let summary = "contract check MB/s (--jobs 1 and 2) vs jansson parse and decode+encode floor"
 
   func run(_ arguments: [String]) throws {
-    var options: [String: String] = [:]
-    var index = 0
-    while index + 1 < arguments.count {
-      options[String(arguments[index].drop { $0 == "-" })] = arguments[index + 1]
-      index += 2
-    }
+    let options = BenchOptions(arguments)
     guard let binary = options["contract"] else { throw BenchError("check needs --contract PATH-TO-BINARY") }
     let megabytes = Int(options["size"] ?? "100") ?? 100
     let dump = options["dump"] ?? NSTemporaryDirectory() + "contract-bench-check.ndjson"
     let contracts = options["contracts"] ?? "Contracts"
     let runs = max(1, Int(options["runs"] ?? "3") ?? 3)
 
-    let manifest = try Manifest.load(path: contracts + "/contracts.json")
-    let registry = ContractRegistry {
-      Model(Course_V2.self)
-      Model(CampusV2.self)
-      Model(City.self)
-      Model(GroupChat.self)
-      Model(GroupUser.self)
-      Model(InboxNotification.self)
-    }
-    let run = CheckRun(manifest: manifest, registry: registry, loadSchema: JSONSchemaLoader().load)
-
-    // One envelope line per corpus response, each body written compactly (lexemes kept).
-    var entries: [(line: [UInt8], body: Data, binding: BoundContract)] = []
-    for contract in manifest.contracts {
-      guard let binding = run.bindings[contract.id] else { continue }
-      for response in run.corpusResponses(of: contract.id) {
-        guard let body = try? JanssonParser.parse(response.body).value else { continue }
-        let envelope: JSONValue = ["contract": .string(contract.id), "status": 200, "body": body]
-        entries.append((JSONWriter().bytes(envelope), Data(JSONWriter().bytes(body)), binding))
-      }
-    }
-    guard !entries.isEmpty else { throw BenchError("no corpus responses under \(contracts)") }
-
-    // Repeat the corpus until the dump reaches the requested size.
-    _ = FileManager.default.createFile(atPath: dump, contents: nil)
-    guard let handle = FileHandle(forWritingAtPath: dump) else { throw BenchError("cannot write \(dump)") }
-    var written = 0
-    var lines = 0
-    var chunk: [UInt8] = []
-    while written < megabytes << 20 {
-      for entry in entries {
-        chunk += entry.line
-        chunk.append(UInt8(ascii: "\n"))
-        written += entry.line.count + 1
-        lines += 1
-      }
-      if chunk.count > 8 << 20 {
-        handle.write(Data(chunk))
-        chunk.removeAll(keepingCapacity: true)
-      }
-    }
-    handle.write(Data(chunk))
-    try handle.close()
+    let chapter = try ChapterDump(contracts: contracts)
+    let entries = chapter.entries
+    let (written, lines) = try chapter.write(to: dump, megabytes: megabytes)
     let megabytesWritten = Double(written) / 1_048_576
     print(
       "dump: \(dump), \(String(format: "%.1f", megabytesWritten)) MB, \(lines) responses (\(entries.count) distinct)")
@@ -133,10 +86,13 @@ struct CheckBench: BenchSection {
   }
 }
 
-/// Runs a process to completion with its output discarded; returns wall time and peak RSS
-/// (kilobytes) from `wait4`, so the figure is that process's own, not the benchmark's.
+/// Runs a process to completion with its output discarded.
+///
+/// Returns wall time, peak RSS (kilobytes) and CPU time (user + system, nanoseconds) from
+/// `wait4`, so the figures are that process's own, not the benchmark's. On a shared machine
+/// the CPU time varies far less than the wall time.
 enum ProcessMeasure {
-  static func run(_ path: String, _ arguments: [String]) throws -> (UInt64, Int) {
+  static func run(_ path: String, _ arguments: [String]) throws -> (UInt64, Int, UInt64) {
     var pid: pid_t = 0
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -151,6 +107,7 @@ enum ProcessMeasure {
     var usage = rusage()
     wait4(pid, &exitStatus, 0, &usage)
     let elapsed = BenchClock.now() - start
-    return (elapsed, Int(usage.ru_maxrss))
+    func nanoseconds(_ time: timeval) -> UInt64 { UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_usec) * 1000 }
+    return (elapsed, Int(usage.ru_maxrss), nanoseconds(usage.ru_utime) + nanoseconds(usage.ru_stime))
   }
 }

@@ -63,14 +63,7 @@ struct FuzzBench: BenchSection {
       }
     }
     let manifest = try Manifest.load(path: (contracts as NSString).appendingPathComponent("contracts.json"))
-    let registry = ContractRegistry {
-      Model(Course_V2.self)
-      Model(CampusV2.self)
-      Model(City.self)
-      Model(GroupChat.self)
-      Model(GroupUser.self)
-      Model(InboxNotification.self)
-    }
+    let registry = ChapterDump.registry
     let checkRun = CheckRun(manifest: manifest, registry: registry, loadSchema: JSONSchemaLoader().load)
     let workerPath =
       worker

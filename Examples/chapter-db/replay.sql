@@ -4,7 +4,7 @@
 --
 -- A write draws values on the server: `auth.uid()` from the request's JWT, `now()` and
 -- `gen_random_uuid()`. The replay takes them from the recording, so the same request gives
--- the same row: the JWT's `sub`, the entry's `startedDateTime`, and the id of the response's
+-- the same row: the JWT's `sub`, the time the request reached the server (`pgrst.arrival`), and the id of the response's
 -- `Location` header. The caller runs a replay in a transaction and rolls it back.
 
 -- The `sub` claim of `Bearer <jwt>`: what PostgREST hands Supabase's `auth.uid()`.
@@ -53,6 +53,15 @@ BEGIN
   start := at + length(value);
 END $$;
 
+-- When a HAR entry's request reached the server, as near as the capture tells: its start plus
+-- the client's time before the request was on the wire (blocked, dns, connect, ssl, send; -1
+-- is "not applicable").
+CREATE FUNCTION pgrst.arrival(entry json) RETURNS timestamptz LANGUAGE sql IMMUTABLE AS $$
+  SELECT (entry ->> 'startedDateTime')::timestamptz + interval '1 millisecond' * coalesce(sum(greatest(t.ms, 0)), 0)
+  FROM (SELECT (entry -> 'timings' ->> phase)::numeric AS ms
+        FROM unnest(ARRAY['blocked', 'dns', 'connect', 'ssl', 'send']) AS phase) AS t
+$$;
+
 -- One HAR entry's request, answered: pins its write, then renders its response body.
 CREATE FUNCTION pgrst.answer(entry json) RETURNS text LANGUAGE plpgsql AS $$
 DECLARE
@@ -63,7 +72,7 @@ DECLARE
 BEGIN
   IF method <> 'GET' THEN
     PERFORM pgrst.pin_write(tbl, pgrst.har_header(request -> 'headers', 'authorization'),
-      (entry ->> 'startedDateTime')::timestamptz,
+      pgrst.arrival(entry),
       pgrst.har_header(entry -> 'response' -> 'headers', 'location'));
   END IF;
   RETURN pgrst.response(method, url,

@@ -48,7 +48,9 @@ public struct GenerateRun {
       for difference in differences { output(difference.diff) }
       guard differences.isEmpty else {
         let list = differences.map { "\($0.name) (\($0.reason))" }.joined(separator: ", ")
-        error("\(outputDirectory): \(differences.count) of \(files.count) files differ from what the schemas generate: \(list)")
+        error(
+          "\(outputDirectory): \(differences.count) of \(files.count) files differ from what the schemas generate: \(list)"
+        )
         return .outOfDate
       }
       output("\(outputDirectory): \(files.count) generated file\(files.count == 1 ? "" : "s") up to date")
@@ -56,7 +58,8 @@ public struct GenerateRun {
     }
     do {
       let changed = try folder.write(files)
-      output("\(outputDirectory): \(files.count) file\(files.count == 1 ? "" : "s") generated, \(changed.count) changed")
+      output(
+        "\(outputDirectory): \(files.count) file\(files.count == 1 ? "" : "s") generated, \(changed.count) changed")
       return .success
     } catch let writeError {
       error("\(outputDirectory): cannot write: \(writeError)")

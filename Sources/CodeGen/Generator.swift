@@ -1,7 +1,9 @@
 import Foundation
 public import JSONSchema
 
-/// `contract generate`'s pipeline: parse (read the schemas through the offline registry) →
+/// `contract generate`'s pipeline.
+///
+/// Parse (read the schemas through the offline registry) →
 /// translate (schemas to declarations) → render (declarations to Swift text), as
 /// swift-openapi-generator chains its stages. Same input, same bytes out.
 public struct Generator {
@@ -26,7 +28,9 @@ public struct Generator {
     public var text: String
   }
 
-  /// The files for every input, in a stable order. Throws a located ``SchemaError`` for a
+  /// The files for every input, in a stable order.
+  ///
+  /// Throws a located ``SchemaError`` for a
   /// schema that cannot be read or translated (the command's exit 2).
   public func generate() throws(SchemaError) -> [File] {
     let registry = SchemaRegistry(root: nil, mappings: mappings)
@@ -34,7 +38,9 @@ public struct Generator {
     let parser = SchemaParser(navigator: navigator, registry: registry, validatorOptions: validatorOptions)
     let roots = try parser.parse(inputs)
     var documents: [String] = []
-    for input in inputs { documents.append(try navigator.load(path: input.filePath).documentName) }
+    for root in roots where root.input == documents.count {
+      documents.append(navigator.documentName(of: root.facts.root))
+    }
     let translator = Translator(navigator: navigator, options: options, inputDocuments: documents)
     for root in roots { try translator.translate(root: root) }
     translator.breakValueCycles()

@@ -101,6 +101,7 @@ public enum JanssonParser {
     // gone with their members, so this parse takes the fast path.
     var parsed = try parse(blanked)
     var found: [ParsedJSON.DuplicateKey] = []
+    let lines = LineIndex(bytes)
     for duplicate in duplicates {
       var values: [JSONValue] = []
       for range in duplicate.valueRanges.dropLast() {
@@ -111,7 +112,7 @@ public enum JanssonParser {
       found.append(
         .init(
           pointer: duplicate.pointer,
-          location: SourceLocation(offset: duplicate.memberRanges[1].lowerBound, in: bytes),
+          location: lines.location(ofOffset: duplicate.memberRanges[1].lowerBound),
           values: values))
     }
     parsed.duplicateKeys = found

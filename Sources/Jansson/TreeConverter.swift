@@ -12,6 +12,8 @@ struct TreeConverter {
   private var nextToken = 0
   private var unrepresentable: [Int: ParsedJSON.ReferenceLimitation.Kind]
   private(set) var limitations: [ParsedJSON.ReferenceLimitation] = []
+  /// Built at the first limitation: a document may have many, each located from it.
+  private var lines: LineIndex?
 
   init(source: [UInt8], scan: NumberScan, freesAsItGoes: Bool) {
     self.source = source
@@ -83,10 +85,12 @@ struct TreeConverter {
       guard let kind = unrepresentable[index] else { return .number(JSONNumber(real: value, lexeme: lexeme)) }
       // A number jansson could not hold, overwritten before parsing: its value comes from
       // the original lexeme, and the limitation is reported where it stands.
+      if lines == nil { lines = LineIndex(source) }
       limitations.append(
         .init(
           kind: kind, pointer: path?.pointer ?? .root,
-          location: SourceLocation(offset: scan.tokens[index].lowerBound, in: source), lexeme: lexeme))
+          location: lines?.location(ofOffset: scan.tokens[index].lowerBound)
+            ?? SourceLocation(offset: scan.tokens[index].lowerBound, in: source), lexeme: lexeme))
       return .number(JSONNumber(lexeme: lexeme) ?? JSONNumber(value))
     case Int32(JSON_TRUE.rawValue):
       return .bool(true)

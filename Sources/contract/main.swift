@@ -2,6 +2,7 @@
 import ChapterModels
 import ContractCLI
 import Contracts
+import SightscreenContractModels
 import SightscreenModels
 
 let registry = ContractRegistry {
@@ -12,13 +13,22 @@ let registry = ContractRegistry {
   Model(GroupUser.self)
   Model(InboxNotification.self)
   // Sightscreen
-  Model(ScheduleResponse.self, name: "ScheduleResponse")
-  Model(LiveMatchesResponse.self)
-  Model(Match.self)
-  Model(FollowResponse.self)
-  Model(UserFollowsResponse.self)
-  Model(LiveActivityStatusResponse.self)
-  Model(DeviceRegistrationResponse.self)
-  Model(LiveActivityPush.self)
+  Model(SightscreenModels.ScheduleResponse.self, name: "ScheduleResponse")
+  Model(SightscreenModels.LiveMatchesResponse.self)
+  Model(SightscreenModels.Match.self)
+  Model(SightscreenModels.FollowResponse.self)
+  Model(SightscreenModels.UserFollowsResponse.self)
+  Model(SightscreenModels.LiveActivityStatusResponse.self)
+  Model(SightscreenModels.DeviceRegistrationResponse.self)
+  Model(SightscreenModels.LiveActivityPush.self)
+  // Sightscreen, the same schemas through `contract generate` (SightscreenContractModels)
+  Model(SightscreenContractModels.ScheduleResponse.self, name: "Generated.ScheduleResponse")
+  Model(SightscreenContractModels.LiveMatchesResponse.self, name: "Generated.LiveMatchesResponse")
+  Model(SightscreenContractModels.Match.self, name: "Generated.Match")
+  Model(SightscreenContractModels.FollowResponse.self, name: "Generated.FollowResponse")
+  Model(SightscreenContractModels.UserFollowsResponse.self, name: "Generated.UserFollowsResponse")
+  Model(SightscreenContractModels.LiveActivityStatusResponse.self, name: "Generated.LiveActivityStatusResponse")
+  Model(SightscreenContractModels.DeviceRegistrationResponse.self, name: "Generated.DeviceRegistrationResponse")
+  Model(SightscreenContractModels.LiveActivityPush.self, name: "Generated.LiveActivityPush")
 }
 ContractTool(registry: registry).main()

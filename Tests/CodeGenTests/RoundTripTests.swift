@@ -5,7 +5,9 @@ import JSONSchema
 import Jansson
 import Testing
 
-/// The compile-and-round-trip test: every schema of `RoundTrip/corpus.json` (one per rule of
+/// The compile-and-round-trip test.
+///
+/// Every schema of `RoundTrip/corpus.json` (one per rule of
 /// the translation, 40 and more) goes through the built `contract generate`, the generated
 /// code is compiled with `swiftc` in Swift 6 mode with warnings as errors, and each sample
 /// (valid against its schema, checked first) is decoded and encoded again by the compiled

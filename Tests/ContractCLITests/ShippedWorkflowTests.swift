@@ -19,6 +19,9 @@ import Testing
   /// A python that imports PyYAML, or `nil`.
   static let python: String? = {
     let candidates = [ProcessInfo.processInfo.environment["CONTRACT_YAML_PYTHON"], "/usr/bin/env"].compactMap { $0 }
+      .filter {
+        !$0.isEmpty
+      }
     for candidate in candidates {
       let arguments = candidate == "/usr/bin/env" ? ["python3", "-c", "import yaml"] : ["-c", "import yaml"]
       if let result = try? executeProcess(URL(fileURLWithPath: candidate), arguments), result.exitCode == 0 {
@@ -95,7 +98,8 @@ import Testing
       try manager.copyItem(atPath: ShippedWorkflowTests.root + "/" + item, toPath: workspace + "/" + item)
     }
     try manager.copyItem(atPath: ShippedWorkflowTests.root + "/Corpus/chapter", toPath: workspace + "/dump")
-    try manager.createSymbolicLink(atPath: workspace + "/tmp/bin/contract", withDestinationPath: productURL("contract").path)
+    try manager.createSymbolicLink(
+      atPath: workspace + "/tmp/bin/contract", withDestinationPath: productURL("contract").path)
     let runner: [String: String] = [
       "PATH": workspace + "/tmp/bin:" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
       "GITHUB_WORKSPACE": workspace, "RUNNER_TEMP": workspace + "/tmp",
@@ -115,7 +119,8 @@ import Testing
         environment: command.environment.merging(runner) { $1 })
       #expect(
         result.exitCode == 0,
-        "\(workflow) \(command.job)/\(command.step): `\(command.line)` exited \(result.exitCode)\n\(result.standardError)")
+        "\(workflow) \(command.job)/\(command.step): `\(command.line)` exited \(result.exitCode)\n\(result.standardError)"
+      )
       ran += 1
     }
     #expect(ran > 0)
@@ -128,7 +133,9 @@ import Testing
       #expect(try String(contentsOfFile: workspace + "/contract-report.json", encoding: .utf8) == whole.standardOutput)
       #expect(manager.fileExists(atPath: workspace + "/contract.sarif"))
     case "contract-fuzz-nightly.yml":
-      let merged = try JanssonParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: workspace + "/fuzz-merged.json")))).value
+      let merged = try JanssonParser.parse(
+        Array(try Data(contentsOf: URL(fileURLWithPath: workspace + "/fuzz-merged.json")))
+      ).value
       #expect((merged["summary"]?["mutants"]?.numberValue?.int64 ?? 0) > 0)
       #expect(merged["baseline"]?["regressions"] != nil, "compared with the committed fuzz baseline")
       // The matrix and SHARDS agree: every shard of the campaign ran.

@@ -33,13 +33,28 @@ import Testing
     let push = findings(report, contract: "sightscreen.push")
     let apns = "sightscreen/logs/apns-2026-01-23.ndjson"
     // a: a new MatchPhase raw value.
-    #expect(has(push, "schema-violation", at: "/aps/content-state/displayState/phase", file: apns, line: 2, message: "'rain_delay' is not one of"))
-    #expect(has(push, "decode-failure", at: "/aps/content-state/displayState/phase", file: apns, line: 2, message: #"unknown MatchPhase raw value "rain_delay""#))
+    #expect(
+      has(
+        push, "schema-violation", at: "/aps/content-state/displayState/phase", file: apns, line: 2,
+        message: "'rain_delay' is not one of"))
+    #expect(
+      has(
+        push, "decode-failure", at: "/aps/content-state/displayState/phase", file: apns, line: 2,
+        message: #"unknown MatchPhase raw value "rain_delay""#))
     // b: an ISO string where ActivityKit reads a number.
-    #expect(has(push, "schema-violation", at: "/aps/content-state/updatedAt", file: apns, line: 3, message: "expected number, got string"))
-    #expect(has(push, "decode-failure", at: "/aps/content-state/updatedAt", file: apns, line: 3, message: "expected Double, found string"))
+    #expect(
+      has(
+        push, "schema-violation", at: "/aps/content-state/updatedAt", file: apns, line: 3,
+        message: "expected number, got string"))
+    #expect(
+      has(
+        push, "decode-failure", at: "/aps/content-state/updatedAt", file: apns, line: 3,
+        message: "expected Double, found string"))
     // c: over APNs's 4 KB.
-    #expect(has(push, "schema-violation", at: "", file: "pushes/push-to-start-match-031-2026-01-23.json", message: "over the contract's maxBytes of 4096"))
+    #expect(
+      has(
+        push, "schema-violation", at: "", file: "pushes/push-to-start-match-031-2026-01-23.json",
+        message: "over the contract's maxBytes of 4096"))
     // d: a snake_case key.
     let follow = findings(report, contract: "sightscreen.follow")
     let followFile = "sightscreen/follow/follow-live-match-031-2026-01-23.json"
@@ -47,8 +62,14 @@ import Testing
     #expect(has(follow, "decode-failure", at: "/matchId", file: followFile, message: "missing key 'matchId'"))
     // e and f: what the quicktype models lose on the way back.
     let follows = findings(report, contract: "sightscreen.follows")
-    #expect(has(follows, "roundtrip-loss", at: "/follows/1/supportedTeamId", file: "follows/startup-2026-01-23.json", message: "null became an absent key"))
-    #expect(has(follows, "roundtrip-loss", at: "/reconciledAt", file: "logs/api-2026-01-23.ndjson", line: 2, message: "fractional seconds lost"))
+    #expect(
+      has(
+        follows, "roundtrip-loss", at: "/follows/1/supportedTeamId", file: "follows/startup-2026-01-23.json",
+        message: "null became an absent key"))
+    #expect(
+      has(
+        follows, "roundtrip-loss", at: "/reconciledAt", file: "logs/api-2026-01-23.ndjson", line: 2,
+        message: "fractional seconds lost"))
     // The clean control lines carry no error.
     let errors = (report["findings"]?.arrayValue ?? []).filter { $0["severity"]?.stringValue == "error" }
     #expect(errors.count == 8, "\(errors.map { $0["pointer"]?.stringValue ?? "" })")
@@ -78,14 +99,16 @@ import Testing
   }
 
   @Test func aBodyOverMaxBytesIsASchemaViolationAtTheRoot() throws {
-    let output = try executeCommand(["check", "--format", "json"], product: "contract-fixtures", in: project(maxBytes: "10"))
+    let output = try executeCommand(
+      ["check", "--format", "json"], product: "contract-fixtures", in: project(maxBytes: "10"))
     #expect(output.exitCode == 1)
     let report = try JanssonParser.parse(Array(output.standardOutput.utf8)).value
     let violations = (report["findings"]?.arrayValue ?? []).filter { $0["kind"]?.stringValue == "schema-violation" }
     #expect(violations.count == 1)
     #expect(violations.first?["pointer"]?.stringValue == "")
     #expect(violations.first?["file"]?.stringValue?.hasSuffix("tiny/large.json") == true)
-    #expect(violations.first?["message"]?.stringValue == "the body is 23 bytes, over the contract's maxBytes of 10 (by 13)")
+    #expect(
+      violations.first?["message"]?.stringValue == "the body is 23 bytes, over the contract's maxBytes of 10 (by 13)")
   }
 
   @Test(arguments: [#""4k""#, "0", "-1", "12.5"])

@@ -11,6 +11,10 @@ var registry = ContractRegistry {
   Model(PetWithTrappingLookup.self)
   Model(PetRequiringTag.self)
   Model(PetWithWaitingName.self)
+  Model(PetWithDefaultOwner.self)
+  Model(PetWithForgottenKey.self)
+  Model(PetWithSwappedKeys.self)
+  Model(Litter.self)
 }
 registry.register(strictSecondsProfile)
 ContractTool(registry: registry).main()

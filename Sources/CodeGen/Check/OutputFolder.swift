@@ -40,7 +40,8 @@ public struct OutputFolder: Sendable {
           diff: UnifiedDiff.diff(old: text, new: file.text, oldName: "a/" + file.name, newName: "b/" + file.name)))
     }
     for name in generatedFilesOnDisk() where !generated.contains(name) {
-      let text = (FileManager.default.contents(atPath: path + "/" + name)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+      let text =
+        (FileManager.default.contents(atPath: path + "/" + name)).map { String(decoding: $0, as: UTF8.self) } ?? ""
       differences.append(
         Difference(
           name: name, reason: "no longer generated",

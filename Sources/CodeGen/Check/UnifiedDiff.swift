@@ -22,15 +22,12 @@ enum UnifiedDiff {
         start -= 1
         steps += 1
       }
+      // Extend past changes until more than twice the context of unchanged lines follows,
+      // then keep `context` of those.
       var end = index
       var sameRun = 0
-      while end < script.count {
-        if script[end].kind == .same {
-          sameRun += 1
-          if sameRun > 2 * context { break }
-        } else {
-          sameRun = 0
-        }
+      while end < script.count, sameRun <= 2 * context {
+        sameRun = script[end].kind == .same ? sameRun + 1 : 0
         end += 1
       }
       end -= max(0, sameRun - context)
@@ -39,7 +36,8 @@ enum UnifiedDiff {
       let newStart = hunk.first?.newLine ?? 0
       let oldCount = hunk.filter { $0.kind != .added }.count
       let newCount = hunk.filter { $0.kind != .removed }.count
-      output += "@@ -\(oldCount == 0 ? oldStart : oldStart + 1),\(oldCount) +\(newCount == 0 ? newStart : newStart + 1),\(newCount) @@\n"
+      output +=
+        "@@ -\(oldCount == 0 ? oldStart : oldStart + 1),\(oldCount) +\(newCount == 0 ? newStart : newStart + 1),\(newCount) @@\n"
       for edit in hunk {
         switch edit.kind {
         case .same: output += " " + a[edit.oldLine] + "\n"

@@ -53,7 +53,9 @@ public struct GenerateConfiguration: Sendable {
           throw fail(pointer, "schemas must be a non-empty array of paths")
         }
         for (index, item) in items.enumerated() {
-          guard let text = item.stringValue else { throw fail(pointer.appending(index: index), "a schema path must be a string") }
+          guard let text = item.stringValue else {
+            throw fail(pointer.appending(index: index), "a schema path must be a string")
+          }
           do {
             var input = try SchemaInput(text, relativeTo: base)
             input.displayPath = text
@@ -63,12 +65,18 @@ public struct GenerateConfiguration: Sendable {
           }
         }
       case "out":
-        guard let text = member.value.stringValue, !text.isEmpty else { throw fail(pointer, "out must be a folder path") }
-        configuration.outputDirectory = text.hasPrefix("/") ? text : base + "/" + text
+        guard let text = member.value.stringValue, !text.isEmpty else {
+          throw fail(pointer, "out must be a folder path")
+        }
+        configuration.outputDirectory = GenerateConfiguration.normalized(text.hasPrefix("/") ? text : base + "/" + text)
       case "map":
-        guard case .object(let entries) = member.value else { throw fail(pointer, "map must be an object of URI prefixes to folders") }
+        guard case .object(let entries) = member.value else {
+          throw fail(pointer, "map must be an object of URI prefixes to folders")
+        }
         for entry in entries {
-          guard let folder = entry.value.stringValue else { throw fail(pointer.appending(key: entry.key), "a folder must be a string") }
+          guard let folder = entry.value.stringValue else {
+            throw fail(pointer.appending(key: entry.key), "a folder must be a string")
+          }
           configuration.mappings.append((entry.key, folder.hasPrefix("/") ? folder : base + "/" + folder))
         }
       case "draft":
@@ -87,7 +95,9 @@ public struct GenerateConfiguration: Sendable {
         case .bool(let value): text = String(value)
         case .array(let values) where values.allSatisfy({ $0.stringValue != nil }):
           text = values.compactMap(\.stringValue).joined(separator: ",")
-        default: throw fail(pointer, "\(member.key) takes a string\(setting.choices == ["true", "false"] ? " or a boolean" : "")")
+        default:
+          throw fail(
+            pointer, "\(member.key) takes a string\(setting.choices == ["true", "false"] ? " or a boolean" : "")")
         }
         do {
           try setting.apply(text, to: &configuration.options)
@@ -98,6 +108,23 @@ public struct GenerateConfiguration: Sendable {
     }
     guard !configuration.schemas.isEmpty else { throw fail(.root, "the configuration lists no schemas") }
     return configuration
+  }
+}
+
+extension GenerateConfiguration {
+  /// `a/b/../../c` → `c`: a path as short as it can be written, for messages.
+  static func normalized(_ path: String) -> String {
+    var parts: [Substring] = []
+    for part in path.split(separator: "/", omittingEmptySubsequences: false) {
+      if part == "." { continue }
+      if part == "..", let last = parts.last, last != "..", !last.isEmpty {
+        parts.removeLast()
+      } else {
+        parts.append(part)
+      }
+    }
+    let joined = parts.joined(separator: "/")
+    return joined.isEmpty ? "." : joined
   }
 }
 

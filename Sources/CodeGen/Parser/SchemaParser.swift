@@ -7,13 +7,15 @@ struct RootSchema {
   var place: SchemaPlace
   /// The index of the `--schema` input, which decides the file it goes to.
   var input: Int
-  /// The name the root gets without a `title`: the file's stem, or the pointer's last token.
-  var fallbackName: String
+  /// The facts of that input, through which its `$ref`s resolve.
+  var facts: SchemaFacts
 }
 
-/// The parse stage: reads every input through the validator's offline registry, checks that
-/// it compiles as a schema (so a broken `$ref` or keyword is reported like `validate` does),
-/// and lists the schemas to translate, in input order:
+/// The parse stage.
+///
+/// It reads every input through `JSONSchema`'s schema facts (the validator's
+/// offline registry), checks that it compiles as a schema (so a broken `$ref` or keyword is
+/// reported as `validate` reports it), and lists the schemas to translate, in input order:
 ///
 /// - a JSON Schema file: its root, then each `definitions`/`$defs` member;
 /// - an OpenAPI 3.x or Swagger 2.0 document without a pointer: each of its
@@ -27,33 +29,24 @@ struct SchemaParser {
   func parse(_ inputs: [SchemaInput]) throws(SchemaError) -> [RootSchema] {
     var roots: [RootSchema] = []
     for (index, input) in inputs.enumerated() {
-      let place = try navigator.load(path: input.filePath, pointer: input.pointer ?? .root)
+      let facts = try navigator.load(path: input.filePath, pointer: input.pointer ?? .root)
+      let definitions = facts.shape(at: facts.root).definitions
       if let pointer = input.pointer {
         try check(input.filePath, pointer)
-        let name = pointer.last?.text ?? SchemaParser.stem(input.filePath)
-        roots.append(RootSchema(place: place, input: index, fallbackName: name))
-        continue
-      }
-      if let api = place.apiDialect {
-        let container = api == .swagger2_0 ? ["definitions"] : ["components", "schemas"]
-        let members = JSONPointer(container.map { .key($0) }).resolve(in: place.value)?.objectValue
-        guard let members, !members.isEmpty else {
-          throw place.error("the \(api) document has no schemas at #/\(container.joined(separator: "/"))")
+        roots.append(RootSchema(place: facts.root, input: index, facts: facts))
+      } else if let api = Dialect.apiDialect(ofDocument: facts.root.value) {
+        guard !definitions.isEmpty else {
+          throw navigator.error(at: facts.root, "the \(api) document has no schemas")
         }
-        for member in members {
-          guard let schema = try navigator.child(of: place, container + [member.key]) else { continue }
-          try check(input.filePath, schema.pointer)
-          roots.append(RootSchema(place: schema, input: index, fallbackName: member.key))
+        for definition in definitions {
+          try check(input.filePath, definition.schema.pointer)
+          roots.append(RootSchema(place: definition.schema, input: index, facts: facts))
         }
-        continue
-      }
-      try check(input.filePath, .root)
-      roots.append(RootSchema(place: place, input: index, fallbackName: SchemaParser.stem(input.filePath)))
-      for container in ["$defs", "definitions"] {
-        guard case .object(let members)? = place.value[container] else { continue }
-        for member in members {
-          guard let schema = try navigator.child(of: place, [container, member.key]) else { continue }
-          roots.append(RootSchema(place: schema, input: index, fallbackName: member.key))
+      } else {
+        try check(input.filePath, .root)
+        roots.append(RootSchema(place: facts.root, input: index, facts: facts))
+        for definition in definitions {
+          roots.append(RootSchema(place: definition.schema, input: index, facts: facts))
         }
       }
     }

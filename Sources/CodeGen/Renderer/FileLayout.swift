@@ -1,4 +1,6 @@
-/// Which declarations go to which file (`--layout`):
+/// Which declarations go to which file.
+///
+/// By `--layout`:
 ///
 /// - `per-schema`: one file per input, named after the schema file (`pet.schema.json` →
 ///   `Pet.swift`), holding every type first reached from it;

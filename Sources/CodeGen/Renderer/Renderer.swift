@@ -1,4 +1,6 @@
-/// The render stage: the only code that prints Swift. It turns ``SwiftFile``s into text with
+/// The render stage: the only code that prints Swift.
+///
+/// It turns ``SwiftFile``s into text with
 /// the header, the imports and one declaration after another, in the translator's order.
 struct Renderer {
   let options: GenerateOptions

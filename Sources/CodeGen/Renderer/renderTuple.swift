@@ -6,7 +6,9 @@ extension Renderer {
       element.type.swift + (element.isOptional ? "?" : "")
     }
     writer.block("\(accessPrefix)struct \(tuple.name): \(conformances)") { body in
-      for element in tuple.elements { body.line("\(accessPrefix)\(binding) \(element.swiftName): \(declared(element))") }
+      for element in tuple.elements {
+        body.line("\(accessPrefix)\(binding) \(element.swiftName): \(declared(element))")
+      }
       let parameters = tuple.elements.map { "\($0.swiftName): \(declared($0))\($0.isOptional ? " = nil" : "")" }
       body.line()
       body.wrapped("\(accessPrefix)init", parameters, " {")

@@ -17,7 +17,8 @@ extension Renderer {
           decode.switchBlock("value") { cases in
             for item in union.cases where !item.discriminatorValues.isEmpty {
               let values = item.discriminatorValues.map(Translator.stringLiteral).joined(separator: ", ")
-              cases.line("case \(values): self = .\(SwiftNames.escaped(item.name))(try \(item.type.swift)(from: decoder))")
+              cases.line(
+                "case \(values): self = .\(SwiftNames.escaped(item.name))(try \(item.type.swift)(from: decoder))")
             }
             cases.line("default:")
             cases.line("  throw DecodingError.dataCorruptedError(")

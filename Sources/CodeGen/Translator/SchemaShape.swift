@@ -37,13 +37,13 @@ extension Translator {
   func followReferences(_ place: SchemaPlace) throws(SchemaError) -> SchemaPlace {
     var current = place
     var hops = 0
-    while case .object(let object) = current.value, let reference = object["$ref"]?.stringValue {
+    while case .object(let object) = current.value, object["$ref"]?.stringValue != nil {
       let siblings = object.keys.filter { $0 != "$ref" && !annotationKeywords.contains($0) }
       if !siblings.isEmpty, current.dialect.draft >= .draft2019_09 { return current }
-      current = try navigator.resolve(reference, from: current)
+      current = try navigator.reference(of: current)
       hops += 1
       // The validator refuses reference cycles that consume nothing; this is the backstop.
-      if hops > 256 { throw place.error("the $ref chain does not end") }
+      if hops > 256 { throw navigator.error(at: place, "the $ref chain does not end") }
     }
     return current
   }
@@ -54,9 +54,8 @@ extension Translator {
       let reason =
         target.value.boolValue == false
         ? "the schema `false` accepts no value" : "the schema `true` accepts any JSON value, which has no Swift type"
-      throw target.error("cannot translate: \(reason)")
+      throw navigator.error(at: target, "cannot translate: \(reason)")
     }
-    var nullable = false
     var types: [String]?
     switch object["type"] {
     case .string(let name)?: types = [name]
@@ -64,28 +63,23 @@ extension Translator {
     default: types = nil
     }
     if let names = types, names.contains("null") {
-      nullable = true
       types = names.filter { $0 != "null" }
-      if types?.isEmpty == true { throw target.error("cannot translate: a schema that only accepts null has no Swift type") }
+      if types?.isEmpty == true {
+        throw navigator.error(at: target, "cannot translate: a schema that only accepts null has no Swift type")
+      }
     }
-    if target.dialect == .openAPI3_0, object["nullable"]?.boolValue == true { nullable = true }
-    if target.dialect == .swagger2_0, object["x-nullable"]?.boolValue == true { nullable = true }
-    var enumValues = object["enum"]?.arrayValue
-    if let values = enumValues, values.contains(where: \.isNull) {
-      if types == nil { nullable = true }
-      enumValues = values.filter { !$0.isNull }
-    }
+    // Whether `null` is valid is the validator's answer (schema facts); Swagger's
+    // `x-nullable` is an extension it does not read, and generators honour.
+    let nullable =
+      navigator.acceptsNull(target) || (target.dialect == .swagger2_0 && object["x-nullable"]?.boolValue == true)
+    let enumValues = object["enum"]?.arrayValue?.filter { !$0.isNull }
     var alternatives: (keyword: String, places: [SchemaPlace])?
     for keyword in ["anyOf", "oneOf"] {
       guard case .array(let members)? = object[keyword] else { continue }
       var places: [SchemaPlace] = []
       for index in members.indices {
-        guard let member = try navigator.child(of: target, [keyword, String(index)]) else { continue }
-        if try acceptsOnlyNull(member) {
-          nullable = true
-        } else {
-          places.append(member)
-        }
+        guard let member = navigator.child(of: target, [keyword, String(index)]) else { continue }
+        if try !acceptsOnlyNull(member) { places.append(member) }
       }
       alternatives = (keyword, places)
       break

@@ -37,7 +37,9 @@ struct SwiftNames {
       switch acronyms {
       case .upper:
         // A plural acronym keeps its `s` small: `IDs`, `URLs`.
-        if word.count > 2, word.lowercased().hasSuffix("s"), SwiftNames.knownAcronyms.contains(String(word.lowercased().dropLast())) {
+        if word.count > 2, word.lowercased().hasSuffix("s"),
+          SwiftNames.knownAcronyms.contains(String(word.lowercased().dropLast()))
+        {
           return word.dropLast().uppercased() + "s"
         }
         return word.uppercased()
@@ -56,7 +58,8 @@ struct SwiftNames {
     let characters = Array(source)
     for (index, character) in characters.enumerated() {
       // ASCII letters and digits, and letters of other scripts (`café`); not emoji or symbols.
-      guard (character.isASCII && (character.isLetter || character.isNumber)) || (!character.isASCII && character.isLetter)
+      guard
+        (character.isASCII && (character.isLetter || character.isNumber)) || (!character.isASCII && character.isLetter)
       else {
         if !current.isEmpty { words.append(String(current)) }
         current = []

@@ -20,12 +20,20 @@ final class Translator {
   /// Declared types by place, with whether the place also accepts `null`.
   var declared: [SchemaPlace: (name: String, nullable: Bool)] = [:]
   var usedNames: Set<String> = []
+  /// Definitions by name and text: the same definition copied into several files (as
+  /// zod-to-json-schema writes `definitions` into each) is one type, not `Team`, `Team2`, ….
+  var definitionsByContent: [DefinitionKey: SchemaPlace] = [:]
   var declarations: [String: TypeDeclaration] = [:]
   /// Declaration names in the order they were declared, with the input and group they go to.
   var order: [(name: String, input: Int, group: String)] = []
   var supportTypes: Set<SupportType> = []
   /// The document each input's own places are in, for doc-comment sources.
   let inputDocuments: [String]
+
+  struct DefinitionKey: Hashable {
+    var name: String
+    var value: JSONValue
+  }
 
   /// Where a translation is: the input it serves and the named type that holds it.
   struct Context {
@@ -48,6 +56,7 @@ final class Translator {
 
   /// Translates a root or a definition: a named type, or a `typealias` when it is none.
   func translate(root: RootSchema) throws(SchemaError) {
+    navigator.facts = root.facts
     _ = try translate(root.place, Context(input: root.input, group: ""))
   }
 
@@ -55,12 +64,22 @@ final class Translator {
   func translate(_ place: SchemaPlace, _ context: Context) throws(SchemaError) -> Translated {
     let shape = try shape(of: place)
     if let known = declared[shape.place] { return Translated(type: .named(known.name), nullable: known.nullable) }
+    if isDefinition(shape.place) {
+      let key = DefinitionKey(name: baseName(for: shape.place), value: shape.place.value)
+      if let twin = definitionsByContent[key], let known = declared[twin] {
+        declared[shape.place] = known
+        return Translated(type: .named(known.name), nullable: known.nullable)
+      }
+      definitionsByContent[key] = shape.place
+    }
     var inner = context
     if isDefinition(shape.place) { inner.group = "" }
     let type = try translateShape(shape, inner)
-    if case .named = type { return Translated(type: type, nullable: shape.nullable) }
-    // A definition that is not a type of its own keeps its name as an alias.
-    guard isDefinition(shape.place) else { return Translated(type: type, nullable: shape.nullable) }
+    // A definition that is not a type of its own (an array, a format, the one alternative of
+    // a `oneOf`) keeps its name as an alias.
+    guard declared[shape.place] == nil, isDefinition(shape.place) else {
+      return Translated(type: type, nullable: shape.nullable)
+    }
     let name = declare(shape.place, nullable: shape.nullable, inner)
     declarations[name] = .alias(
       AliasDeclaration(name: name, documentation: documentation(shape.place, shape.object, inner), type: type))
@@ -95,8 +114,9 @@ final class Translator {
   /// The doc comment of a type: its `description`, and where it came from.
   func documentation(_ place: SchemaPlace, _ object: JSONObject, _ context: Context) -> Documentation {
     let pointer = "#" + place.pointer.description
-    let ownDocument = context.input < inputDocuments.count && inputDocuments[context.input] == place.documentName
-    let source = ownDocument ? pointer : (place.documentName as NSString).lastPathComponent + pointer
+    let ownDocument =
+      context.input < inputDocuments.count && inputDocuments[context.input] == navigator.documentName(of: place)
+    let source = ownDocument ? pointer : (navigator.documentName(of: place) as NSString).lastPathComponent + pointer
     return Documentation(lines: Translator.lines(object["description"]?.stringValue), source: source)
   }
 

@@ -23,9 +23,9 @@ import JSONSchema
 /// `2`, `3`, … in the order the schemas are read.
 extension Translator {
   func baseName(for place: SchemaPlace) -> String {
-    let root = place.documentRoot
-    var name = names.type(SchemaParser.stem(place.documentName))
-    if place.apiDialect == nil, let title = root["title"]?.stringValue { name = names.type(title) }
+    let root = navigator.documentRoot(of: place)
+    var name = names.type(SchemaParser.stem(navigator.documentName(of: place)))
+    if Dialect.apiDialect(ofDocument: root) == nil, let title = root["title"]?.stringValue { name = names.type(title) }
     let tokens = place.pointer.tokens.map(\.text)
     var index = 0
     var prefix = JSONPointer.root

@@ -8,7 +8,9 @@ extension Translator {
   ///
   /// An enum of booleans is `Bool`. Other values (reals, objects, mixed kinds) are an error.
   func translateEnum(_ values: [JSONValue], _ shape: SchemaShape, _ context: Context) throws(SchemaError) -> TypeUsage {
-    guard !values.isEmpty else { throw shape.place.error("cannot translate: an enum with no value besides null") }
+    guard !values.isEmpty else {
+      throw navigator.error(at: shape.place, "cannot translate: an enum with no value besides null")
+    }
     if values.allSatisfy({ $0.boolValue != nil }) { return .builtin("Bool") }
     return try declareEnum(values, shape, fallback: options.enumFallback, context)
   }
@@ -16,7 +18,7 @@ extension Translator {
   /// `const`: a one-case enum (no fallback: another value is not this schema), or `Bool`.
   func translateConst(_ value: JSONValue, _ shape: SchemaShape, _ context: Context) throws(SchemaError) -> TypeUsage {
     if value.boolValue != nil { return .builtin("Bool") }
-    if value.isNull { throw shape.place.error("cannot translate: a const null has no Swift type") }
+    if value.isNull { throw navigator.error(at: shape.place, "cannot translate: a const null has no Swift type") }
     return try declareEnum([value], shape, fallback: false, context)
   }
 
@@ -29,8 +31,10 @@ extension Translator {
     } else if values.allSatisfy({ $0.numberValue?.int64 != nil && $0.numberValue?.kind == .integer }) {
       rawType = .integer
     } else {
-      throw shape.place.error(
-        "cannot translate: enum values must all be strings or all be integers, not \(values.map(\.typeName).joined(separator: ", "))")
+      throw navigator.error(
+        at: shape.place,
+        "cannot translate: enum values must all be strings or all be integers, not \(values.map(\.typeName).joined(separator: ", "))"
+      )
     }
     var taken: Set<String> = []
     var cases: [EnumDeclaration.Case] = []

@@ -14,11 +14,11 @@ extension Translator {
       let current = pending.removeFirst()
       guard seen.insert(current).inserted, case .object(let object) = current.value else { continue }
       var members: [SchemaPlace] = []
-      if let reference = object["$ref"]?.stringValue {
-        members.append(try followReferences(try navigator.resolve(reference, from: current)))
+      if object["$ref"] != nil {
+        members.append(try followReferences(try navigator.reference(of: current)))
       }
       for index in (object["allOf"]?.arrayValue ?? []).indices {
-        if let member = try navigator.child(of: current, ["allOf", String(index)]) {
+        if let member = navigator.child(of: current, ["allOf", String(index)]) {
           members.append(try followReferences(member))
         }
       }
@@ -33,7 +33,9 @@ extension Translator {
         type?.stringValue == "object" || type?.arrayValue?.contains("object") == true
         || (type == nil && part.object.keys.contains { Translator.objectKeywords.contains($0) })
       guard isObject else {
-        throw part.place.error("cannot translate: an allOf member that is not an object schema cannot be merged into a struct")
+        throw navigator.error(
+          at: part.place,
+          "cannot translate: an allOf member that is not an object schema cannot be merged into a struct")
       }
     }
     return parts
@@ -50,20 +52,20 @@ extension Translator {
   ) throws(SchemaError) -> TypeUsage {
     let name = declare(shape.place, nullable: shape.nullable, context)
     let inner = self.context(inside: name, context)
+    // Requiredness and nullability per property come from the schema facts (PostgREST's rule
+    // included); a key any part requires is required.
     var required: Set<String> = []
-    for part in parts {
-      for key in part.object["required"]?.arrayValue ?? [] { if let key = key.stringValue { required.insert(key) } }
-    }
+    for part in parts { required.formUnion(navigator.facts?.shape(at: part.place).required ?? []) }
     var properties: [PropertyDeclaration] = []
     var keys: Set<String> = []
     var swiftNames: Set<String> = []
     var extra: StructDeclaration.ExtraMembers?
     for part in parts {
-      for member in part.object["properties"]?.objectValue ?? JSONObject() where keys.insert(member.key).inserted {
-        guard let propertyPlace = try navigator.child(of: part.place, ["properties", member.key]) else { continue }
-        let translated = try translate(propertyPlace, inner)
-        let isRequired = required.contains(member.key)
-        let nullable = translated.nullable || (!isRequired && part.place.dialect == .swagger2_0)
+      for property in navigator.facts?.shape(at: part.place).properties ?? [] where keys.insert(property.name).inserted
+      {
+        let translated = try translate(property.schema, inner)
+        let isRequired = required.contains(property.name)
+        let nullable = translated.nullable || property.isNullable
         let presence: Presence =
           switch (isRequired, nullable) {
           case (true, false): .required
@@ -72,15 +74,15 @@ extension Translator {
           case (false, true): options.triState ? .triState : .optionalNullable
           }
         if presence == .triState { supportTypes.insert(.nullable) }
-        var swiftName = names.property(member.key)
+        var swiftName = names.property(property.name)
         swiftName = unique(swiftName, in: &swiftNames)
         properties.append(
           PropertyDeclaration(
-            swiftName: swiftName, key: member.key, type: translated.type, presence: presence,
-            documentation: Translator.lines(member.value["description"]?.stringValue)))
+            swiftName: swiftName, key: property.name, type: translated.type, presence: presence,
+            documentation: Translator.lines(property.schema.value["description"]?.stringValue)))
       }
       if extra == nil, case .object? = part.object["additionalProperties"], part.object["properties"] != nil,
-        let valuePlace = try navigator.child(of: part.place, ["additionalProperties"])
+        let valuePlace = navigator.child(of: part.place, ["additionalProperties"])
       {
         let value = try translate(valuePlace, inner)
         supportTypes.insert(.dynamicKey)

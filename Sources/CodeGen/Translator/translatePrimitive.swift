@@ -51,7 +51,10 @@ extension Translator {
       let name = declare(shape.place, nullable: shape.nullable, context)
       var cases: [UnionDeclaration.Case] = []
       for type in order where types.contains(type) {
-        cases.append(.init(name: type == "boolean" ? "bool" : type, type: try translatePrimitive(type, shape), discriminatorValues: []))
+        cases.append(
+          .init(
+            name: type == "boolean" ? "bool" : type, type: try translatePrimitive(type, shape), discriminatorValues: [])
+        )
       }
       declarations[name] = .union(
         UnionDeclaration(
@@ -59,7 +62,9 @@ extension Translator {
           discriminator: nil, isIndirect: false))
       return .named(name)
     }
-    throw shape.place.error(
-      "cannot translate: a type list with '\(other)' (\(types.joined(separator: ", "))); write it as anyOf of full schemas")
+    throw navigator.error(
+      at: shape.place,
+      "cannot translate: a type list with '\(other)' (\(types.joined(separator: ", "))); write it as anyOf of full schemas"
+    )
   }
 }

@@ -21,21 +21,24 @@ extension Translator {
     if let alternatives = shape.alternatives {
       if alternatives.places.count == 1 { return try translate(alternatives.places[0], context).type }
       guard !alternatives.places.isEmpty else {
-        throw shape.place.error("cannot translate: the \(alternatives.keyword) has no alternative besides null")
+        throw navigator.error(
+          at: shape.place, "cannot translate: the \(alternatives.keyword) has no alternative besides null")
       }
       return try translateUnion(shape, alternatives.places, context)
     }
     let types = shape.types ?? inferredTypes(object)
     guard let first = types.first else {
-      throw shape.place.error(
-        "cannot translate: the schema gives no type (type, properties, items, enum, const, anyOf or oneOf), so it accepts any JSON value")
+      throw navigator.error(
+        at: shape.place,
+        "cannot translate: the schema gives no type (type, properties, items, enum, const, anyOf or oneOf), so it accepts any JSON value"
+      )
     }
     if types.count > 1 { return try translatePrimitiveUnion(types, shape, context) }
     switch first {
     case "object": return try translateObject(shape, context)
     case "array": return try translateArray(shape, context)
     case "string", "integer", "number", "boolean": return try translatePrimitive(first, shape)
-    default: throw shape.place.error("cannot translate: unknown type '\(first)'")
+    default: throw navigator.error(at: shape.place, "cannot translate: unknown type '\(first)'")
     }
   }
 
@@ -53,14 +56,15 @@ extension Translator {
     let object = shape.object
     let hasProperties = object["properties"] != nil
     if !hasProperties, case .object? = object["additionalProperties"] {
-      guard let valuePlace = try navigator.child(of: shape.place, ["additionalProperties"]) else {
-        throw shape.place.error("cannot read additionalProperties")
+      guard let valuePlace = navigator.child(of: shape.place, ["additionalProperties"]) else {
+        throw navigator.error(at: shape.place, "cannot read additionalProperties")
       }
       let value = try translate(valuePlace, context)
       return .dictionary(value.nullable ? .optional(value.type) : value.type)
     }
     if !hasProperties, object["additionalProperties"]?.boolValue != false {
-      throw shape.place.error(
+      throw navigator.error(
+        at: shape.place,
         "cannot translate: an object with no properties and no additionalProperties schema accepts any members; list its properties, or give additionalProperties a schema"
       )
     }
@@ -73,8 +77,8 @@ extension Translator {
     if object["prefixItems"] != nil || object["items"]?.arrayValue != nil {
       return try translateTuple(shape, context)
     }
-    guard case .object? = object["items"], let itemPlace = try navigator.child(of: shape.place, ["items"]) else {
-      throw shape.place.error("cannot translate: an array without an items schema accepts any elements")
+    guard case .object? = object["items"], let itemPlace = navigator.child(of: shape.place, ["items"]) else {
+      throw navigator.error(at: shape.place, "cannot translate: an array without an items schema accepts any elements")
     }
     let item = try translate(itemPlace, context)
     return .array(item.nullable ? .optional(item.type) : item.type)

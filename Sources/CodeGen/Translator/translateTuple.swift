@@ -15,7 +15,8 @@ extension Translator {
     let rest = keyword == "prefixItems" ? object["items"] : object["additionalItems"]
     let closed = rest?.boolValue == false || object["maxItems"]?.numberValue?.int64 == Int64(count)
     guard closed, count > 0 else {
-      throw shape.place.error(
+      throw navigator.error(
+        at: shape.place,
         "cannot translate: a tuple that allows more elements than it lists; close it (maxItems: \(count), or \(keyword == "prefixItems" ? "items" : "additionalItems"): false)"
       )
     }
@@ -24,7 +25,7 @@ extension Translator {
     let inner = self.context(inside: name, context)
     var elements: [TupleDeclaration.Element] = []
     for index in 0..<count {
-      guard let place = try navigator.child(of: shape.place, [keyword, String(index)]) else { continue }
+      guard let place = navigator.child(of: shape.place, [keyword, String(index)]) else { continue }
       let element = try translate(place, inner)
       elements.append(
         .init(

@@ -15,11 +15,13 @@ extension Translator {
     let name = declare(shape.place, nullable: shape.nullable, context)
     let inner = self.context(inside: name, context)
     let discriminator = shape.object["discriminator"]?["propertyName"]?.stringValue
-    var mapping: [(value: String, target: SchemaPlace)] = []
+    // `mapping` values are the alternatives' `$ref`s (or schema names, which name
+    // `#/components/schemas/<name>`).
+    var mapping: [(value: String, reference: String)] = []
     if discriminator != nil, case .object(let entries)? = shape.object["discriminator"]?["mapping"] {
       for entry in entries {
         guard let reference = entry.value.stringValue else { continue }
-        mapping.append((entry.key, try followReferences(try navigator.resolve(reference, from: shape.place))))
+        mapping.append((entry.key, reference.contains("/") ? reference : "#/components/schemas/" + reference))
       }
     }
     var cases: [UnionDeclaration.Case] = []
@@ -27,13 +29,15 @@ extension Translator {
     for alternative in alternatives {
       let translated = try translate(alternative, inner)
       if translated.nullable {
-        throw alternative.error("cannot translate: an alternative that accepts null inside a union; make the union nullable instead")
+        throw navigator.error(
+          at: alternative,
+          "cannot translate: an alternative that accepts null inside a union; make the union nullable instead")
       }
       var values: [String] = []
       if discriminator != nil {
-        let target = try followReferences(alternative)
-        values = mapping.filter { $0.target == target }.map(\.value)
-        if values.isEmpty, let last = target.pointer.last?.text { values = [last] }
+        let reference = alternative.value["$ref"]?.stringValue
+        values = mapping.filter { $0.reference == reference }.map(\.value)
+        if values.isEmpty, let last = try followReferences(alternative).pointer.last?.text { values = [last] }
       }
       let caseName = unique(self.caseName(for: translated.type, in: name), in: &taken)
       cases.append(.init(name: caseName, type: translated.type, discriminatorValues: values))

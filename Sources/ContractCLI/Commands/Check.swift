@@ -90,7 +90,11 @@ public struct Check: Command {
     progress.finish()
     // Model drift is between the models and the contracts: the corpus run's business (of its
     // first shard).
-    if against.isEmpty, (shard?.index ?? 0) == 0 { report.add(modelDrift(checkRun, console: console)) }
+    if against.isEmpty, (shard?.index ?? 0) == 0 {
+      report.add(modelDrift(checkRun, console: console))
+      report.add(checkRun.reflectionFindings())
+    }
+    report.apply(manifest.severities)
 
     var baselineFailure = false
     if let baselinePath {

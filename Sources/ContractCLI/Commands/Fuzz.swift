@@ -210,8 +210,9 @@ public struct Fuzz: Command {
   }
 
   /// For the resume and interrupt tests: `CONTRACT_FUZZ_HOLD_AFTER_CHECKPOINT=N` makes the run
-  /// wait after writing its N-th checkpoint, until it is killed or interrupted (a test cannot
-  /// otherwise stop a short run at a known point without racing it).
+  /// wait after writing its N-th checkpoint (0: the one written at the start), until it is
+  /// killed or interrupted (a test cannot otherwise stop a short run at a known point without
+  /// racing it).
   static func checkpointHook(until interrupted: @escaping () -> Bool) -> ((Int) -> Void)? {
     guard let text = ProcessInfo.processInfo.environment["CONTRACT_FUZZ_HOLD_AFTER_CHECKPOINT"], let hold = Int(text)
     else {
@@ -225,24 +226,33 @@ public struct Fuzz: Command {
   }
 }
 
-/// Ctrl-C during a campaign: noted, so the campaign stops after its batch and reports.
+/// Ctrl-C (or SIGTERM, as a job runner stops a job) during a campaign: noted, so the campaign
+/// stops after its batch and reports.
 final class InterruptFlag: @unchecked Sendable {
   private let lock = NSLock()
   private var set = false
-  private let source: any DispatchSourceSignal
+  private let sources: [any DispatchSourceSignal]
+  private static let signals = [SIGINT, SIGTERM]
 
   init() {
-    signal(SIGINT, SIG_IGN)
-    source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-    source.setEventHandler { [weak self] in self?.lock.withLock { self?.set = true } }
-    source.resume()
+    var sources: [any DispatchSourceSignal] = []
+    for number in InterruptFlag.signals {
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+      sources.append(source)
+    }
+    self.sources = sources
+    for source in sources {
+      source.setEventHandler { [weak self] in self?.lock.withLock { self?.set = true } }
+      source.resume()
+    }
   }
 
   var isSet: () -> Bool { { [self] in lock.withLock { set } } }
 
   func restore() {
-    source.cancel()
-    signal(SIGINT, SIG_DFL)
+    for source in sources { source.cancel() }
+    for number in InterruptFlag.signals { signal(number, SIG_DFL) }
   }
 }
 

@@ -18,7 +18,8 @@ public struct Generate: Command {
     """
   public static let spec = ArgumentSpec(
     options: [
-      .init("schema", value: "SCHEMA", help: "A schema file, optionally with a #/pointer; repeatable.", repeatable: true),
+      .init(
+        "schema", value: "SCHEMA", help: "A schema file, optionally with a #/pointer; repeatable.", repeatable: true),
       .init("out", value: "DIR", help: "The folder the Swift files go to."),
       .init("config", value: "FILE", help: "A contract-generate.json with schemas, out and settings."),
     ]
@@ -29,7 +30,10 @@ public struct Generate: Command {
       .init("check", help: "Compare the folder with what would be generated; exit 1 with a diff when they differ.")
     ]
       + GenerateSetting.allCases.filter { $0.choices == ["true", "false"] }.flatMap {
-        [ArgumentSpec.Flag($0.rawValue, help: $0.help), ArgumentSpec.Flag("no-" + $0.rawValue, help: "Turn off --\($0.rawValue).")]
+        [
+          ArgumentSpec.Flag($0.rawValue, help: $0.help),
+          ArgumentSpec.Flag("no-" + $0.rawValue, help: "Turn off --\($0.rawValue)."),
+        ]
       })
 
   let configuration: GenerateConfiguration
@@ -74,7 +78,9 @@ public struct Generate: Command {
     configuration.mappings += schemaOptions.mappings
     var validatorOptions = schemaOptions.validatorOptions
     if validatorOptions.draft == nil, let name = configuration.draft {
-      guard let draft = Draft(optionName: name) else { throw UsageError("draft takes 4, 6, 7, 2019-09 or 2020-12, not '\(name)'") }
+      guard let draft = Draft(optionName: name) else {
+        throw UsageError("draft takes 4, 6, 7, 2019-09 or 2020-12, not '\(name)'")
+      }
       validatorOptions.draft = draft
     }
     self.configuration = configuration

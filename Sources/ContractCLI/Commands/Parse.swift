@@ -37,6 +37,7 @@ public struct Parse: Command {
       console.errorLine("contract parse: \(path): no such file or folder")
       exit = .usage
     }
+    for (path, reason) in discovery.skipped { console.errorLine("contract parse: \(path): not read: \(reason)") }
     for path in discovery.files {
       let bytes: [UInt8]
       do {

@@ -21,14 +21,18 @@ public struct Model: Sendable {
   /// The type as Swift prints it, module included (`GitHub.Issue.Comment`): what tells two
   /// types registered under one name apart.
   public let qualifiedName: String
-  private let roundTripOne: @Sendable (Data, JSONDecoder, JSONEncoder) -> DecodeOutcome
-  private let roundTripArray: @Sendable (Data, JSONDecoder, JSONEncoder) -> DecodeOutcome
+  /// Decodes and encodes again; hands the decoded value to the inspector first, when given.
+  private typealias RoundTrip = @Sendable (Data, JSONDecoder, JSONEncoder, ((Any) -> Void)?) -> DecodeOutcome
+  private let roundTripOne: RoundTrip
+  private let roundTripArray: RoundTrip
 
   public init<T: Codable & SendableMetatype>(_ type: T.Type, name: String? = nil) {
     qualifiedName = String(reflecting: type)
     self.name = name ?? Model.pathName(of: type)
-    roundTripOne = { data, decoder, encoder in Model.roundTrip(T.self, data, decoder, encoder) }
-    roundTripArray = { data, decoder, encoder in Model.roundTrip([T].self, data, decoder, encoder) }
+    roundTripOne = { data, decoder, encoder, inspect in Model.roundTrip(T.self, data, decoder, encoder, inspect) }
+    roundTripArray = { data, decoder, encoder, inspect in
+      Model.roundTrip([T].self, data, decoder, encoder, inspect)
+    }
   }
 
   /// `Issue.Comment` for `GitHub.Issue.Comment`; a generic or local type's plain name
@@ -49,11 +53,20 @@ public struct Model: Sendable {
   /// The same with a decoder and encoder the caller keeps: a fuzz campaign round-trips
   /// hundreds of thousands of small payloads, and making the pair each time shows.
   public func roundTrip(_ data: Data, asArray: Bool, decoder: JSONDecoder, encoder: JSONEncoder) -> DecodeOutcome {
-    asArray ? roundTripArray(data, decoder, encoder) : roundTripOne(data, decoder, encoder)
+    asArray ? roundTripArray(data, decoder, encoder, nil) : roundTripOne(data, decoder, encoder, nil)
+  }
+
+  /// The same, handing the decoded value to `inspect` before it is encoded: what the
+  /// reflection checks read with `Mirror`.
+  func roundTrip(
+    _ data: Data, asArray: Bool, profile: Profile, inspect: @escaping (Any) -> Void
+  ) -> DecodeOutcome {
+    let (decoder, encoder) = (profile.makeDecoder(), profile.makeEncoder())
+    return asArray ? roundTripArray(data, decoder, encoder, inspect) : roundTripOne(data, decoder, encoder, inspect)
   }
 
   private static func roundTrip<T: Codable>(
-    _ type: T.Type, _ data: Data, _ decoder: JSONDecoder, _ encoder: JSONEncoder
+    _ type: T.Type, _ data: Data, _ decoder: JSONDecoder, _ encoder: JSONEncoder, _ inspect: ((Any) -> Void)?
   ) -> DecodeOutcome {
     let value: T
     do {
@@ -64,6 +77,7 @@ public struct Model: Sendable {
       return .decodeFailed(
         DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "\(error)", underlyingError: error)))
     }
+    inspect?(value)
     do {
       return .decoded(encoded: try encoder.encode(value))
     } catch {

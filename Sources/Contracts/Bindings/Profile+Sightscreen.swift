@@ -6,17 +6,14 @@ extension Profile {
   /// generated models' `newJSONEncoder()` does (`.iso8601`, which drops the fraction).
   public static let sightscreen = Profile(
     name: "sightscreen",
-    summary: "keys as declared; dates read as ISO 8601 with fractional seconds, then without; written by .iso8601 (no fraction)",
+    summary:
+      "keys as declared; dates read as ISO 8601 with fractional seconds, then without; written by .iso8601 (no fraction)",
     decoder: {
       let decoder = JSONDecoder()
       decoder.dateDecodingStrategy = .custom(DateFormats.decodeISO8601FractionalThenWhole)
       return decoder
     },
-    encoder: {
-      let encoder = JSONEncoder()
-      encoder.dateEncodingStrategy = .iso8601
-      return encoder
-    })
+    encoder: { Profile.iso8601.makeEncoder() })
 
   /// What ActivityKit does with a push's `content-state`: a `JSONDecoder` with default
   /// strategies, so keys are the Codable names and a `Date` is seconds since 2001-01-01.
@@ -37,6 +34,7 @@ extension DateFormats {
     if let date = (try? fractionalSeconds.parse(text)) ?? (try? wholeSeconds.parse(text)) { return date }
     throw DecodingError.dataCorruptedError(
       in: container,
-      debugDescription: "unreadable date '\(text)': expected ISO 8601 like 2026-01-14T08:15:42.617Z or 2026-01-14T08:15:42Z")
+      debugDescription:
+        "unreadable date '\(text)': expected ISO 8601 like 2026-01-14T08:15:42.617Z or 2026-01-14T08:15:42Z")
   }
 }

@@ -14,18 +14,35 @@ public struct Profile: Sendable {
   /// Whether keys are converted from snake_case when decoding (then decode failures name
   /// Swift keys that must be mapped back to the JSON's).
   public var convertsSnakeCase: Bool
+  /// How the app uses what this decoder reads, unless a contract says: `read` for a client
+  /// that never sends responses back (`nil`: round trip).
+  public var direction: Manifest.Direction?
   private let decoderFactory: @Sendable () -> JSONDecoder
   private let encoderFactory: @Sendable () -> JSONEncoder
 
   public init(
-    name: String, summary: String, convertsSnakeCase: Bool = false,
+    name: String, summary: String, convertsSnakeCase: Bool = false, direction: Manifest.Direction? = nil,
     decoder: @escaping @Sendable () -> JSONDecoder, encoder: @escaping @Sendable () -> JSONEncoder
   ) {
     self.name = name
     self.summary = summary
     self.convertsSnakeCase = convertsSnakeCase
+    self.direction = direction
     self.decoderFactory = decoder
     self.encoderFactory = encoder
+  }
+
+  /// A profile sharing one decoder and encoder the app made: for a factory a `@Sendable`
+  /// closure cannot call (it is `@MainActor`, or reads a global `var` under Swift 6). Make
+  /// the pair where the factory can run (the runner's `main.swift` is on the main actor).
+  /// `JSONDecoder` and `JSONEncoder` may be shared across threads while nobody changes them.
+  public init(
+    name: String, summary: String, convertsSnakeCase: Bool = false, direction: Manifest.Direction? = nil,
+    sharedDecoder: JSONDecoder, sharedEncoder: JSONEncoder
+  ) {
+    self.init(
+      name: name, summary: summary, convertsSnakeCase: convertsSnakeCase, direction: direction,
+      decoder: { sharedDecoder }, encoder: { sharedEncoder })
   }
 
   /// A fresh decoder (decoders are not shared across threads).

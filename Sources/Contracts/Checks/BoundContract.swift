@@ -17,4 +17,7 @@ public struct BoundContract: Sendable {
   }
 
   public var id: String { contract.id }
+
+  /// The contract's direction, else the profile's, else round trip.
+  public var direction: Manifest.Direction { contract.direction ?? profile.direction ?? .roundtrip }
 }

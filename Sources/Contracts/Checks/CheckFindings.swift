@@ -70,8 +70,8 @@ extension Finding {
   static func roundTripLoss(_ difference: JSONDifference, model: String, profile: Profile, _ context: FindingContext)
     -> Finding
   {
-    let before = difference.original.map(DecodeFailure.abbreviated) ?? "(absent)"
-    let after = difference.result.map(DecodeFailure.abbreviated) ?? "(absent)"
+    let before = difference.original.map { DecodeFailure.abbreviated($0) } ?? "(absent)"
+    let after = difference.result.map { DecodeFailure.abbreviated($0, sortingKeys: true) } ?? "(absent)"
     let message: String
     switch difference.kind {
     case .keyDropped: message = "\(model) does not keep this field: it is gone after decode and encode"
@@ -100,6 +100,14 @@ extension Finding {
       kind: .roundtripLoss, severity: difference.losesData ? nil : .note, contract: context.contract,
       source: context.source(at: difference.pointer), pointer: difference.pointer, message: message,
       evidence: evidence, detail: difference.kind.rawValue)
+  }
+
+  /// A dump's file that is not read (a FIFO, a device, a broken symlink): a note, so that
+  /// nothing in a dump goes unchecked in silence.
+  static func notRead(_ path: String, reason: String) -> Finding {
+    Finding(
+      kind: .unmapped, contract: nil, source: SourceReference(file: path), pointer: nil,
+      message: "not read: \(reason); only regular files are checked", detail: "not-read:\(path)")
   }
 
   static func unmapped(_ response: Response, reason: String) -> Finding {

@@ -59,7 +59,7 @@ struct DecodeFailure {
         let from = description.range(of: " from invalid ", range: range.upperBound..<description.endIndex)
       {
         let typeName = String(description[range.upperBound..<from.lowerBound])
-        let value = actual.map(DecodeFailure.abbreviated) ?? "?"
+        let value = actual.map { DecodeFailure.abbreviated($0) } ?? "?"
         cause = .unknownEnumValue
         message = "unknown \(typeName) raw value \(value): the enum has no case for it and no fallback"
         detail = "\(cause.rawValue):\(typeName):\(value)"
@@ -143,8 +143,12 @@ struct DecodeFailure {
     String(key.lowercased().filter { $0 != "_" && $0 != "-" })
   }
 
-  static func abbreviated(_ value: JSONValue) -> String {
-    let text = value.description
+  ///
+  /// With `sortingKeys`, objects are written with their keys in byte order: for what the
+  /// model's encoder wrote, whose key order (a `Dictionary`'s, on Linux) changes from process
+  /// to process, so that the same input gives the same report.
+  static func abbreviated(_ value: JSONValue, sortingKeys: Bool = false) -> String {
+    let text = sortingKeys ? JSONWriter(sortedKeys: true).string(value) : value.description
     return text.count > 80 ? String(text.prefix(77)) + "…" : text
   }
 

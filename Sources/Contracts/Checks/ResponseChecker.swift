@@ -32,19 +32,25 @@ public struct ResponseChecker: Sendable {
     ///
     /// A dump repeats the same findings in every row; building each one's message and
     /// evidence for a report that will only count it cost as much as the rest of the check.
+    ///
+    /// Within one response too, a fingerprint is built at most ``CheckReport/occurrencesListed``
+    /// times: a large document repeats one finding in every row, and the report lists no more.
     mutating func add(
       _ kind: Finding.Kind, _ context: FindingContext, pointer: JSONPointer?, detail: String,
       unless listedEnough: Set<UInt64>, _ build: () -> Finding
     ) {
-      if !listedEnough.isEmpty {
-        let fingerprint = Fingerprint.hash(kind, contract: context.contract, pointer: pointer, detail: detail)
-        if listedEnough.contains(fingerprint) {
-          unlisted.append(fingerprint)
-          return
-        }
+      let fingerprint = Fingerprint.hash(kind, contract: context.contract, pointer: pointer, detail: detail)
+      let built = builtHere[fingerprint, default: 0]
+      if listedEnough.contains(fingerprint) || built >= CheckReport.occurrencesListed {
+        unlisted.append(fingerprint)
+        return
       }
+      builtHere[fingerprint] = built + 1
       findings.append(build())
     }
+
+    /// Findings built for this response, by fingerprint hash.
+    private var builtHere: [UInt64: Int] = [:]
   }
 
   /// Checks one response.
@@ -54,6 +60,13 @@ public struct ResponseChecker: Sendable {
   /// caller will count them, not list them) come back in ``Outcome/unlisted`` instead of
   /// ``Outcome/findings``.
   func check(_ response: Response, listedEnough: Set<UInt64>) -> Outcome {
+    var outcome = checkUnlocated(response, listedEnough: listedEnough)
+    FindingLocations.locate(&outcome.findings, in: response)
+    return outcome
+  }
+
+  /// The checks, with findings not yet given a line and column.
+  private func checkUnlocated(_ response: Response, listedEnough: Set<UInt64>) -> Outcome {
     var outcome = Outcome()
     var context = FindingContext(contract: binding.id, response: response)
     if let error = response.recordingError {
@@ -95,7 +108,14 @@ public struct ResponseChecker: Sendable {
 
     guard let model = binding.model else { return outcome }
     let asArray = binding.contract.envelope == .array
-    switch model.roundTrip(Data(response.body), asArray: asArray, profile: binding.profile) {
+    // For a client that only reads, a dropped key is named by the model type that drops it,
+    // which takes the decoded value.
+    var decodedValue: Any? = nil
+    let roundTrip =
+      binding.direction == .read
+      ? model.roundTrip(Data(response.body), asArray: asArray, profile: binding.profile) { decodedValue = $0 }
+      : model.roundTrip(Data(response.body), asArray: asArray, profile: binding.profile)
+    switch roundTrip {
     case .decodeFailed(let error):
       outcome.decoded = false
       if DecodeFailure.isUnreadableJSON(error) {
@@ -121,6 +141,11 @@ public struct ResponseChecker: Sendable {
           try (try? JSONDiff.differences(from: parsed.value, toEncoded: bytes))
           ?? JSONDiff.differences(from: parsed.value, to: JanssonParser.parse(bytes).value).filter(\.changesText)
         for difference in differences {
+          if binding.direction == .read {
+            let read = ReadDirection(binding: binding, model: model.name, decoded: decodedValue, reference: parsed.value)
+            if let finding = read.finding(for: difference, context) { outcome.findings.append(finding) }
+            continue
+          }
           outcome.add(
             .roundtripLoss, context, pointer: difference.pointer, detail: difference.kind.rawValue,
             unless: listedEnough
@@ -192,14 +217,8 @@ struct FindingContext {
   var response: Response
   var reference: JSONValue?
 
-  /// The source reference of a finding at `pointer`: line and column within a JSON file,
-  /// the record's line in an NDJSON file, the entry of a HAR file.
-  func source(at pointer: JSONPointer?) -> SourceReference {
-    var source = response.source
-    guard source.line == nil, source.entry == nil, let pointer else { return source }
-    let location = JSONTextScanner.location(of: pointer, in: response.body)
-    source.line = location.line
-    source.column = location.column
-    return source
-  }
+  /// The source reference of a finding at `pointer`: the record's line in an NDJSON file,
+  /// the entry of a HAR file; within a JSON file, the line and column are given to all of a
+  /// response's findings at once when its checks are done (``FindingLocations``).
+  func source(at pointer: JSONPointer?) -> SourceReference { response.source }
 }

@@ -31,6 +31,8 @@ public struct Manifest: Sendable {
     public var corpus: [String]
     public var routes: [RoutePattern]
     public var envelope: Envelope
+    /// `read` when the app only decodes these responses; `nil` leaves it to the profile.
+    public var direction: Direction? = nil
     /// The largest body the contract allows, in bytes (APNs: 4096 for a Live Activity push).
     public var maxBytes: Int? = nil
     /// Where the entry starts in the manifest, for configuration errors about it.
@@ -50,6 +52,15 @@ public struct Manifest: Sendable {
     }
   }
 
+  /// How an app uses a contract's responses, which decides what a round trip's changes mean.
+  public enum Direction: String, Sendable, CaseIterable {
+    /// The app decodes and never sends them back: a key the model does not model is a note
+    /// (once per model type), `null` read as absent is not reported.
+    case read
+    /// The app decodes, changes and sends back (the default): every loss matters.
+    case roundtrip
+  }
+
   /// The manifest file's path.
   public var path: String
   /// The folder schema paths are relative to.
@@ -63,6 +74,8 @@ public struct Manifest: Sendable {
   /// Globs (relative to the corpus root) of files kept under it that are not corpus (a demo
   /// dump checked with `--against`): a corpus run does not warn that no contract claims them.
   public var ignored: [String] = []
+  /// Severities set by the manifest's `severity` map, by finding kind or `kind.cause`.
+  public var severities = SeverityRules()
 
   public func contract(id: String) -> Contract? { contracts.first { $0.id == id } }
 

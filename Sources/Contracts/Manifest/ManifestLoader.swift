@@ -30,8 +30,10 @@ private struct ManifestReader {
   let path: String
   let bytes: [UInt8]
 
-  static let topLevelKeys = ["contracts", "recordings", "corpusRoot", "ignore", "$schema", "description"]
-  static let contractKeys = ["id", "schema", "type", "profile", "corpus", "routes", "envelope", "description", "maxBytes"]
+  static let topLevelKeys = ["contracts", "recordings", "corpusRoot", "ignore", "severity", "$schema", "description"]
+  static let contractKeys = [
+    "id", "schema", "type", "profile", "corpus", "routes", "envelope", "direction", "description", "maxBytes",
+  ]
 
   /// An error about a key itself (unknown, misspelt): located at the key, not its value.
   func keyError(_ message: String, at pointer: JSONPointer) -> ConfigurationError {
@@ -103,6 +105,9 @@ private struct ManifestReader {
       path: path, contractsDirectory: contractsDirectory,
       corpusDirectory: normalizedPath(corpusDirectory), contracts: contracts, recordings: try globs("recordings"))
     manifest.ignored = try globs("ignore")
+    if let value = object["severity"] {
+      manifest.severities = try readSeverities(value, at: JSONPointer.root.appending(key: "severity"))
+    }
     return manifest
   }
 
@@ -163,6 +168,14 @@ private struct ManifestReader {
       }
       envelope = value
     }
+    var direction: Manifest.Direction? = nil
+    if let text = try string("direction") {
+      guard let value = Manifest.Direction(rawValue: text) else {
+        throw error(
+          "\"direction\" must be \"read\" or \"roundtrip\", not '\(text)'", at: pointer.appending(key: "direction"))
+      }
+      direction = value
+    }
     var maxBytes: Int? = nil
     if let value = object["maxBytes"] {
       guard let number = value.numberValue?.int64, number > 0, number <= Int64(Int32.max) else {
@@ -180,7 +193,32 @@ private struct ManifestReader {
       envelope: envelope, location: JSONTextScanner.location(of: pointer, in: bytes),
       memberLocations: memberLocations)
     contract.maxBytes = maxBytes
+    contract.direction = direction
     return contract
+  }
+
+  /// `{"roundtrip-loss.null-became-absent": "note", "model-drift": "error"}`.
+  private func readSeverities(_ value: JSONValue, at pointer: JSONPointer) throws(ConfigurationError) -> SeverityRules {
+    guard let object = value.objectValue else {
+      throw error("\"severity\" must map finding kinds (or kind.cause) to note, warning, error or off", at: pointer)
+    }
+    var rules = SeverityRules()
+    let kinds = Finding.Kind.allCases.map(\.rawValue)
+    for key in object.keys {
+      let kind = String(key.split(separator: ".", maxSplits: 1).first ?? "")
+      guard kinds.contains(kind) else {
+        let hint = Suggestion.closest(to: kind, among: kinds).map { " (did you mean \"\($0)\"?)" } ?? ""
+        throw keyError("unknown finding kind \"\(kind)\"\(hint); kinds: \(kinds.joined(separator: ", "))", at: pointer.appending(key: key))
+      }
+      let text = object[key]?.stringValue ?? ""
+      guard let level = SeverityRules.Level(rawValue: text) else {
+        throw error(
+          "severity of \"\(key)\" must be note, warning, error or off, not \(object[key].map(JSONWriter().string) ?? "")",
+          at: pointer.appending(key: key))
+      }
+      rules.levels[key] = level
+    }
+    return rules
   }
 
   private func checkKeys(_ object: JSONObject, allowed: [String], at pointer: JSONPointer) throws(ConfigurationError) {

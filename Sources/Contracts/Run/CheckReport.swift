@@ -73,6 +73,16 @@ public struct CheckReport: Sendable {
     listedEnough = listedEnough.filter { kept.contains($0.value) }
   }
 
+  /// Sets severities as the manifest's `severity` map says; findings it turns off go, with
+  /// their counts.
+  public mutating func apply(_ rules: SeverityRules) {
+    guard !rules.isEmpty else { return }
+    let kept = findings.compactMap(rules.apply)
+    let fingerprints = Set(kept.map(\.fingerprint))
+    filter { fingerprints.contains($0.fingerprint) }
+    findings = kept
+  }
+
   /// Occurrences at `severity`, listed or not.
   public func count(_ severity: Finding.Severity) -> Int {
     var counted = Set<String>()

@@ -85,6 +85,8 @@ public struct CheckRun: Sendable {
     }
     let files = paths.isEmpty ? RunInputs.corpus(corpusFiles(corpus)) : RunInputs.against(paths, resolver: resolver)
     report.missingPaths = files.missing
+    // Files not read (FIFOs, devices, broken links) are noted once: by the first shard.
+    if (shard?.index ?? 0) == 0 { for (path, reason) in files.skipped { report.add(.notRead(path, reason: reason)) } }
     report.inputFiles = files.files.count
     if let shard { report.shard = CheckReport.ShardStamp(shard: shard, run: files.digest) }
     var stream = ResponseStream(files: files, shard: shard ?? Shard())

@@ -16,6 +16,8 @@ struct RunInputs {
   var files: [File]
   /// `--against` paths that do not exist.
   var missing: [String] = []
+  /// Paths found and not read (``FileDiscovery/Result/skipped``).
+  var skipped: [(path: String, reason: String)] = []
 
   /// What every shard of one run must read alike: the shard keys, in reading order.
   var digest: UInt64 { Shard.hash(files.map { String($0.key, radix: 16) }.joined(separator: ",")) }
@@ -26,6 +28,7 @@ struct RunInputs {
     for path in paths {
       let discovery = FileDiscovery.expand([path], extensions: ResponseStream.extensions)
       inputs.missing += discovery.missing
+      inputs.skipped += discovery.skipped
       let base = path.hasSuffix("/") ? path : path + "/"
       for file in discovery.files {
         let relative = file.hasPrefix(base) ? String(file.dropFirst(base.count)) : lastComponent(of: file)

@@ -39,10 +39,22 @@ enum HARReader {
     }
     var responses: [Response] = []
     var skipped = 0
+    // Every entry's line, found in one pass over the file (a capture holds thousands).
+    let entriesPointer = JSONPointer.root.appending(key: "log").appending(key: "entries")
+    let entryPointers = entries.indices.map { entriesPointer.appending(index: $0) }
+    let offsets = JSONTextScanner.offsets(of: entryPointers, in: bytes)
+    let lines = LineIndex(bytes)
     for (index, entry) in entries.enumerated() {
-      let entryPointer = JSONPointer.root.appending(key: "log").appending(key: "entries").appending(index: index)
-      let location = JSONTextScanner.location(of: entryPointer, in: bytes)
+      let location = lines.location(ofOffset: offsets[entryPointers[index]] ?? 0)
       let source = SourceReference(file: path, line: location.line, entry: index)
+      // An entry that is not an object is a broken recording, not a response of another type.
+      guard entry.objectValue != nil else {
+        responses.append(
+          Response(
+            body: [], source: source,
+            recordingError: "HAR entry \(index) is not an object (a \(entry.typeName)): a malformed entry"))
+        continue
+      }
       let content = entry["response"]?["content"]
       let mimeType = content?["mimeType"]?.stringValue?.lowercased() ?? ""
       guard mimeType.contains("json") else {

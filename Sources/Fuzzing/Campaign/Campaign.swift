@@ -16,7 +16,8 @@ public final class Campaign {
   public let configuration: CampaignConfiguration
   public internal(set) var state: CampaignState
   public var shrinker = Shrinker()
-  /// Called after each checkpoint is written, with how many this process has written.
+  /// Called after each checkpoint is written, with how many this process has written since
+  /// the one it writes at its start (0).
   public var onCheckpoint: ((Int) -> Void)?
   /// Called when a finding is added (for the progress line's "new findings").
   public var onFinding: ((Finding) -> Void)?
@@ -74,6 +75,12 @@ public final class Campaign {
     var lastCheckpoint = start
     var checkpoints = 0
     func elapsed() -> Double { state.elapsed + Date().timeIntervalSince(start) }
+    // The out folder and a checkpoint exist from the start: a run killed in its first batch
+    // (or stuck in it) still leaves where it was and what it was.
+    if !state.finished {
+      writeCheckpoint(elapsed: state.elapsed)
+      onCheckpoint?(0)
+    }
     while !state.finished {
       if shouldStop() {
         state.report.interrupted = true

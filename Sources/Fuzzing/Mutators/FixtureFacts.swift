@@ -19,6 +19,9 @@ public struct FixtureFacts: Sendable {
     public var isTimestamp = false
     /// The first `format` an applicable schema gives (`numeric`, `double precision`, `uuid`).
     public var format: String?
+    /// Whether the applicable schemas admit `null` here (a required but nullable value, as
+    /// GitHub's API has them, is `null` without being absent).
+    public var isNullable = false
 
     public init() {}
   }
@@ -40,6 +43,7 @@ public struct FixtureFacts: Sendable {
       node.enumValues = place.enumValues
       node.isTimestamp = place.isTimestamp
       node.format = place.formats.first
+      node.isNullable = place.isNullable
       nodes[place.instanceLocation.description] = node
     }
   }

@@ -1,7 +1,7 @@
 public import JSONCore
 
-/// null-optional: a member the contract does not require comes as `null` (a nullable column
-/// with no value).
+/// null-optional: a member the contract does not require, or requires but lets be `null`,
+/// comes as `null` (a nullable column with no value; GitHub's `"name": null`).
 ///
 /// Whether that is allowed is the contract's call (PostgREST columns not in
 /// `required` are nullable; a JSON Schema `{"type": "string"}` is not); the oracle decides.
@@ -12,7 +12,8 @@ public struct NullOptional: MutationOperator {
 
   public func sites(in value: JSONValue, facts: FixtureFacts) -> [Mutation] {
     memberSites(in: value, operatorName: name) { pointer in
-      facts.isOptionalMember(pointer) && pointer.resolve(in: value)?.isNull == false
+      (facts.isOptionalMember(pointer) || facts[pointer]?.isNullable == true)
+        && pointer.resolve(in: value)?.isNull == false
     }
   }
 
@@ -23,7 +24,7 @@ public struct NullOptional: MutationOperator {
       // `null` coming back absent is how `Optional` encodes; `contract check` reports it
       // wherever the corpus has a null, so it is not laid at this mutation's door.
       return AppliedMutation(
-        mutation: mutation, description: "optional \"\(key)\": \(abbreviated(old)) → null", changed: [mutation.pointer],
+        mutation: mutation, description: "nullable \"\(key)\": \(abbreviated(old)) → null", changed: [mutation.pointer],
         countsLosses: false)
     }
   }

@@ -6,6 +6,11 @@ import Foundation
 /// worker that hangs is noticed after a timeout rather than blocking the campaign, and a
 /// worker that dies shows up as end of file. Writes retry on `EINTR` and report a closed pipe
 /// (`EPIPE`: the worker died) as a failure, never as a signal (SIGPIPE is ignored by the pool).
+///
+/// The parent's side (`nonBlocking`) never blocks in a write: a burst of large requests is
+/// more than a pipe holds, and a worker whose answers are as large blocks writing them until
+/// the parent reads. So ``flush()`` writes what the pipe takes, and ``read(timeout:)`` goes on
+/// writing the rest while it waits for an answer, within the same deadline.
 final class FrameChannel {
   enum ReadResult {
     case frame([UInt8])
@@ -30,11 +35,17 @@ final class FrameChannel {
     self.input = input
     self.output = output
     self.nonBlocking = nonBlocking
-    if nonBlocking { _ = fcntl(input, F_SETFL, fcntl(input, F_GETFL) | O_NONBLOCK) }
+    if nonBlocking {
+      _ = fcntl(input, F_SETFL, fcntl(input, F_GETFL) | O_NONBLOCK)
+      _ = fcntl(output, F_SETFL, fcntl(output, F_GETFL) | O_NONBLOCK)
+    }
   }
 
-  /// Frames queued and not yet written.
+  /// Frames queued and not yet written, from `written` on.
   private var pending: [UInt8] = []
+  private var written = 0
+  /// The other side closed its input: nothing more can be written.
+  private var writeFailed = false
 
   /// Writes one frame; `false` when the other side has gone.
   func write(_ body: [UInt8]) -> Bool {
@@ -51,23 +62,30 @@ final class FrameChannel {
     pending.append(contentsOf: body)
   }
 
-  /// Writes the queued frames; `false` when the other side has gone.
+  /// Writes the queued frames (on the non-blocking side, as much as the pipe takes now; the
+  /// rest goes out during ``read(timeout:)``); `false` when the other side has gone.
   func flush() -> Bool {
-    guard !pending.isEmpty else { return true }
-    defer { pending.removeAll(keepingCapacity: true) }
-    return pending.withUnsafeBytes { raw -> Bool in
-      var offset = 0
-      while offset < raw.count {
-        let written = Foundation.write(output, raw.baseAddress.map { $0 + offset }, raw.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return false
-        }
-        offset += written
+    while written < pending.count, !writeFailed {
+      let count = pending.withUnsafeBytes { raw in
+        Foundation.write(output, raw.baseAddress.map { $0 + written }, raw.count - written)
       }
-      return true
+      if count < 0 {
+        if errno == EINTR { continue }
+        if errno == EAGAIN || errno == EWOULDBLOCK { return true }
+        writeFailed = true
+        break
+      }
+      written += count
     }
+    if written == pending.count || writeFailed {
+      pending.removeAll(keepingCapacity: true)
+      written = 0
+    }
+    return !writeFailed
   }
+
+  /// Whether queued bytes are waiting for the pipe.
+  private var isWriting: Bool { written < pending.count && !writeFailed }
 
   /// Reads one frame, waiting at most `timeout` seconds for it (`nil`: forever).
   ///
@@ -87,10 +105,16 @@ final class FrameChannel {
           guard remaining > 0 else { return .timedOut }
           milliseconds = Int32(min(remaining * 1000, Double(Int32.max)).rounded(.up))
         }
-        var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
-        let ready = poll(&descriptor, 1, milliseconds)
+        // Waiting for the answer, and for room to write the requests still queued.
+        var descriptors = [
+          pollfd(fd: input, events: Int16(POLLIN), revents: 0),
+          pollfd(fd: output, events: Int16(POLLOUT), revents: 0),
+        ]
+        let ready = poll(&descriptors, isWriting ? 2 : 1, milliseconds)
         if ready < 0, errno == EINTR { continue }
         if ready == 0 { return .timedOut }
+        if isWriting, descriptors[1].revents != 0 { _ = flush() }
+        if descriptors[0].revents == 0 { continue }
       }
       let count = chunk.withUnsafeMutableBytes { Foundation.read(input, $0.baseAddress, $0.count) }
       if count < 0 {

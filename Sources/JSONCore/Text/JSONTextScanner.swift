@@ -21,8 +21,8 @@ public struct JSONTextScanner {
     public var pointer: JSONPointer { objectPointer.appending(key: key) }
   }
 
-  private let bytes: [UInt8]
-  private var cursor = 0
+  let bytes: [UInt8]
+  var cursor = 0
   /// Where the key of the member `enterMember` found starts.
   private var lastKeyOffset: Int?
 
@@ -84,6 +84,9 @@ public struct JSONTextScanner {
   }
 
   /// The source location of the value at `pointer`, or of the document start.
+  ///
+  /// One scan from the start: for one place. Many places of one document are found in one
+  /// pass by ``offsets(of:in:)`` and located by a ``LineIndex``.
   public static func location(of pointer: JSONPointer, in bytes: [UInt8]) -> SourceLocation {
     let offset = range(of: pointer, in: bytes)?.lowerBound ?? 0
     return SourceLocation(offset: offset, in: bytes)
@@ -277,7 +280,7 @@ public struct JSONTextScanner {
   }
 
   /// Reads a string literal at the cursor, decoding its escapes.
-  private mutating func readString() -> String? {
+  mutating func readString() -> String? {
     guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\"") else { return nil }
     let start = cursor + 1
     guard skipString() else { return nil }

@@ -45,6 +45,7 @@ final class Compiler {
     _ = try node(for: site)
     try drain()
     try compileDynamicTargets()
+    settleDynamicReferences()
     try checkCycles()
     let dynamic = usesDynamicRef || usesRecursiveRef
     if dynamic { for node in nodes { node.keepDynamicScope() } }
@@ -126,6 +127,25 @@ final class Compiler {
       }
       try drain()
     }
+  }
+
+  /// Turns the `$dynamicRef`s that can land on one schema only into plain references; when
+  /// that is all of them, nothing needs the dynamic scope (which every schema would otherwise
+  /// keep, at a cost on each one).
+  ///
+  /// A dynamic anchor declared in one resource of the whole program (cql2's
+  /// `cql2expression`) is such a case: whatever the scope holds, the lookup finds that schema,
+  /// which is also where the reference starts.
+  private func settleDynamicReferences() {
+    guard usesDynamicRef else { return }
+    var allStatic = true
+    for node in nodes {
+      for case let reference as DynamicRefKeyword in node.allKeywords {
+        let targets = reference.anchorName.map(dynamicTargets(named:)) ?? []
+        if !reference.settle(targets: targets) { allStatic = false }
+      }
+    }
+    if allStatic { usesDynamicRef = false }
   }
 
   /// Every schema resource the program entered.

@@ -10,6 +10,9 @@ final class DynamicRefKeyword: KeywordBase, Keyword, @unchecked Sendable {
   /// The dynamic anchor's name and number, when the reference is dynamic.
   let anchorName: String?
   let anchorID: Int
+  /// Set once compiling is over when only the initial target declares the anchor: then the
+  /// dynamic scope can only ever find that schema, and the reference is a `$ref`.
+  @exclusivity(unchecked) private(set) var isStatic = false
   let location: KeywordLocation
   let appliesTo = InstanceKinds.all
   let priority = KeywordPriority.reference
@@ -43,9 +46,16 @@ final class DynamicRefKeyword: KeywordBase, Keyword, @unchecked Sendable {
       location: context.location("$dynamicRef"))
   }
 
+  /// Whether the reference always lands on its initial target: it names no dynamic anchor, or
+  /// `targets` (every schema of the program declaring it) is that target alone.
+  func settle(targets: [SchemaNode]) -> Bool {
+    isStatic = anchorName == nil || (targets.count == 1 && targets[0] === initial.node)
+    return isStatic
+  }
+
   @inline(__always)
   private func target(_ scope: DynamicScope) -> SchemaNode {
-    guard anchorName != nil else { return initial.node }
+    guard anchorName != nil, !isStatic else { return initial.node }
     for resource in scope.resources {
       if let node = resource.dynamicAnchor(anchorID) { return node }
     }

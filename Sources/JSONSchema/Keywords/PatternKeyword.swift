@@ -23,7 +23,7 @@ final class PatternKeyword: KeywordBase, Keyword, @unchecked Sendable {
   }
 
   override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
-    instance.pointee.withString { regex.firstMatch(in: $0) } ?? true
+    instance.pointee.withStringBytes { regex.firstMatch(inUTF8: $0) } ?? true
   }
 
   override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {

@@ -13,6 +13,8 @@
 /// - no backreferences and no lookaround longer than one character — a DFA, one table
 ///   lookup per scalar (`RegexDFA`);
 /// - the same, when the DFA would be too big — an NFA simulation, linear time (`PikeVM`);
+/// - lookaheads at the start of an anchored pattern (`^(?=A)(?!B)C`) — one automaton per
+///   part, each of which must match or not (`anchoredLookaheadParts`);
 /// - otherwise a backtracker with a step budget (`Backtracker`); `test(_:)` reports when the
 ///   budget ran out.
 ///
@@ -36,6 +38,26 @@ public struct ECMARegex: Sendable {
     case dfa(RegexDFA)
     case pike(PikeVM)
     case backtracker(Backtracker)
+    /// Every part must match, or not match when `matches` is false (see `anchoredLookaheadParts`).
+    case all([(engine: Engine, matches: Bool)])
+
+    /// The automaton for a pattern that needs no backtracking.
+    static func automaton(_ node: RegexNode, groupCount: Int) throws(ECMARegexError) -> Engine {
+      let program = try RegexCompiler.compile(node, groupCount: groupCount)
+      return RegexDFA(program).map(Engine.dfa) ?? .pike(PikeVM(program: program))
+    }
+
+    func run(_ bytes: UnsafeBufferPointer<UInt8>) -> Outcome {
+      switch self {
+      case .literal(let matcher): return matcher.matches(bytes) ? .match : .noMatch
+      case .dfa(let dfa): return dfa.matches(bytes) ? .match : .noMatch
+      case .pike(let vm): return vm.matches(bytes) ? .match : .noMatch
+      case .backtracker(let backtracker): return backtracker.run(bytes)
+      case .all(let parts):
+        for part in parts where (part.engine.run(bytes) == .match) != part.matches { return .noMatch }
+        return .match
+      }
+    }
   }
 
   /// The backtracker's fixed step allowance (a share per input byte comes on top).
@@ -70,16 +92,19 @@ public struct ECMARegex: Sendable {
       engine = .literal(literal)
       return
     }
-    let program = try RegexCompiler.compile(node, groupCount: groupCount)
-    if program.needsBacktracking {
-      let first = program.anchoredAtStart ? nil : node.firstScalars
-      engine = .backtracker(
-        Backtracker(program: program, baseBudget: max(0, stepBudget), firstScalars: first))
-    } else if let dfa = RegexDFA(program) {
-      engine = .dfa(dfa)
-    } else {
-      engine = .pike(PikeVM(program: program))
+    guard node.needsBacktracking else {
+      engine = try .automaton(node, groupCount: groupCount)
+      return
     }
+    if let parts = node.anchoredLookaheadParts {
+      var engines: [(engine: Engine, matches: Bool)] = []
+      for part in parts { engines.append((try .automaton(part.node, groupCount: groupCount), part.matches)) }
+      engine = .all(engines)
+      return
+    }
+    let program = try RegexCompiler.compile(node, groupCount: groupCount)
+    let first = program.anchoredAtStart ? nil : node.firstScalars
+    engine = .backtracker(Backtracker(program: program, baseBudget: max(0, stepBudget), firstScalars: first))
   }
 
   /// Checks that `pattern` is a valid ECMA-262 pattern (Unicode mode) without compiling it.
@@ -103,16 +128,15 @@ public struct ECMARegex: Sendable {
     test(string) == .match
   }
 
+  /// Whether the pattern matches anywhere in a string given as its UTF-8 bytes (in place, for
+  /// callers that hold them already); false also when the backtracking budget ran out.
+  func firstMatch(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    engine.run(bytes) == .match
+  }
+
   /// Searches `string` for a match, reporting an exhausted backtracking budget.
   public func test(_ string: String) -> Outcome {
-    UTF8Input.withBytes(string) { bytes in
-      switch engine {
-      case .literal(let matcher): matcher.matches(bytes) ? .match : .noMatch
-      case .dfa(let dfa): dfa.matches(bytes) ? .match : .noMatch
-      case .pike(let vm): vm.matches(bytes) ? .match : .noMatch
-      case .backtracker(let backtracker): backtracker.run(bytes)
-      }
-    }
+    UTF8Input.withBytes(string) { bytes in engine.run(bytes) }
   }
 
   /// Which engine runs this pattern (`literal`, `dfa`, `nfa` or `backtracking`), for
@@ -123,6 +147,7 @@ public struct ECMARegex: Sendable {
     case .dfa: "dfa"
     case .pike: "nfa"
     case .backtracker: "backtracking"
+    case .all: "automata"
     }
   }
 }

@@ -14,6 +14,11 @@
 ///   which is therefore never merged with a later, equal-looking state.
 /// - A state holding `match` ends the search at once; a state with no instructions is dead.
 ///
+/// - A state that every ASCII byte but at most three keeps where it is (the `.+` of `^.+$`,
+///   `[^/]*`) skips its run eight bytes at a time: a word-wide test for a non-ASCII byte or
+///   one of those exits, so a long string in such a state costs a few instructions per word,
+///   not a table lookup per byte.
+///
 /// Construction stops (returns nil) past `maxStates`, and the caller falls back to the Pike
 /// VM, so a pattern like `(a|b)*a(a|b){20}` costs a bounded build, not an exponential one.
 struct RegexDFA: Sendable {
@@ -22,6 +27,8 @@ struct RegexDFA: Sendable {
   static let matchFlag: UInt8 = 1
   static let endMatchFlag: UInt8 = 2
   static let deadFlag: UInt8 = 4
+  /// The state loops on every ASCII byte but its ``Tables/exits``.
+  static let loopFlag: UInt8 = 8
   static let maxStates = 3000
   static let maxTableSize = 1 << 20
 
@@ -42,6 +49,10 @@ struct RegexDFA: Sendable {
     let count = bytes.count
     while position < count {
       if flags[state] & RegexDFA.matchFlag != 0 { return true }
+      if flags[state] & RegexDFA.loopFlag != 0 {
+        position = tables.skipLoop(of: state, in: bytes, from: position)
+        if position == count { break }
+      }
       let byte = bytes[position]
       if byte < 0x80 {
         state = Int(tables.asciiTransitions[state &* 128 &+ Int(byte)])
@@ -66,6 +77,9 @@ struct RegexDFA: Sendable {
     /// `[state * classCount + class]` for everything else.
     let transitions: UnsafeMutablePointer<Int32>
     let flags: UnsafeMutablePointer<UInt8>
+    /// Per state with ``RegexDFA/loopFlag``: its (up to three) exit bytes, each repeated
+    /// across a word.
+    let exits: UnsafeMutablePointer<(UInt64, UInt64, UInt64)>
     let classCount: Int
     let intervalStarts: [UInt32]
     let intervalClasses: [UInt16]
@@ -80,15 +94,48 @@ struct RegexDFA: Sendable {
       transitions = .allocate(capacity: table.count)
       transitions.initialize(from: table, count: table.count)
       asciiTransitions = .allocate(capacity: stateCount * 128)
+      exits = .allocate(capacity: stateCount)
+      let everyByte: UInt64 = 0x0101_0101_0101_0101
       for state in 0..<stateCount {
+        var leaving: [UInt64] = []
         for byte in 0..<128 {
-          asciiTransitions[state * 128 + byte] =
-            table[state * classCount + Int(alphabet.asciiClasses[byte])]
+          let target = table[state * classCount + Int(alphabet.asciiClasses[byte])]
+          asciiTransitions[state * 128 + byte] = target
+          if target != Int32(state) { leaving.append(UInt64(byte)) }
+        }
+        // Padding repeats an exit (or, with none, a non-ASCII byte, which stops the skip anyway).
+        let words = (leaving + Array(repeating: leaving.first ?? 0x80, count: 3)).prefix(3).map { $0 &* everyByte }
+        exits[state] = (words[0], words[1], words[2])
+        if leaving.count <= 3, flags[state] & (RegexDFA.matchFlag | RegexDFA.deadFlag) == 0 {
+          flags[state] |= RegexDFA.loopFlag
         }
       }
     }
 
+    /// The first position from `start` where `state` (a ``RegexDFA/loopFlag`` state) may stop
+    /// looping: a non-ASCII byte, an exit byte, or the last few bytes; `bytes.count` when the
+    /// loop runs to the end.
+    @inline(__always)
+    func skipLoop(of state: Int, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+      guard let base = bytes.baseAddress else { return start }
+      let raw = UnsafeRawPointer(base)
+      let (first, second, third) = exits[state]
+      let low: UInt64 = 0x0101_0101_0101_0101
+      let high: UInt64 = 0x8080_8080_8080_8080
+      @inline(__always) func hasZeroByte(_ word: UInt64) -> Bool { (word &- low) & ~word & high != 0 }
+      var position = start
+      while position &+ 8 <= bytes.count {
+        let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+        if word & high != 0 || hasZeroByte(word ^ first) || hasZeroByte(word ^ second) || hasZeroByte(word ^ third) {
+          return position
+        }
+        position &+= 8
+      }
+      return position
+    }
+
     deinit {
+      exits.deallocate()
       asciiTransitions.deallocate()
       transitions.deallocate()
       flags.deallocate()

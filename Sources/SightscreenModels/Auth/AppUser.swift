@@ -30,7 +30,9 @@ public struct AppUser: Codable, Hashable, Sendable, Identifiable {
   }
 }
 
-/// Why an ID token could not be read. Never carries the token itself: it is a credential.
+/// Why an ID token could not be read.
+///
+/// Never carries the token itself: it is a credential.
 public enum IDTokenError: Error, Hashable, Sendable {
   /// Not three dot-separated parts.
   case notAJWT

@@ -10,7 +10,9 @@ public struct Team: Codable, Hashable, Sendable, Identifiable {
   public var shortName: String
   public var abbreviation: String
   public var logoURL: URL?
-  /// The team's colour (`#E6007E`). The contract leaves `primaryColor` out of `required` (the
+  /// The team's colour (`#E6007E`).
+  ///
+  /// The contract leaves `primaryColor` out of `required` (the
   /// score provider has none for some teams); this model requires it.
   public var primaryColor: String
 

@@ -32,10 +32,12 @@ struct WorkflowCommands {
       for matrix in try matrixValues(job) {
         let jobEnvironment = globalEnvironment.merging(try environment(job["env"], matrix: matrix)) { $1 }
         for (index, step) in (job["steps"]?.arrayValue ?? []).enumerated() {
-          guard let script = step["run"]?.stringValue else { continue }
+          let lines = WorkflowCommands.contractLines(step["run"]?.stringValue ?? "")
+          // Only the environment of steps that run contract is read.
+          guard !lines.isEmpty else { continue }
           let stepEnvironment = jobEnvironment.merging(try environment(step["env"], matrix: matrix)) { $1 }
           let stepName = step["name"]?.stringValue ?? "step \(index + 1)"
-          for line in WorkflowCommands.contractLines(script) {
+          for line in lines {
             commands.append(Command(job: name, step: stepName, line: line, environment: stepEnvironment))
           }
         }

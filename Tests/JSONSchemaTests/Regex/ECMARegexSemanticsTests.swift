@@ -87,12 +87,57 @@ import Testing
     #expect(try ECMARegex("\\bx(?!y)(?<=x)").engineName == "dfa")
     #expect(try ECMARegex("(a|b)*a(a|b){20}").engineName == "nfa")
     #expect(try ECMARegex("(a)\\1").engineName == "backtracking")
+    #expect(try ECMARegex("^(?=[a-z]+$)(?!.*q).+$").engineName == "automata")
+    #expect(try ECMARegex("^(?=(a))\\1").engineName == "backtracking")
     let regex = try ECMARegex("^é🐲$")
     #expect(regex.firstMatch(in: "é🐲"))
     #expect(!regex.firstMatch(in: "é🐲 "))
     #expect(try ECMARegex("ab").firstMatch(in: "aab"))
     #expect(try ECMARegex("ab$").firstMatch(in: "aab"))
     #expect(try !ECMARegex("^ab").firstMatch(in: "aab"))
+  }
+
+  /// Lookaheads at the start of an anchored pattern run as one automaton per part; verdicts
+  /// from Node's `new RegExp(p, "u").test(s)`, and every engine (the backtracker too) agrees.
+  @Test(arguments: [
+    ("^(?=[^!*,;{}[\\]~\\n]+$)(?=(.*\\w)).+$", ["node_modules", "ab", "b"], ["src/**/*.ts", "!node_modules", "a,b", "", "--", "a\nb", "é", "a\r"]),
+    ("^(?=!+[^!*,;{}[\\]~\\n]+$)(?=(.*\\w)).+$", ["!node_modules", "!!x"], ["node_modules", "!", "!a,b", "ab"]),
+    ("^(?=a)(?=.*b)(?!.*c)", ["a,b", "ab", "aab"], ["abc", "b", "", "a\r"]),
+    ("^(?=(a+))a*b", ["ab", "abc", "aab"], ["b", "a", ""]),
+  ])
+  func anchoredLookaheadsRunAsAutomata(pattern: String, matching: [String], notMatching: [String]) throws {
+    let regex = try ECMARegex(pattern)
+    #expect(regex.engineName == "automata")
+    for (inputs, expected) in [(matching, true), (notMatching, false)] {
+      for input in inputs {
+        for (engine, outcome) in try RegexEngines.all(pattern, input) {
+          #expect(outcome == expected, "/\(pattern)/u.test(\(input.debugDescription)) on \(engine)")
+        }
+      }
+    }
+  }
+
+  /// A DFA state that loops on all ASCII but a few bytes skips eight bytes at a time: an exit
+  /// byte or a non-ASCII scalar at every position of strings around the word size is still
+  /// seen, as the backtracker sees it.
+  @Test(arguments: ["^.+$", "^[^/]*$", "^[^,;]+,$", "a[^\\n\\r\\t]*b"])
+  func loopingStatesSkipWholeWords(pattern: String) throws {
+    let engines = try RegexEngines(pattern)
+    #expect(engines.chosen.engineName == "dfa")
+    for length in [0, 1, 7, 8, 9, 16, 17] {
+      let plain = "a" + String(repeating: "x", count: length) + "b"
+      for insert in ["\n", "/", ",", ";", "é", "🐲", "\t"] {
+        for position in 0...plain.count {
+          var input = plain
+          input.insert(contentsOf: insert, at: input.index(input.startIndex, offsetBy: position))
+          let outcomes = engines.run(input)
+          let reference = outcomes.first { $0.0 == "backtracker" }?.1
+          for (engine, outcome) in outcomes where outcome != reference {
+            Issue.record("/\(pattern)/u.test(\(input.debugDescription)) on \(engine): \(outcome)")
+          }
+        }
+      }
+    }
   }
 
   @Test func keepsThePatternText() throws {

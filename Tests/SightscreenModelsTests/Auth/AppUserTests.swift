@@ -22,9 +22,11 @@ struct AppUserTests {
     #expect(user.groups == ["beta", "admin"] && user.isAdmin)
   }
 
-  @Test("No groups claim, or other groups only: not an admin", arguments: [
-    #"{"sub":"test-0002"}"#, #"{"sub":"test-0003","cognito:groups":["beta"]}"#,
-  ])
+  @Test(
+    "No groups claim, or other groups only: not an admin",
+    arguments: [
+      #"{"sub":"test-0002"}"#, #"{"sub":"test-0003","cognito:groups":["beta"]}"#,
+    ])
   func notAdmin(claims: String) throws {
     #expect(try !AppUser(idToken: Self.testToken(claims)).isAdmin)
   }

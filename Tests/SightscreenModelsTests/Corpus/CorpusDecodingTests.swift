@@ -38,9 +38,10 @@ struct CorpusDecodingTests {
     }
     #expect(folders == Set(Self.folders).subtracting(["pushes"]))
     let routes = try lines.map { try JSONDecoder().decode(Envelope.self, from: $0).route ?? "" }
-    for method in ["GET /matches?", "GET /matches/live", "POST /user/follow/match", "PATCH /user/follow/match/",
-      "DELETE /user/follow/match/", "GET /user/follows", "/activity-token", "/activity-dismissed", "POST /devices"]
-    {
+    for method in [
+      "GET /matches?", "GET /matches/live", "POST /user/follow/match", "PATCH /user/follow/match/",
+      "DELETE /user/follow/match/", "GET /user/follows", "/activity-token", "/activity-dismissed", "POST /devices",
+    ] {
       #expect(routes.contains { $0.contains(method) }, "the log has no \(method)")
     }
   }

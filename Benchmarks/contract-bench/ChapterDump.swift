@@ -1,0 +1,63 @@
+import ChapterModels
+import Contracts
+import Foundation
+import JSONCore
+import Jansson
+
+/// A large NDJSON dump made of the Chapter corpus: one envelope line per corpus response (each
+/// body written compactly, lexemes kept), the corpus repeated until the dump is big enough.
+struct ChapterDump {
+  /// The lines, with each body and the contract it is checked under (for the floors).
+  var entries: [(line: [UInt8], body: Data, binding: BoundContract)] = []
+
+  /// The Chapter models, as the shipped `contract` registers them.
+  static var registry: ContractRegistry {
+    ContractRegistry {
+      Model(Course_V2.self)
+      Model(CampusV2.self)
+      Model(City.self)
+      Model(GroupChat.self)
+      Model(GroupUser.self)
+      Model(InboxNotification.self)
+    }
+  }
+
+  init(contracts: String) throws {
+    let manifest = try Manifest.load(path: contracts + "/contracts.json")
+    let run = CheckRun(manifest: manifest, registry: ChapterDump.registry, loadSchema: JSONSchemaLoader().load)
+    for contract in manifest.contracts {
+      guard let binding = run.bindings[contract.id] else { continue }
+      for response in run.corpusResponses(of: contract.id) {
+        guard let body = try? JanssonParser.parse(response.body).value else { continue }
+        let envelope: JSONValue = ["contract": .string(contract.id), "status": 200, "body": body]
+        entries.append((JSONWriter().bytes(envelope), Data(JSONWriter().bytes(body)), binding))
+      }
+    }
+    guard !entries.isEmpty else { throw BenchError("no corpus responses under \(contracts)") }
+  }
+
+  /// Writes at least `megabytes` MB of whole corpus repeats to `path`; returns the bytes and
+  /// lines written.
+  func write(to path: String, megabytes: Int) throws -> (bytes: Int, lines: Int) {
+    _ = FileManager.default.createFile(atPath: path, contents: nil)
+    guard let handle = FileHandle(forWritingAtPath: path) else { throw BenchError("cannot write \(path)") }
+    var written = 0
+    var lines = 0
+    var chunk: [UInt8] = []
+    while written < megabytes << 20 {
+      for entry in entries {
+        chunk += entry.line
+        chunk.append(UInt8(ascii: "\n"))
+        written += entry.line.count + 1
+        lines += 1
+      }
+      if chunk.count > 8 << 20 {
+        handle.write(Data(chunk))
+        chunk.removeAll(keepingCapacity: true)
+      }
+    }
+    handle.write(Data(chunk))
+    try handle.close()
+    return (written, lines)
+  }
+}

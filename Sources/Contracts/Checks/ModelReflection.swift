@@ -1,0 +1,198 @@
+import JSONCore
+
+/// Reads a decoded model with `Mirror` beside the response it came from: which Swift type
+/// holds each place of the response, and which properties did not get the value their name
+/// implies.
+///
+/// A round trip cannot see a property that `CodingKeys` leaves out (it is never decoded and
+/// never encoded: nothing changes) nor two swapped keys (each is written back where it was
+/// read). The decoded value can: `labelsURL` is `nil` while the response has `labels_url`;
+/// `gitPushURL` holds `git_pull_url`'s value. A property's name implies its key as declared
+/// (`labelsURL`) or in snake_case (`labels_url`, acronyms kept whole).
+enum ModelReflection {
+  /// A property whose value is not the one its name implies.
+  struct Mismatch: Hashable {
+    enum Cause: String {
+      /// `nil` (or empty) while the response holds a value at the implied key.
+      case neverDecoded = "never-decoded"
+      /// Holds the value of a key a sibling property implies, not its own.
+      case readsAnotherKey = "reads-another-key"
+    }
+
+    var cause: Cause
+    /// The innermost model type holding the property (`Issue`, `Issue.Comment`).
+    var type: String
+    var property: String
+    /// The key the property's name implies, present in the response.
+    var key: String
+    /// Where that key is in the response.
+    var pointer: JSONPointer
+    /// The response's value at ``key``.
+    var expected: JSONValue
+    /// For ``Cause/readsAnotherKey``: the key whose value the property holds.
+    var otherKey: String?
+  }
+
+  /// The keys a property name implies: as declared, and in snake_case.
+  static func impliedKeys(_ label: String) -> [String] {
+    let snake = snakeCase(label)
+    return snake == label ? [label] : [label, snake]
+  }
+
+  /// `labelsURL` → `labels_url`, `gitPushURL` → `git_push_url`, `URLString` → `url_string`.
+  static func snakeCase(_ name: String) -> String {
+    let characters = Array(name)
+    var result = ""
+    for (index, character) in characters.enumerated() {
+      if character.isUppercase, index > 0 {
+        let previous = characters[index - 1]
+        let nextIsLower = index + 1 < characters.count && characters[index + 1].isLowercase
+        if previous.isLowercase || previous.isNumber || (previous.isUppercase && nextIsLower) { result += "_" }
+      }
+      result += character.lowercased()
+    }
+    return result
+  }
+
+  /// The name a reflected type goes by in findings: its path from the module (`Issue.Comment`).
+  static func typeName(_ type: Any.Type) -> String {
+    let reflected = String(reflecting: type)
+    guard !reflected.contains("<"), !reflected.contains("("), let dot = reflected.firstIndex(of: ".") else {
+      return String(describing: type)
+    }
+    return String(reflected[reflected.index(after: dot)...])
+  }
+
+  /// The stored properties of a struct or class, by label, with optionals unwrapped (`nil`
+  /// for none); property wrappers' `_name` as `name`; lazy storage skipped.
+  static func properties(of value: Any) -> [(label: String, value: Any?)]? {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .struct || mirror.displayStyle == .class else { return nil }
+    return mirror.children.compactMap { child in
+      guard var label = child.label, !label.contains("$") else { return nil }
+      if label.hasPrefix("_") { label.removeFirst() }
+      return (label, unwrapped(child.value))
+    }
+  }
+
+  /// The value inside an `Optional`, however deep; `nil` for none.
+  static func unwrapped(_ value: Any) -> Any? {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .optional else { return value }
+    guard let wrapped = mirror.children.first?.value else { return nil }
+    return unwrapped(wrapped)
+  }
+
+  /// The JSON a plain property value stands for (string, number, bool, raw-value enum,
+  /// `URL`), `nil` when it is something else (a date, a nested model).
+  static func jsonValue(of value: Any) -> JSONValue? {
+    switch value {
+    case let text as String: return .string(text)
+    case let flag as Bool: return .bool(flag)
+    case let number as Int: return .number(JSONNumber(number))
+    case let number as Int64: return .number(JSONNumber(number))
+    case let number as Double: return number.isFinite ? .number(JSONNumber(number)) : nil
+    default:
+      if let raw = value as? any RawRepresentable { return jsonValue(of: raw.rawValue) }
+      // `URL` without importing Foundation: it reflects as its string.
+      if String(describing: type(of: value)) == "URL" { return .string(String(describing: value)) }
+      return nil
+    }
+  }
+}
+
+extension ModelReflection {
+  /// Every property of `value` (and of the models inside it) whose value is not the one its
+  /// name implies in `reference`, the response at `pointer`.
+  static func mismatches(in value: Any, reference: JSONValue, at pointer: JSONPointer = .root) -> [Mismatch] {
+    var found: [Mismatch] = []
+    walk(value, reference, pointer, into: &found)
+    return found
+  }
+
+  private static func walk(_ value: Any, _ reference: JSONValue, _ pointer: JSONPointer, into found: inout [Mismatch]) {
+    if case .array(let elements) = reference, Mirror(reflecting: value).displayStyle == .collection {
+      for (index, (element, json)) in zip(Mirror(reflecting: value).children.map(\.value), elements).enumerated() {
+        walk(element, json, pointer.appending(index: index), into: &found)
+      }
+      return
+    }
+    guard case .object(let object) = reference, let properties = properties(of: value) else { return }
+    let type = typeName(Swift.type(of: value))
+    // The implied key of each property that the response has.
+    var implied: [String: String] = [:]
+    for property in properties {
+      if let key = impliedKeys(property.label).first(where: { object[$0] != nil }) { implied[property.label] = key }
+    }
+    for property in properties {
+      guard let key = implied[property.label], let expected = object[key] else { continue }
+      let at = pointer.appending(key: key)
+      func mismatch(_ cause: Mismatch.Cause, other: String? = nil) -> Mismatch {
+        Mismatch(
+          cause: cause, type: type, property: property.label, key: key, pointer: at, expected: expected, otherKey: other)
+      }
+      guard let decoded = property.value else {
+        if expected != .null { found.append(mismatch(.neverDecoded)) }
+        continue
+      }
+      if let json = jsonValue(of: decoded) {
+        guard json != expected else { continue }
+        // Swapped keys: the value is the one a sibling property's key holds.
+        let other = implied.values.sorted().first { $0 != key && object[$0] == json }
+        if let other { found.append(mismatch(.readsAnotherKey, other: other)) }
+        continue
+      }
+      let mirror = Mirror(reflecting: decoded)
+      if mirror.displayStyle == .collection, mirror.children.isEmpty, let elements = expected.arrayValue,
+        !elements.isEmpty
+      {
+        found.append(mismatch(.neverDecoded))
+        continue
+      }
+      walk(decoded, expected, at, into: &found)
+    }
+  }
+
+  /// The innermost model type holding the place `pointer` of `reference` (the member a model
+  /// drops), with the rest of the pointer below it: `(User, "organizations_url")` for
+  /// `/user/organizations_url` of an `Issue`.
+  static func holder(of pointer: JSONPointer, in value: Any, reference: JSONValue) -> (type: String, key: String) {
+    var current = value
+    var json = reference
+    var consumed = 0
+    var type = typeName(Swift.type(of: value))
+    let tokens = pointer.tokens
+    walking: while consumed < tokens.count - 1 {
+      switch tokens[consumed] {
+      case .index(let index):
+        let children = Mirror(reflecting: current).children.map(\.value)
+        guard let elements = json.arrayValue, index < children.count, index < elements.count else { break walking }
+        current = children[index]
+        json = elements[index]
+      case .key(let key):
+        guard let object = json.objectValue, let member = object[key],
+          let property = properties(of: current)?.first(where: { impliedKeys($0.label).contains(key) }),
+          let inner = property.value
+        else { break walking }
+        current = inner
+        json = member
+      }
+      consumed += 1
+      if properties(of: current) != nil { type = typeName(Swift.type(of: current)) }
+    }
+    let rest = tokens[consumed...].compactMap { token -> String? in
+      if case .key(let key) = token { return key }
+      return nil
+    }
+    return (type, rest.joined(separator: "/"))
+  }
+}
+
+extension ModelReflection {
+  /// `labels_url` → `labelsUrl`: what `JSONDecoder`'s `convertFromSnakeCase` makes of a key.
+  static func camelCase(_ key: String) -> String {
+    let parts = key.split(separator: "_")
+    guard let first = parts.first else { return key }
+    return String(first) + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+  }
+}

@@ -1,0 +1,431 @@
+import CodeGen
+import Foundation
+import Testing
+
+/// Snippet-based reference tests.
+///
+/// A schema fragment and the Swift declarations it becomes
+/// (the file without its header, imports and support types), through the public
+/// ``Generator``. The README's before/after examples are these snippets.
+@Suite struct SnippetTests {
+  /// The declarations generated from `schema` with `settings` (`name` or `name=value`).
+  private func swift(_ schema: String, _ settings: [String] = []) throws -> String {
+    let folder = try temporaryFolder("snippet")
+    let path = folder + "/s.json"
+    try Data(schema.utf8).write(to: URL(fileURLWithPath: path))
+    var options = GenerateOptions()
+    for setting in settings {
+      let parts = setting.split(separator: "=").map(String.init)
+      let name = parts[0].hasPrefix("no-") ? String(parts[0].dropFirst(3)) : parts[0]
+      let value = parts.count > 1 ? parts[1] : (parts[0].hasPrefix("no-") ? "false" : "true")
+      try #require(GenerateSetting(rawValue: name)).apply(value, to: &options)
+    }
+    let files = try Generator(inputs: [try SchemaInput(path)], options: options).generate()
+    let file = try #require(files.first { $0.name == "S.swift" })
+    var lines = file.text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2)
+    if lines.first?.hasPrefix("public import") == true { lines = lines.dropFirst(2) }
+    return lines.joined(separator: "\n").trimmingCharacters(in: .newlines)
+  }
+
+  @Test func requiredNullableAndOptionalKeysAreKeptApart() throws {
+    let schema =
+      ##"{"title":"User","type":"object","required":["id","nickname"],"properties":{"id":{"type":"integer"},"nickname":{"type":["string","null"]},"bio":{"type":"string"}}}"##
+    #expect(
+      try swift(schema) == """
+        /// - Remark: Generated from `#`.
+        public struct User: Codable, Hashable, Sendable {
+          public let id: Int
+          public let nickname: String?
+          public let bio: String?
+
+          public init(id: Int, nickname: String?, bio: String? = nil) {
+            self.id = id
+            self.nickname = nickname
+            self.bio = bio
+          }
+
+          enum CodingKeys: String, CodingKey {
+            case id
+            case nickname
+            case bio
+          }
+
+          public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            id = try container.decode(Int.self, forKey: .id)
+            if try container.decodeNil(forKey: .nickname) {
+              nickname = nil
+            } else {
+              nickname = try container.decode(String.self, forKey: .nickname)
+            }
+            bio = try container.decodeIfPresent(String.self, forKey: .bio)
+          }
+
+          public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            if let nickname {
+              try container.encode(nickname, forKey: .nickname)
+            } else {
+              try container.encodeNil(forKey: .nickname)
+            }
+            try container.encodeIfPresent(bio, forKey: .bio)
+          }
+        }
+        """)
+  }
+
+  @Test func triStateKeepsAbsentNullAndValue() throws {
+    let schema = ##"{"title":"Patch","type":"object","properties":{"note":{"type":["string","null"]}}}"##
+    #expect(
+      try swift(schema, ["tri-state"]) == """
+        /// - Remark: Generated from `#`.
+        public struct Patch: Codable, Hashable, Sendable {
+          public let note: Nullable<String>?
+
+          public init(note: Nullable<String>? = nil) {
+            self.note = note
+          }
+
+          enum CodingKeys: String, CodingKey {
+            case note
+          }
+
+          public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            if !container.contains(.note) {
+              note = nil
+            } else if try container.decodeNil(forKey: .note) {
+              note = .null
+            } else {
+              note = .value(try container.decode(String.self, forKey: .note))
+            }
+          }
+
+          public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            switch note {
+            case nil: break
+            case .null?: try container.encodeNil(forKey: .note)
+            case .value(let value)?: try container.encode(value, forKey: .note)
+            }
+          }
+        }
+        """)
+  }
+
+  @Test func enumsFallBackToUnknown() throws {
+    let schema = ##"{"title":"Status","type":"string","enum":["active","in_progress"]}"##
+    #expect(
+      try swift(schema) == """
+        /// - Remark: Generated from `#`.
+        public enum Status: Codable, Hashable, Sendable, RawRepresentable {
+          case active
+          case inProgress
+          /// A value the schema does not list, kept as it came so it encodes back unchanged.
+          case unknown(String)
+
+          public init(rawValue: String) {
+            switch rawValue {
+            case "active": self = .active
+            case "in_progress": self = .inProgress
+            default: self = .unknown(rawValue)
+            }
+          }
+
+          public var rawValue: String {
+            switch self {
+            case .active: "active"
+            case .inProgress: "in_progress"
+            case .unknown(let rawValue): rawValue
+            }
+          }
+
+          public init(from decoder: any Decoder) throws {
+            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+          }
+
+          public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+          }
+        }
+        """)
+  }
+
+  @Test func enumsWithoutFallbackUseRawValues() throws {
+    let schema = ##"{"title":"Status","type":"string","enum":["active","in_progress"]}"##
+    #expect(
+      try swift(schema, ["no-enum-fallback"]) == """
+        /// - Remark: Generated from `#`.
+        public enum Status: String, Codable, Hashable, Sendable, CaseIterable {
+          case active = "active"
+          case inProgress = "in_progress"
+        }
+        """)
+  }
+
+  @Test func constIsAOneCaseEnum() throws {
+    let schema = ##"{"title":"Kind","const":"circle"}"##
+    #expect(
+      try swift(schema) == """
+        /// - Remark: Generated from `#`.
+        public enum Kind: String, Codable, Hashable, Sendable, CaseIterable {
+          case circle = "circle"
+        }
+        """)
+  }
+
+  @Test func keysBecomeCamelCaseWithCodingKeysOnlyWhereTheyDiffer() throws {
+    let schema =
+      ##"{"title":"Course","type":"object","required":["course_name","class","avatar_url"],"properties":{"course_name":{"type":"string"},"class":{"type":"string"},"avatar_url":{"type":"string","format":"uri"}}}"##
+    #expect(
+      try swift(schema) == """
+        /// - Remark: Generated from `#`.
+        public struct Course: Codable, Hashable, Sendable {
+          public let courseName: String
+          public let `class`: String
+          public let avatarURL: URL
+
+          public init(courseName: String, `class`: String, avatarURL: URL) {
+            self.courseName = courseName
+            self.`class` = `class`
+            self.avatarURL = avatarURL
+          }
+
+          enum CodingKeys: String, CodingKey {
+            case courseName = "course_name"
+            case `class`
+            case avatarURL = "avatar_url"
+          }
+        }
+        """)
+  }
+
+  @Test func capitalizedAcronyms() throws {
+    let schema =
+      ##"{"title":"Course","type":"object","required":["user_id"],"properties":{"user_id":{"type":"string","format":"uuid"}}}"##
+    #expect(
+      try swift(schema, ["acronyms=capitalized"]) == """
+        /// - Remark: Generated from `#`.
+        public struct Course: Codable, Hashable, Sendable {
+          public let userId: UUID
+
+          public init(userId: UUID) {
+            self.userId = userId
+          }
+
+          enum CodingKeys: String, CodingKey {
+            case userId = "user_id"
+          }
+        }
+        """)
+  }
+
+  @Test func aMapIsADictionary() throws {
+    let schema = ##"{"title":"Scores","type":"object","additionalProperties":{"type":"integer"}}"##
+    #expect(
+      try swift(schema) == """
+        /// - Remark: Generated from `#`.
+        public typealias Scores = [String: Int]
+        """)
+  }
+
+  @Test func aPrimitiveUnionTriesIntegersBeforeStrings() throws {
+    let schema = ##"{"title":"Value","type":["string","integer"]}"##
+    #expect(
+      try swift(schema) == """
+        /// - Remark: Generated from `#`.
+        public enum Value: Codable, Hashable, Sendable {
+          case integer(Int)
+          case string(String)
+
+          public init(from decoder: any Decoder) throws {
+            var failures: [any Error] = []
+            do {
+              self = .integer(try Int(from: decoder))
+              return
+            } catch {
+              failures.append(error)
+            }
+            do {
+              self = .string(try String(from: decoder))
+              return
+            } catch {
+              failures.append(error)
+            }
+            throw DecodingError.dataCorrupted(
+              DecodingError.Context(
+                codingPath: decoder.codingPath,
+                debugDescription: "The value matches none of Value's alternatives (integer, string)",
+                underlyingError: failures.first))
+          }
+
+          public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .integer(let value): try value.encode(to: encoder)
+            case .string(let value): try value.encode(to: encoder)
+            }
+          }
+        }
+        """)
+  }
+
+  @Test func formatsAndNumbers() throws {
+    let schema =
+      ##"{"title":"Money","type":"object","required":["amount","cents","at","on"],"properties":{"amount":{"type":"number"},"cents":{"type":"integer","format":"int64"},"at":{"type":"string","format":"date-time"},"on":{"type":"string","format":"date"}}}"##
+    #expect(
+      try swift(schema, ["decimal"]) == """
+        /// - Remark: Generated from `#`.
+        public struct Money: Codable, Hashable, Sendable {
+          public let amount: Decimal
+          public let cents: Int64
+          public let at: ISO8601DateTime
+          public let on: CalendarDate
+
+          public init(amount: Decimal, cents: Int64, at: ISO8601DateTime, on: CalendarDate) {
+            self.amount = amount
+            self.cents = cents
+            self.at = at
+            self.on = on
+          }
+        }
+        """)
+  }
+
+  @Test func descriptionsBecomeDocComments() throws {
+    let schema =
+      ##"{"title":"Pet","description":"A pet.","type":"object","required":["id"],"properties":{"id":{"type":"integer","description":"The pet's id."}}}"##
+    #expect(
+      try swift(schema) == """
+        /// A pet.
+        ///
+        /// - Remark: Generated from `#`.
+        public struct Pet: Codable, Hashable, Sendable {
+          /// The pet's id.
+          public let id: Int
+
+          public init(id: Int) {
+            self.id = id
+          }
+        }
+        """)
+  }
+
+  @Test func inlineObjectsAreNamedFromTheirPathAndTitleWins() throws {
+    let schema =
+      ##"{"title":"Order","type":"object","required":["lines"],"properties":{"lines":{"type":"array","items":{"type":"object","required":["sku"],"properties":{"sku":{"type":"string"}}}},"shipping":{"title":"Address","type":"object","required":["city"],"properties":{"city":{"type":"string"}}}}}"##
+    #expect(
+      try swift(schema) == """
+        /// - Remark: Generated from `#`.
+        public struct Order: Codable, Hashable, Sendable {
+          public let lines: [OrderLinesItem]
+          public let shipping: Address?
+
+          public init(lines: [OrderLinesItem], shipping: Address? = nil) {
+            self.lines = lines
+            self.shipping = shipping
+          }
+        }
+
+        /// - Remark: Generated from `#/properties/lines/items`.
+        public struct OrderLinesItem: Codable, Hashable, Sendable {
+          public let sku: String
+
+          public init(sku: String) {
+            self.sku = sku
+          }
+        }
+
+        /// - Remark: Generated from `#/properties/shipping`.
+        public struct Address: Codable, Hashable, Sendable {
+          public let city: String
+
+          public init(city: String) {
+            self.city = city
+          }
+        }
+        """)
+  }
+
+  @Test func aStructThatHoldsItselfGoesThroughIndirect() throws {
+    let schema =
+      ##"{"title":"Node","type":"object","required":["value"],"properties":{"value":{"type":"integer"},"next":{"$ref":"#"}}}"##
+    #expect(
+      try swift(schema) == """
+        /// - Remark: Generated from `#`.
+        public struct Node: Codable, Hashable, Sendable {
+          public let value: Int
+          public let next: Indirect<Node>?
+
+          public init(value: Int, next: Indirect<Node>? = nil) {
+            self.value = value
+            self.next = next
+          }
+        }
+        """)
+  }
+
+  @Test func aDiscriminatorPicksTheCaseByTheProperty() throws {
+    let schema =
+      ##"{"openapi":"3.0.3","info":{"title":"t","version":"1"},"paths":{},"components":{"schemas":{"Pet":{"oneOf":[{"$ref":"#/components/schemas/Cat"},{"$ref":"#/components/schemas/Dog"}],"discriminator":{"propertyName":"pet_type","mapping":{"cat":"#/components/schemas/Cat"}}},"Cat":{"type":"object","required":["pet_type"],"properties":{"pet_type":{"type":"string"}}},"Dog":{"type":"object","required":["pet_type"],"properties":{"pet_type":{"type":"string"}}}}}}"##
+    #expect(
+      try swift(schema) == """
+        /// - Remark: Generated from `#/components/schemas/Pet`.
+        public enum Pet: Codable, Hashable, Sendable {
+          case cat(Cat)
+          case dog(Dog)
+
+          private enum DiscriminatorKey: String, CodingKey {
+            case discriminator = "pet_type"
+          }
+
+          public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: DiscriminatorKey.self)
+            let value = try container.decode(String.self, forKey: .discriminator)
+            switch value {
+            case "cat": self = .cat(try Cat(from: decoder))
+            case "Dog": self = .dog(try Dog(from: decoder))
+            default:
+              throw DecodingError.dataCorruptedError(
+                forKey: .discriminator, in: container,
+                debugDescription: "'\\(value)' names no alternative of Pet")
+            }
+          }
+
+          public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .cat(let value): try value.encode(to: encoder)
+            case .dog(let value): try value.encode(to: encoder)
+            }
+          }
+        }
+
+        /// - Remark: Generated from `#/components/schemas/Cat`.
+        public struct Cat: Codable, Hashable, Sendable {
+          public let petType: String
+
+          public init(petType: String) {
+            self.petType = petType
+          }
+
+          enum CodingKeys: String, CodingKey {
+            case petType = "pet_type"
+          }
+        }
+
+        /// - Remark: Generated from `#/components/schemas/Dog`.
+        public struct Dog: Codable, Hashable, Sendable {
+          public let petType: String
+
+          public init(petType: String) {
+            self.petType = petType
+          }
+
+          enum CodingKeys: String, CodingKey {
+            case petType = "pet_type"
+          }
+        }
+        """)
+  }
+}
