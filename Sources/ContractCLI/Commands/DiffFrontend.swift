@@ -62,26 +62,24 @@ struct DiffFrontend {
     return judged
   }
 
-  /// The contracts whose models read `pair`'s new schema: the pair's own contract; those
-  /// naming the same file and pointer; in a PostgREST document, those whose route ends in the
-  /// definition's name (`GET /rest/v1/courses` reads `#/definitions/courses`).
+  /// The contracts whose models read `pair`'s schema: the pair's own contract; those naming
+  /// either side's file and pointer (the schema the models were made from, or the one they
+  /// will meet); in a PostgREST document, those whose route ends in the definition's name
+  /// (`GET /rest/v1/courses` reads `#/definitions/courses`).
   static func contracts(judging pair: SchemaPair, in checkRun: CheckRun) -> [String] {
     if let id = pair.contractID { return checkRun.bindings[id]?.model == nil ? [] : [id] }
-    guard let file = pair.new.file else { return [] }
     let manifest = checkRun.manifest
     let absolute = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
-    let target = absolute(file)
+    let sides = [pair.old, pair.new].compactMap { side in side.file.map { (absolute($0), side.pointer) } }
     let definition: String? =
       if pair.new.pointer.tokens.count == 2, case .key("definitions") = pair.new.pointer.tokens[0],
         case .key(let name) = pair.new.pointer.tokens[1]
       { name } else { nil }
     return manifest.contracts.filter { contract in
       guard checkRun.bindings[contract.id]?.model != nil else { return false }
-      if let schema = contract.schemaPath,
-        absolute((manifest.contractsDirectory as NSString).appendingPathComponent(schema)) == target,
-        contract.schemaPointer == pair.new.pointer
-      {
-        return true
+      if let schema = contract.schemaPath {
+        let named = absolute((manifest.contractsDirectory as NSString).appendingPathComponent(schema))
+        if sides.contains(where: { $0.0 == named && $0.1 == contract.schemaPointer }) { return true }
       }
       guard let definition else { return false }
       return contract.routes.contains { $0.segments.last == definition }

@@ -108,10 +108,9 @@ public struct ModelJudge {
     let isArray = binding.contract.envelope == .array
     let wrap = { (row: JSONValue) in isArray ? JSONValue.array([row]) : row }
     let inPayload = { (pointer: JSONPointer) in isArray ? JSONPointer([.index(0)] + pointer.tokens) : pointer }
-    let dropping = edit == .drop
     var invalid = 0
     for row in rows[binding.id] ?? [] {
-      guard let pointer = ProbePayload.concrete(place, in: row, dropping: dropping) else { continue }
+      guard let pointer = ProbePayload.concrete(place, in: row) else { continue }
       let edited = ProbePayload.applying(edit, at: pointer, to: row)
       guard validator.isValid(edited) else {
         invalid += 1
@@ -121,7 +120,7 @@ public struct ModelJudge {
     }
     // No row holds the place, or every edited row breaks another rule of the new schema.
     let sample = SchemaSample(facts: pair.newFacts).instance(of: pair.new, including: place)
-    if let pointer = ProbePayload.concrete(place, in: sample, dropping: dropping) {
+    if let pointer = ProbePayload.concrete(place, in: sample) {
       let edited = ProbePayload.applying(edit, at: pointer, to: sample)
       if validator.isValid(edited) { return .success((wrap(edited), nil, inPayload(pointer))) }
     }

@@ -6,8 +6,9 @@ import JSONCore
 /// place the row has, so the probe changes one value and keeps the rest of a real response.
 enum ProbePayload {
   /// The concrete pointer in `row` for `place`: `*` taken as the first element or member
-  /// present. For a drop the key itself must be there; otherwise its parent must be.
-  static func concrete(_ place: JSONPointer, in row: JSONValue, dropping: Bool) -> JSONPointer? {
+  /// present. The parent must be there; the last key may be missing (a drop then leaves the
+  /// row as it is: a response without the key is what the backend may now send).
+  static func concrete(_ place: JSONPointer, in row: JSONValue) -> JSONPointer? {
     func search(_ tokens: ArraySlice<JSONPointer.Token>, _ value: JSONValue, _ built: [JSONPointer.Token])
       -> [JSONPointer.Token]?
     {
@@ -29,15 +30,14 @@ enum ProbePayload {
       }
       guard case .key(let key) = token, let object = value.objectValue else { return nil }
       guard let child = object[key] else {
-        // The last key may be missing when the edit sets it.
-        return rest.isEmpty && !dropping ? built + [token] : nil
+        return rest.isEmpty ? built + [token] : nil
       }
       return search(rest, child, built + [token])
     }
     return search(place.tokens[...], row, []).map(JSONPointer.init)
   }
 
-  /// `row` with `edit` applied at `pointer` (concrete, from ``concrete(_:in:dropping:)``).
+  /// `row` with `edit` applied at `pointer` (concrete, from ``concrete(_:in:)``).
   static func applying(_ edit: ProbeEdit, at pointer: JSONPointer, to row: JSONValue) -> JSONValue {
     func apply(_ tokens: ArraySlice<JSONPointer.Token>, _ value: JSONValue) -> JSONValue {
       guard let token = tokens.first else {
