@@ -60,7 +60,7 @@ struct ResolvedSchema {
         // "X or null": the null branch is in `types`; X is the content.
         pending.append(nonNull[0])
       } else {
-        alternatives += branches
+        alternatives += nonNull
       }
       absorb(shape)
       pending.append(contentsOf: shape.allOf.reversed())

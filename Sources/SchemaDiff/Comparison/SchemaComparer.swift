@@ -62,6 +62,14 @@ public struct SchemaComparer {
       compareBounds(before, after, &report)
       compareAlternatives(before, after, &report)
 
+      // A union on either side: its alternatives were paired, and each pair is compared
+      // member by member.
+      if !before.alternatives.isEmpty || !after.alternatives.isEmpty {
+        for (old, new) in pairedAlternatives(before, after).pairs {
+          compare(old, new, at: place, nullable: (wasNullable, isNullable))
+        }
+        return
+      }
       // Members and items: only where both sides describe them.
       compareProperties(before, after, at: place, &report)
       if let oldItems = before.items, let newItems = after.items {
@@ -136,12 +144,46 @@ public struct SchemaComparer {
       }
     }
 
+    /// The alternatives of each side; a side that is no union is its one alternative.
+    private func alternatives(_ before: ResolvedSchema, _ after: ResolvedSchema) -> ([SchemaLocation], [SchemaLocation]) {
+      (
+        before.alternatives.isEmpty ? [before.location] : before.alternatives,
+        after.alternatives.isEmpty ? [after.location] : after.alternatives
+      )
+    }
+
+    /// The alternatives of two unions paired: by shape, then by place in the document, then a
+    /// lone pair of the same types.
+    /// What pairs with nothing was added or removed.
+    private func pairedAlternatives(
+      _ before: ResolvedSchema, _ after: ResolvedSchema
+    ) -> (pairs: [(SchemaLocation, SchemaLocation)], added: Int, removed: Int) {
+      var (was, now) = alternatives(before, after)
+      var pairs: [(SchemaLocation, SchemaLocation)] = []
+      for old in was {
+        let key = StructuralKey(old, in: comparer.old)
+        if let index = now.firstIndex(where: { StructuralKey($0, in: comparer.new) == key }) {
+          pairs.append((old, now.remove(at: index)))
+        }
+      }
+      was.removeAll { old in pairs.contains { $0.0 == old } }
+      // A definition that kept its name (`#/definitions/MatchScore`) and changed inside.
+      for old in was {
+        if let index = now.firstIndex(where: { $0.pointer == old.pointer }) { pairs.append((old, now.remove(at: index))) }
+      }
+      was.removeAll { old in pairs.contains { $0.0 == old } }
+      let typed = { (location: SchemaLocation, facts: SchemaFacts) in facts.admittedTypes(at: location).subtracting([.null]) }
+      for old in was {
+        let candidates = now.indices.filter { typed(now[$0], comparer.new) == typed(old, comparer.old) }
+        if candidates.count == 1 { pairs.append((old, now.remove(at: candidates[0]))) }
+      }
+      was.removeAll { old in pairs.contains { $0.0 == old } }
+      return (pairs, now.count, was.count)
+    }
+
     private func compareAlternatives(_ before: ResolvedSchema, _ after: ResolvedSchema, _ report: inout Reporter) {
       guard !before.alternatives.isEmpty || !after.alternatives.isEmpty else { return }
-      let was = before.alternatives.map { StructuralKey($0, in: comparer.old) }
-      let now = after.alternatives.map { StructuralKey($0, in: comparer.new) }
-      let added = now.filter { !was.contains($0) }.count
-      let removed = was.filter { !now.contains($0) }.count
+      let (_, added, removed) = pairedAlternatives(before, after)
       if added > 0 { report.add("alternative-added", .breaking, "\(added) anyOf/oneOf alternative(s) added") }
       if removed > 0 { report.add("alternative-removed", .safe, "\(removed) anyOf/oneOf alternative(s) removed") }
     }

@@ -9,8 +9,9 @@ public import JSONSchema
 /// For each change that lets the backend send something it could not before, a probe payload
 /// is built: a corpus row of the contract edited at the changed place (or, when no row has the
 /// place, a small instance synthesised from the new schema), confirmed valid against the new
-/// schema, and decoded with the contract's model in a worker process. The unedited row's round
-/// trip tells whether the model reads the place at all.
+/// schema, and decoded with the contract's model in a worker process. The unedited payload is
+/// decoded too: its round trip tells whether the model reads the place at all, and a model that
+/// cannot read even that proves nothing about the change.
 public struct ModelJudge {
   let bindings: [String: BoundContract]
   /// Rows (one value for object contracts, the array's elements otherwise) of each contract's
@@ -81,6 +82,9 @@ public struct ModelJudge {
   private func verdict(
     _ edited: ModelResult?, _ unedited: ModelResult?, model: String, touched: JSONPointer
   ) -> ModelVerdict {
+    if case .failed(_, let message)? = unedited {
+      return .notProbed(model: model, reason: "the model cannot decode the unedited payload either: \(message)")
+    }
     switch edited {
     case .failed(_, let message)?: return .breaks(model: model, cause: message)
     case .crashed(let how)?: return .crashes(model: model, how: how)
@@ -118,11 +122,16 @@ public struct ModelJudge {
       }
       return .success((wrap(edited), wrap(row), inPayload(pointer)))
     }
-    // No row holds the place, or every edited row breaks another rule of the new schema.
-    let sample = SchemaSample(facts: pair.newFacts).instance(of: pair.new, including: place)
-    if let pointer = ProbePayload.concrete(place, in: sample) {
+    // No row holds the place, or every edited row breaks another rule of the new schema: a
+    // sample of the schema the model was made for, else of the new one.
+    let samples = [
+      SchemaSample(facts: pair.oldFacts).instance(of: pair.old, including: place),
+      SchemaSample(facts: pair.newFacts).instance(of: pair.new, including: place),
+    ]
+    for sample in samples {
+      guard let pointer = ProbePayload.concrete(place, in: sample) else { continue }
       let edited = ProbePayload.applying(edit, at: pointer, to: sample)
-      if validator.isValid(edited) { return .success((wrap(edited), nil, inPayload(pointer))) }
+      if validator.isValid(edited) { return .success((wrap(edited), wrap(sample), inPayload(pointer))) }
     }
     let rowsNote = invalid > 0 ? "\(invalid) corpus row(s) edited to \(edit.description) break the new schema elsewhere, and " : ""
     return .failure(Unprobed(message: "\(rowsNote)no instance synthesised from the new schema with \(edit.description) at \(place) is valid"))

@@ -16,7 +16,10 @@ struct SchemaSample {
     let resolved = ResolvedSchema(location, in: facts)
     if let value = resolved.enumValues?.first(where: { !$0.isNull }), path.isEmpty { return value }
     let types = resolved.nonNullTypes
-    guard depth < depthLimit else { return resolved.isNullable ? .null : fallback(types) }
+    guard depth < depthLimit, !(path.isEmpty && resolved.isNullable && depth > 0) else {
+      return resolved.isNullable ? .null : fallback(types)
+    }
+    if let first = resolved.alternatives.first { return sample(first, path: path, depth: depth + 1) }
     if types.contains(.object) || !resolved.properties.isEmpty {
       var object = JSONObject()
       let next: String? = if case .key(let key)? = path.first { key } else { nil }
