@@ -159,6 +159,8 @@ public struct SchemaComparer {
       _ before: ResolvedSchema, _ after: ResolvedSchema
     ) -> (pairs: [(SchemaLocation, SchemaLocation)], added: Int, removed: Int) {
       var (was, now) = alternatives(before, after)
+      was = was.map { ResolvedSchema.content(of: $0, in: comparer.old) }
+      now = now.map { ResolvedSchema.content(of: $0, in: comparer.new) }
       var pairs: [(SchemaLocation, SchemaLocation)] = []
       for old in was {
         let key = StructuralKey(old, in: comparer.old)
