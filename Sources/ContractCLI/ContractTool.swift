@@ -9,7 +9,7 @@ public struct ContractTool: Sendable {
   public static let version = "0.1.0"
 
   public var commands: [any Command.Type] = [
-    Check.self, Init.self, List.self, Parse.self, Validate.self, Generate.self, Fuzz.self, Replay.self,
+    Check.self, Init.self, List.self, Parse.self, Validate.self, Generate.self, Diff.self, Fuzz.self, Replay.self,
     ReportMerge.self, FuzzWorker.self,
   ]
   public var registry: ContractRegistry

@@ -33,6 +33,12 @@ struct OutputOptions: Sendable {
   /// `nil` for `never`.
   var failOn: Finding.Severity?
 
+  init(format: Format, output: String?, failOn: Finding.Severity?) {
+    self.format = format
+    self.output = output
+    self.failOn = failOn
+  }
+
   init(_ arguments: ParsedArguments) {
     format = arguments.value("format").flatMap(Format.init) ?? .text
     output = arguments.value("output").flatMap { $0 == "-" ? nil : $0 }

@@ -17,11 +17,13 @@ public struct Finding: Sendable, Hashable, Codable {
     case fuzzRegression = "fuzz-regression"
     case crash
     case unmapped
+    /// A schema change `contract diff` found, at the level its model's verdict gives it.
+    case schemaChange = "schema-change"
 
     public var defaultSeverity: Severity {
       switch self {
       case .parseError, .schemaViolation, .decodeFailure, .fuzzRegression, .crash: .error
-      case .parserDisagreement, .roundtripLoss, .modelDrift: .warning
+      case .parserDisagreement, .roundtripLoss, .modelDrift, .schemaChange: .warning
       case .decodeAcceptsInvalid, .unmapped: .note
       }
     }

@@ -19,6 +19,7 @@ extension Finding.Kind {
     case .fuzzRegression: "A mutation the model survived in the baseline now fails"
     case .crash: "The model's decoding trapped"
     case .unmapped: "No contract claims the response"
+    case .schemaChange: "A schema change, judged against the model that reads it"
     }
   }
 
@@ -45,6 +46,8 @@ extension Finding.Kind {
       "Decoding trapped (fatalError, a force unwrap, a precondition) or never finished, in an isolated process: in the app, this is a crash."
     case .unmapped:
       "A recorded response that no contract claims, by route, corpus glob or folder name: it was not checked."
+    case .schemaChange:
+      "A response-side change between two versions of a schema (contract diff). Its level is the registered model's verdict on a probe payload the new schema allows: breaking when the model cannot decode it, safe when it tolerates it or does not read the place; the rule's level where no model judged it."
     }
   }
 
@@ -71,6 +74,8 @@ extension Finding.Kind {
       "Replace the trapping code in the model's init(from:) with a thrown DecodingError."
     case .unmapped:
       "Add a route, corpus glob or folder for the response to contracts.json, or remove it from the dump."
+    case .schemaChange:
+      "Make the model accept what the new schema allows before the backend ships it, or keep the schema as it was."
     }
   }
 

@@ -1,0 +1,107 @@
+import Contracts
+import Foundation
+import Fuzzing
+import JSONCore
+import JSONSchema
+import Jansson
+import SchemaDiff
+
+/// The work of `contract diff` once its arguments are read: compare each pair, find the
+/// contracts whose models read it, and have those models judge the changes in workers.
+struct DiffFrontend {
+  let contractsDirectory: String
+  let registry: ContractRegistry
+  let judgesModels: Bool
+  let console: Console
+
+  func judge(_ pairs: [SchemaPair]) throws -> [JudgedChange] {
+    let compared = pairs.map { pair in
+      (pair, SchemaComparer(old: pair.oldFacts, new: pair.newFacts).changes(from: pair.old, to: pair.new))
+    }
+    let manifestPath = (contractsDirectory as NSString).appendingPathComponent("contracts.json")
+    guard judgesModels, compared.contains(where: { $0.1.contains { $0.probe != nil } }),
+      FileManager.default.fileExists(atPath: manifestPath)
+    else {
+      return compared.flatMap { pair, changes in changes.map { JudgedChange(change: $0, pair: pair.name) } }
+    }
+    let manifest = try Manifest.load(path: manifestPath)
+    let checkRun = CheckRun(manifest: manifest, registry: registry, loadSchema: JSONSchemaLoader().load)
+    let claims = compared.map { pair, _ in DiffFrontend.contracts(judging: pair, in: checkRun) }
+    let ids = Array(Set(claims.flatMap { $0 })).sorted()
+    guard !ids.isEmpty else {
+      return compared.flatMap { pair, changes in changes.map { JudgedChange(change: $0, pair: pair.name) } }
+    }
+    var evaluators: [String: Evaluator] = [:]
+    for id in ids { if let binding = checkRun.bindings[id] { evaluators[id] = Evaluator(binding: binding) } }
+    let pool: WorkerPool
+    do {
+      pool = try FuzzSession.workerPool(
+        contracts: contractsDirectory, schemaArguments: [], contractIDs: ids, evaluators: evaluators, workers: 1,
+        timeout: 10)
+    } catch {
+      console.errorLine("contract diff: models not asked, rule levels only: \(error)")
+      return compared.flatMap { pair, changes in changes.map { JudgedChange(change: $0, pair: pair.name) } }
+    }
+    defer { pool.shutdown() }
+    let judge = ModelJudge(bindings: checkRun.bindings, rows: rows(of: ids, in: checkRun), executor: pool)
+    var judged: [JudgedChange] = []
+    for ((pair, changes), contractIDs) in zip(compared, claims) {
+      guard !contractIDs.isEmpty, let file = pair.new.file else {
+        judged += changes.map { JudgedChange(change: $0, pair: pair.name) }
+        continue
+      }
+      let validator: CompiledSchema
+      do {
+        validator = try CompiledSchema.compile(
+          schemaAt: file, pointer: pair.new.pointer, registry: SchemaRegistry(root: pair.newRoot))
+      } catch {
+        throw ConfigurationError(file: file, location: error.location, pointer: error.pointer, message: error.message)
+      }
+      judged += judge.judge(changes, of: pair, contractIDs: contractIDs, validator: validator)
+    }
+    return judged
+  }
+
+  /// The contracts whose models read `pair`'s schema: the pair's own contract; those naming
+  /// either side's file and pointer (the schema the models were made from, or the one they
+  /// will meet); in a PostgREST document, those whose route ends in the definition's name
+  /// (`GET /rest/v1/courses` reads `#/definitions/courses`).
+  static func contracts(judging pair: SchemaPair, in checkRun: CheckRun) -> [String] {
+    if let id = pair.contractID { return checkRun.bindings[id]?.model == nil ? [] : [id] }
+    let manifest = checkRun.manifest
+    let absolute = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
+    let sides = [pair.old, pair.new].compactMap { side in side.file.map { (absolute($0), side.pointer) } }
+    let definition: String? =
+      if pair.new.pointer.tokens.count == 2, case .key("definitions") = pair.new.pointer.tokens[0],
+        case .key(let name) = pair.new.pointer.tokens[1]
+      { name } else { nil }
+    return manifest.contracts.filter { contract in
+      guard checkRun.bindings[contract.id]?.model != nil else { return false }
+      if let schema = contract.schemaPath {
+        let named = absolute((manifest.contractsDirectory as NSString).appendingPathComponent(schema))
+        if sides.contains(where: { $0.0 == named && $0.1 == contract.schemaPointer }) { return true }
+      }
+      guard let definition else { return false }
+      return contract.routes.contains { $0.segments.last == definition }
+    }.map(\.id)
+  }
+
+  /// Up to 200 rows of each contract's corpus (the array's elements for array contracts).
+  private func rows(of ids: [String], in checkRun: CheckRun) -> [String: [JSONValue]] {
+    var rows: [String: [JSONValue]] = [:]
+    for id in ids {
+      guard let binding = checkRun.bindings[id] else { continue }
+      var found: [JSONValue] = []
+      for response in checkRun.corpusResponses(of: id) where found.count < 200 {
+        guard let body = response.parsedBody?.value ?? (try? JanssonParser.parse(response.body))?.value else { continue }
+        if binding.contract.envelope == .array {
+          found += body.arrayValue ?? []
+        } else {
+          found.append(body)
+        }
+      }
+      rows[id] = Array(found.prefix(200))
+    }
+    return rows
+  }
+}

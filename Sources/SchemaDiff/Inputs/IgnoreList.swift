@@ -1,0 +1,54 @@
+import Foundation
+public import Contracts
+import JSONCore
+import Jansson
+
+/// Changes a team has accepted: `{"ignore": [{"id": "enum-value-added", "pointer": "/status",
+/// "schema": "chapter.course", "reason": "…"}]}`. `pointer` and `schema` are optional (any
+/// place, any schema); `reason` is required, so every accepted change says why.
+public struct IgnoreList: Sendable {
+  public struct Entry: Sendable {
+    public var id: String
+    public var pointer: String?
+    public var schema: String?
+    public var reason: String
+  }
+
+  public var entries: [Entry]
+
+  public init(entries: [Entry] = []) { self.entries = entries }
+
+  public static func load(path: String) throws(ConfigurationError) -> IgnoreList {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw ConfigurationError(file: path, message: "cannot read the ignore file")
+    }
+    let parsed: ParsedJSON
+    do {
+      parsed = try JanssonParser.parse(Array(data))
+    } catch {
+      throw ConfigurationError(file: path, location: error.location, message: error.message)
+    }
+    guard let list = parsed.value["ignore"]?.arrayValue else {
+      throw ConfigurationError(file: path, pointer: .root, message: #"expected {"ignore": [{"id": …, "reason": …}]}"#)
+    }
+    var entries: [Entry] = []
+    for (index, item) in list.enumerated() {
+      guard let id = item["id"]?.stringValue, let reason = item["reason"]?.stringValue, !reason.isEmpty else {
+        throw ConfigurationError(
+          file: path, pointer: JSONPointer([.key("ignore"), .index(index)]),
+          message: "each entry needs an \"id\" and a \"reason\"")
+      }
+      entries.append(
+        Entry(id: id, pointer: item["pointer"]?.stringValue, schema: item["schema"]?.stringValue, reason: reason))
+    }
+    return IgnoreList(entries: entries)
+  }
+
+  /// The reason `change` is accepted, or `nil`.
+  public func reason(for change: JudgedChange) -> String? {
+    entries.first { entry in
+      entry.id == change.change.id && (entry.pointer.map { $0 == change.change.place.description } ?? true)
+        && (entry.schema.map { $0 == change.pair || $0 == change.contractID } ?? true)
+    }?.reason
+  }
+}

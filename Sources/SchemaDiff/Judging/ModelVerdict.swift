@@ -1,0 +1,76 @@
+/// What the registered model did with a probe payload: the verdict a change is judged by.
+public enum ModelVerdict: Sendable, Hashable {
+  /// The model cannot decode what the new schema allows: the app fails on it.
+  case breaks(model: String, cause: String)
+  /// The model trapped or hung on it (in a worker process).
+  case crashes(model: String, how: String)
+  /// The model decodes it.
+  case tolerates(model: String)
+  /// The model does not read the place: its round trip drops the key.
+  case unused(model: String)
+  /// No probe could be built that the new schema allows (the reason says why): the rule's
+  /// level stands.
+  case notProbed(model: String, reason: String)
+
+  /// The level the user sees for a change with this verdict; `nil` keeps the rule's.
+  var level: SchemaChange.Level? {
+    switch self {
+    case .breaks, .crashes: .breaking
+    case .tolerates, .unused: .safe
+    case .notProbed: nil
+    }
+  }
+
+  public var model: String {
+    switch self {
+    case .breaks(let model, _), .crashes(let model, _), .tolerates(let model), .unused(let model),
+      .notProbed(let model, _):
+      model
+    }
+  }
+
+  /// "breaks Course_V2: null where String is required", "Course_V2 tolerates it".
+  public var sentence: String {
+    switch self {
+    case .breaks(let model, let cause): "breaks \(model): \(cause)"
+    case .crashes(let model, let how): "crashes \(model): \(how)"
+    case .tolerates(let model): "\(model) tolerates it"
+    case .unused(let model): "unused by \(model) (its round trip drops the key)"
+    case .notProbed(let model, let reason): "not probed on \(model): \(reason)"
+    }
+  }
+
+  /// A stable word for reports and JSON.
+  public var name: String {
+    switch self {
+    case .breaks: "breaks"
+    case .crashes: "crashes"
+    case .tolerates: "tolerates"
+    case .unused: "unused"
+    case .notProbed: "not-probed"
+    }
+  }
+}
+
+/// A change as the user sees it: the rule's level, and the model's verdict beside it.
+public struct JudgedChange: Sendable, Hashable {
+  public var change: SchemaChange
+  /// The contract id, definition name or file the change is in.
+  public var pair: String
+  /// The contract whose model judged it, when one did.
+  public var contractID: String?
+  public var verdict: ModelVerdict?
+  /// The example the model was given: the probe payload, as JSON text.
+  public var probe: String?
+
+  /// The model's verdict where there is one, else the rule's level.
+  public var level: SchemaChange.Level { verdict?.level ?? change.level }
+
+  public init(change: SchemaChange, pair: String, contractID: String? = nil, verdict: ModelVerdict? = nil, probe: String? = nil) {
+    self.change = change
+    self.pair = pair
+    self.contractID = contractID
+    self.verdict = verdict
+    self.probe = probe
+  }
+}

@@ -1,0 +1,54 @@
+import JSONCore
+import JSONSchema
+
+/// A small instance of a schema, for probing a contract whose corpus has no response with
+/// the changed place: required members, plus every member on the way to that place.
+struct SchemaSample {
+  let facts: SchemaFacts
+  /// Bounds recursive schemas (`a tree of comments`).
+  private let depthLimit = 12
+
+  func instance(of location: SchemaLocation, including place: JSONPointer) -> JSONValue {
+    sample(location, path: place.tokens[...], depth: 0)
+  }
+
+  private func sample(_ location: SchemaLocation, path: ArraySlice<JSONPointer.Token>, depth: Int) -> JSONValue {
+    let resolved = ResolvedSchema(location, in: facts)
+    if let value = resolved.enumValues?.first(where: { !$0.isNull }), path.isEmpty { return value }
+    let types = resolved.nonNullTypes
+    guard depth < depthLimit, !(path.isEmpty && resolved.isNullable && depth > 0) else {
+      return resolved.isNullable ? .null : fallback(types)
+    }
+    if let first = resolved.alternatives.first { return sample(first, path: path, depth: depth + 1) }
+    if types.contains(.object) || !resolved.properties.isEmpty {
+      var object = JSONObject()
+      let next: String? = if case .key(let key)? = path.first { key } else { nil }
+      for property in resolved.properties where property.isRequired || property.name == next {
+        let rest = property.name == next ? path.dropFirst() : []
+        object[property.name] = sample(property.schema, path: rest, depth: depth + 1)
+      }
+      return .object(object)
+    }
+    if types.contains(.array), let items = resolved.items {
+      let minimum = Int(resolved.bounds["minItems"]?.numberValue?.double ?? 0)
+      let wanted = path.first == .key("*") ? max(1, minimum) : minimum
+      return .array((0..<wanted).map { _ in sample(items, path: path.dropFirst(), depth: depth + 1) })
+    }
+    if types.contains(.string) {
+      if let format = resolved.format, let value = SampleValue.formatted(format) { return value }
+      let length = max(1, Int(resolved.bounds["minLength"]?.numberValue?.double ?? 1))
+      return .string(String(repeating: "x", count: length))
+    }
+    if types.contains(.integer) || types.contains(.number) {
+      let minimum = resolved.bounds["minimum"]?.numberValue?.double ?? 0
+      return .number(JSONNumber(Int64(max(0, minimum.rounded(.up)))))
+    }
+    return fallback(types)
+  }
+
+  private func fallback(_ types: Set<SchemaType>) -> JSONValue {
+    if types.contains(.boolean) { return .bool(false) }
+    if types.contains(.array) { return .array([]) }
+    return .null
+  }
+}

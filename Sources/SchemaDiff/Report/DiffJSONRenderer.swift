@@ -1,0 +1,49 @@
+import JSONCore
+
+/// `contract diff --format json`, as `docs/diff-report.schema.json` describes it.
+public struct DiffJSONRenderer {
+  public init() {}
+
+  public func render(_ report: DiffReport, toolVersion: String) -> String {
+    func change(_ judged: JudgedChange) -> JSONValue {
+      var object = JSONObject()
+      object["id"] = .string(judged.change.id)
+      object["schema"] = .string(judged.pair)
+      if let contract = judged.contractID { object["contract"] = .string(contract) }
+      object["pointer"] = .string(judged.change.place.description)
+      object["level"] = .string(judged.level.rawValue)
+      object["ruleLevel"] = .string(judged.change.level.rawValue)
+      object["message"] = .string(judged.change.message)
+      if let old = judged.change.oldLocation { object["oldLocation"] = .string(old) }
+      if let new = judged.change.newLocation { object["newLocation"] = .string(new) }
+      if let verdict = judged.verdict {
+        object["verdict"] = .object(
+          JSONObject([
+            ("result", .string(verdict.name)), ("model", .string(verdict.model)), ("message", .string(verdict.sentence)),
+          ]))
+      }
+      if let probe = judged.probe { object["probe"] = .string(probe) }
+      return .object(object)
+    }
+    var summary = JSONObject()
+    for level in SchemaChange.Level.allCases { summary[level.rawValue] = .number(JSONNumber(report.counts[level, default: 0])) }
+    summary["schemas"] = .number(JSONNumber(report.pairs))
+    summary["ignored"] = .number(JSONNumber(report.ignored.count))
+    let root = JSONObject([
+      ("tool", .object(JSONObject([("name", "contract"), ("version", .string(toolVersion))]))),
+      ("title", .string(report.title)),
+      ("changes", .array(report.changes.map(change))),
+      (
+        "ignored",
+        .array(
+          report.ignored.map {
+            guard case .object(var object) = change($0.change) else { return .null }
+            object["reason"] = .string($0.reason)
+            return .object(object)
+          })
+      ),
+      ("summary", .object(summary)),
+    ])
+    return JSONWriter(sortedKeys: true, indent: 2).string(.object(root)) + "\n"
+  }
+}

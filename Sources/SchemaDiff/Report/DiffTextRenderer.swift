@@ -1,0 +1,34 @@
+/// `contract diff` for people: the changes by schema, each with the model's verdict and the
+/// rule's level beside it, then a summary line.
+public struct DiffTextRenderer {
+  public init() {}
+
+  public func render(_ report: DiffReport) -> String {
+    var text = report.title + "\n"
+    var byPair: [(String, [JudgedChange])] = []
+    for change in report.changes {
+      if let index = byPair.firstIndex(where: { $0.0 == change.pair }) {
+        byPair[index].1.append(change)
+      } else {
+        byPair.append((change.pair, [change]))
+      }
+    }
+    for (pair, changes) in byPair {
+      text += pair + "\n"
+      for judged in changes {
+        let level = judged.level.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
+        let id = judged.change.id.count < 30 ? judged.change.id.padding(toLength: 30, withPad: " ", startingAt: 0) : judged.change.id + " "
+        text += "  \(level) \(id) \(judged.change.place)\n"
+        text += "      \(judged.change.message)"
+        if let verdict = judged.verdict { text += "\n      \(verdict.sentence)" }
+        text += judged.level != judged.change.level ? " (rule: \(judged.change.level.rawValue))\n" : "\n"
+        if let contract = judged.contractID, contract != pair { text += "      contract \(contract)\n" }
+        text += "      at \(judged.change.newLocation ?? judged.change.oldLocation ?? pair)\n"
+      }
+    }
+    for (judged, reason) in report.ignored {
+      text += "ignored  \(judged.change.id) \(judged.change.place) in \(judged.pair): \(reason)\n"
+    }
+    return text + report.summarySentence + "\n"
+  }
+}

@@ -1,0 +1,183 @@
+import ContractTesting
+import Foundation
+import JSONCore
+import Jansson
+import Testing
+
+/// `contract diff`, run as the shipped binary on the demo versions in `Contracts/history/`:
+/// every planted change at its pointer, with the registered model's verdict beside the rule.
+@Suite struct DiffCommandTests {
+  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().path
+
+  private func diff(_ arguments: [String], in directory: String = DiffCommandTests.packageRoot) throws -> CommandOutput {
+    try executeCommand(["diff"] + arguments, in: directory)
+  }
+
+  private func changes(_ arguments: [String]) throws -> (changes: [JSONValue], output: CommandOutput) {
+    let output = try diff(arguments + ["--format", "json"])
+    let report = try JanssonParser.parse(Array(output.standardOutput.utf8)).value
+    return (report["changes"]?.arrayValue ?? [], output)
+  }
+
+  private func change(_ changes: [JSONValue], _ id: String, at pointer: String, in schema: String? = nil) -> JSONValue? {
+    changes.first {
+      $0["id"]?.stringValue == id && $0["pointer"]?.stringValue == pointer
+        && (schema == nil || $0["schema"]?.stringValue == schema)
+    }
+  }
+
+  static let chapter = ["Contracts/history/chapter-v1/openapi.json", "Contracts/chapter/openapi.json"]
+  static let sightscreen = [
+    "Contracts/sightscreen/live-matches-response.schema.json",
+    "Contracts/history/sightscreen-v2/live-matches-response.schema.json",
+  ]
+
+  @Test func chapterChangesJudgedByCourseV2() throws {
+    let (changes, output) = try changes(Self.chapter)
+    #expect(output.exitCode == 1, "\(output.standardError)")
+    // course_url became nullable and optional: Course_V2 requires a String there.
+    let nullable = try #require(change(changes, "became-nullable", at: "/course_url", in: "courses"))
+    #expect(nullable["level"] == "breaking")
+    #expect(nullable["verdict"]?["result"] == "breaks")
+    #expect(nullable["verdict"]?["model"] == "Course_V2")
+    #expect(nullable["verdict"]?["message"]?.stringValue?.contains("null where String is required") == true)
+    #expect(nullable["contract"] == "chapter.course")
+    let optional = try #require(change(changes, "became-optional", at: "/course_url", in: "courses"))
+    #expect(optional["verdict"]?["message"]?.stringValue?.contains("missing key 'course_url'") == true)
+    // Rule-breaking changes the model tolerates are not breaking for it.
+    for (id, pointer) in [
+      ("type-widened", "/acceptance_rate"), ("became-nullable", "/description"),
+      ("property-removed-required", "/legacy_ranking"),
+    ] {
+      let tolerated = try #require(change(changes, id, at: pointer, in: "courses"), "\(id) \(pointer)")
+      #expect(tolerated["ruleLevel"] == "breaking")
+      #expect(tolerated["verdict"]?["result"] == "tolerates", "\(id) \(pointer)")
+      #expect(tolerated["level"] == "safe", "\(id) \(pointer)")
+    }
+    // Every other planted kind, at its place.
+    for (id, pointer, schema) in [
+      ("enum-value-added", "/study_mode", "courses"), ("format-changed", "/created_at", "courses"),
+      ("maxLength-widened", "/course_name", "courses"), ("maxLength-widened", "/subject_tags/*", "courses"),
+      ("type-narrowed", "/fee_home", "courses"), ("became-required", "/is_published", "courses"),
+      ("no-longer-nullable", "/is_published", "courses"), ("property-added-optional", "/ucas_points", "courses"),
+      ("enum-value-removed", "/group_type", "group_chats"), ("additional-properties-allowed", "", "campuses"),
+      ("schema-removed", "", "(document)"),
+    ] {
+      #expect(change(changes, id, at: pointer, in: schema) != nil, "\(id) at \(pointer) in \(schema)")
+    }
+    // Only planted changes: the definitions unchanged between the versions say nothing.
+    #expect(changes.allSatisfy { ["courses", "group_chats", "campuses", "(document)"].contains($0["schema"]?.stringValue ?? "") })
+    #expect(changes.allSatisfy { $0["level"] != "breaking" || $0["verdict"]?["result"] != "tolerates" })
+  }
+
+  @Test func sightscreenChangesJudgedByTheQuicktypeModels() throws {
+    let (changes, output) = try changes(Self.sightscreen)
+    #expect(output.exitCode == 1)
+    for (id, pointer, cause) in [
+      ("enum-value-added", "/matches/*/status", "abandoned"),
+      ("became-optional", "/matches/*/venue", "missing key 'venue'"),
+      ("became-nullable", "/matches/*/statusText", "null where String is required"),
+      ("property-removed-required", "/matches/*/score/summary", "missing key 'summary'"),
+      ("format-changed", "/matches/*/startTime", "2024-03-15"),
+    ] {
+      let found = try #require(change(changes, id, at: pointer), "\(id) at \(pointer)")
+      #expect(found["verdict"]?["result"] == "breaks", "\(id)")
+      #expect(found["verdict"]?["model"] == "LiveMatchesResponse")
+      #expect(found["verdict"]?["message"]?.stringValue?.contains(cause) == true, "\(id): \(found)")
+      #expect(found["level"] == "breaking")
+    }
+    #expect(change(changes, "alternative-added", at: "/matches/*/score")?["level"] == "breaking")
+    #expect(change(changes, "format-removed", at: "/matches/*/home/logoUrl")?["level"] == "risky")
+    #expect(change(changes, "property-added-optional", at: "/matches/*/broadcaster")?["level"] == "safe")
+    // TeamBadge became Team with the same shape: no change there.
+    #expect(changes.allSatisfy { !($0["pointer"]?.stringValue ?? "").contains("/home/") || $0["id"] == "format-removed" })
+  }
+
+  @Test func aMovedDefinitionWithTheSameShapeIsNoChange() throws {
+    let folder = try temporaryFolder()
+    let shape = #"{"type": "object", "properties": {"id": {"type": "string"}}, "required": ["id"]}"#
+    try write(##"{"$ref": "#/definitions/A", "definitions": {"A": \##(shape)}}"##, to: "\(folder)/old.json")
+    try write(##"{"$ref": "#/$defs/Renamed", "$defs": {"Renamed": \##(shape)}}"##, to: "\(folder)/new.json")
+    let output = try diff(["\(folder)/old.json", "\(folder)/new.json"])
+    #expect(output.exitCode == 0, "\(output.standardOutput)")
+    #expect(output.standardOutput.contains("0 breaking, 0 risky, 0 safe across 1 schema"))
+  }
+
+  @Test func everyFormatAndTheFailOnLevel() throws {
+    for format in ["text", "json", "junit", "sarif", "github", "markdown", "html"] {
+      let output = try diff(Self.chapter + ["--format", format])
+      #expect(output.exitCode == 1, "\(format): \(output.standardError)")
+      #expect(output.standardOutput.contains("course_url"), "\(format)")
+    }
+    let never = try diff(Self.chapter + ["--fail-on", "never"])
+    #expect(never.exitCode == 0)
+  }
+
+  @Test func anIgnoreFileAcceptsChangesWithTheirReason() throws {
+    let folder = try temporaryFolder()
+    try write(
+      #"{"ignore": [{"id": "became-nullable", "pointer": "/course_url", "reason": "Course_V2 is fixed in app 4.2"}]}"#,
+      to: "\(folder)/ignore.json")
+    let (changes, _) = try changes(Self.chapter + ["--ignore", "\(folder)/ignore.json"])
+    #expect(change(changes, "became-nullable", at: "/course_url") == nil)
+    #expect(change(changes, "became-optional", at: "/course_url") != nil)
+    let text = try diff(Self.chapter + ["--ignore", "\(folder)/ignore.json"])
+    #expect(text.standardOutput.contains("Course_V2 is fixed in app 4.2"))
+    try write(#"{"ignore": [{"id": "became-nullable"}]}"#, to: "\(folder)/bad.json")
+    let bad = try diff(Self.chapter + ["--ignore", "\(folder)/bad.json"])
+    #expect(bad.exitCode == 2)
+    #expect(bad.standardError.contains("reason"))
+  }
+
+  @Test func baseComparesARevisionWithTheWorkingTree() throws {
+    let folder = try temporaryFolder()
+    try FileManager.default.createDirectory(atPath: "\(folder)/Contracts", withIntermediateDirectories: true)
+    try write(
+      #"{"contracts": [{"id": "pets.pet", "schema": "pet.schema.json"}]}"#, to: "\(folder)/Contracts/contracts.json")
+    let pet = #"{"type": "object", "properties": {"name": {"type": "string"}}, "required": ["name"]}"#
+    try write(pet, to: "\(folder)/Contracts/pet.schema.json")
+    let git = { (arguments: [String]) throws -> CommandOutput in
+      try executeProcess(
+        URL(fileURLWithPath: "/usr/bin/env"),
+        ["git", "-c", "user.name=t", "-c", "user.email=t@example.com"] + arguments, in: folder)
+    }
+    // Outside a checkout: a clear configuration error.
+    let outside = try diff(["--base", "HEAD"], in: folder)
+    #expect(outside.exitCode == 2)
+    #expect(outside.standardError.contains("not inside a git checkout"), "\(outside.standardError)")
+    _ = try git(["init", "-q"])
+    _ = try git(["add", "-A"])
+    _ = try git(["commit", "-qm", "v1"])
+    try write(pet.replacingOccurrences(of: #"{"type": "string"}"#, with: #"{"type": ["string", "null"]}"#),
+      to: "\(folder)/Contracts/pet.schema.json")
+    let output = try diff(["--base", "HEAD", "--format", "json"], in: folder)
+    #expect(output.exitCode == 1, "\(output.standardError)")
+    #expect(output.standardOutput.contains(#""id": "became-nullable""#))
+    #expect(output.standardOutput.contains(#""pointer": "/name""#))
+    let unknown = try diff(["--base", "no-such-revision"], in: folder)
+    #expect(unknown.exitCode == 2)
+    #expect(unknown.standardError.contains("no-such-revision"))
+    // The working tree is untouched.
+    #expect(try String(contentsOfFile: "\(folder)/Contracts/pet.schema.json", encoding: .utf8).contains("null"))
+  }
+
+  @Test func usageAndInputErrorsAreOneLine() throws {
+    #expect(try diff([]).exitCode == 2)
+    let missing = try diff(["Contracts/nope.json", "Contracts/chapter/openapi.json"])
+    #expect(missing.exitCode == 2)
+    #expect(missing.standardError.contains("nope.json"))
+    let mixed = try diff(["Contracts/chapter/openapi.json", "Contracts/chapter/city.schema.json"])
+    #expect(mixed.exitCode == 2)
+  }
+
+  private func temporaryFolder() throws -> String {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("diff-tests-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+  }
+
+  private func write(_ text: String, to path: String) throws {
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+  }
+}
