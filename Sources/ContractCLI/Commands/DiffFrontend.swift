@@ -31,8 +31,8 @@ struct DiffFrontend {
     guard !ids.isEmpty else {
       return compared.flatMap { pair, changes in changes.map { JudgedChange(change: $0, pair: pair.name) } }
     }
-    var evaluators: [String: Evaluator] = [:]
-    for id in ids { if let binding = checkRun.bindings[id] { evaluators[id] = Evaluator(binding: binding) } }
+    var evaluators: [String: MutantOracle] = [:]
+    for id in ids { if let binding = checkRun.bindings[id] { evaluators[id] = MutantOracle(binding: binding) } }
     let pool: WorkerPool
     do {
       pool = try FuzzSession.workerPool(
