@@ -94,6 +94,16 @@ import Testing
     #expect(changes.allSatisfy { !($0["pointer"]?.stringValue ?? "").contains("/home/") || $0["id"] == "format-removed" })
   }
 
+  @Test func theJSONReportMatchesItsDocumentedSchema() throws {
+    let report = FileManager.default.temporaryDirectory.appendingPathComponent("diff-\(UUID().uuidString).json").path
+    for pair in [Self.chapter, Self.sightscreen] {
+      _ = try diff(pair + ["--format", "json", "--output", report])
+      let validation = try executeCommand(
+        ["validate", "--schema", "docs/diff-report.schema.json", report], in: Self.packageRoot)
+      #expect(validation.exitCode == 0, "\(validation.standardOutput)")
+    }
+  }
+
   @Test func aMovedDefinitionWithTheSameShapeIsNoChange() throws {
     let folder = try temporaryFolder()
     let shape = #"{"type": "object", "properties": {"id": {"type": "string"}}, "required": ["id"]}"#
