@@ -118,9 +118,11 @@ import Testing
       else { return nil }
       return type + "." + key
     })
+    // `closed_at` is null in the fixture: a reader loses nothing when a null goes absent, so
+    // the read direction does not report it, modelled or not.
     #expect(
       unmodelled == [
-        "Issue.closed_at", "Issue.comments", "Issue.labels_url", "Issue.Comment.author_association",
+        "Issue.comments", "Issue.labels_url", "Issue.Comment.author_association",
         "Repository.stargazers_count", "User.organizations_url",
       ])
   }

@@ -57,6 +57,16 @@ struct ReflectionCheck {
   }
 }
 
+extension ReflectionCheck {
+  /// The findings of `response`, each located in its file (line and column of its pointer),
+  /// as the response's other checks' findings are.
+  func locatedFindings(_ response: Response) -> [Finding] {
+    var found = findings(response)
+    FindingLocations.locate(&found, in: response)
+    return found
+  }
+}
+
 extension CheckRun {
   /// The reflection findings of the corpus: the first ``ReflectionCheck/rowLimit`` responses
   /// of each contract with a model, each property reported once per contract.
@@ -69,7 +79,8 @@ extension CheckRun {
         continue
       }
       read[id, default: 0] += 1
-      for finding in ReflectionCheck(binding: binding).findings(response) where seen.insert(finding.fingerprint).inserted {
+      for finding in ReflectionCheck(binding: binding).locatedFindings(response)
+      where seen.insert(finding.fingerprint).inserted {
         findings.append(finding)
       }
     }
@@ -80,6 +91,6 @@ extension CheckRun {
   public func reflectionFindings(_ response: Response, contractID id: String) -> [Finding] {
     guard let binding = bindings[id] else { return [] }
     var seen = Set<String>()
-    return ReflectionCheck(binding: binding).findings(response).filter { seen.insert($0.fingerprint).inserted }
+    return ReflectionCheck(binding: binding).locatedFindings(response).filter { seen.insert($0.fingerprint).inserted }
   }
 }

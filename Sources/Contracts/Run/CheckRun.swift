@@ -112,9 +112,13 @@ public struct CheckRun: Sendable {
         guard let id = item.contractID, bindings[id] != nil else {
           // Responses of contracts excluded by --contract are not unmapped: just not checked.
           if item.contractID != nil { continue }
-          report.add(.unmapped(item.response, reason: item.unmappedReason), at: item.position)
+          // A record that could not be read (a malformed HAR entry) is its parse error, not
+          // also a response no contract claims.
+          if item.response.recordingError == nil {
+            report.add(.unmapped(item.response, reason: item.unmappedReason), at: item.position)
+            report.unmapped += 1
+          }
           report.add(outcome, at: item.position)
-          report.unmapped += 1
           continue
         }
         summaries[id]?.record(outcome)
