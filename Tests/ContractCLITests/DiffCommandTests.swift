@@ -48,7 +48,7 @@ import Testing
     // Rule-breaking changes the model tolerates are not breaking for it.
     for (id, pointer) in [
       ("type-widened", "/acceptance_rate"), ("became-nullable", "/description"),
-      ("property-removed-required", "/legacy_ranking"),
+      ("property-removed-required", "/legacy_ranking"), ("type-changed", "/typical_offer"),
     ] {
       let tolerated = try #require(change(changes, id, at: pointer, in: "courses"), "\(id) \(pointer)")
       #expect(tolerated["ruleLevel"] == "breaking")
@@ -62,7 +62,8 @@ import Testing
       ("type-narrowed", "/fee_home", "courses"), ("became-required", "/is_published", "courses"),
       ("no-longer-nullable", "/is_published", "courses"), ("property-added-optional", "/ucas_points", "courses"),
       ("enum-value-removed", "/group_type", "group_chats"), ("additional-properties-allowed", "", "campuses"),
-      ("schema-removed", "", "(document)"),
+      ("schema-removed", "", "(document)"), ("property-removed-optional", "/old_rank", "courses"),
+      ("property-added-required", "/qualification", "courses"), ("format-added", "/campus_id", "courses"),
     ] {
       #expect(change(changes, id, at: pointer, in: schema) != nil, "\(id) at \(pointer) in \(schema)")
     }
