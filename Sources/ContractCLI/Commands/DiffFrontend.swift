@@ -18,18 +18,20 @@ struct DiffFrontend {
     let compared = pairs.map { pair in
       (pair, SchemaComparer(old: pair.oldFacts, new: pair.newFacts).changes(from: pair.old, to: pair.new))
     }
+    // What every pair says by the rules alone, when no model is asked.
+    let ruleLevels = { compared.flatMap { pair, changes in changes.map { JudgedChange(change: $0, pair: pair.name) } } }
     let manifestPath = (contractsDirectory as NSString).appendingPathComponent("contracts.json")
     guard judgesModels, compared.contains(where: { $0.1.contains { $0.probe != nil } }),
       FileManager.default.fileExists(atPath: manifestPath)
     else {
-      return compared.flatMap { pair, changes in changes.map { JudgedChange(change: $0, pair: pair.name) } }
+      return ruleLevels()
     }
     let manifest = try Manifest.load(path: manifestPath)
     let checkRun = CheckRun(manifest: manifest, registry: registry, loadSchema: JSONSchemaLoader().load)
     let claims = compared.map { pair, _ in DiffFrontend.contracts(judging: pair, in: checkRun) }
     let ids = Array(Set(claims.flatMap { $0 })).sorted()
     guard !ids.isEmpty else {
-      return compared.flatMap { pair, changes in changes.map { JudgedChange(change: $0, pair: pair.name) } }
+      return ruleLevels()
     }
     var evaluators: [String: MutantOracle] = [:]
     for id in ids { if let binding = checkRun.bindings[id] { evaluators[id] = MutantOracle(binding: binding) } }
@@ -40,7 +42,7 @@ struct DiffFrontend {
         timeout: 10)
     } catch {
       console.errorLine("contract diff: models not asked, rule levels only: \(error)")
-      return compared.flatMap { pair, changes in changes.map { JudgedChange(change: $0, pair: pair.name) } }
+      return ruleLevels()
     }
     defer { pool.shutdown() }
     let judge = ModelJudge(bindings: checkRun.bindings, rows: rows(of: ids, in: checkRun), executor: pool)

@@ -8,17 +8,13 @@ public import JSONCore
 public struct SchemaChange: Sendable, Hashable {
   /// How a change reads for clients by the rules of response compatibility, before any model
   /// is asked: what oasdiff-style tools report.
-  public enum Level: String, Sendable, Hashable, Comparable, CaseIterable {
+  public enum Level: String, Sendable, Hashable, CaseIterable {
     /// The backend may now send something an old client could not read.
     case breaking
     /// Clients may be affected, depending on what they do with the place.
     case risky
     /// No client that read the old responses fails on the new ones.
     case safe
-
-    private var rank: Int { Level.allCases.firstIndex(of: self) ?? 0 }
-    /// `breaking` is the greatest.
-    public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rank > rhs.rank }
   }
 
   public var id: String

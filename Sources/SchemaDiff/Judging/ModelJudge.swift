@@ -112,26 +112,22 @@ public struct ModelJudge {
     let isArray = binding.contract.envelope == .array
     let wrap = { (row: JSONValue) in isArray ? JSONValue.array([row]) : row }
     let inPayload = { (pointer: JSONPointer) in isArray ? JSONPointer([.index(0)] + pointer.tokens) : pointer }
-    var invalid = 0
-    for row in rows[binding.id] ?? [] {
-      guard let pointer = ProbePayload.concrete(place, in: row) else { continue }
-      let edited = ProbePayload.applying(edit, at: pointer, to: row)
-      guard validator.isValid(edited) else {
-        invalid += 1
-        continue
-      }
-      return .success((wrap(edited), wrap(row), inPayload(pointer)))
+    // The edited candidate when the new schema allows it: the probe, with the unedited
+    // candidate to compare with.
+    let probe = { (candidate: JSONValue) -> (JSONValue, JSONValue, JSONPointer)? in
+      guard let pointer = ProbePayload.concrete(place, in: candidate) else { return nil }
+      let edited = ProbePayload.applying(edit, at: pointer, to: candidate)
+      return validator.isValid(edited) ? (wrap(edited), wrap(candidate), inPayload(pointer)) : nil
     }
-    // No row holds the place, or every edited row breaks another rule of the new schema: a
-    // sample of the schema the model was made for, else of the new one.
-    let samples = [
-      SchemaSample(facts: pair.oldFacts).instance(of: pair.old, including: place),
-      SchemaSample(facts: pair.newFacts).instance(of: pair.new, including: place),
-    ]
-    for sample in samples {
-      guard let pointer = ProbePayload.concrete(place, in: sample) else { continue }
-      let edited = ProbePayload.applying(edit, at: pointer, to: sample)
-      if validator.isValid(edited) { return .success((wrap(edited), wrap(sample), inPayload(pointer))) }
+    // Corpus rows first (real responses); when none can carry the edit, a sample of the
+    // schema the model was made for, else of the new one.
+    var invalid = 0
+    for row in rows[binding.id] ?? [] where ProbePayload.concrete(place, in: row) != nil {
+      if let found = probe(row) { return .success(found) }
+      invalid += 1
+    }
+    for (facts, location) in [(pair.oldFacts, pair.old), (pair.newFacts, pair.new)] {
+      if let found = probe(SchemaSample(facts: facts).instance(of: location, including: place)) { return .success(found) }
     }
     let rowsNote = invalid > 0 ? "\(invalid) corpus row(s) edited to \(edit.description) break the new schema elsewhere, and " : ""
     return .failure(Unprobed(message: "\(rowsNote)no instance synthesised from the new schema with \(edit.description) at \(place) is valid"))
