@@ -10,7 +10,8 @@ import Testing
   static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().path
 
-  private func diff(_ arguments: [String], in directory: String = DiffCommandTests.packageRoot) throws -> CommandOutput {
+  private func diff(_ arguments: [String], in directory: String = DiffCommandTests.packageRoot) throws -> CommandOutput
+  {
     try executeCommand(["diff"] + arguments, in: directory)
   }
 
@@ -20,7 +21,8 @@ import Testing
     return (report["changes"]?.arrayValue ?? [], output)
   }
 
-  private func change(_ changes: [JSONValue], _ id: String, at pointer: String, in schema: String? = nil) -> JSONValue? {
+  private func change(_ changes: [JSONValue], _ id: String, at pointer: String, in schema: String? = nil) -> JSONValue?
+  {
     changes.first {
       $0["id"]?.stringValue == id && $0["pointer"]?.stringValue == pointer
         && (schema == nil || $0["schema"]?.stringValue == schema)
@@ -68,7 +70,10 @@ import Testing
       #expect(change(changes, id, at: pointer, in: schema) != nil, "\(id) at \(pointer) in \(schema)")
     }
     // Only planted changes: the definitions unchanged between the versions say nothing.
-    #expect(changes.allSatisfy { ["courses", "group_chats", "campuses", "(document)"].contains($0["schema"]?.stringValue ?? "") })
+    #expect(
+      changes.allSatisfy {
+        ["courses", "group_chats", "campuses", "(document)"].contains($0["schema"]?.stringValue ?? "")
+      })
     #expect(changes.allSatisfy { $0["level"] != "breaking" || $0["verdict"]?["result"] != "tolerates" })
   }
 
@@ -92,7 +97,8 @@ import Testing
     #expect(change(changes, "format-removed", at: "/matches/*/home/logoUrl")?["level"] == "risky")
     #expect(change(changes, "property-added-optional", at: "/matches/*/broadcaster")?["level"] == "safe")
     // TeamBadge became Team with the same shape: no change there.
-    #expect(changes.allSatisfy { !($0["pointer"]?.stringValue ?? "").contains("/home/") || $0["id"] == "format-removed" })
+    #expect(
+      changes.allSatisfy { !($0["pointer"]?.stringValue ?? "").contains("/home/") || $0["id"] == "format-removed" })
   }
 
   @Test func theJSONReportMatchesItsDocumentedSchema() throws {
@@ -160,7 +166,8 @@ import Testing
     _ = try git(["init", "-q"])
     _ = try git(["add", "-A"])
     _ = try git(["commit", "-qm", "v1"])
-    try write(pet.replacingOccurrences(of: #"{"type": "string"}"#, with: #"{"type": ["string", "null"]}"#),
+    try write(
+      pet.replacingOccurrences(of: #"{"type": "string"}"#, with: #"{"type": ["string", "null"]}"#),
       to: "\(folder)/Contracts/pet.schema.json")
     let output = try diff(["--base", "HEAD", "--format", "json"], in: folder)
     #expect(output.exitCode == 1, "\(output.standardError)")

@@ -27,7 +27,8 @@ public struct Diff: Command {
   public static let spec = ArgumentSpec(
     options: [
       .init("base", value: "REF", help: "Compare the contracts folder at git revision REF with the working tree."),
-      .init("contracts", value: "DIR", help: "Folder holding contracts.json: the models and corpus (default: Contracts)."),
+      .init(
+        "contracts", value: "DIR", help: "Folder holding contracts.json: the models and corpus (default: Contracts)."),
       .init("ignore", value: "FILE", help: #"Accepted changes: {"ignore": [{"id", "pointer", "schema", "reason"}]}."#),
       .init("format", value: "FORMAT", help: "Report format.", choices: OutputOptions.Format.allCases.map(\.rawValue)),
       .init("output", value: "FILE", help: "Write the report to FILE (atomically) instead of standard output."),
@@ -55,7 +56,9 @@ public struct Diff: Command {
       old = nil
       new = nil
     } else {
-      guard sides.count == 2 else { throw UsageError("give two versions to compare: contract diff OLD NEW (or --base REF)") }
+      guard sides.count == 2 else {
+        throw UsageError("give two versions to compare: contract diff OLD NEW (or --base REF)")
+      }
       old = sides[0]
       new = sides[1]
     }
@@ -76,7 +79,8 @@ public struct Diff: Command {
 
   public func run() throws -> ExitCode {
     try output.checkDestination()
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("contract-diff-\(UUID().uuidString)").path
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("contract-diff-\(UUID().uuidString)")
+      .path
     defer { try? FileManager.default.removeItem(atPath: scratch) }
     let oldSide: DiffSide
     let newSide: DiffSide
@@ -96,13 +100,18 @@ public struct Diff: Command {
     let frontend = DiffFrontend(
       contractsDirectory: contractsDirectory, registry: context.registry, judgesModels: judgesModels,
       console: context.console)
-    var report = DiffReport(title: title, changes: unpaired.map { JudgedChange(change: $0, pair: "(document)") }, pairs: pairs.count)
+    var report = DiffReport(
+      title: title, changes: unpaired.map { JudgedChange(change: $0, pair: "(document)") }, pairs: pairs.count)
     report.changes += try frontend.judge(pairs)
     if let ignorePath {
       let ignore = try IgnoreList.load(path: ignorePath)
       var kept: [JudgedChange] = []
       for change in report.changes {
-        if let reason = ignore.reason(for: change) { report.ignored.append((change, reason)) } else { kept.append(change) }
+        if let reason = ignore.reason(for: change) {
+          report.ignored.append((change, reason))
+        } else {
+          kept.append(change)
+        }
       }
       report.changes = kept
     }

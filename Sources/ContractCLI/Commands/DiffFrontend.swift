@@ -95,7 +95,9 @@ struct DiffFrontend {
       guard let binding = checkRun.bindings[id] else { continue }
       var found: [JSONValue] = []
       for response in checkRun.corpusResponses(of: id) where found.count < 200 {
-        guard let body = response.parsedBody?.value ?? (try? JanssonParser.parse(response.body))?.value else { continue }
+        guard let body = response.parsedBody?.value ?? (try? JanssonParser.parse(response.body))?.value else {
+          continue
+        }
         if binding.contract.envelope == .array {
           found += body.arrayValue ?? []
         } else {

@@ -108,7 +108,8 @@ struct ResolvedSchema {
     }
     switch shape.additionalProperties {
     case .allowed: break
-    case .forbidden, .schema: if case .allowed = additionalProperties { additionalProperties = shape.additionalProperties }
+    case .forbidden, .schema:
+      if case .allowed = additionalProperties { additionalProperties = shape.additionalProperties }
     }
     if items == nil { items = shape.items }
     if prefixItems.isEmpty { prefixItems = shape.prefixItems }

@@ -1,5 +1,5 @@
-import JSONCore
 import Foundation
+import JSONCore
 public import JSONSchema
 
 /// Compares two versions of a schema by meaning, place by place, from the response's side:
@@ -78,7 +78,9 @@ public struct SchemaComparer {
       for (index, pair) in zip(before.prefixItems, after.prefixItems).enumerated() {
         compare(pair.0, pair.1, at: place.appending(index: index), nullable: nil)
       }
-      if case .schema(let oldValues) = before.additionalProperties, case .schema(let newValues) = after.additionalProperties {
+      if case .schema(let oldValues) = before.additionalProperties,
+        case .schema(let newValues) = after.additionalProperties
+      {
         compare(oldValues, newValues, at: place.appending(key: "*"), nullable: nil)
       }
     }
@@ -92,12 +94,14 @@ public struct SchemaComparer {
       let probe = added.sorted().first.flatMap { SampleValue.of(type: $0, format: after.format, besides: was) }
       if now.isSuperset(of: was) {
         report.add(
-          "type-widened", .breaking, "type widened from \(names(was)) to \(names(now))", probe: probe.map(ProbeEdit.value))
+          "type-widened", .breaking, "type widened from \(names(was)) to \(names(now))",
+          probe: probe.map(ProbeEdit.value))
       } else if now.isSubset(of: was) {
         report.add("type-narrowed", .safe, "type narrowed from \(names(was)) to \(names(now))")
       } else {
         report.add(
-          "type-changed", .breaking, "type changed from \(names(was)) to \(names(now))", probe: probe.map(ProbeEdit.value))
+          "type-changed", .breaking, "type changed from \(names(was)) to \(names(now))",
+          probe: probe.map(ProbeEdit.value))
       }
     }
 
@@ -110,10 +114,14 @@ public struct SchemaComparer {
           report.add(
             "enum-value-added", .risky, "enum value \(SchemaComparer.list(added)) added", probe: .value(added[0]))
         }
-        if !removed.isEmpty { report.add("enum-value-removed", .safe, "enum value \(SchemaComparer.list(removed)) removed") }
+        if !removed.isEmpty {
+          report.add("enum-value-removed", .safe, "enum value \(SchemaComparer.list(removed)) removed")
+        }
       case (let was?, nil):
         let sample = SampleValue.outside(was, types: after.nonNullTypes)
-        report.add("enum-removed", .risky, "no longer limited to \(SchemaComparer.list(was))", probe: sample.map(ProbeEdit.value))
+        report.add(
+          "enum-removed", .risky, "no longer limited to \(SchemaComparer.list(was))", probe: sample.map(ProbeEdit.value)
+        )
       case (nil, let now?):
         report.add("enum-added", .safe, "now limited to \(SchemaComparer.list(now))")
       case (nil, nil):
@@ -127,7 +135,8 @@ public struct SchemaComparer {
       switch (before.format, after.format) {
       case (nil, let now?): report.add("format-added", .risky, "format '\(now)' added", probe: probe)
       case (let was?, nil): report.add("format-removed", .risky, "format '\(was)' removed")
-      case (let was?, let now?): report.add("format-changed", .risky, "format changed from '\(was)' to '\(now)'", probe: probe)
+      case (let was?, let now?):
+        report.add("format-changed", .risky, "format changed from '\(was)' to '\(now)'", probe: probe)
       case (nil, nil): break
       }
     }
@@ -138,14 +147,16 @@ public struct SchemaComparer {
         let now = after.bounds[keyword]
         guard was != now else { continue }
         let widens = BoundChange.widens(keyword, from: was, to: now)
-        let text = "\(keyword) \(was.map { JSONWriter().string($0) } ?? "absent") → \(now.map { JSONWriter().string($0) } ?? "absent")"
+        let text =
+          "\(keyword) \(was.map { JSONWriter().string($0) } ?? "absent") → \(now.map { JSONWriter().string($0) } ?? "absent")"
         let probe = widens ? BoundChange.probe(keyword, from: was, to: now).map(ProbeEdit.value) : nil
         report.add(widens ? "\(keyword)-widened" : "\(keyword)-narrowed", widens ? .risky : .safe, text, probe: probe)
       }
     }
 
     /// The alternatives of each side; a side that is no union is its one alternative.
-    private func alternatives(_ before: ResolvedSchema, _ after: ResolvedSchema) -> ([SchemaLocation], [SchemaLocation]) {
+    private func alternatives(_ before: ResolvedSchema, _ after: ResolvedSchema) -> ([SchemaLocation], [SchemaLocation])
+    {
       (
         before.alternatives.isEmpty ? [before.location] : before.alternatives,
         after.alternatives.isEmpty ? [after.location] : after.alternatives
@@ -171,10 +182,14 @@ public struct SchemaComparer {
       was.removeAll { old in pairs.contains { $0.0 == old } }
       // A definition that kept its name (`#/definitions/MatchScore`) and changed inside.
       for old in was {
-        if let index = now.firstIndex(where: { $0.pointer == old.pointer }) { pairs.append((old, now.remove(at: index))) }
+        if let index = now.firstIndex(where: { $0.pointer == old.pointer }) {
+          pairs.append((old, now.remove(at: index)))
+        }
       }
       was.removeAll { old in pairs.contains { $0.0 == old } }
-      let typed = { (location: SchemaLocation, facts: SchemaFacts) in facts.admittedTypes(at: location).subtracting([.null]) }
+      let typed = { (location: SchemaLocation, facts: SchemaFacts) in
+        facts.admittedTypes(at: location).subtracting([.null])
+      }
       for old in was {
         let candidates = now.indices.filter { typed(now[$0], comparer.new) == typed(old, comparer.old) }
         if candidates.count == 1 { pairs.append((old, now.remove(at: candidates[0]))) }
@@ -198,9 +213,11 @@ public struct SchemaComparer {
         guard let counterpart = after.properties.first(where: { $0.name == property.name }) else {
           var removal = Reporter(place: child, old: property.schema, new: nil)
           if property.isRequired {
-            removal.add("property-removed-required", .breaking, "required property '\(property.name)' removed", probe: .drop)
+            removal.add(
+              "property-removed-required", .breaking, "required property '\(property.name)' removed", probe: .drop)
           } else {
-            removal.add("property-removed-optional", .risky, "optional property '\(property.name)' removed", probe: .drop)
+            removal.add(
+              "property-removed-optional", .risky, "optional property '\(property.name)' removed", probe: .drop)
           }
           changes += removal.changes
           continue

@@ -1,7 +1,7 @@
+public import Contracts
 import Foundation
 public import JSONCore
 import JSONSchema
-public import Contracts
 
 /// One side of `contract diff`: a schema, an API description, or a contracts folder.
 public enum DiffSide: Sendable {

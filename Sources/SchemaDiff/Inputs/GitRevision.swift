@@ -1,5 +1,5 @@
-import Foundation
 public import Contracts
+import Foundation
 
 /// A contracts folder as it was at a git revision, read with `git show` into a temporary
 /// folder: the working tree is never touched (`contract diff --base REF`).
@@ -12,7 +12,8 @@ public enum GitRevision {
     _ contractsDirectory: String, at revision: String, into scratch: String
   ) throws(ConfigurationError) -> Manifest {
     let directory = URL(fileURLWithPath: contractsDirectory).standardizedFileURL.path
-    let top = try git(["rev-parse", "--show-toplevel"], in: directory, what: "\(contractsDirectory) is not inside a git checkout")
+    let top = try git(
+      ["rev-parse", "--show-toplevel"], in: directory, what: "\(contractsDirectory) is not inside a git checkout")
     let root = top.trimmingCharacters(in: .whitespacesAndNewlines)
     let resolvedRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
     let resolvedDirectory = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
@@ -20,7 +21,9 @@ public enum GitRevision {
       throw ConfigurationError(file: contractsDirectory, message: "is not inside the git checkout at \(root)")
     }
     let relative = String(resolvedDirectory.dropFirst(resolvedRoot.count)).trimmingCharacters(in: ["/"])
-    _ = try git(["rev-parse", "--verify", "--quiet", revision + "^{commit}"], in: root, what: "no revision '\(revision)' in \(root)")
+    _ = try git(
+      ["rev-parse", "--verify", "--quiet", revision + "^{commit}"], in: root,
+      what: "no revision '\(revision)' in \(root)")
     let listing = try git(
       ["ls-tree", "-r", "--name-only", revision, "--", relative.isEmpty ? "." : relative], in: root,
       what: "cannot list \(relative) at \(revision)")
@@ -44,11 +47,15 @@ public enum GitRevision {
     return try Manifest.load(path: manifest)
   }
 
-  private static func git(_ arguments: [String], in directory: String, what: String) throws(ConfigurationError) -> String {
+  private static func git(_ arguments: [String], in directory: String, what: String) throws(ConfigurationError)
+    -> String
+  {
     String(decoding: try gitBytes(arguments, in: directory, what: what), as: UTF8.self)
   }
 
-  private static func gitBytes(_ arguments: [String], in directory: String, what: String) throws(ConfigurationError) -> Data {
+  private static func gitBytes(_ arguments: [String], in directory: String, what: String) throws(ConfigurationError)
+    -> Data
+  {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["git", "-C", directory] + arguments

@@ -1,5 +1,5 @@
-import Foundation
 public import Contracts
+import Foundation
 import JSONCore
 import Jansson
 

@@ -1,7 +1,7 @@
+public import Contracts
 import Foundation
 import JSONCore
 public import JSONSchema
-public import Contracts
 
 /// Two versions of one schema to compare: a contract's, an API document's definition, or
 /// the two files given.
@@ -77,7 +77,8 @@ public struct SchemaPair: Sendable {
       } else {
         unpaired.append(
           SchemaChange(
-            id: "schema-added", level: .safe, place: .root, oldLocation: nil, newLocation: SchemaComparer.display(definition.schema),
+            id: "schema-added", level: .safe, place: .root, oldLocation: nil,
+            newLocation: SchemaComparer.display(definition.schema),
             message: "schema '\(definition.name)' added"))
       }
     }

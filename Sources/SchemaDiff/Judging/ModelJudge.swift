@@ -1,5 +1,5 @@
-import Foundation
 public import Contracts
+import Foundation
 public import Fuzzing
 public import JSONCore
 public import JSONSchema
@@ -127,9 +127,15 @@ public struct ModelJudge {
       invalid += 1
     }
     for (facts, location) in [(pair.oldFacts, pair.old), (pair.newFacts, pair.new)] {
-      if let found = probe(SchemaSample(facts: facts).instance(of: location, including: place)) { return .success(found) }
+      if let found = probe(SchemaSample(facts: facts).instance(of: location, including: place)) {
+        return .success(found)
+      }
     }
-    let rowsNote = invalid > 0 ? "\(invalid) corpus row(s) edited to \(edit.description) break the new schema elsewhere, and " : ""
-    return .failure(Unprobed(message: "\(rowsNote)no instance synthesised from the new schema with \(edit.description) at \(place) is valid"))
+    let rowsNote =
+      invalid > 0 ? "\(invalid) corpus row(s) edited to \(edit.description) break the new schema elsewhere, and " : ""
+    return .failure(
+      Unprobed(
+        message: "\(rowsNote)no instance synthesised from the new schema with \(edit.description) at \(place) is valid")
+    )
   }
 }

@@ -66,7 +66,9 @@ public struct JudgedChange: Sendable, Hashable {
   /// The model's verdict where there is one, else the rule's level.
   public var level: SchemaChange.Level { verdict?.level ?? change.level }
 
-  public init(change: SchemaChange, pair: String, contractID: String? = nil, verdict: ModelVerdict? = nil, probe: String? = nil) {
+  public init(
+    change: SchemaChange, pair: String, contractID: String? = nil, verdict: ModelVerdict? = nil, probe: String? = nil
+  ) {
     self.change = change
     self.pair = pair
     self.contractID = contractID

@@ -19,14 +19,17 @@ public struct DiffJSONRenderer {
       if let verdict = judged.verdict {
         object["verdict"] = .object(
           JSONObject([
-            ("result", .string(verdict.name)), ("model", .string(verdict.model)), ("message", .string(verdict.sentence)),
+            ("result", .string(verdict.name)), ("model", .string(verdict.model)),
+            ("message", .string(verdict.sentence)),
           ]))
       }
       if let probe = judged.probe { object["probe"] = .string(probe) }
       return .object(object)
     }
     var summary = JSONObject()
-    for level in SchemaChange.Level.allCases { summary[level.rawValue] = .number(JSONNumber(report.counts[level, default: 0])) }
+    for level in SchemaChange.Level.allCases {
+      summary[level.rawValue] = .number(JSONNumber(report.counts[level, default: 0]))
+    }
     summary["schemas"] = .number(JSONNumber(report.pairs))
     summary["ignored"] = .number(JSONNumber(report.ignored.count))
     let root = JSONObject([

@@ -17,7 +17,9 @@ public struct DiffTextRenderer {
       text += pair + "\n"
       for judged in changes {
         let level = judged.level.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
-        let id = judged.change.id.count < 30 ? judged.change.id.padding(toLength: 30, withPad: " ", startingAt: 0) : judged.change.id + " "
+        let id =
+          judged.change.id.count < 30
+          ? judged.change.id.padding(toLength: 30, withPad: " ", startingAt: 0) : judged.change.id + " "
         text += "  \(level) \(id) \(judged.change.place)\n"
         text += "      \(judged.change.message)"
         if let verdict = judged.verdict { text += "\n      \(verdict.sentence)" }
