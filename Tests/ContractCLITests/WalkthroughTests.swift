@@ -66,7 +66,9 @@ import Testing
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     while !reader.isFinished { usleep(1000) }
-    return (String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self), process.terminationStatus)
+    return (
+      String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self), process.terminationStatus
+    )
   }
 
   /// The Swift block after "Your app's own decoder, as a profile" in the README.
@@ -137,11 +139,12 @@ import Testing
     // The rest is what a reader does not model: notes, once per type and key.
     let rest = findings.filter { $0["kind"] != "model-drift" }
     #expect(rest.allSatisfy { $0["severity"] == "note" && $0["evidence"]?["difference"] == "unmodelled" })
-    let unmodelled = Set(rest.compactMap { finding -> String? in
-      guard let type = finding["evidence"]?["type"]?.stringValue, let key = finding["evidence"]?["key"]?.stringValue
-      else { return nil }
-      return type + "." + key
-    })
+    let unmodelled = Set(
+      rest.compactMap { finding -> String? in
+        guard let type = finding["evidence"]?["type"]?.stringValue, let key = finding["evidence"]?["key"]?.stringValue
+        else { return nil }
+        return type + "." + key
+      })
     // `closed_at` is null in the fixture: a reader loses nothing when a null goes absent, so
     // the read direction does not report it, modelled or not.
     #expect(

@@ -7,7 +7,10 @@ enum CIWorkflows {
   /// Each workflow's file name, what it does, and its text.
   static func files(runner: String, contracts: String) -> [(name: String, what: String, text: String)] {
     [
-      ("contract-check.yml", "check and diff on every pull request", checkWorkflow(runner: runner, contracts: contracts)),
+      (
+        "contract-check.yml", "check and diff on every pull request",
+        checkWorkflow(runner: runner, contracts: contracts)
+      ),
       (
         "contract-dump.yml", "a production dump checked in shards, by hand",
         dumpWorkflow(runner: runner, contracts: contracts)
