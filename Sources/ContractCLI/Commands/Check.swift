@@ -86,7 +86,11 @@ public struct Check: Command {
       manifest: manifest, registry: context.registry, contractFilter: contractFilter,
       loadSchema: schemaOptions.loader())
     let progress = ProgressLine(console: console, noun: "responses")
-    var report = checkRun.run(against: against, jobs: jobs, shard: shard, progress: progress.update)
+    // Checked in child processes: a model that traps is a crash finding, not the end of the run.
+    var report = try CheckSupervisor(
+      checkRun: checkRun, runArguments: workerArguments, against: against, shard: shard, jobs: jobs,
+      progress: progress.update
+    ).run()
     progress.finish()
     // Model drift is between the models and the contracts: the corpus run's business (of its
     // first shard).
@@ -132,6 +136,15 @@ public struct Check: Command {
 }
 
 extension Check {
+  /// What the check's worker processes are told about the run (``CheckWorker``).
+  var workerArguments: [String] {
+    var arguments = ["--contracts", contractsDirectory]
+    for path in against { arguments += ["--against", path] }
+    if let contractFilter { arguments += ["--contract", contractFilter] }
+    if let shard { arguments += ["--shard", shard.description] }
+    return arguments + schemaArguments
+  }
+
   /// Where a truncated Markdown report points: the GitHub Actions run (its log and artifacts)
   /// when there is one, and the command that writes the whole report.
   static func fullReport(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {

@@ -25,10 +25,23 @@ public enum CheckReportMerge {
   public static func merge(_ parts: [(name: String, report: CheckReport)]) throws(Failure) -> CheckReport {
     if parts.count == 1, parts[0].report.shard == nil { return parts[0].report }
     try validate(parts)
-    let reports = parts.map(\.report)
+    return join(parts.map(\.report))
+  }
+
+  /// The report of a run from the reports of disjoint parts of its responses (shards, or the
+  /// stretches a supervised check ran in separate processes), in any order: counts add up,
+  /// findings go back into reading order and are cut again to
+  /// ``CheckReport/occurrencesListed`` a fingerprint. What is the run's and not a part's (the
+  /// contracts, configuration errors, warnings, missing paths, input files) comes from the
+  /// first part.
+  public static func join(_ reports: [CheckReport]) -> CheckReport {
     var merged = CheckReport()
-    merged.contracts = reports[0].contracts
-    merged.configurationErrors = reports[0].configurationErrors
+    guard let first = reports.first else { return merged }
+    merged.contracts = first.contracts
+    merged.configurationErrors = first.configurationErrors
+    merged.warnings = first.warnings
+    merged.missingPaths = first.missingPaths
+    merged.inputFiles = first.inputFiles
     for (number, report) in reports.enumerated() {
       merged.responses += report.responses
       merged.unmapped += report.unmapped
