@@ -111,4 +111,27 @@ import Testing
     let known = try check(["--against", dump, "--baseline", baseline])
     #expect(known.exitCode == 0, "\(known.standardOutput)\(known.standardError)")
   }
+
+  /// A corpus run: the trap is a crash at its file, and the reflection check and the
+  /// model-drift probes, which run after the check, neither trap again nor stop.
+  @Test func aCorpusResponseThatTrapsIsACrashAndTheCorpusChecksGoOn() throws {
+    let project = try ScratchProject(
+      contracts: #"""
+        [ { "id": "pets.trap", "schema": "pets/pet.schema.json", "type": "PetWithTrappingLookup",
+            "corpus": ["trap/*.json"] } ]
+        """#)
+    try project.write("Corpus/trap/a.json", #"{"id": 1, "name": "Tom", "species": "cat"}"#)
+    try project.write("Corpus/trap/b.json", #"{"id": 2, "name": "Polly", "species": "parrot"}"#)
+    try project.write("Corpus/trap/c.json", #"{"id": 3, "name": "Rex", "species": "dog", "tag": "x"}"#)
+    let result = try project.run(["check", "--format", "json"])
+    #expect(result.exitCode == 1, "\(result.standardError)")
+    let report = try parse(result.standardOutput)
+    let located = findings(report).map {
+      "\($0["kind"]?.stringValue ?? "") \($0["file"]?.stringValue ?? ""):\(int($0["line"]) ?? 0)"
+    }
+    #expect(located.contains("crash Corpus/trap/b.json:1"), "\(located)")
+    #expect(located.contains("roundtrip-loss Corpus/trap/c.json:1"), "\(located)")
+    // The probes ran (in their workers): changing a species to another the contract allows.
+    #expect(int(report["summary"]?["responses"]) == 3)
+  }
 }

@@ -96,7 +96,7 @@ public struct Check: Command {
     // first shard).
     if against.isEmpty, (shard?.index ?? 0) == 0 {
       report.add(modelDrift(checkRun, console: console))
-      report.add(checkRun.reflectionFindings())
+      report.add(checkRun.reflectionFindings(skipping: report.crashed))
     }
     report.apply(manifest.severities)
 

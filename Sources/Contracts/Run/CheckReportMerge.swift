@@ -51,6 +51,7 @@ public enum CheckReportMerge {
         merged.contracts[index].add(summary)
       }
       merged.occurrences.merge(report.occurrences, uniquingKeysWith: +)
+      merged.crashed += report.crashed
     }
 
     // Every listed finding with a total order: the response's position, then (a response being

@@ -40,6 +40,7 @@ extension CheckRun {
       return summary
     }
     report.add(outcome, at: position)
+    report.crashed = [item.response.source]
     return report
   }
 }
