@@ -78,7 +78,7 @@ extension CheckRun {
     var read: [String: Int] = [:]
     var findings: [Finding] = []
     let crashed = Set(crashed)
-    for (response, id) in corpusResponses() where !crashed.contains(response.source) {
+    for (response, id) in corpusStream() where !crashed.contains(response.source) {
       guard let binding = bindings[id], binding.model != nil, read[id, default: 0] < ReflectionCheck.rowLimit else {
         continue
       }

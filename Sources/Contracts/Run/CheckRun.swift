@@ -132,11 +132,16 @@ public struct CheckRun: Sendable {
   }
 
   /// Every corpus response a contract claims, with its contract, in reading order.
-  public func corpusResponses() -> [(response: Response, contractID: String)] {
+  public func corpusResponses() -> [(response: Response, contractID: String)] { Array(corpusStream()) }
+
+  /// Every corpus response a contract claims, with its contract, in reading order, read as
+  /// the sequence is walked: a caller that has what it needs stops, and nothing further is
+  /// read or parsed.
+  public func corpusStream() -> some Sequence<(response: Response, contractID: String)> {
     let resolver = ContractResolver(manifest: manifest)
     let files = corpusFiles().map { ($0.path, $0.contractID) }
-    return ResponseStream(files: .unsharded(files)).compactMap {
-      let item = $0.resolve(resolver)
+    return ResponseStream(files: .unsharded(files)).lazy.compactMap { pending -> (Response, String)? in
+      let item = pending.resolve(resolver)
       return item.contractID.map { (item.response, $0) }
     }
   }
