@@ -42,7 +42,8 @@ import Testing
       #expect(crash["contract"] == "pets.trap")
       #expect(crash["pointer"] == "")
       let message = crash["message"]?.stringValue ?? ""
-      #expect(message.hasPrefix("PetWithTrappingLookup crashed the process while decoding this response: terminated by"))
+      #expect(
+        message.hasPrefix("PetWithTrappingLookup crashed the process while decoding this response: terminated by"))
       #expect(message.contains("Unexpectedly found nil while unwrapping an Optional value"), "\(message)")
     }
     // Line 5 breaks its contract too: the stages that run no model code still report it.
@@ -69,17 +70,22 @@ import Testing
   @Test(arguments: [1, 2])
   func theReportIsTheUnkilledRunsPlusTheCrashes(jobs: Int) throws {
     let trapping = try dumpCopy()
-    let harmless = try dumpCopy { $0.replacingOccurrences(of: "\"Polly\", \"species\": \"parrot\"", with: "\"Polly\", \"species\": \"cat\"")
+    let harmless = try dumpCopy {
+      $0.replacingOccurrences(of: "\"Polly\", \"species\": \"parrot\"", with: "\"Polly\", \"species\": \"cat\"")
         .replacingOccurrences(of: "\"Kiwi\", \"species\": \"parrot\"", with: "\"Kiwi\", \"species\": \"cat\"")
     }
-    let killed = try parse(try check(["--against", trapping, "--format", "json", "--jobs", String(jobs)]).standardOutput)
-    let unkilled = try parse(try check(["--against", harmless, "--format", "json", "--jobs", String(jobs)]).standardOutput)
+    let killed = try parse(
+      try check(["--against", trapping, "--format", "json", "--jobs", String(jobs)]).standardOutput)
+    let unkilled = try parse(
+      try check(["--against", harmless, "--format", "json", "--jobs", String(jobs)]).standardOutput)
     func comparable(_ findings: [JSONValue], in dump: String) -> [String] {
       findings.map { JSONWriter().string($0).replacingOccurrences(of: dump, with: "DUMP") }
     }
     let withoutCrashes = findings(killed).filter { $0["kind"] != "crash" }
     // Line 5 decodes as a cat: the model takes a response that breaks its contract.
-    let unkilledFindings = findings(unkilled).filter { !($0["kind"] == "decode-accepts-invalid" && int($0["line"]) == 5) }
+    let unkilledFindings = findings(unkilled).filter {
+      !($0["kind"] == "decode-accepts-invalid" && int($0["line"]) == 5)
+    }
     #expect(comparable(withoutCrashes, in: trapping) == comparable(unkilledFindings, in: harmless))
     #expect(int(killed["summary"]?["responses"]) == int(unkilled["summary"]?["responses"]))
     #expect(findings(killed).filter { $0["kind"] == "crash" }.count == 2)

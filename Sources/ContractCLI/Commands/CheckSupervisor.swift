@@ -84,7 +84,8 @@ struct CheckSupervisor {
 
   /// A private folder for the children's files, removed after the run.
   private static func makeFolder() throws -> String {
-    var template = Array((NSTemporaryDirectory() as NSString).appendingPathComponent("contract-check.XXXXXX").utf8CString)
+    var template = Array(
+      (NSTemporaryDirectory() as NSString).appendingPathComponent("contract-check.XXXXXX").utf8CString)
     guard let made = mkdtemp(&template) else {
       throw Failure(description: "cannot make a temporary folder: \(String(cString: strerror(errno)))")
     }

@@ -28,9 +28,10 @@ public enum CheckReportMerge {
     return join(parts.map(\.report))
   }
 
-  /// The report of a run from the reports of disjoint parts of its responses (shards, or the
-  /// stretches a supervised check ran in separate processes), in any order: counts add up,
-  /// findings go back into reading order and are cut again to
+  /// The report of a run from the reports of disjoint parts of its responses, in any order.
+  ///
+  /// The parts are shards, or the stretches a supervised check ran in separate processes.
+  /// Counts add up; findings go back into reading order and are cut again to
   /// ``CheckReport/occurrencesListed`` a fingerprint. What is the run's and not a part's (the
   /// contracts, configuration errors, warnings, missing paths, input files) comes from the
   /// first part.

@@ -189,8 +189,9 @@ public struct CheckRun: Sendable {
     return slots.collect()
   }
 
-  /// A report of `files` before any response: what is the run's and not a response's. Only
-  /// the part of the run that starts it (`range`) notes the files not read, and with a
+  /// A report of `files` before any response: what is the run's and not a response's.
+  ///
+  /// Only the part of the run that starts it (`range`) notes the files not read, and with a
   /// `shard`, only the first shard.
   func start(
     files: RunInputs, corpus: [(path: String, relativePath: String)]?, shard: Shard?, range: ReadingRange

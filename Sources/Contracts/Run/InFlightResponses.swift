@@ -43,7 +43,9 @@ public final class InFlightResponses: @unchecked Sendable {
   /// Maps the file a supervisor created (``create(at:slots:)``).
   public init(mapping path: String) throws(Failure) {
     let descriptor = open(path, O_RDWR | O_CLOEXEC)
-    guard descriptor >= 0 else { throw Failure(description: "cannot open \(path): \(String(cString: strerror(errno)))") }
+    guard descriptor >= 0 else {
+      throw Failure(description: "cannot open \(path): \(String(cString: strerror(errno)))")
+    }
     defer { close(descriptor) }
     var count: Int64 = 0
     guard pread(descriptor, &count, MemoryLayout<Int64>.size, 0) == MemoryLayout<Int64>.size, count > 0,

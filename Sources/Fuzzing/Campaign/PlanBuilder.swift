@@ -60,10 +60,11 @@ extension CampaignPlan {
     return CampaignPlan(seed: seed, contracts: plans)
   }
 
-  /// The fixtures of every contract in `ids`, from one pass over the corpus: each contract
-  /// takes its first `limit` values (all without a limit), and the pass stops once every
-  /// contract has them. Each body is parsed once, and only while its contract still needs
-  /// fixtures.
+  /// The fixtures of every contract in `ids`, from one pass over the corpus.
+  ///
+  /// Each contract takes its first `limit` values (all without a limit), and the pass stops
+  /// once every contract has them. Each body is parsed once, and only while its contract
+  /// still needs fixtures.
   private static func fixtures(
     of ids: [String], in checkRun: CheckRun, corpusRoot: String, limit: Int?
   ) -> (fixtures: [String: [Fixture]], skipped: [String: [SkippedFixture]]) {

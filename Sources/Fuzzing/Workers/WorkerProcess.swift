@@ -89,7 +89,8 @@ public final class WorkerProcess {
     sigemptyset(&noSignals)
     posix_spawnattr_setsigmask(&attributes, &noSignals)
     posix_spawnattr_setflags(
-      &attributes, Int16((ownProcessGroup ? POSIX_SPAWN_SETPGROUP : 0) | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+      &attributes, Int16((ownProcessGroup ? POSIX_SPAWN_SETPGROUP : 0) | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
+    )
 
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
