@@ -10,7 +10,8 @@ public struct Check: Command {
   public static let discussion = """
     Each response is parsed by jansson (the reference parser), validated against its
     contract's schema, decoded with the registered Swift type and profile, encoded again, and
-    compared with the original by meaning. With no --against, checks the manifest's corpus,
+    compared with the original by meaning, in a worker process: a model that traps on a
+    response is a crash finding there, and the run goes on. With no --against, checks the manifest's corpus,
     and probes each model with what its contract allows at every optional key, nullable
     value, enum and type of the corpus (model-drift: the model cannot read it; crash: it traps),
     in worker processes.

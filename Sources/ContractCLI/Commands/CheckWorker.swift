@@ -15,19 +15,19 @@ public struct CheckWorker: Command {
   public static let discussion =
     "Started by contract check, which joins the parts its workers write and survives models that trap."
   public static let isHidden = true
+  /// `check`'s options that say which responses the run has and how they are checked:
+  /// declared once, there, so the parent and its workers read them alike.
+  static let runOptions: Set<String> = [
+    "contracts", "against", "contract", "jobs", "shard", "draft", "map", "map-catalog",
+  ]
   public static let spec = ArgumentSpec(
-    options: [
-      .init("contracts", value: "DIR", help: "Folder holding contracts.json."),
-      .init("against", value: "PATH", help: "A dump to check: file or folder; repeatable.", repeatable: true),
-      .init("contract", value: "ID", help: "Check only this contract."),
-      .init("jobs", value: "N", help: "Check responses on N threads."),
-      .init("shard", value: "I/N", help: "The run's shard."),
+    options: Check.spec.options.filter { runOptions.contains($0.name) } + [
       .init("range", value: "F:R-[F:R]", help: "The reading positions to check."),
       .init("in-flight", value: "FILE", help: "The supervisor's slot file."),
       .init("out", value: "FILE", help: "Where to write the part of the report."),
       .init("parent", value: "PID", help: "The supervisor: stop when it is gone."),
-    ] + SchemaOptions.specOptions,
-    flags: [.init("assert-formats", help: "Treat schema `format` keywords as assertions, not annotations.")])
+    ],
+    flags: Check.spec.flags.filter { $0.name == "assert-formats" })
 
   let contractsDirectory: String
   let against: [String]
