@@ -88,6 +88,7 @@ struct FuzzSession: Sendable {
     var passed: [String] = []
     if let draft = arguments.value("draft") { passed += ["--draft", draft] }
     for mapping in arguments.values("map") { passed += ["--map", mapping] }
+    for directory in arguments.values("map-catalog") { passed += ["--map-catalog", directory] }
     if arguments.flag("assert-formats") { passed.append("--assert-formats") }
     return passed
   }
