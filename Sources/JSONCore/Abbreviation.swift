@@ -9,7 +9,7 @@ extension JSONValue {
   package func abbreviated(limit: Int = 80, sortedKeys: Bool = false) -> String {
     var output: [UInt8] = []
     // Bytes, not characters: a character is at most 4 bytes, plus an escape's expansion.
-    var budget = BoundedOutput(capacity: limit * 6 + 8, sortedKeys: sortedKeys)
+    let budget = BoundedOutput(capacity: limit * 6 + 8, sortedKeys: sortedKeys)
     budget.write(self, into: &output)
     let text = String(decoding: output, as: UTF8.self)
     return text.count > limit ? String(text.prefix(limit - 1)) + "…" : text
