@@ -1,4 +1,5 @@
 public import Contracts
+public import Fuzzing
 
 /// Renders a check report as GitHub Actions workflow commands: one annotation per listed
 /// finding, then the summary sentence as a plain log line.
@@ -11,7 +12,7 @@ public import Contracts
 /// Severities map to the three annotation levels (`error`, `warning`, `notice`). GitHub shows
 /// only the first few annotations of each level per step in the pull request's diff; the
 /// rest stay in the log, and the summary line says how many there are.
-public struct GitHubRenderer: Sendable {
+public struct GitHubRenderer: ReportRenderer {
   public init() {}
 
   /// - Parameter toolVersion: not shown (workflow commands have no place for it); taken so
@@ -34,6 +35,14 @@ public struct GitHubRenderer: Sendable {
     if report.unlisted > 0 { summary += "; \(report.unlisted) more occurrences counted, not annotated" }
     // A plain line (not a `::` command), so it reads as the log's last word.
     return text + summary + "\n"
+  }
+
+  /// A fuzz report: one annotation per finding (each at its reproducer's payload, or the
+  /// baseline for a regression), then the summary sentence.
+  public func render(_ report: FuzzReport) -> String {
+    var text = ""
+    for finding in report.findings { text += annotation(for: finding) + "\n" }
+    return text + "contract fuzz: " + report.summarySentence + "\n"
   }
 
   private func annotation(for finding: Finding) -> String {
