@@ -102,7 +102,8 @@ let package = Package(
       name: "ContractTestingTests", dependencies: ["ContractTesting", "Contracts", "ExampleContracts"],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "ReportingTests", dependencies: ["Reporting", "Contracts", "Fuzzing", "JSONCore", "Jansson", "ContractTesting"],
+      name: "ReportingTests",
+      dependencies: ["Reporting", "Contracts", "Fuzzing", "JSONCore", "Jansson", "ContractTesting"],
       exclude: ["Snapshots"], swiftSettings: swiftSettings),
     .testTarget(
       name: "FuzzingTests",

@@ -104,7 +104,8 @@ enum Browser {
   }()
 
   static var missingReason: String {
-    let reason = "no Chromium (chromium, chromium-browser or google-chrome on PATH, or CONTRACT_CHROMIUM):"
+    let reason =
+      "no Chromium (chromium, chromium-browser or google-chrome on PATH, or CONTRACT_CHROMIUM):"
       + " the HTML reports are not opened in a browser; scripts/test installs Debian's chromium"
     if path == nil { print("HTMLReportBrowserTests skipped: \(reason)") }
     return reason

@@ -35,7 +35,8 @@ enum SampleFuzzReports {
     get throws {
       let contract = "x</td><script>alert(1)</script>"
       let pointers = [
-        cell("/<script>alert(1)</script>", counts(failed: 1), worst: "failed", reproducer: #"reproducers/a\"b<i>.json"#),
+        cell(
+          "/<script>alert(1)</script>", counts(failed: 1), worst: "failed", reproducer: #"reproducers/a\"b<i>.json"#),
         cell("/a|b`c]]>", counts(failed: 1), worst: "failed"),
       ]
       let matrixRow = row(contract, "extra-key", drift: counts(failed: 2), pointers: pointers)
@@ -120,7 +121,8 @@ enum SampleFuzzReports {
 
   private static func cell(_ pointer: String, _ counts: String, worst: String, reproducer: String? = nil) -> String {
     let escaped = pointer.replacingOccurrences(of: "\"", with: "\\\"")
-    var json = #"{"pointer": "\#(escaped)", "counts": \#(counts), "worst": "\#(worst)", "variants": [0], "example": "c:1:0""#
+    var json =
+      #"{"pointer": "\#(escaped)", "counts": \#(counts), "worst": "\#(worst)", "variants": [0], "example": "c:1:0""#
     if let reproducer { json += #", "reproducer": "\#(reproducer)""# }
     return json + "}"
   }

@@ -12,7 +12,8 @@ struct FuzzFrontend {
   func run() throws -> ExitCode {
     let console = fuzz.context.console
     try fuzz.output.checkDestination()
-    if fuzz.updateBaseline, let baselinePath = fuzz.baselinePath, let problem = AtomicFile.problem(writing: baselinePath)
+    if fuzz.updateBaseline, let baselinePath = fuzz.baselinePath,
+      let problem = AtomicFile.problem(writing: baselinePath)
     {
       throw UsageError(problem)
     }

@@ -16,7 +16,8 @@ struct OutputOptions: Sendable {
   static let specOptions: [ArgumentSpec.Option] = [
     .init("format", value: "FORMAT", help: "Report format.", choices: Format.allCases.map(\.rawValue)),
     .init(
-      "output", value: "FILE", help: "Write the report to FILE (atomically) instead of standard output ('-': standard output)."
+      "output", value: "FILE",
+      help: "Write the report to FILE (atomically) instead of standard output ('-': standard output)."
     ),
     .init(
       "fail-on", value: "SEVERITY", help: "Exit 1 when a finding is at or above this severity (default: error).",

@@ -102,7 +102,8 @@ extension HTMLRenderer {
     for row in report.matrix.sortedRows {
       for cell in row.pointers {
         guard let reproducer = cell.reproducer else { continue }
-        items += "<li><code>\(Markup.text(row.contract))</code> <span class=\"kind\">\(Markup.text(row.operatorName))</span>"
+        items +=
+          "<li><code>\(Markup.text(row.contract))</code> <span class=\"kind\">\(Markup.text(row.operatorName))</span>"
         items += " at <code>\(Markup.text(cell.shownPointer))</code>: the model \(cell.worst.rawValue)"
         items += " · reproducer <code>\(Markup.text(reproducer))</code></li>\n"
       }
@@ -120,7 +121,8 @@ extension HTMLRenderer {
     if !baseline.fixed.isEmpty {
       html += "<ul class=\"fixed\">\n"
       for cell in baseline.fixed {
-        html += "<li><code>\(Markup.text(cell.contract))</code> <span class=\"kind\">\(Markup.text(cell.operatorName))</span>"
+        html +=
+          "<li><code>\(Markup.text(cell.contract))</code> <span class=\"kind\">\(Markup.text(cell.operatorName))</span>"
         html += " <code>\(Markup.text(cell.shownPointer))</code>: was \(Markup.text(cell.outcome.rawValue))</li>\n"
       }
       html += "</ul>\n"

@@ -68,7 +68,8 @@ extension MarkdownRenderer {
         var places = pointers.prefix(placesShown).map { code($0.shownWithOutcome, inTable: false) }
           .joined(separator: ", ")
         if pointers.count > placesShown { places += " and \(pointers.count - placesShown) more" }
-        failing += "- " + code(contract, inTable: false) + " " + code(operatorName, inTable: false) + ": " + places + "\n"
+        failing +=
+          "- " + code(contract, inTable: false) + " " + code(operatorName, inTable: false) + ": " + places + "\n"
       }
       text += "| " + cells.joined(separator: " | ") + " |\n"
     }
