@@ -13,7 +13,10 @@ public import Fuzzing
 /// only the first few annotations of each level per step in the pull request's diff; the
 /// rest stay in the log, and the summary line says how many there are.
 public struct GitHubRenderer: ReportRenderer {
-  public init() {}
+  /// The command whose findings a check report holds (`check`, `diff`), as its headings name it.
+  public var command: String
+
+  public init(command: String = "check") { self.command = command }
 
   /// - Parameter toolVersion: not shown (workflow commands have no place for it); taken so
   ///   every renderer is called the same way.
@@ -31,7 +34,7 @@ public struct GitHubRenderer: ReportRenderer {
           "error", file: error.file, line: error.location?.line, column: error.location?.column,
           title: "configuration error", message: error.message) + "\n"
     }
-    var summary = "contract check: " + report.summarySentence
+    var summary = "contract \(command): " + report.summarySentence
     if report.unlisted > 0 { summary += "; \(report.unlisted) more occurrences counted, not annotated" }
     // A plain line (not a `::` command), so it reads as the log's last word.
     return text + summary + "\n"

@@ -14,8 +14,10 @@ public import Fuzzing
 public struct HTMLRenderer: ReportRenderer {
   /// How many places a finding shows before the rest fold into its details.
   public var placesShown = 3
+  /// The command whose findings a check report holds (`check`, `diff`), as its headings name it.
+  public var command: String
 
-  public init() {}
+  public init(command: String = "check") { self.command = command }
 
   public func render(_ report: CheckReport, toolVersion: String) -> String {
     let sections = report.sections
@@ -29,7 +31,7 @@ public struct HTMLRenderer: ReportRenderer {
     }
     main += fixedAndConfiguration(report)
     return page(
-      command: "check", summary: report.summarySentence, tiles: tiles, main: main, toolVersion: toolVersion)
+      command: command, summary: report.summarySentence, tiles: tiles, main: main, toolVersion: toolVersion)
   }
 
   /// A count at the top of the page: `3 errors`, in the severity's colour when it is one.

@@ -22,8 +22,13 @@ public struct JUnitRenderer: ReportRenderer {
   public var failOn: Finding.Severity?
   /// How many places a failure's text lists before "and N more".
   public var placesShown = 25
+  /// The command whose findings a check report holds (`check`, `diff`), as its headings name it.
+  public var command: String
 
-  public init(failOn: Finding.Severity? = .error) { self.failOn = failOn }
+  public init(failOn: Finding.Severity? = .error, command: String = "check") {
+    self.failOn = failOn
+    self.command = command
+  }
 
   public func render(_ report: CheckReport, toolVersion: String) -> String {
     var suites: [Suite] = report.sections.map { section in
@@ -68,7 +73,7 @@ public struct JUnitRenderer: ReportRenderer {
       suites.append(suite)
     }
 
-    return document("contract check", suites)
+    return document("contract \(command)", suites)
   }
 
   /// The XML document of `suites`, with their totals.

@@ -16,14 +16,17 @@ public struct MarkdownRenderer: ReportRenderer {
 
   /// How many places a finding lists before "and N more".
   public var placesShown = 3
+  /// The command whose findings a check report holds (`check`, `diff`), as its headings name it.
+  public var command: String
   /// The longest report, in UTF-8 bytes (never fewer than GitHub's characters): a comment or
   /// job summary longer than GitHub's 65,536 characters is refused whole.
   public var limit = 65_536
   /// Where the whole report is, for the note of a truncated one (a CI run's page, a command).
   public var fullReport: String
 
-  public init(fullReport: String = MarkdownRenderer.defaultFullReport) {
+  public init(fullReport: String = MarkdownRenderer.defaultFullReport, command: String = "check") {
     self.fullReport = fullReport
+    self.command = command
   }
 
   public func render(_ report: CheckReport, toolVersion: String) -> String {
@@ -48,7 +51,7 @@ public struct MarkdownRenderer: ReportRenderer {
   private func body(_ report: CheckReport) -> String {
     let sections = report.sections
     let icon = report.count(.error) > 0 ? "❌" : report.count(.warning) > 0 ? "⚠️" : "✅"
-    var text = "## contract check\n\n\(icon) \(report.summarySentence)\n\n"
+    var text = "## contract \(command)\n\n\(icon) \(report.summarySentence)\n\n"
     text += contractTable(sections)
 
     for section in sections where !section.groups.isEmpty {

@@ -10,11 +10,11 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     switch self {
     case .text: TextRenderer(color: options.color)
     case .json: JSONRenderer()
-    case .junit: JUnitRenderer(failOn: options.failOn)
+    case .junit: JUnitRenderer(failOn: options.failOn, command: options.command)
     case .sarif: SARIFRenderer(workingDirectory: options.workingDirectory)
-    case .github: GitHubRenderer()
-    case .markdown: MarkdownRenderer(fullReport: options.fullReport)
-    case .html: HTMLRenderer()
+    case .github: GitHubRenderer(command: options.command)
+    case .markdown: MarkdownRenderer(fullReport: options.fullReport, command: options.command)
+    case .html: HTMLRenderer(command: options.command)
     }
   }
 }
@@ -30,14 +30,17 @@ public struct RenderOptions: Sendable {
   public var workingDirectory: String?
   /// Where the whole report is, for the note of a Markdown report cut at GitHub's limit.
   public var fullReport: String
+  /// The command whose findings a check report holds (`check`, `diff`), as headings name it.
+  public var command: String
 
   public init(
     color: Bool = false, failOn: Finding.Severity? = .error, workingDirectory: String? = nil,
-    fullReport: String = MarkdownRenderer.defaultFullReport
+    fullReport: String = MarkdownRenderer.defaultFullReport, command: String = "check"
   ) {
     self.color = color
     self.failOn = failOn
     self.workingDirectory = workingDirectory
     self.fullReport = fullReport
+    self.command = command
   }
 }

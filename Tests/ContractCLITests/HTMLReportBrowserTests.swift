@@ -68,7 +68,7 @@ struct HTMLReportBrowserTests {
     let output = try executeCommand(
       ["diff"] + DiffCommandTests.sightscreen + ["--format", "html", "--output", page], in: HTMLReportBrowserTests.root)
     #expect(output.exitCode == 1, "\(output.standardError)")
-    try expectRenders(page, heading: "contract check", parts: ["schema-change"])
+    try expectRenders(page, heading: "contract diff", parts: ["schema-change"])
   }
 
   /// The check itself catches what it is for: a page whose script throws is reported.

@@ -49,7 +49,7 @@ struct OutputOptions: Sendable {
     format.renderer(
       RenderOptions(
         color: context.console.useColor && output == nil, failOn: failOn, workingDirectory: context.currentDirectory,
-        fullReport: OutputOptions.fullReport(command: command)))
+        fullReport: OutputOptions.fullReport(command: command), command: command))
   }
 
   /// Where a truncated Markdown report points: the GitHub Actions run (its log and artifacts)
