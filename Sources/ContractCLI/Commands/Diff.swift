@@ -127,7 +127,8 @@ public struct Diff: Command {
     default:
       var checkReport = CheckReport()
       checkReport.add(report.findings)
-      return output.renderer(context: context, command: Diff.name).render(checkReport, toolVersion: ContractTool.version)
+      return output.renderer(context: context, command: Diff.name).render(
+        checkReport, toolVersion: ContractTool.version)
     }
   }
 }
