@@ -33,7 +33,7 @@ struct FuzzFrontend {
     var exitForBaseline = false
     if let baselinePath = fuzz.baselinePath {
       if fuzz.updateBaseline {
-        try AtomicFile.write(FuzzBaseline(matrix: report.matrix).serialized(), to: baselinePath)
+        try AtomicFile.write(try FuzzBaseline(matrix: report.matrix).serialized(), to: baselinePath)
         console.errorLine("contract fuzz: wrote the resilience matrix to \(baselinePath)")
       } else if FileManager.default.fileExists(atPath: baselinePath) {
         try report.compare(withBaseline: baselinePath, contracts: Set(loaded.contractIDs))
