@@ -91,7 +91,8 @@ import Testing
 
     // The targets to add name the dependency by its identity: the folder's name.
     #expect(output.standardOutput.contains(#".product(name: "ContractCLI", package: "contract-main")"#))
-    #expect(output.standardOutput.contains("note: not registered, not public (the registry is another module): Internal"))
+    #expect(
+      output.standardOutput.contains("note: not registered, not public (the registry is another module): Internal"))
     #expect(output.standardOutput.contains("Fixtures/log.ndjson is not one JSON body"))
     #expect(try folder.read("Package.swift") == Self.packageManifest)
   }

@@ -21,8 +21,10 @@ public struct Init: Command {
     options: [
       .init(
         "fixtures", value: "DIR",
-        help: "The folder of recorded responses (default: the first of \(Init.fixtureFolders.joined(separator: ", ")))."),
-      .init("models", value: "MODULE", help: "The target holding your Codable models (default: the only one in Sources)."),
+        help: "The folder of recorded responses (default: the first of \(Init.fixtureFolders.joined(separator: ", ")))."
+      ),
+      .init(
+        "models", value: "MODULE", help: "The target holding your Codable models (default: the only one in Sources)."),
       .init("package", value: "DIR", help: "The package's folder (default: the current folder)."),
       .init("contracts", value: "DIR", help: "Where to write contracts.json (default: Contracts)."),
       .init(
@@ -58,7 +60,8 @@ public struct Init: Command {
     let contracts = arguments.value("contracts") ?? "Contracts"
     let writesWorkflows = arguments.value("ci") == "github"
     if writesWorkflows, !CIWorkflows.isPlainWord(contracts) {
-      throw UsageError("--ci github: the workflows name --contracts \(contracts) unquoted: use letters, digits, '.', '_', '-', '/'")
+      throw UsageError(
+        "--ci github: the workflows name --contracts \(contracts) unquoted: use letters, digits, '.', '_', '-', '/'")
     }
     scaffolder = Scaffolder(
       packageDirectory: package, fixtures: fixtures, contractsFolder: contracts, modelsModule: models,

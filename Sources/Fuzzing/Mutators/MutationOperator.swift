@@ -91,4 +91,3 @@ public enum MutationOperators {
 
   public static func named(_ name: String) -> (any MutationOperator)? { byName[name] }
 }
-

@@ -9,7 +9,8 @@ import Testing
   private func finding(line: Int, detail: String = "dropped") -> Finding {
     Finding(
       kind: .roundtripLoss, severity: .warning, contract: "chapter.course",
-      source: SourceReference(file: "dump/day-\(line).ndjson", line: line), pointer: JSONPointer([.key("items"), .index(0), .key("note")]),
+      source: SourceReference(file: "dump/day-\(line).ndjson", line: line),
+      pointer: JSONPointer([.key("items"), .index(0), .key("note")]),
       message: "Course does not keep this field", detail: detail)
   }
 
