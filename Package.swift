@@ -38,7 +38,7 @@ let package = Package(
       name: "Contracts", dependencies: ["JSONCore", "Jansson", "JSONSchema"],
       swiftSettings: swiftSettings),
     .target(
-      name: "Reporting", dependencies: ["Contracts", "JSONCore", "Jansson"], swiftSettings: swiftSettings),
+      name: "Reporting", dependencies: ["Contracts", "Fuzzing", "JSONCore", "Jansson"], swiftSettings: swiftSettings),
     .target(
       name: "Fuzzing", dependencies: ["Contracts", "JSONCore", "Jansson", "JSONSchema"], swiftSettings: swiftSettings),
     .target(
@@ -104,7 +104,8 @@ let package = Package(
       name: "ContractTestingTests", dependencies: ["ContractTesting", "Contracts", "ExampleContracts"],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "ReportingTests", dependencies: ["Reporting", "Contracts", "JSONCore", "Jansson", "ContractTesting"],
+      name: "ReportingTests",
+      dependencies: ["Reporting", "Contracts", "Fuzzing", "JSONCore", "Jansson", "ContractTesting"],
       exclude: ["Snapshots"], swiftSettings: swiftSettings),
     .testTarget(
       name: "FuzzingTests",

@@ -1,4 +1,5 @@
 public import Contracts
+public import Fuzzing
 
 /// Renders a check report as GitHub Actions workflow commands: one annotation per listed
 /// finding, then the summary sentence as a plain log line.
@@ -11,8 +12,11 @@ public import Contracts
 /// Severities map to the three annotation levels (`error`, `warning`, `notice`). GitHub shows
 /// only the first few annotations of each level per step in the pull request's diff; the
 /// rest stay in the log, and the summary line says how many there are.
-public struct GitHubRenderer: Sendable {
-  public init() {}
+public struct GitHubRenderer: ReportRenderer {
+  /// The command whose findings a check report holds (`check`, `diff`), as its headings name it.
+  public var command: String
+
+  public init(command: String = "check") { self.command = command }
 
   /// - Parameter toolVersion: not shown (workflow commands have no place for it); taken so
   ///   every renderer is called the same way.
@@ -30,10 +34,18 @@ public struct GitHubRenderer: Sendable {
           "error", file: error.file, line: error.location?.line, column: error.location?.column,
           title: "configuration error", message: error.message) + "\n"
     }
-    var summary = "contract check: " + report.summarySentence
+    var summary = "contract \(command): " + report.summarySentence
     if report.unlisted > 0 { summary += "; \(report.unlisted) more occurrences counted, not annotated" }
     // A plain line (not a `::` command), so it reads as the log's last word.
     return text + summary + "\n"
+  }
+
+  /// A fuzz report: one annotation per finding (each at its reproducer's payload, or the
+  /// baseline for a regression), then the summary sentence.
+  public func render(_ report: FuzzReport) -> String {
+    var text = ""
+    for finding in report.findings { text += annotation(for: finding) + "\n" }
+    return text + "contract fuzz: " + report.summarySentence + "\n"
   }
 
   private func annotation(for finding: Finding) -> String {

@@ -1,4 +1,5 @@
 public import Contracts
+public import Fuzzing
 
 /// Renders a check report as one self-contained HTML page, to open from a CI artifact.
 ///
@@ -10,14 +11,52 @@ public import Contracts
 ///
 /// The page is also well-formed XML (void elements closed with `/>`, only XML's entities),
 /// so tests and tools can read it with an XML parser.
-public struct HTMLRenderer: Sendable {
+public struct HTMLRenderer: ReportRenderer {
   /// How many places a finding shows before the rest fold into its details.
   public var placesShown = 3
+  /// The command whose findings a check report holds (`check`, `diff`), as its headings name it.
+  public var command: String
 
-  public init() {}
+  public init(command: String = "check") { self.command = command }
 
   public func render(_ report: CheckReport, toolVersion: String) -> String {
     let sections = report.sections
+    var tiles = [Finding.Severity.error, .warning, .note].map { severity in
+      Tile(severity.rawValue, report.count(severity), severity.rawValue)
+    }
+    tiles += [Tile(nil, report.responses, "response"), Tile(nil, report.contracts.count, "contract")]
+    var main = contractTable(sections)
+    for (index, section) in sections.enumerated() where section.summary != nil || !section.groups.isEmpty {
+      main += sectionHTML(section, anchor: "contract-\(index)")
+    }
+    main += fixedAndConfiguration(report)
+    return page(
+      command: command, summary: report.summarySentence, tiles: tiles, main: main, toolVersion: toolVersion)
+  }
+
+  /// A count at the top of the page: `3 errors`, in the severity's colour when it is one.
+  struct Tile {
+    var style: String?
+    var count: Int
+    var noun: String
+
+    init(_ style: String?, _ count: Int, _ noun: String) {
+      self.style = style
+      self.count = count
+      self.noun = noun
+    }
+
+    var html: String {
+      let open = style.map { "<li class=\"\($0)\">" } ?? "<li>"
+      return open + "<b>\(count)</b> \(count == 1 ? noun : noun + "s")</li>\n"
+    }
+  }
+
+  /// The page around a report: head, style, the header with the command, its summary and its
+  /// tiles, `main`, and the footer with the tool's version.
+  func page(
+    command: String, summary: String, tiles: [Tile], main: String, toolVersion: String, style extra: String = ""
+  ) -> String {
     var html = """
       <!DOCTYPE html>
       <html lang="en">
@@ -25,28 +64,18 @@ public struct HTMLRenderer: Sendable {
       <meta charset="utf-8"/>
       <meta name="viewport" content="width=device-width, initial-scale=1"/>
       <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'"/>
-      <title>contract check: \(Markup.text(report.summarySentence))</title>
-      <style>\(HTMLRenderer.style)</style>
+      <title>contract \(command): \(Markup.text(summary))</title>
+      <style>\(HTMLRenderer.style)\(extra)</style>
       </head>
       <body>
       <header>
-      <h1>contract check</h1>
-      <p class="summary">\(Markup.text(report.summarySentence))</p>
+      <h1>contract \(command)</h1>
+      <p class="summary">\(Markup.text(summary))</p>
       <ul class="tiles">
 
       """
-    for (severity, noun) in [(Finding.Severity.error, "error"), (.warning, "warning"), (.note, "note")] {
-      let count = report.count(severity)
-      html += "<li class=\"\(severity.rawValue)\"><b>\(count)</b> \(count == 1 ? noun : noun + "s")</li>\n"
-    }
-    html += "<li><b>\(report.responses)</b> \(report.responses == 1 ? "response" : "responses")</li>\n"
-    html += "<li><b>\(report.contracts.count)</b> \(report.contracts.count == 1 ? "contract" : "contracts")</li>\n"
-    html += "</ul>\n</header>\n<main>\n"
-    html += contractTable(sections)
-    for (index, section) in sections.enumerated() where section.summary != nil || !section.groups.isEmpty {
-      html += sectionHTML(section, anchor: "contract-\(index)")
-    }
-    html += fixedAndConfiguration(report)
+    for tile in tiles { html += tile.html }
+    html += "</ul>\n</header>\n<main>\n" + main
     html += "</main>\n<footer>contract \(Markup.text(toolVersion))</footer>\n</body>\n</html>\n"
     return html
   }
@@ -77,7 +106,7 @@ public struct HTMLRenderer: Sendable {
     return html + "</tbody>\n</table>\n</section>\n"
   }
 
-  private func sectionHTML(_ section: FindingSection, anchor: String) -> String {
+  func sectionHTML(_ section: FindingSection, anchor: String) -> String {
     var html = "<section class=\"contract\" id=\"\(anchor)\">\n<h2>"
     html += section.contractID.map { "<code>\(Markup.text($0))</code>" } ?? "(no contract)"
     html += "</h2>\n"

@@ -1,5 +1,6 @@
 public import Contracts
 import Foundation
+public import Fuzzing
 import JSONCore
 import Jansson
 
@@ -7,7 +8,7 @@ import Jansson
 /// (version 1).
 ///
 /// Keys are sorted and the output is the same for the same findings.
-public struct JSONRenderer: Sendable {
+public struct JSONRenderer: ReportRenderer {
   public static let formatVersion = 1
 
   public init() {}
@@ -31,6 +32,10 @@ public struct JSONRenderer: Sendable {
       shard: report.shard.map { .init(index: $0.shard.index + 1, count: $0.shard.count, run: $0.run) })
     return JSONRenderer.pretty(document)
   }
+
+  /// A fuzz report in its own stable format (what `fuzz` writes to `--out` and `report merge`
+  /// reads back).
+  public func render(_ report: FuzzReport) -> String { report.json() }
 
   /// Encodes a value, then writes it with the project's writer: two-space indent, keys in
   /// byte order, `"key": value`, empty containers as `[]`.

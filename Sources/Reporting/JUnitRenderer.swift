@@ -1,4 +1,5 @@
 public import Contracts
+public import Fuzzing
 
 /// Renders a check report as JUnit XML, the test-report format every CI displays (GitHub
 /// test-report actions, GitLab's `artifacts:reports:junit`, Jenkins' JUnit plugin).
@@ -16,13 +17,18 @@ public import Contracts
 /// `classname` is the contract id, which Jenkins splits at dots into package and class
 /// (`pets.pet` → package `pets`, class `pet`). The test case's `file` and `line` (attributes
 /// pytest also writes) let GitLab and the GitHub actions link to the first place.
-public struct JUnitRenderer: Sendable {
+public struct JUnitRenderer: ReportRenderer {
   /// Groups at or above this severity are failures; `nil` (`--fail-on never`): none are.
   public var failOn: Finding.Severity?
   /// How many places a failure's text lists before "and N more".
   public var placesShown = 25
+  /// The command whose findings a check report holds (`check`, `diff`), as its headings name it.
+  public var command: String
 
-  public init(failOn: Finding.Severity? = .error) { self.failOn = failOn }
+  public init(failOn: Finding.Severity? = .error, command: String = "check") {
+    self.failOn = failOn
+    self.command = command
+  }
 
   public func render(_ report: CheckReport, toolVersion: String) -> String {
     var suites: [Suite] = report.sections.map { section in
@@ -67,18 +73,23 @@ public struct JUnitRenderer: Sendable {
       suites.append(suite)
     }
 
+    return document("contract \(command)", suites)
+  }
+
+  /// The XML document of `suites`, with their totals.
+  func document(_ name: String, _ suites: [Suite]) -> String {
     let tests = suites.reduce(0) { $0 + $1.cases.count }
     let failures = suites.reduce(0) { $0 + $1.failures }
     let skipped = suites.reduce(0) { $0 + $1.skipped }
     var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
     xml +=
-      #"<testsuites name="contract check" tests="\#(tests)" failures="\#(failures)" errors="0" skipped="\#(skipped)" time="0">"#
+      #"<testsuites name="\#(Markup.attribute(name))" tests="\#(tests)" failures="\#(failures)" errors="0" skipped="\#(skipped)" time="0">"#
       + "\n"
     for suite in suites { xml += suite.xml }
     return xml + "</testsuites>\n"
   }
 
-  private func testCase(_ group: FindingGroup, in suite: String, names: inout Set<String>) -> Case {
+  func testCase(_ group: FindingGroup, in suite: String, names: inout Set<String>) -> Case {
     let finding = group.first
     // A finding about a whole file (a parse error, an unmapped response) has no pointer: the
     // file names it instead.

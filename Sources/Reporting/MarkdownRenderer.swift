@@ -1,4 +1,5 @@
 public import Contracts
+public import Fuzzing
 
 /// Renders a check report as GitHub-flavoured Markdown, for a pull-request comment or a job
 /// summary (`>> "$GITHUB_STEP_SUMMARY"`).
@@ -9,22 +10,33 @@ public import Contracts
 ///
 /// Everything from a response is escaped: messages quote keys and values verbatim, and a `|`
 /// would split a table cell, a `<script>` would be markup, a `*` would start emphasis.
-public struct MarkdownRenderer: Sendable {
+public struct MarkdownRenderer: ReportRenderer {
+  /// The whole report of a check, for the note of a truncated one when the run names none.
+  public static let defaultFullReport = "`contract check --format html --output report.html`"
+
   /// How many places a finding lists before "and N more".
   public var placesShown = 3
+  /// The command whose findings a check report holds (`check`, `diff`), as its headings name it.
+  public var command: String
   /// The longest report, in UTF-8 bytes (never fewer than GitHub's characters): a comment or
   /// job summary longer than GitHub's 65,536 characters is refused whole.
   public var limit = 65_536
   /// Where the whole report is, for the note of a truncated one (a CI run's page, a command).
   public var fullReport: String
 
-  public init(fullReport: String = "`contract check --format html --output report.html`") {
+  public init(fullReport: String = MarkdownRenderer.defaultFullReport, command: String = "check") {
     self.fullReport = fullReport
+    self.command = command
   }
 
   public func render(_ report: CheckReport, toolVersion: String) -> String {
+    fitted(body(report), toolVersion: toolVersion)
+  }
+
+  /// `body` with the version footer, cut to ``limit`` with a note saying where the rest is.
+  func fitted(_ body: String, toolVersion: String) -> String {
     let footer = "\n<sub>contract \(escape(toolVersion))</sub>\n"
-    let text = body(report) + footer
+    let text = body + footer
     guard text.utf8.count > limit else { return text }
     let note =
       "\n> **Truncated** at GitHub's 65,536-character limit: this report is \(text.utf8.count) bytes."
@@ -39,7 +51,7 @@ public struct MarkdownRenderer: Sendable {
   private func body(_ report: CheckReport) -> String {
     let sections = report.sections
     let icon = report.count(.error) > 0 ? "❌" : report.count(.warning) > 0 ? "⚠️" : "✅"
-    var text = "## contract check\n\n\(icon) \(report.summarySentence)\n\n"
+    var text = "## contract \(command)\n\n\(icon) \(report.summarySentence)\n\n"
     text += contractTable(sections)
 
     for section in sections where !section.groups.isEmpty {

@@ -1,4 +1,5 @@
 public import Contracts
+public import Fuzzing
 import JSONCore
 
 /// Renders a check report as SARIF 2.1.0, the format code-scanning services read (GitHub's
@@ -13,7 +14,7 @@ import JSONCore
 ///
 /// File paths stay as the run saw them (relative to the working directory) and become URI
 /// references; given the working directory, they are resolved against a `%SRCROOT%` base.
-public struct SARIFRenderer: Sendable {
+public struct SARIFRenderer: ReportRenderer {
   public static let schemaURI =
     "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
   /// The key of ``Finding/fingerprint`` in each result's `partialFingerprints`.
@@ -27,6 +28,40 @@ public struct SARIFRenderer: Sendable {
   public init(workingDirectory: String? = nil) { self.workingDirectory = workingDirectory }
 
   public func render(_ report: CheckReport, toolVersion: String) -> String {
+    let notifications = report.configurationErrors.map { error in
+      Log.Notification(
+        level: "error", message: .init(text: error.message),
+        locations: [
+          location(file: error.file, line: error.location?.line, column: error.location?.column, pointer: error.pointer)
+        ])
+    }
+    return log(
+      report.findings, occurrences: report.occurrences, baselined: report.baseline != nil,
+      notifications: notifications, toolVersion: toolVersion,
+      properties: .init(
+        responses: report.responses, unmapped: report.unmapped, unlisted: report.unlisted,
+        baselineKnown: report.baseline?.known, baselineFixed: report.baseline?.fixed))
+  }
+
+  /// A fuzz report: a result per finding, at its reproducer's payload (a regression at the
+  /// baseline); the campaign's seed and counts in the run's properties.
+  public func render(_ report: FuzzReport) -> String {
+    let summary = report.summary
+    return log(
+      report.findings, occurrences: [:], baselined: report.baseline != nil, notifications: [],
+      toolVersion: report.tool.version,
+      properties: .init(
+        fuzz: .init(
+          seed: report.seed, shard: report.shard, interrupted: report.interrupted, mutants: summary.mutants,
+          allowed: summary.allowed, drift: summary.drift, baselineRegressions: report.baseline?.regressions,
+          baselineFixed: report.baseline?.fixed)))
+  }
+
+  /// The log of one run: every rule, a result per finding, the invocation's notifications.
+  private func log(
+    _ findings: [Finding], occurrences: [String: Int], baselined: Bool, notifications: [Log.Notification],
+    toolVersion: String, properties: Log.RunProperties
+  ) -> String {
     let kinds = Finding.Kind.allCases
     let rules = kinds.map { kind in
       Log.Rule(
@@ -35,14 +70,7 @@ public struct SARIFRenderer: Sendable {
         defaultConfiguration: .init(level: level(kind.defaultSeverity)))
     }
     let baseIDs = workingDirectory.map { ["%SRCROOT%": Log.ArtifactLocation(uri: directoryURI($0), uriBaseId: nil)] }
-    let notifications = report.configurationErrors.map { error in
-      Log.Notification(
-        level: "error", message: .init(text: error.message),
-        locations: [
-          location(file: error.file, line: error.location?.line, column: error.location?.column, pointer: error.pointer)
-        ])
-    }
-    let results = report.findings.map { finding in
+    let results = findings.map { finding in
       Log.Result(
         ruleId: finding.kind.rawValue, ruleIndex: kinds.firstIndex(of: finding.kind) ?? 0,
         level: level(finding.severity), message: .init(text: finding.message),
@@ -52,18 +80,15 @@ public struct SARIFRenderer: Sendable {
             pointer: finding.pointer)
         ],
         partialFingerprints: [SARIFRenderer.fingerprintKey: finding.fingerprint],
-        baselineState: report.baseline == nil ? nil : "new",
-        properties: .init(finding, occurrences: report.occurrences[finding.fingerprint] ?? 1))
+        baselineState: baselined ? "new" : nil,
+        properties: .init(finding, occurrences: occurrences[finding.fingerprint] ?? 1))
     }
     let run = Log.Run(
       tool: .init(driver: .init(name: "contract", version: toolVersion, semanticVersion: toolVersion, rules: rules)),
       invocations: [
-        .init(executionSuccessful: report.configurationErrors.isEmpty, toolConfigurationNotifications: notifications)
+        .init(executionSuccessful: notifications.isEmpty, toolConfigurationNotifications: notifications)
       ],
-      originalUriBaseIds: baseIDs, columnKind: "unicodeCodePoints", results: results,
-      properties: .init(
-        responses: report.responses, unmapped: report.unmapped, unlisted: report.unlisted,
-        baselineKnown: report.baseline?.known, baselineFixed: report.baseline?.fixed))
+      originalUriBaseIds: baseIDs, columnKind: "unicodeCodePoints", results: results, properties: properties)
     return JSONRenderer.pretty(Log(schema: SARIFRenderer.schemaURI, version: "2.1.0", runs: [run]))
   }
 

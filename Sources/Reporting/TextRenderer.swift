@@ -3,14 +3,18 @@ import JSONCore
 
 /// Renders a check report for people: grouped by contract, most severe first, repeats of the
 /// same finding folded into one entry with a count, and a one-line summary at the end.
-public struct TextRenderer: Sendable {
+public struct TextRenderer: ReportRenderer {
   public var color: Bool
   /// How many places to list under a folded finding before "and N more".
   public var placesShown = 3
+  /// Failing pointers listed per resilience-matrix row (fuzz reports) before "and N more".
+  public var pointersShown = 4
 
   public init(color: Bool) { self.color = color }
 
-  public func render(_ report: CheckReport) -> String {
+  /// - Parameter toolVersion: not shown (the text report is for the terminal); taken so every
+  ///   renderer is called the same way.
+  public func render(_ report: CheckReport, toolVersion: String) -> String {
     var text = ""
     for section in report.sections {
       if let summary = section.summary {
@@ -58,7 +62,7 @@ public struct TextRenderer: Sendable {
     return text
   }
 
-  private func severityLabel(_ severity: Finding.Severity) -> String {
+  func severityLabel(_ severity: Finding.Severity) -> String {
     let label = severity.rawValue.padding(to: 8)
     switch severity {
     case .error: return paint(label, .red)
@@ -68,10 +72,10 @@ public struct TextRenderer: Sendable {
   }
 
   enum Style: String {
-    case bold = "1", red = "31", green = "32", yellow = "33", cyan = "36"
+    case bold = "1", red = "31", green = "32", yellow = "33", magenta = "35", cyan = "36"
   }
 
-  private func paint(_ text: String, _ style: Style) -> String {
+  func paint(_ text: String, _ style: Style) -> String {
     color ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
   }
 }

@@ -142,12 +142,12 @@ import Testing
       #expect(region?["startColumn"]?.intValue == finding.column)
       #expect(location["logicalLocations"]?[0]?["fullyQualifiedName"]?.stringValue == finding.pointer)
     }
-    try validateAgainstOfficialSchema(output.standardOutput)
+    try ReportFormatTests.validateAgainstOfficialSchema(output.standardOutput)
   }
 
   /// Validates with the OASIS SARIF 2.1.0 schema when `SARIF_SCHEMA` names a copy of it
   /// (`scripts/sarif-schema` fetches one); the schema is not committed with the project.
-  private func validateAgainstOfficialSchema(_ sarif: String) throws {
+  static func validateAgainstOfficialSchema(_ sarif: String) throws {
     guard let schema = ProcessInfo.processInfo.environment["SARIF_SCHEMA"], !schema.isEmpty else { return }
     let file = NSTemporaryDirectory() + "report-" + UUID().uuidString + ".sarif"
     try Data(sarif.utf8).write(to: URL(fileURLWithPath: file))

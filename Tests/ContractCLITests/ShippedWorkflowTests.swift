@@ -144,6 +144,11 @@ import Testing
       ).value
       #expect((merged["summary"]?["mutants"]?.numberValue?.int64 ?? 0) > 0)
       #expect(merged["baseline"]?["regressions"] != nil, "compared with the committed fuzz baseline")
+      // The job summary is the Markdown matrix; the artifact, the heatmap page.
+      let summary = try String(contentsOfFile: workspace + "/tmp/summary.md", encoding: .utf8)
+      #expect(summary.hasPrefix("## contract fuzz\n") && summary.contains("### Resilience matrix"))
+      let page = try String(contentsOfFile: workspace + "/fuzz-report.html", encoding: .utf8)
+      #expect(page.contains("<table class=\"heatmap\">"))
       // The matrix and SHARDS agree: every shard of the campaign ran.
       let shards = value["jobs"]?["fuzz"]?["strategy"]?["matrix"]?["shard"]?.arrayValue?.count
       #expect(shards.map(String.init) == value["env"]?["SHARDS"].map { $0.stringValue ?? JSONWriter().string($0) })

@@ -89,7 +89,7 @@ import Testing
   @Test func everyFormatNamesTheFileAndPointer() {
     let outputs = [
       JUnitRenderer().render(report, toolVersion: "1"), HTMLRenderer().render(report, toolVersion: "1"),
-      MarkdownRenderer().render(report, toolVersion: "1"), TextRenderer(color: false).render(report),
+      MarkdownRenderer().render(report, toolVersion: "1"), TextRenderer(color: false).render(report, toolVersion: "1"),
     ]
     for output in outputs { #expect(output.contains("we ird,name:50%#.json:2:3")) }
   }

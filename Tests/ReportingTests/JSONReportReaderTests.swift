@@ -42,6 +42,8 @@ import Testing
     let back = try readBack(report)
     #expect(back.findings.map(\.pointer) == report.findings.map(\.pointer))
     #expect(back.findings.first?.pointer?.normalized == "/byID/17/lines/*/007")
-    #expect(TextRenderer(color: false).render(back) == TextRenderer(color: false).render(report))
+    #expect(
+      TextRenderer(color: false).render(back, toolVersion: "1")
+        == TextRenderer(color: false).render(report, toolVersion: "1"))
   }
 }

@@ -12,7 +12,7 @@ import Testing
 
   /// Each format's renderer and the extension its snapshots have.
   static let formats: [(pathExtension: String, render: @Sendable (CheckReport) -> String)] = [
-    ("txt", { TextRenderer(color: false).render($0) }),
+    ("txt", { TextRenderer(color: false).render($0, toolVersion: "1") }),
     ("json", { JSONRenderer().render($0, toolVersion: SampleReports.toolVersion) }),
     ("junit.xml", { JUnitRenderer().render($0, toolVersion: SampleReports.toolVersion) }),
     ("sarif", { SARIFRenderer().render($0, toolVersion: SampleReports.toolVersion) }),

@@ -146,30 +146,9 @@ extension Check {
     return arguments + schemaArguments
   }
 
-  /// Where a truncated Markdown report points: the GitHub Actions run (its log and artifacts)
-  /// when there is one, and the command that writes the whole report.
-  static func fullReport(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-    let command = "`contract check --format html --output report.html`"
-    guard let server = environment["GITHUB_SERVER_URL"], let repository = environment["GITHUB_REPOSITORY"],
-      let run = environment["GITHUB_RUN_ID"]
-    else { return command }
-    return "[this run](\(server)/\(repository)/actions/runs/\(run)), or \(command)"
-  }
-
   /// The report in `output`'s format.
   static func render(_ report: CheckReport, output: OutputOptions, context: CommandContext) -> String {
-    let version = ContractTool.version
-    switch output.format {
-    case .text: return TextRenderer(color: context.console.useColor && output.output == nil).render(report)
-    case .json: return JSONRenderer().render(report, toolVersion: version)
-    // JUnit failures are the findings that fail the run, so the test view agrees with the exit code.
-    case .junit: return JUnitRenderer(failOn: output.failOn).render(report, toolVersion: version)
-    case .sarif:
-      return SARIFRenderer(workingDirectory: context.currentDirectory).render(report, toolVersion: version)
-    case .github: return GitHubRenderer().render(report, toolVersion: version)
-    case .markdown: return MarkdownRenderer(fullReport: Check.fullReport()).render(report, toolVersion: version)
-    case .html: return HTMLRenderer().render(report, toolVersion: version)
-    }
+    output.renderer(context: context, command: name).render(report, toolVersion: ContractTool.version)
   }
 
   /// The model-drift probes of the contracts this run bound with a schema and a type.

@@ -127,7 +127,8 @@ public struct Diff: Command {
     default:
       var checkReport = CheckReport()
       checkReport.add(report.findings)
-      return Check.render(checkReport, output: output, context: context)
+      return output.renderer(context: context, command: Diff.name).render(
+        checkReport, toolVersion: ContractTool.version)
     }
   }
 }

@@ -1,5 +1,4 @@
 import Contracts
-import Dispatch
 import Foundation
 import Fuzzing
 
@@ -32,7 +31,7 @@ public struct Fuzz: Command {
       .init(
         "baseline", value: "FILE", help: "Compare the resilience matrix with FILE: worse cells are fuzz-regressions."),
       .init("checkpoint-interval", value: "SECONDS", help: "Seconds between checkpoints (default: 5; 0: every batch)."),
-    ] + OutputOptions.specOptions(formats: [.text, .json]),
+    ] + OutputOptions.specOptions,
     flags: FuzzSession.specFlags + [
       .init("update-baseline", help: "Write the run's matrix to the --baseline FILE (atomically)."),
       .init("resume", help: "Continue the run whose checkpoint is in --out."),
@@ -91,90 +90,7 @@ public struct Fuzz: Command {
     self.context = context
   }
 
-  public func run() throws -> ExitCode {
-    let console = context.console
-    try output.checkDestination()
-    if updateBaseline, let baselinePath, let problem = AtomicFile.problem(writing: baselinePath) {
-      throw UsageError(problem)
-    }
-    if let problem = AtomicFile.problem(writing: (outputDirectory as NSString).appendingPathComponent("report.json")) {
-      throw UsageError(problem)
-    }
-    let loaded = try session.load(registry: context.registry, filter: filter, console: console, command: Fuzz.name)
-    guard !loaded.contractIDs.isEmpty else {
-      throw UsageError("no contract to fuzz: none of the selected contracts names a type")
-    }
-    let resumeState = resume ? try Campaign.loadCheckpoint(from: outputDirectory) : nil
-    if resume, resumeState == nil {
-      throw UsageError("--resume: no checkpoint in \(outputDirectory) (a run writes one there)")
-    }
-    let executor = try session.executor(for: loaded, jobs: jobs)
-    defer { executor.shutdown() }
-    let plan = CampaignPlan.build(
-      checkRun: loaded.checkRun, contractIDs: loaded.contractIDs, seed: seed, executor: executor)
-    let configuration = CampaignConfiguration(
-      seed: seed, iterations: iterations, duration: duration, shard: shard, batchSize: 64 * jobs,
-      outputDirectory: outputDirectory, checkpointInterval: checkpointInterval, toolVersion: ContractTool.version,
-      contracts: loaded.contractIDs)
-    let campaign = try Campaign(
-      plan: plan, bindings: loaded.checkRun.bindings, executor: executor, configuration: configuration,
-      resume: resumeState)
-    let interrupt = InterruptFlag()
-    campaign.onCheckpoint = Fuzz.checkpointHook(until: interrupt.isSet)
-    let progress = FuzzProgressLine(console: console, startingFindings: campaign.state.report.findings.count)
-    var report = campaign.run(shouldStop: interrupt.isSet, progress: progress.update)
-    progress.finish()
-    interrupt.restore()
-
-    var exitForBaseline = false
-    if let baselinePath {
-      if updateBaseline {
-        try AtomicFile.write(try FuzzBaseline(matrix: report.matrix).serialized(), to: baselinePath)
-        console.errorLine("contract fuzz: wrote the resilience matrix to \(baselinePath)")
-      } else if FileManager.default.fileExists(atPath: baselinePath) {
-        let baseline = try FuzzBaseline.load(path: baselinePath)
-        let (regressions, fixed) = baseline.compare(report.matrix, contracts: Set(loaded.contractIDs))
-        report.findings += regressions.map { Finding.fuzzRegression($0, baselinePath: baselinePath) }
-        report.baseline = FuzzReport.BaselineResult(path: baselinePath, regressions: regressions.count, fixed: fixed)
-        report.finalize()
-      } else {
-        console.errorLine("contract fuzz: \(baselinePath): no such baseline (create it with --update-baseline)")
-        exitForBaseline = true
-      }
-    }
-    if saveToCorpus { saveReproducers(report, corpus: loaded.manifest.corpusDirectory) }
-
-    let json = report.json()
-    try AtomicFile.write(json, to: (outputDirectory as NSString).appendingPathComponent("report.json"))
-    switch output.format {
-    case .json: try output.emit(json, console: console)
-    default:  // `--format` offers only text and json here.
-      try output.emit(FuzzTextReport(color: console.useColor && output.output == nil).render(report), console: console)
-    }
-    if report.interrupted {
-      console.errorLine("contract fuzz: interrupted; continue with --resume --out \(outputDirectory)")
-    }
-    if exitForBaseline { return .usage }
-    return output.fails(report.findings) ? .findings : .success
-  }
-
-  /// Copies each reproducer's payload into `<corpus>/regressions/<contract>/` (only with
-  /// --save-to-corpus: the corpus is the user's).
-  private func saveReproducers(_ report: FuzzReport, corpus: String) {
-    for finding in report.findings {
-      guard let path = finding.evidence["reproducer"], let reproducer = try? Reproducer.load(path: path) else {
-        continue
-      }
-      let name = (Reproducer.paths(for: reproducer.mutant).payload as NSString).lastPathComponent
-      let target = ((corpus as NSString).appendingPathComponent("regressions/\(reproducer.contract)") as NSString)
-        .appendingPathComponent(name)
-      do {
-        try AtomicFile.write(exactly: Data(reproducer.payload.utf8), to: target)
-      } catch {
-        context.console.errorLine("contract fuzz: cannot save \(target): \(error.localizedDescription)")
-      }
-    }
-  }
+  public func run() throws -> ExitCode { try FuzzFrontend(fuzz: self).run() }
 
   static func number<Value: FixedWidthInteger>(
     _ arguments: ParsedArguments, _ name: String, default value: Value, as type: Value.Type, minimum: Value
@@ -207,55 +123,5 @@ public struct Fuzz: Command {
       digits = ""
     }
     return digits.isEmpty && total > 0 ? total : nil
-  }
-
-  /// For the resume and interrupt tests: `CONTRACT_FUZZ_HOLD_AFTER_CHECKPOINT=N` makes the run
-  /// wait after writing its N-th checkpoint (0: the one written at the start), until it is
-  /// killed or interrupted (a test cannot otherwise stop a short run at a known point without
-  /// racing it).
-  static func checkpointHook(until interrupted: @escaping () -> Bool) -> ((Int) -> Void)? {
-    guard let text = ProcessInfo.processInfo.environment["CONTRACT_FUZZ_HOLD_AFTER_CHECKPOINT"], let hold = Int(text)
-    else {
-      return nil
-    }
-    return { count in
-      guard count == hold else { return }
-      FileHandle.standardError.write(Data("contract fuzz: holding after checkpoint \(count)\n".utf8))
-      while !interrupted() { usleep(10_000) }
-    }
-  }
-}
-
-/// The campaign's progress on standard error, redrawn in place when it is a terminal:
-/// elapsed time, mutants, rate, allowed/drift, new findings.
-final class FuzzProgressLine: @unchecked Sendable {
-  private let console: Console
-  private let startingFindings: Int
-  private let start = Date()
-  private var lastDraw = Date.distantPast
-  private var drawn = false
-
-  init(console: Console, startingFindings: Int) {
-    self.console = console
-    self.startingFindings = startingFindings
-  }
-
-  var update: (Campaign.Progress) -> Void {
-    { [self] progress in
-      guard console.errorIsTerminal, Date().timeIntervalSince(lastDraw) >= 0.25 else { return }
-      lastDraw = Date()
-      let thisRun = max(Date().timeIntervalSince(start), 0.001)
-      let elapsed = Int(progress.elapsed)
-      let clock = String(format: "%d:%02d:%02d", elapsed / 3600, elapsed / 60 % 60, elapsed % 60)
-      let rate = Int(Double(progress.mutants) / max(progress.elapsed, thisRun))
-      console.writeError(
-        "\r\u{1B}[K\(clock)  \(progress.mutants) mutants  \(rate)/s  allowed \(progress.allowed) / drift \(progress.drift)  findings \(progress.findings - startingFindings) new"
-      )
-      drawn = true
-    }
-  }
-
-  func finish() {
-    if drawn { console.writeError("\r\u{1B}[K") }
   }
 }

@@ -1,5 +1,6 @@
 import Contracts
 import Foundation
+import Reporting
 
 /// A file the run could not write once its work was done (exit 3).
 struct LateWriteError: Error, CustomStringConvertible {
@@ -9,24 +10,19 @@ struct LateWriteError: Error, CustomStringConvertible {
 
 /// Options every reporting command shares: `--format`, `--output`, `--fail-on`.
 struct OutputOptions: Sendable {
-  /// The report formats of DESIGN.md (Findings), in the order `--help` lists them.
-  enum Format: String, CaseIterable { case text, json, junit, sarif, github, markdown, html }
+  /// The report formats: every command that reports offers them all.
+  typealias Format = ReportFormat
 
-  static let specOptions = specOptions(formats: Format.allCases)
-
-  /// The shared options, offering `formats` for `--format` (fuzzing reports come as text and
-  /// JSON only).
-  static func specOptions(formats: [Format]) -> [ArgumentSpec.Option] {
-    [
-      .init("format", value: "FORMAT", help: "Report format.", choices: formats.map(\.rawValue)),
-      .init(
-        "output", value: "FILE", help: "Write the report to FILE (atomically) instead of standard output ('-': standard output)."
-      ),
-      .init(
-        "fail-on", value: "SEVERITY", help: "Exit 1 when a finding is at or above this severity (default: error).",
-        choices: ["error", "warning", "note", "never"]),
-    ]
-  }
+  static let specOptions: [ArgumentSpec.Option] = [
+    .init("format", value: "FORMAT", help: "Report format.", choices: Format.allCases.map(\.rawValue)),
+    .init(
+      "output", value: "FILE",
+      help: "Write the report to FILE (atomically) instead of standard output ('-': standard output)."
+    ),
+    .init(
+      "fail-on", value: "SEVERITY", help: "Exit 1 when a finding is at or above this severity (default: error).",
+      choices: ["error", "warning", "note", "never"]),
+  ]
 
   var format: Format
   var output: String?
@@ -44,6 +40,28 @@ struct OutputOptions: Sendable {
     output = arguments.value("output").flatMap { $0 == "-" ? nil : $0 }
     let failOn = arguments.value("fail-on") ?? "error"
     self.failOn = failOn == "never" ? nil : Finding.Severity(rawValue: failOn)
+  }
+
+  /// The renderer of `--format`, set up for this run: colour only on a terminal's standard
+  /// output, JUnit failures at `--fail-on`, SARIF paths from the working directory, and a cut
+  /// Markdown report pointing at the whole one, which `command` writes.
+  func renderer(context: CommandContext, command: String) -> any ReportRenderer {
+    format.renderer(
+      RenderOptions(
+        color: context.console.useColor && output == nil, failOn: failOn, workingDirectory: context.currentDirectory,
+        fullReport: OutputOptions.fullReport(command: command), command: command))
+  }
+
+  /// Where a truncated Markdown report points: the GitHub Actions run (its log and artifacts)
+  /// when there is one, and the command that writes the whole report.
+  static func fullReport(
+    command: String, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> String {
+    let command = "`contract \(command) --format html --output report.html`"
+    guard let server = environment["GITHUB_SERVER_URL"], let repository = environment["GITHUB_REPOSITORY"],
+      let run = environment["GITHUB_RUN_ID"]
+    else { return command }
+    return "[this run](\(server)/\(repository)/actions/runs/\(run)), or \(command)"
   }
 
   func fails(_ findings: [Finding]) -> Bool {

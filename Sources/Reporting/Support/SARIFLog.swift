@@ -1,4 +1,5 @@
 import Contracts
+import Fuzzing
 
 /// The part of the SARIF 2.1.0 object model that ``SARIFRenderer`` writes.
 ///
@@ -114,12 +115,39 @@ struct Log: Encodable {
     }
   }
 
+  /// A check's counts, or a fuzz campaign's (`fuzz`).
   struct RunProperties: Encodable {
-    var responses: Int
-    var unmapped: Int
+    var responses: Int?
+    var unmapped: Int?
     /// Occurrences counted but not listed as results (beyond the first few per fingerprint).
-    var unlisted: Int
+    var unlisted: Int?
     var baselineKnown: Int?
     var baselineFixed: [Baseline.Entry]?
+    var fuzz: FuzzProperties?
+
+    init(
+      responses: Int? = nil, unmapped: Int? = nil, unlisted: Int? = nil, baselineKnown: Int? = nil,
+      baselineFixed: [Baseline.Entry]? = nil, fuzz: FuzzProperties? = nil
+    ) {
+      self.responses = responses
+      self.unmapped = unmapped
+      self.unlisted = unlisted
+      self.baselineKnown = baselineKnown
+      self.baselineFixed = baselineFixed
+      self.fuzz = fuzz
+    }
+  }
+
+  /// What a campaign ran: enough to reproduce it (the seed) and to read its results' weight.
+  struct FuzzProperties: Encodable {
+    var seed: UInt64
+    var shard: String?
+    var interrupted: Bool
+    var mutants: Int
+    var allowed: Int
+    var drift: Int
+    var baselineRegressions: Int?
+    /// Matrix cells better than the baseline's.
+    var baselineFixed: [FuzzBaseline.Cell]?
   }
 }

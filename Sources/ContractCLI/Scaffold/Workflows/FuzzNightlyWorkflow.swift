@@ -107,11 +107,14 @@ extension CIWorkflows {
           - name: Merge against the committed fuzz baseline
             run: |
               contract report merge fuzz-out/fuzz-shard-*/report.json --baseline "$CONTRACTS/fuzz-baseline.json" --format json --output fuzz-merged.json --fail-on never
-              contract report merge fuzz-out/fuzz-shard-*/report.json --baseline "$CONTRACTS/fuzz-baseline.json" --fail-on never >> "$GITHUB_STEP_SUMMARY"
+              contract report merge fuzz-out/fuzz-shard-*/report.json --baseline "$CONTRACTS/fuzz-baseline.json" --format html --output fuzz-report.html --fail-on never
+              contract report merge fuzz-out/fuzz-shard-*/report.json --baseline "$CONTRACTS/fuzz-baseline.json" --format markdown --fail-on never >> "$GITHUB_STEP_SUMMARY"
           - uses: actions/upload-artifact@v4
             with:
               name: fuzz-merged
-              path: fuzz-merged.json
+              path: |
+                fuzz-merged.json
+                fuzz-report.html
           - name: A fuzz-regression fails the run
             run: jq -e '.baseline.regressions == 0' fuzz-merged.json
 

@@ -1,33 +1,29 @@
-import Contracts
-import Fuzzing
+public import Contracts
+public import Fuzzing
 import JSONCore
 
 /// A fuzz report for people: per contract, the resilience matrix as a table and the findings
 /// with their reproducers; then the baseline comparison and a summary line.
-struct FuzzTextReport {
-  var color: Bool
-  /// Failing pointers listed per matrix row before "and N more".
-  var pointersShown = 4
-
-  func render(_ report: FuzzReport) -> String {
+extension TextRenderer {
+  public func render(_ report: FuzzReport) -> String {
     var text = ""
     let byContract = Dictionary(grouping: report.findings) { $0.contract ?? "" }
     for entry in report.contracts {
-      text += paint(entry.id, "1") + "  \(entry.type ?? "(no type)") [\(entry.profile)]  "
+      text += paint(entry.id, .bold) + "  \(entry.type ?? "(no type)") [\(entry.profile)]  "
       text += "\(plural(entry.fixtures, "fixture")), \(plural(entry.sites, "site")), \(plural(entry.mutants, "mutant"))"
       text +=
         " (\(entry.allowed) allowed, \(entry.drift) drift\(entry.unchecked > 0 ? ", \(entry.unchecked) unchecked" : ""))\n"
       for skipped in entry.skippedFixtures { text += "  skipped \(skipped.source): \(skipped.reason)\n" }
       let rows = report.matrix.sortedRows.filter { $0.contract == entry.id }
-      text += matrix(rows)
+      text += matrixTable(rows)
       for row in rows {
         for cell in row.pointers where cell.reproducer != nil {
           text +=
-            "  \(paint("weakness", "35")) \(row.operatorName) at \(cell.pointer.isEmpty ? "(root)" : cell.pointer): the model \(cell.worst.rawValue)"
+            "  \(paint("weakness", .magenta)) \(row.operatorName) at \(cell.shownPointer): the model \(cell.worst.rawValue)"
           text += " (a resilient model survives this drift)\n      reproducer: \(cell.reproducer ?? "")\n"
         }
       }
-      for finding in byContract[entry.id] ?? [] { text += self.finding(finding) }
+      for finding in byContract[entry.id] ?? [] { text += fuzzFinding(finding) }
       text += "\n"
     }
     let unjudged = report.contracts.filter { $0.unchecked > 0 }.map(\.id)
@@ -40,27 +36,21 @@ struct FuzzTextReport {
     }
     if let baseline = report.baseline {
       text +=
-        paint("baseline \(baseline.path)", "1")
+        paint("baseline \(baseline.path)", .bold)
         + ": \(plural(baseline.regressions, "regression")), \(baseline.fixed.count) fixed\n"
       for cell in baseline.fixed {
         text +=
-          "  \(paint("fixed", "32"))  \(cell.contract) \(cell.operatorName) \(cell.pointer.isEmpty ? "(root)" : cell.pointer): was \(cell.outcome.rawValue)\n"
+          "  \(paint("fixed", .green))  \(cell.contract) \(cell.operatorName) \(cell.shownPointer): was \(cell.outcome.rawValue)\n"
       }
     }
     let summary = report.summary
-    var line =
-      "\(plural(summary.errors, "error")), \(plural(summary.warnings, "warning")), \(plural(summary.notes, "note"))"
-    line += " from \(plural(summary.mutants, "mutant")) (\(summary.systematic) systematic, \(summary.stacked) stacked;"
-    line += " \(summary.allowed) allowed, \(summary.drift) drift) with seed \(report.seed)"
-    if let shard = report.shard { line += ", shard \(shard)" }
-    if report.interrupted { line += " (interrupted)" }
-    text += paint(line, summary.errors > 0 ? "31" : summary.warnings > 0 ? "33" : "32") + "\n"
+    text += paint(report.summarySentence, summary.errors > 0 ? .red : summary.warnings > 0 ? .yellow : .green) + "\n"
     return text
   }
 
   /// The matrix rows of one contract: outcome counts of allowed and of drift mutants
   /// (survived/lossy/failed/hung/crashed), and where the model failed.
-  private func matrix(_ rows: [ResilienceMatrix.Row]) -> String {
+  private func matrixTable(_ rows: [ResilienceMatrix.Row]) -> String {
     guard !rows.isEmpty else { return "" }
     let operatorWidth = max(14, rows.map(\.operatorName.count).max() ?? 0) + 2
     var text =
@@ -68,42 +58,27 @@ struct FuzzTextReport {
       + "drift s/l/f/h/c".padding(to: 22)
     text += "failed or crashed at\n"
     for row in rows {
-      // Crashes and hangs first: they are what a reader must not miss in "and N more".
-      let failing = row.pointers.filter { $0.worst >= .failed }.sorted {
-        $0.worst != $1.worst ? $0.worst > $1.worst : $0.pointer.utf8.lexicographicallyPrecedes($1.pointer.utf8)
-      }
-      var places = failing.prefix(pointersShown).map { cell in
-        "\(cell.pointer.isEmpty ? "(root)" : cell.pointer)\(cell.worst == .failed ? "" : " [\(cell.worst.rawValue)]")"
-      }.joined(separator: ", ")
+      let failing = row.failingPointers
+      var places = failing.prefix(pointersShown).map(\.shownWithOutcome).joined(separator: ", ")
       if failing.count > pointersShown { places += " and \(failing.count - pointersShown) more" }
       text +=
-        "  " + row.operatorName.padding(to: operatorWidth) + counts(row.allowed).padding(to: 22)
-        + counts(row.drift).padding(to: 22)
+        "  " + row.operatorName.padding(to: operatorWidth) + fuzzCounts(row.allowed).padding(to: 22)
+        + fuzzCounts(row.drift).padding(to: 22)
       text += places + "\n"
     }
     return text
   }
 
-  private func counts(_ counts: ResilienceMatrix.Counts) -> String {
+  private func fuzzCounts(_ counts: ResilienceMatrix.Counts) -> String {
     counts.total == 0 ? "-" : "\(counts.survived)/\(counts.lossy)/\(counts.failed)/\(counts.hung)/\(counts.crashed)"
   }
 
-  private func finding(_ finding: Finding) -> String {
-    let label: String
-    switch finding.severity {
-    case .error: label = paint("error   ", "31")
-    case .warning: label = paint("warning ", "33")
-    case .note: label = paint("note    ", "36")
-    }
+  private func fuzzFinding(_ finding: Finding) -> String {
     var text =
-      "  \(label) \(finding.kind.rawValue.padding(to: 16))\(finding.pointer.map { $0.isRoot ? "(root)" : $0.description } ?? "")\n"
+      "  \(severityLabel(finding.severity)) \(finding.kind.rawValue.padding(to: 16))\(finding.pointer.map { $0.isRoot ? "(root)" : $0.description } ?? "")\n"
     text += "      \(finding.message)\n"
     if let reproducer = finding.evidence["reproducer"] { text += "      reproducer: \(reproducer)\n" }
     if let mutant = finding.evidence["mutant"] { text += "      replay: contract replay \(mutant)\n" }
     return text
   }
-
-  private func paint(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
-
-  private func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 }

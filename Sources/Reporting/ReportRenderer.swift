@@ -1,0 +1,19 @@
+public import Contracts
+public import Fuzzing
+
+/// One report format: renders every kind of report a command writes.
+///
+/// A format is one conforming type, and a command asks ``ReportFormat/renderer(_:)`` for it
+/// by name, so every command that reports gets every format: the compiler refuses a format
+/// that renders a check's report and not a fuzz campaign's.
+///
+/// - `check` (and `report merge` of check shards, and `diff`'s findings): a ``CheckReport``.
+/// - `fuzz` (and `report merge` of fuzz shards): a ``FuzzReport``, whose resilience matrix
+///   the formats for people lay out as contract × operator.
+public protocol ReportRenderer: Sendable {
+  /// A check's report; `toolVersion` is the version of the tool that checked.
+  func render(_ report: CheckReport, toolVersion: String) -> String
+
+  /// A fuzz campaign's report (it names its own tool version, the one that fuzzed).
+  func render(_ report: FuzzReport) -> String
+}
