@@ -28,6 +28,8 @@ public struct ResponseChecker: Sendable {
     public var decoded: Bool?
     /// What the recorded status says the response is, when not a body to check.
     public var status: ResponseStatus.Kind = .body
+    /// Whether an error response met the contract's error schema; `nil` when not checked.
+    public var errorBodyValid: Bool?
 
     /// Adds the finding `build` makes, unless its fingerprint is in `listedEnough`: then only
     /// the fingerprint is kept.
@@ -71,9 +73,13 @@ public struct ResponseChecker: Sendable {
   private func checkUnlocated(_ response: Response, listedEnough: Set<UInt64>) -> Outcome {
     var outcome = Outcome()
     var context = FindingContext(contract: binding.id, response: response)
-    // A recorded status that says there is no body to check (204, an error response) ends
-    // the checks here; a recording error is the parse stage's to report.
+    // A recorded status that says there is no body to check (204, an error response without
+    // an error schema) ends the checks here; a recording error is the parse stage's to report.
     outcome.status = response.recordingError == nil ? ResponseStatus.kind(of: response) : .body
+    if outcome.status == .errorResponse, let errorSchema = binding.errorSchema {
+      ErrorBodyCheck(schema: errorSchema).run(response, context, listedEnough: listedEnough, into: &outcome)
+      return outcome
+    }
     guard outcome.status == .body else { return outcome }
     guard let parsed = ParseCheck.run(response, context, into: &outcome.findings) else { return outcome }
     context.reference = parsed.value
