@@ -144,7 +144,7 @@ extension ContractSummary {
     if !counted.isEmpty { parts.append(counted.joined(separator: ", ") + " (counted, not checked)") }
     if let errorResponses, let errorSchema {
       parts.append(
-        "\(plural(errorResponses, "error response")) against \(errorSchema) (\(errorResponsesValid ?? 0) valid, \(errorResponsesInvalid ?? 0) invalid)"
+        "\(plural(errorResponses, "error response")) checked against \(errorSchema) (\(errorResponsesValid ?? 0) valid, \(errorResponsesInvalid ?? 0) invalid)"
       )
     }
     return parts.joined(separator: "; ")
