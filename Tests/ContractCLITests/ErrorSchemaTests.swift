@@ -21,7 +21,8 @@ import Testing
     let valid = try executeCommand(["check", "--against", demo, "--format", "json"], in: root)
     #expect(valid.exitCode == 0, "\(valid.standardOutput)\(valid.standardError)")
     let detail = try contract(try parse(valid.standardOutput), "chapter.course.detail")
-    #expect(detail["errorResponses"] == 1 && detail["errorResponsesValid"] == 1 && detail["errorResponsesInvalid"] == nil)
+    #expect(
+      detail["errorResponses"] == 1 && detail["errorResponsesValid"] == 1 && detail["errorResponsesInvalid"] == nil)
     #expect(detail["errorSchema"] == "chapter/postgrest_error.schema.json")
     #expect(detail["decoded"] == 1, "the 200 beside it is decoded; the error body is not")
 
@@ -40,9 +41,12 @@ import Testing
     #expect(
       violations.allSatisfy {
         $0["message"]?.stringValue?.hasPrefix("error response (status ") == true
-          && $0["schemaLocation"]?.stringValue?.hasSuffix("chapter/postgrest_error.schema.json#" + ($0["evidence"]?["keywordLocation"]?.stringValue ?? "")) == true
+          && $0["schemaLocation"]?.stringValue?.hasSuffix(
+            "chapter/postgrest_error.schema.json#" + ($0["evidence"]?["keywordLocation"]?.stringValue ?? "")) == true
       })
-    #expect(violations.first?["message"] == "error response (status 406) breaks the error schema: missing required property 'hint'")
+    #expect(
+      violations.first?["message"]
+        == "error response (status 406) breaks the error schema: missing required property 'hint'")
     #expect(findings.contains { $0["kind"] == "parse-error" && $0["line"] == 3 && $0["column"] == 61 })
     #expect(!findings.contains { $0["kind"] == "decode-failure" }, "error bodies are never decoded by the model")
     let text = try executeCommand(["check", "--against", broken], in: root).standardOutput
@@ -69,7 +73,8 @@ import Testing
       #"{"type": "object", "required": ["error"], "properties": {"error": {"type": "string"}}}"#)
     try project.write(
       "Contracts/pets/problem.schema.json",
-      #"{"$defs": {"problem": {"type": "object", "required": ["title", "status"], "properties": {"status": {"type": "integer"}}}}}"#)
+      #"{"$defs": {"problem": {"type": "object", "required": ["title", "status"], "properties": {"status": {"type": "integer"}}}}}"#
+    )
     try project.write(
       "dump/api.ndjson",
       """
@@ -113,6 +118,9 @@ import Testing
       #"{ "contracts": [ { "id": "pets.pet", "schema": "pets/pet.schema.json", "errors": "pets/e.json" } ] }"#)
     let malformed = try project.run(["check", "--against", "dump"])
     #expect(malformed.exitCode == 2)
-    #expect(malformed.standardError.contains(#"contracts.json:1:82: "errors" must be {"schema": "path/to/error.schema.json"}"#), "\(malformed.standardError)")
+    #expect(
+      malformed.standardError.contains(
+        #"contracts.json:1:82: "errors" must be {"schema": "path/to/error.schema.json"}"#), "\(malformed.standardError)"
+    )
   }
 }

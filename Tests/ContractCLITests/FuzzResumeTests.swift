@@ -55,7 +55,8 @@ import Testing
     #expect(whole.exitCode == 0, "\(whole.standardError)")
     let uninterrupted = try report(folder)
     let findings = try JSONSerialization.jsonObject(with: uninterrupted) as? [String: Any]
-    #expect((findings?["findings"] as? [Any])?.count == 2, "the campaign finds one loss before the checkpoint, one after")
+    #expect(
+      (findings?["findings"] as? [Any])?.count == 2, "the campaign finds one loss before the checkpoint, one after")
     try FileManager.default.removeItem(atPath: root + "/" + folder)
 
     let process = try stopped(by: signal, out: folder)

@@ -4,16 +4,19 @@ import JSONCore
 import Jansson
 import Testing
 
-/// Routes that require a request header (issue #10, item 7): PostgREST answers the same path
-/// with one object when the request says `Accept: application/vnd.pgrst.object+json`, and the
-/// shipped manifest maps that to `chapter.course.detail`; the plain request stays
-/// `chapter.course`. The headers are read from HAR requests and NDJSON envelopes, and the
-/// credentials among them reach no output.
+/// Routes that require a request header (issue #10, item 7).
+///
+/// PostgREST answers the same path with one object when the request says `Accept:
+/// application/vnd.pgrst.object+json`, and the shipped manifest maps that to
+/// `chapter.course.detail`; the plain request stays `chapter.course`. The headers are read
+/// from HAR requests and NDJSON envelopes, and the credentials among them reach no output.
 @Suite struct RouteHeaderTests {
   private func parse(_ text: String) throws -> JSONValue { try JanssonParser.parse(Array(text.utf8)).value }
 
   private func expectNoSecret(_ text: String, _ what: String) {
-    #expect(!text.contains("SECRETH"), "\(what) leaks: \(text.components(separatedBy: "\n").filter { $0.contains("SECRETH") })")
+    #expect(
+      !text.contains("SECRETH"),
+      "\(what) leaks: \(text.components(separatedBy: "\n").filter { $0.contains("SECRETH") })")
   }
 
   /// A HAR entry as a browser records it: the request's headers, a JSON response.
@@ -40,7 +43,9 @@ import Testing
       try entry(accept: "application/vnd.pgrst.object+json;nulls=stripped", body: course),
       try entry(
         accept: "application/vnd.pgrst.object+json", status: 406,
-        body: #"{"code":"PGRST116","details":"The result contains 2 rows","hint":null,"message":"JSON object requested, multiple (or no) rows returned"}"#),
+        body:
+          #"{"code":"PGRST116","details":"The result contains 2 rows","hint":null,"message":"JSON object requested, multiple (or no) rows returned"}"#
+      ),
     ]
     try Data(#"{"log": {"version": "1.2", "entries": [\#(entries.joined(separator: ",\n"))]}}"#.utf8)
       .write(to: URL(fileURLWithPath: dump + "/capture.har"))
@@ -99,7 +104,10 @@ import Testing
     expectNoSecret(listed.standardOutput, "list")
 
     let cases: [(String, String)] = [
-      (#"[{ "route": "GET /pets", "headers": [] }]"#, #"contracts.json:1:99: "headers" must map header names to values"#),
+      (
+        #"[{ "route": "GET /pets", "headers": [] }]"#,
+        #"contracts.json:1:99: "headers" must map header names to values"#
+      ),
       (#"[{ "path": "/pets" }]"#, #"contracts.json:1:66: unknown key "path"; allowed: route, headers"#),
       (#"[{ "route": "/pets" }]"#, "contracts.json:1:75: route '/pets' is not of the form 'METHOD /path'"),
       (#"[3]"#, #"contracts.json:1:64: "routes" must hold strings or route objects"#),

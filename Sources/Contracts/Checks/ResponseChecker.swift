@@ -164,8 +164,10 @@ public struct ResponseChecker: Sendable {
     }
   }
 
-  /// `bytes` as `Data` without a copy, for the decoder: a large document is not held twice.
-  /// The `Data` must not outlive `body` (the decoder reads it and keeps nothing of it).
+  /// `bytes` as `Data` without a copy, for the decoder.
+  ///
+  /// A large document is then not held twice. The `Data` must not outlive `body` (the decoder
+  /// reads it and keeps nothing of it).
   private static func withData<Result>(_ bytes: [UInt8], _ body: (Data) -> Result) -> Result {
     bytes.withUnsafeBytes { buffer in
       guard let base = buffer.baseAddress, !buffer.isEmpty else { return body(Data()) }

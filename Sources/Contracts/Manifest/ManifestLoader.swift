@@ -222,7 +222,8 @@ private struct ManifestReader {
           for member in members {
             guard let headerValue = member.value.stringValue, !member.key.isEmpty else {
               throw error(
-                "header \"\(member.key)\" must have a string value", at: at.appending(key: "headers").appending(key: member.key))
+                "header \"\(member.key)\" must have a string value",
+                at: at.appending(key: "headers").appending(key: member.key))
             }
             headers.append(RoutePattern.Header(name: member.key, value: headerValue))
           }
@@ -239,9 +240,10 @@ private struct ManifestReader {
     return routes
   }
 
-  /// `{"schema": "chapter/postgrest_error.schema.json"}`: what 4xx/5xx bodies are checked against.
-  private func readErrors(_ value: JSONValue, at pointer: JSONPointer) throws(ConfigurationError) -> Manifest.ErrorSchema
-  {
+  /// `{"schema": "chapter/postgrest_error.schema.json"}`: what 4xx/5xx bodies meet.
+  private func readErrors(
+    _ value: JSONValue, at pointer: JSONPointer
+  ) throws(ConfigurationError) -> Manifest.ErrorSchema {
     let form = "\"errors\" must be {\"schema\": \"path/to/error.schema.json\"}"
     guard let object = value.objectValue else { throw error(form, at: pointer) }
     try checkKeys(object, allowed: ["schema", "description"], at: pointer)

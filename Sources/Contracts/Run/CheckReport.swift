@@ -116,8 +116,9 @@ public struct ContractSummary: Sendable, Codable {
   /// error responses: counted, not checked (``ResponseStatus``). `nil` for none.
   public var noBody: Int?
   public var errorResponses: Int?
-  /// The schema error responses were checked against (``Manifest/ErrorSchema``), and how
-  /// many met it and broke it; `nil` without one.
+  /// The schema error responses were checked against (``Manifest/ErrorSchema``).
+  ///
+  /// With how many met it and broke it; `nil` without one.
   public var errorSchema: String?
   public var errorResponsesValid: Int?
   public var errorResponsesInvalid: Int?

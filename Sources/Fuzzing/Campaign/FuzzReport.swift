@@ -92,9 +92,10 @@ public struct FuzzReport: Sendable, Codable {
     summary.notes = findings.filter { $0.severity == .note }.count
   }
 
-  /// A pointer as findings are ordered by: array indices as `*`, whether the pointer was
-  /// built with index tokens (a finding just made) or parsed from text (one read back from a
-  /// checkpoint, whose `0` is a key token). Ordering by ``JSONPointer/normalized`` put
+  /// A pointer as findings are ordered by: array indices as `*`.
+  ///
+  /// Whether the pointer was built with index tokens (a finding just made) or parsed from
+  /// text (one read back from a checkpoint, whose `0` is a key token). Ordering by ``JSONPointer/normalized`` put
   /// `/0/joined_at` from a checkpoint after `/*/last_read_at` found on resuming, so a resumed
   /// run's report differed from the uninterrupted one's.
   static func orderKey(_ pointer: JSONPointer?) -> String {
