@@ -64,13 +64,13 @@ let package = Package(
     // The Sightscreen app's models as it ships them. quicktype writes `import Foundation` into
     // the generated files, so imports stay public by default here.
     .target(name: "SightscreenModels", swiftSettings: [.enableUpcomingFeature("ExistentialAny")]),
-    .executableTarget(
-      name: "contract",
-      dependencies: ["ContractCLI", "Contracts", "ChapterModels", "SightscreenModels", "SightscreenContractModels"],
-      swiftSettings: swiftSettings),
+    // The example systems' registry, as the library `contract init` scaffolds in a user's package.
     .target(
-      name: "ContractTesting", dependencies: ["Contracts", "ContractCLI"],
+      name: "ExampleContracts",
+      dependencies: ["Contracts", "ChapterModels", "SightscreenModels", "SightscreenContractModels"],
       swiftSettings: swiftSettings),
+    .executableTarget(name: "contract", dependencies: ["ContractCLI", "ExampleContracts"], swiftSettings: swiftSettings),
+    .target(name: "ContractTesting", dependencies: ["Contracts"], swiftSettings: swiftSettings),
     // Models written to fail in known ways, and a runner for them: the harness's own test
     // fixtures, and an example of the ten-line runner a user's package adds.
     .target(
@@ -81,7 +81,7 @@ let package = Package(
       path: "Tests/FixtureRunner", swiftSettings: swiftSettings),
     .executableTarget(
       name: "contract-bench",
-      dependencies: ["JSONCore", "Jansson", "JSONSchema", "Contracts", "Fuzzing", "ChapterModels"],
+      dependencies: ["JSONCore", "Jansson", "JSONSchema", "Contracts", "Fuzzing", "ChapterModels", "ExampleContracts"],
       path: "Benchmarks/contract-bench", swiftSettings: swiftSettings),
 
     .testTarget(name: "JSONCoreTests", dependencies: ["JSONCore"], swiftSettings: swiftSettings),
@@ -99,7 +99,7 @@ let package = Package(
     .testTarget(
       name: "SightscreenModelsTests", dependencies: ["SightscreenModels"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "ContractTestingTests", dependencies: ["ContractTesting", "Contracts", "ChapterModels", "SightscreenModels"],
+      name: "ContractTestingTests", dependencies: ["ContractTesting", "Contracts", "ExampleContracts"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "ReportingTests", dependencies: ["Reporting", "Contracts", "JSONCore", "Jansson", "ContractTesting"],

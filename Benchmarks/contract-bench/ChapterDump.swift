@@ -1,5 +1,5 @@
-import ChapterModels
 import Contracts
+import ExampleContracts
 import Foundation
 import JSONCore
 import Jansson
@@ -10,21 +10,9 @@ struct ChapterDump {
   /// The lines, with each body and the contract it is checked under (for the floors).
   var entries: [(line: [UInt8], body: Data, binding: BoundContract)] = []
 
-  /// The Chapter models, as the shipped `contract` registers them.
-  static var registry: ContractRegistry {
-    ContractRegistry {
-      Model(Course_V2.self)
-      Model(CampusV2.self)
-      Model(City.self)
-      Model(GroupChat.self)
-      Model(GroupUser.self)
-      Model(InboxNotification.self)
-    }
-  }
-
   init(contracts: String) throws {
     let manifest = try Manifest.load(path: contracts + "/contracts.json")
-    let run = CheckRun(manifest: manifest, registry: ChapterDump.registry, loadSchema: JSONSchemaLoader().load)
+    let run = CheckRun(manifest: manifest, registry: ExampleContracts.registry, loadSchema: JSONSchemaLoader().load)
     for contract in manifest.contracts {
       guard let binding = run.bindings[contract.id] else { continue }
       for response in run.corpusResponses(of: contract.id) {

@@ -1,5 +1,6 @@
 import ChapterModels
 import Contracts
+import ExampleContracts
 import Foundation
 import Fuzzing
 
@@ -63,7 +64,7 @@ struct FuzzBench: BenchSection {
       }
     }
     let manifest = try Manifest.load(path: (contracts as NSString).appendingPathComponent("contracts.json"))
-    let registry = ChapterDump.registry
+    let registry = ExampleContracts.registry
     let checkRun = CheckRun(manifest: manifest, registry: registry, loadSchema: JSONSchemaLoader().load)
     let workerPath =
       worker

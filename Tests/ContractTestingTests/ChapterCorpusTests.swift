@@ -1,5 +1,6 @@
 import ContractTesting
 import Contracts
+import ExampleContracts
 import Testing
 import XCTest
 
@@ -11,12 +12,12 @@ let chapterContracts = [
 /// XCTest: one assertion per contract over its whole corpus.
 final class ChapterCorpusXCTests: XCTestCase {
   func testEveryContractDecodesItsCorpusWithoutErrors() throws {
-    let corpus = try ContractCorpus(registry: exampleRegistry)
+    let corpus = try ContractCorpus(registry: ExampleContracts.registry)
     for id in chapterContracts { corpus.assertContract(id) }
   }
 
   func testDemoDumpBreaksTheCourseContract() throws {
-    let corpus = try ContractCorpus(registry: exampleRegistry)
+    let corpus = try ContractCorpus(registry: ExampleContracts.registry)
     let responses = corpus.responses(of: "chapter.course", against: ["Corpus/demo/prod-dump"])
     XCTAssertFalse(responses.isEmpty)
     let findings = responses.flatMap { corpus.findings($0) }
@@ -26,7 +27,7 @@ final class ChapterCorpusXCTests: XCTestCase {
 
 /// Swift Testing: one test case per recorded response.
 @Suite struct ChapterCorpusSwiftTests {
-  static let corpus = try? ContractCorpus(registry: exampleRegistry)
+  static let corpus = try? ContractCorpus(registry: ExampleContracts.registry)
 
   static var courseResponses: [CorpusResponse] { (try? corpus?.responses(of: "chapter.course")) ?? [] }
   static var groupChatResponses: [CorpusResponse] { (try? corpus?.responses(of: "chapter.group_chat")) ?? [] }

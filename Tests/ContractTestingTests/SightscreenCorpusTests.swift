@@ -1,5 +1,6 @@
 import ContractTesting
 import Contracts
+import ExampleContracts
 import Testing
 import XCTest
 
@@ -11,12 +12,12 @@ let sightscreenContracts = [
 /// XCTest: the Sightscreen app's contracts, one assertion per contract over its corpus.
 final class SightscreenCorpusXCTests: XCTestCase {
   func testEveryContractDecodesItsCorpusWithoutErrors() throws {
-    let corpus = try ContractCorpus(registry: exampleRegistry)
+    let corpus = try ContractCorpus(registry: ExampleContracts.registry)
     for id in sightscreenContracts { corpus.assertContract(id) }
   }
 
   func testDemoDumpBreaksThePushContract() throws {
-    let corpus = try ContractCorpus(registry: exampleRegistry)
+    let corpus = try ContractCorpus(registry: ExampleContracts.registry)
     let findings = corpus.responses(of: "sightscreen.push", against: ["Corpus/demo/sightscreen-dump"]).flatMap {
       corpus.findings($0)
     }
@@ -28,7 +29,7 @@ final class SightscreenCorpusXCTests: XCTestCase {
 
 /// Swift Testing: one test case per recorded response.
 @Suite struct SightscreenCorpusSwiftTests {
-  static let corpus = try? ContractCorpus(registry: exampleRegistry)
+  static let corpus = try? ContractCorpus(registry: ExampleContracts.registry)
 
   static var pushResponses: [CorpusResponse] { (try? corpus?.responses(of: "sightscreen.push")) ?? [] }
   static var followResponses: [CorpusResponse] { (try? corpus?.responses(of: "sightscreen.follow")) ?? [] }
