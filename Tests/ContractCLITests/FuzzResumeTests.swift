@@ -22,30 +22,6 @@ import Testing
     try Data(contentsOf: URL(fileURLWithPath: CheckShardTests.root + "/" + out + "/report.json"))
   }
 
-  /// Runs until the campaign holds after its first checkpoint, then sends `signal`.
-  private func stopped(by signal: Int32, out: String) throws -> Process {
-    let process = Process()
-    process.executableURL = try productURL("contract")
-    process.arguments = FuzzResumeTests.arguments + ["--out", out]
-    process.currentDirectoryURL = URL(fileURLWithPath: CheckShardTests.root)
-    var environment = ProcessInfo.processInfo.environment
-    environment["CONTRACT_FUZZ_HOLD_AFTER_CHECKPOINT"] = "1"
-    process.environment = environment
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    var said = Data()
-    while !String(decoding: said, as: UTF8.self).contains("holding after checkpoint 1") {
-      let chunk = errors.fileHandleForReading.availableData
-      if chunk.isEmpty { break }
-      said.append(chunk)
-    }
-    kill(process.processIdentifier, signal)
-    process.waitUntilExit()
-    return process
-  }
-
   @Test(arguments: [SIGKILL, SIGINT])
   func aStoppedRunResumesToTheUninterruptedReportByteForByte(signal: Int32) throws {
     let root = CheckShardTests.root
@@ -59,7 +35,10 @@ import Testing
       (findings?["findings"] as? [Any])?.count == 2, "the campaign finds one loss before the checkpoint, one after")
     try FileManager.default.removeItem(atPath: root + "/" + folder)
 
-    let process = try stopped(by: signal, out: folder)
+    let run = try HeldFuzzRun(
+      FuzzResumeTests.arguments + ["--out", folder], product: "contract", in: root, holdingAfter: 1)
+    _ = run.stop(with: signal)
+    let process = run.process
     if signal == SIGKILL {
       #expect(process.terminationReason == .uncaughtSignal)
     } else {
