@@ -3,6 +3,11 @@ import Foundation
 
 /// A project's contracts and corpus, loaded once, for checks from a test target.
 ///
+/// The checks run in the test process, unsupervised: a model that traps (a force unwrap,
+/// `fatalError`) ends it, as any trapping test does, and the test runner names the test that
+/// was running. `contract check` runs the same checks supervised, where a trap is a `crash`
+/// finding and the run goes on.
+///
 /// ```swift
 /// let corpus = try ContractCorpus(contracts: "Contracts", registry: registry)
 ///

@@ -51,24 +51,8 @@ import Testing
 
   /// Runs `swift ARGUMENTS` in the client package.
   private func swift(_ arguments: [String]) throws -> (output: String, error: String, status: Int32) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swift"] + arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: Self.client)
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    nonisolated(unsafe) var errorData = Data()
-    let reader = Thread { errorData = error.fileHandleForReading.readDataToEndOfFile() }
-    reader.start()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    while !reader.isFinished { usleep(1000) }
-    return (
-      String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self), process.terminationStatus
-    )
+    let run = try executeProcess(URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + arguments, in: Self.client)
+    return (run.standardOutput, run.standardError, run.exitCode)
   }
 
   /// The Swift block after "Your app's own decoder, as a profile" in the README.

@@ -10,7 +10,8 @@ public struct Check: Command {
   public static let discussion = """
     Each response is parsed by jansson (the reference parser), validated against its
     contract's schema, decoded with the registered Swift type and profile, encoded again, and
-    compared with the original by meaning. With no --against, checks the manifest's corpus,
+    compared with the original by meaning, in a worker process: a model that traps on a
+    response is a crash finding there, and the run goes on. With no --against, checks the manifest's corpus,
     and probes each model with what its contract allows at every optional key, nullable
     value, enum and type of the corpus (model-drift: the model cannot read it; crash: it traps),
     in worker processes.
@@ -86,13 +87,17 @@ public struct Check: Command {
       manifest: manifest, registry: context.registry, contractFilter: contractFilter,
       loadSchema: schemaOptions.loader())
     let progress = ProgressLine(console: console, noun: "responses")
-    var report = checkRun.run(against: against, jobs: jobs, shard: shard, progress: progress.update)
+    // Checked in child processes: a model that traps is a crash finding, not the end of the run.
+    var report = try CheckSupervisor(
+      checkRun: checkRun, runArguments: workerArguments, against: against, shard: shard, jobs: jobs,
+      progress: progress.update
+    ).run()
     progress.finish()
     // Model drift is between the models and the contracts: the corpus run's business (of its
     // first shard).
     if against.isEmpty, (shard?.index ?? 0) == 0 {
       report.add(modelDrift(checkRun, console: console))
-      report.add(checkRun.reflectionFindings())
+      report.add(checkRun.reflectionFindings(skipping: report.crashed))
     }
     report.apply(manifest.severities)
 
@@ -132,6 +137,15 @@ public struct Check: Command {
 }
 
 extension Check {
+  /// What the check's worker processes are told about the run (``CheckWorker``).
+  var workerArguments: [String] {
+    var arguments = ["--contracts", contractsDirectory]
+    for path in against { arguments += ["--against", path] }
+    if let contractFilter { arguments += ["--contract", contractFilter] }
+    if let shard { arguments += ["--shard", shard.description] }
+    return arguments + schemaArguments
+  }
+
   /// Where a truncated Markdown report points: the GitHub Actions run (its log and artifacts)
   /// when there is one, and the command that writes the whole report.
   static func fullReport(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {

@@ -88,6 +88,7 @@ struct FuzzSession: Sendable {
     var passed: [String] = []
     if let draft = arguments.value("draft") { passed += ["--draft", draft] }
     for mapping in arguments.values("map") { passed += ["--map", mapping] }
+    for directory in arguments.values("map-catalog") { passed += ["--map-catalog", directory] }
     if arguments.flag("assert-formats") { passed.append("--assert-formats") }
     return passed
   }
@@ -107,7 +108,7 @@ struct FuzzSession: Sendable {
     let configuration = WorkerPool.Configuration(
       executable: FuzzSession.executablePath(), arguments: arguments, environment: ProcessInfo.processInfo.environment,
       workers: workers, timeout: timeout,
-      verdict: { job in evaluators[job.contractID]?.verdict(of: job.payload) ?? .unchecked })
+      verdict: { job in evaluators[job.contractID]?.verdict(of: job.payload, size: job.bytes.count) ?? .unchecked })
     do {
       return try WorkerPool(configuration)
     } catch {

@@ -22,6 +22,32 @@ enum CIWorkflows {
     ]
   }
 
+  /// The steps that build the runner in release and hand it to the other jobs as an artifact,
+  /// shared by the dump and fuzz workflows' `build` jobs. Interpolated after a step's
+  /// indentation: every line but the first carries its own.
+  static let buildAndUploadRunner = String(
+    #"""
+      - uses: actions/checkout@v4
+          - name: Install jansson
+            run: apt-get update -qq && apt-get install -y -qq libjansson-dev pkg-config
+          - name: Cache SwiftPM's build folder
+            uses: actions/cache@v4
+            with:
+              path: .build
+              key: swiftpm-release-${{ runner.os }}-${{ hashFiles('Package.swift', 'Package.resolved') }}-${{ hashFiles('Sources/**') }}
+              restore-keys: |
+                swiftpm-release-${{ runner.os }}-${{ hashFiles('Package.swift', 'Package.resolved') }}-
+          - name: Build the runner (release)
+            run: |
+              swift build -c release --product "$CONTRACT_RUNNER"
+              cp ".build/release/$CONTRACT_RUNNER" contract
+          - uses: actions/upload-artifact@v4
+            with:
+              name: contract-runner
+              path: contract
+              retention-days: 1
+    """#.drop { $0 == " " })
+
   /// Whether `text` can stand unquoted as a YAML value and a shell word in the workflows.
   static func isPlainWord(_ text: String) -> Bool {
     !text.isEmpty && !text.hasPrefix("-")

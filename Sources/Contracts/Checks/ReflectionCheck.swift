@@ -70,11 +70,15 @@ extension ReflectionCheck {
 extension CheckRun {
   /// The reflection findings of the corpus: the first ``ReflectionCheck/rowLimit`` responses
   /// of each contract with a model, each property reported once per contract.
-  public func reflectionFindings() -> [Finding] {
+  ///
+  /// - Parameter crashed: responses whose model trapped in the check (``CheckReport/crashed``):
+  ///   decoded here, they would end this process too.
+  public func reflectionFindings(skipping crashed: [SourceReference] = []) -> [Finding] {
     var seen = Set<String>()
     var read: [String: Int] = [:]
     var findings: [Finding] = []
-    for (response, id) in corpusResponses() {
+    let crashed = Set(crashed)
+    for (response, id) in corpusStream() where !crashed.contains(response.source) {
       guard let binding = bindings[id], binding.model != nil, read[id, default: 0] < ReflectionCheck.rowLimit else {
         continue
       }

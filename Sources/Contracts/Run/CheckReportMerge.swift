@@ -27,10 +27,24 @@ public enum CheckReportMerge {
   public static func merge(_ parts: [(name: String, report: CheckReport)]) throws(Failure) -> CheckReport {
     if parts.count == 1, parts[0].report.shard == nil { return parts[0].report }
     try validate(parts)
-    let reports = parts.map(\.report)
+    return join(parts.map(\.report))
+  }
+
+  /// The report of a run from the reports of disjoint parts of its responses, in any order.
+  ///
+  /// The parts are shards, or the stretches a supervised check ran in separate processes.
+  /// Counts add up; findings go back into reading order and are cut again to
+  /// ``CheckReport/occurrencesListed`` a fingerprint. What is the run's and not a part's (the
+  /// contracts, configuration errors, warnings, missing paths, input files) comes from the
+  /// first part.
+  public static func join(_ reports: [CheckReport]) -> CheckReport {
     var merged = CheckReport()
-    merged.contracts = reports[0].contracts
-    merged.configurationErrors = reports[0].configurationErrors
+    guard let first = reports.first else { return merged }
+    merged.contracts = first.contracts
+    merged.configurationErrors = first.configurationErrors
+    merged.warnings = first.warnings
+    merged.missingPaths = first.missingPaths
+    merged.inputFiles = first.inputFiles
     for (number, report) in reports.enumerated() {
       merged.responses += report.responses
       merged.unmapped += report.unmapped
@@ -40,6 +54,7 @@ public enum CheckReportMerge {
         merged.contracts[index].add(summary)
       }
       merged.occurrences.merge(report.occurrences, uniquingKeysWith: +)
+      merged.crashed += report.crashed
     }
 
     // Every listed finding with a total order: the response's position, then (a response being

@@ -92,30 +92,24 @@ public struct CheckRun: Sendable {
   ///
   /// `progress` is called after each batch with the responses so far. With a `shard`, only
   /// the responses it owns are checked (``Shard/owns(file:record:)``), and the report is
-  /// stamped to be merged with the other shards' (``CheckReport/shard``).
+  /// stamped to be merged with the other shards' (``CheckReport/shard``). With a `range`, only
+  /// the responses in it (the part of a supervised run one child checks); `inFlight` is told
+  /// which responses are being checked, for the supervisor to read should a model kill this
+  /// process.
   public func run(
-    against paths: [String] = [], jobs: Int = 1, shard: Shard? = nil, progress: (@Sendable (Int) -> Void)? = nil
+    against paths: [String] = [], jobs: Int = 1, shard: Shard? = nil, range: ReadingRange = .whole,
+    inFlight: InFlightResponses? = nil, progress: (@Sendable (Int) -> Void)? = nil
   ) -> CheckReport {
-    var report = CheckReport()
-    report.configurationErrors = configurationErrors
+    let (files, corpus) = inputs(against: paths)
+    var report = start(files: files, corpus: corpus, shard: shard, range: range)
     let resolver = ContractResolver(manifest: manifest)
-    let corpus = paths.isEmpty ? manifest.corpusFiles() : []
-    if paths.isEmpty {
-      report.warnings = CorpusCoverage(manifest: manifest, files: corpus, contractIDs: Set(bindings.keys)).warnings()
-    }
-    let files = paths.isEmpty ? RunInputs.corpus(corpusFiles(corpus)) : RunInputs.against(paths, resolver: resolver)
-    report.missingPaths = files.missing
-    // Files not read (FIFOs, devices, broken links) are noted once: by the first shard.
-    if (shard?.index ?? 0) == 0 { for (path, reason) in files.skipped { report.add(.notRead(path, reason: reason)) } }
-    report.inputFiles = files.files.count
-    if let shard { report.shard = CheckReport.ShardStamp(shard: shard, run: files.digest) }
-    var stream = ResponseStream(files: files, shard: shard ?? Shard())
+    var stream = ResponseStream(files: files, shard: shard ?? Shard(), range: range)
     var summaries: [String: ContractSummary] = [:]
     for contract in manifest.contracts {
       guard let binding = bindings[contract.id] else { continue }
       summaries[contract.id] = ContractSummary(binding: binding)
     }
-    let batchSize = jobs > 1 ? 64 * jobs : 64
+    let batchSize = CheckRun.batchSize(jobs: jobs)
     var batch: [ResponseStream.Pending] = []
     batch.reserveCapacity(batchSize)
     var done = false
@@ -127,7 +121,8 @@ public struct CheckRun: Sendable {
       // batch comes after those occurrences, so which ones are listed does not depend on
       // `jobs`.
       let listedEnough = Set(report.listedEnough.keys)
-      for (item, outcome) in check(batch, resolver: resolver, jobs: jobs, listedEnough: listedEnough) {
+      let checked = check(batch, resolver: resolver, jobs: jobs, listedEnough: listedEnough, inFlight: inFlight)
+      for (item, outcome) in checked {
         report.responses += 1
         guard let id = item.contractID, bindings[id] != nil else {
           // Responses of contracts excluded by --contract are not unmapped: just not checked.
@@ -157,11 +152,16 @@ public struct CheckRun: Sendable {
   }
 
   /// Every corpus response a contract claims, with its contract, in reading order.
-  public func corpusResponses() -> [(response: Response, contractID: String)] {
+  public func corpusResponses() -> [(response: Response, contractID: String)] { Array(corpusStream()) }
+
+  /// Every corpus response a contract claims, with its contract, in reading order, read as
+  /// the sequence is walked: a caller that has what it needs stops, and nothing further is
+  /// read or parsed.
+  public func corpusStream() -> some Sequence<(response: Response, contractID: String)> {
     let resolver = ContractResolver(manifest: manifest)
     let files = corpusFiles().map { ($0.path, $0.contractID) }
-    return ResponseStream(files: .unsharded(files)).compactMap {
-      let item = $0.resolve(resolver)
+    return ResponseStream(files: .unsharded(files)).lazy.compactMap { pending -> (Response, String)? in
+      let item = pending.resolve(resolver)
       return item.contractID.map { (item.response, $0) }
     }
   }
@@ -186,10 +186,13 @@ public struct CheckRun: Sendable {
   /// Resolves and checks a batch, on `jobs` threads: parsing an NDJSON line, finding its
   /// contract and checking it all run in parallel; results come back in reading order.
   private func check(
-    _ batch: [ResponseStream.Pending], resolver: ContractResolver, jobs: Int, listedEnough: Set<UInt64>
+    _ batch: [ResponseStream.Pending], resolver: ContractResolver, jobs: Int, listedEnough: Set<UInt64>,
+    inFlight: InFlightResponses?
   ) -> [(ResponseStream.Item, ResponseChecker.Outcome)] {
-    let checkOne: @Sendable (ResponseStream.Pending) -> (ResponseStream.Item, ResponseChecker.Outcome) = {
-      [bindings] pending in
+    let checkOne: @Sendable (Int, ResponseStream.Pending) -> (ResponseStream.Item, ResponseChecker.Outcome) = {
+      [bindings] slot, pending in
+      inFlight?.begin(slot, pending.position)
+      defer { inFlight?.end(slot) }
       let item = pending.resolve(resolver)
       guard let id = item.contractID, let binding = bindings[id] else {
         // Unmapped: still parsed, so bytes that are not JSON at all are reported as such.
@@ -197,13 +200,45 @@ public struct CheckRun: Sendable {
       }
       return (item, ResponseChecker(binding: binding).check(item.response, listedEnough: listedEnough))
     }
-    guard jobs > 1, batch.count > 1 else { return batch.map(checkOne) }
+    guard jobs > 1, batch.count > 1 else { return batch.enumerated().map(checkOne) }
     let slots = ResultSlots<(ResponseStream.Item, ResponseChecker.Outcome)>(count: batch.count)
     let items = UncheckedBox(batch)
     DispatchQueue.concurrentPerform(iterations: batch.count) { index in
-      slots.store(checkOne(items.value[index]), at: index)
+      slots.store(checkOne(index, items.value[index]), at: index)
     }
     return slots.collect()
+  }
+
+  /// A report of `files` before any response: what is the run's and not a response's.
+  ///
+  /// Only the part of the run that starts it (`range`) notes the files not read, and with a
+  /// `shard`, only the first shard.
+  func start(
+    files: RunInputs, corpus: [(path: String, relativePath: String)]?, shard: Shard?, range: ReadingRange
+  ) -> CheckReport {
+    var report = CheckReport()
+    report.configurationErrors = configurationErrors
+    if let corpus {
+      report.warnings = CorpusCoverage(manifest: manifest, files: corpus, contractIDs: Set(bindings.keys)).warnings()
+    }
+    report.missingPaths = files.missing
+    if (shard?.index ?? 0) == 0, range.startsTheRun {
+      for (path, reason) in files.skipped { report.add(.notRead(path, reason: reason)) }
+    }
+    report.inputFiles = files.files.count
+    if let shard { report.shard = CheckReport.ShardStamp(shard: shard, run: files.digest) }
+    return report
+  }
+
+  /// How many responses are checked together: a batch is spread over `jobs` threads.
+  public static func batchSize(jobs: Int) -> Int { jobs > 1 ? 64 * jobs : 64 }
+
+  /// The files a run reads, in reading order: those under `paths`, or the manifest's corpus
+  /// (also returned, for its coverage warnings) when `paths` is empty.
+  func inputs(against paths: [String]) -> (RunInputs, corpus: [(path: String, relativePath: String)]?) {
+    guard paths.isEmpty else { return (RunInputs.against(paths, resolver: ContractResolver(manifest: manifest)), nil) }
+    let corpus = manifest.corpusFiles()
+    return (RunInputs.corpus(corpusFiles(corpus)), corpus)
   }
 
   /// Every corpus file the manifest's globs name, each with the first contract naming it.

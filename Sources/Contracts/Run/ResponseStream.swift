@@ -6,7 +6,8 @@ import JSONCore
 /// Files are read one at a time; NDJSON files line by line, so memory stays flat however
 /// large the dump. HAR files are read whole (a capture is one JSON document). With a
 /// ``Shard``, only the responses that shard owns come out: a JSON file it does not own is not
-/// even read, an NDJSON line it does not own is not parsed.
+/// even read, an NDJSON line it does not own is not parsed. With a ``ReadingRange``, only the
+/// responses in it come out, and files wholly outside it are not read.
 struct ResponseStream: Sequence, IteratorProtocol {
   /// A response and the contract that claims it (`nil`, with the reason, when none does).
   struct Item: Sendable {
@@ -56,14 +57,21 @@ struct ResponseStream: Sequence, IteratorProtocol {
 
   private var files: EnumeratedSequence<[RunInputs.File]>.Iterator
   private let shard: Shard
+  private let range: ReadingRange
   private var ndjson: (reader: NDJSONReader, file: RunInputs.File, index: Int)?
   private var pending: [Pending] = []
   private(set) var skippedNonJSON = 0
 
   /// - Parameter files: paths in reading order, each with the contract its location implies.
-  init(files: RunInputs, shard: Shard = Shard()) {
+  init(files: RunInputs, shard: Shard = Shard(), range: ReadingRange = .whole) {
     self.files = files.files.enumerated().makeIterator()
     self.shard = shard
+    self.range = range
+  }
+
+  /// Whether this stream hands out the response at `record` of a file.
+  private func owns(_ file: RunInputs.File, index: Int, record: Int) -> Bool {
+    shard.owns(file: file.key, record: record) && range.contains(ReadingPosition(file: index, record: record))
   }
 
   mutating func next() -> Pending? {
@@ -77,7 +85,8 @@ struct ResponseStream: Sequence, IteratorProtocol {
           case .line(let line): (source, record) = (.line(line), line.number)
           case .unreadable(let response): (source, record) = (.response(response), 0)
           }
-          guard shard.owns(file: current.file.key, record: record) else { continue }
+          if range.isPast(ReadingPosition(file: current.index, record: record)) { break }
+          guard owns(current.file, index: current.index, record: record) else { continue }
           ndjson = current
           return Pending(
             source: source, fileContract: current.file.contractID,
@@ -86,6 +95,10 @@ struct ResponseStream: Sequence, IteratorProtocol {
         ndjson = nil
       }
       guard let (index, file) = files.next() else { return nil }
+      if range.excludes(file: index) {
+        if range.isPast(ReadingPosition(file: index, record: 0)) { return nil }
+        continue
+      }
       let path = file.path
       func ready(_ response: Response, record: Int) -> Pending {
         Pending(
@@ -98,8 +111,8 @@ struct ResponseStream: Sequence, IteratorProtocol {
       case .har:
         let result = HARReader.read(path: path)
         // Entries that are not JSON are counted by the shard owning the file's record 0.
-        if shard.owns(file: file.key, record: 0) { skippedNonJSON += result.skippedNonJSON }
-        if let error = result.error, shard.owns(file: file.key, record: 0) {
+        if owns(file, index: index, record: 0) { skippedNonJSON += result.skippedNonJSON }
+        if let error = result.error, owns(file, index: index, record: 0) {
           var source = SourceReference(file: path)
           source.line = error.location?.line
           source.column = error.location?.column
@@ -108,12 +121,12 @@ struct ResponseStream: Sequence, IteratorProtocol {
         }
         for response in result.responses {
           let record = (response.source.entry ?? -1) + 1
-          if shard.owns(file: file.key, record: record) { pending.append(ready(response, record: record)) }
+          if owns(file, index: index, record: record) { pending.append(ready(response, record: record)) }
         }
         // Taken from the end: a capture of many entries is handed out in linear time.
         pending.reverse()
       case .json, nil:
-        guard shard.owns(file: file.key, record: 0) else { continue }
+        guard owns(file, index: index, record: 0) else { continue }
         let response: Response
         do {
           response = Response(body: try FileDiscovery.read(path), source: SourceReference(file: path))

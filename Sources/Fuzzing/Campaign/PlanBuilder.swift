@@ -20,16 +20,12 @@ extension CampaignPlan {
     checkRun: CheckRun, contractIDs: [String], seed: UInt64, executor: any MutantExecutor, fixtureLimit: Int? = nil
   ) -> CampaignPlan {
     let corpusRoot = (checkRun.manifest.corpusDirectory as NSString).standardizingPath
+    let (fixturesOf, skippedOf) = fixtures(of: contractIDs, in: checkRun, corpusRoot: corpusRoot, limit: fixtureLimit)
     var plans: [ContractPlan] = []
     for id in contractIDs {
       guard let binding = checkRun.bindings[id] else { continue }
-      let responses = checkRun.corpusResponses(of: id).map { response -> Response in
-        var response = response
-        response.source.file = (response.source.file as NSString).standardizingPath
-        return response
-      }
-      var (fixtures, skipped) = Fixture.fixtures(
-        of: binding, responses: responses, corpusRoot: corpusRoot, limit: fixtureLimit)
+      var fixtures = fixturesOf[id] ?? []
+      var skipped = skippedOf[id] ?? []
       let draft = ContractPlan(contractID: id, envelope: binding.contract.envelope, fixtures: [], skipped: [])
       let jobs = fixtures.map { fixture in
         let payload = draft.payload(for: fixture.value)
@@ -62,5 +58,33 @@ extension CampaignPlan {
         ContractPlan(contractID: id, envelope: binding.contract.envelope, fixtures: fixtures, skipped: skipped))
     }
     return CampaignPlan(seed: seed, contracts: plans)
+  }
+
+  /// The fixtures of every contract in `ids`, from one pass over the corpus.
+  ///
+  /// Each contract takes its first `limit` values (all without a limit), and the pass stops
+  /// once every contract has them. Each body is parsed once, and only while its contract
+  /// still needs fixtures.
+  private static func fixtures(
+    of ids: [String], in checkRun: CheckRun, corpusRoot: String, limit: Int?
+  ) -> (fixtures: [String: [Fixture]], skipped: [String: [SkippedFixture]]) {
+    var fixtures: [String: [Fixture]] = [:]
+    var skipped: [String: [SkippedFixture]] = [:]
+    var wanted = Set(ids.filter { checkRun.bindings[$0] != nil })
+    for (response, id) in checkRun.corpusStream() where wanted.contains(id) {
+      guard let binding = checkRun.bindings[id] else { continue }
+      var response = response
+      response.source.file = (response.source.file as NSString).standardizingPath
+      let have = fixtures[id, default: []].count
+      let (more, notFixtures) = Fixture.fixtures(
+        of: binding, responses: [response], corpusRoot: corpusRoot, limit: limit.map { $0 - have })
+      fixtures[id, default: []] += more
+      skipped[id, default: []] += notFixtures
+      if let limit, have + more.count >= limit {
+        wanted.remove(id)
+        if wanted.isEmpty { break }
+      }
+    }
+    return (fixtures, skipped)
   }
 }

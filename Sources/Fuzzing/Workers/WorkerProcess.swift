@@ -7,7 +7,9 @@ import Foundation
 /// end is close-on-exec (made under one lock, so no worker inherits another's pipe and keeps
 /// it open after that worker dies), and the child gets its own process group, so Ctrl-C in
 /// the terminal reaches only the parent, which stops cleanly and closes the workers' input.
-final class WorkerProcess {
+/// `contract check`'s workers (`check-worker`) stay in the parent's group instead: Ctrl-C
+/// ends the check, workers and all.
+public final class WorkerProcess {
   let pid: pid_t
   let channel: FrameChannel
   private let errorOutput: Int32
@@ -16,15 +18,17 @@ final class WorkerProcess {
   private var errorHead: [UInt8] = []
   private var errorTail: [UInt8] = []
   private var exited = false
+  /// The exit status, once reaped, when the worker exited rather than being killed.
+  private var exitStatus: Int32?
   private var inputClosed = false
 
   private static let spawnLock = NSLock()
 
-  enum SpawnError: Error, CustomStringConvertible {
+  public enum SpawnError: Error, CustomStringConvertible {
     case pipe(Int32)
     case spawn(String, Int32)
 
-    var description: String {
+    public var description: String {
       switch self {
       case .pipe(let code): "cannot create a pipe for a worker: \(String(cString: strerror(code)))"
       case .spawn(let path, let code): "cannot start the worker \(path): \(String(cString: strerror(code)))"
@@ -32,7 +36,11 @@ final class WorkerProcess {
     }
   }
 
-  init(executable: String, arguments: [String], environment: [String: String]) throws(SpawnError) {
+  /// Starts `executable` with `arguments`; in a process group of its own unless
+  /// `ownProcessGroup` is false.
+  public init(executable: String, arguments: [String], environment: [String: String], ownProcessGroup: Bool = true)
+    throws(SpawnError)
+  {
     WorkerProcess.spawnLock.lock()
     defer { WorkerProcess.spawnLock.unlock() }
     var pipes: [Int32] = []
@@ -71,7 +79,7 @@ final class WorkerProcess {
     posix_spawn_file_actions_adddup2(&actions, error.write, 2)
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
-    posix_spawnattr_setpgroup(&attributes, 0)
+    if ownProcessGroup { posix_spawnattr_setpgroup(&attributes, 0) }
     var defaults = sigset_t()
     sigemptyset(&defaults)
     sigaddset(&defaults, SIGPIPE)
@@ -80,7 +88,9 @@ final class WorkerProcess {
     var noSignals = sigset_t()
     sigemptyset(&noSignals)
     posix_spawnattr_setsigmask(&attributes, &noSignals)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+    posix_spawnattr_setflags(
+      &attributes, Int16((ownProcessGroup ? POSIX_SPAWN_SETPGROUP : 0) | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
+    )
 
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -140,10 +150,34 @@ final class WorkerProcess {
     } else if signalNumber != 0 && signalNumber != 0x7f {
       how = "terminated by \(WorkerProcess.signalName(signalNumber))"
     } else {
+      exitStatus = (status >> 8) & 0xff
       how = "exited with status \((status >> 8) & 0xff)"
     }
     if let message = WorkerProcess.trapMessage(in: errorHead + errorTail) { how += ": " + message }
     return how
+  }
+
+  /// Closes the worker's input and waits for it to exit, reading its standard error
+  /// meanwhile (a trap's backtrace is more than a pipe holds) and calling `tick` every
+  /// quarter of a second.
+  ///
+  /// - Returns: the exit status (`nil` when a signal killed it) and how it ended (``reap()``).
+  public func waitForExit(tick: () -> Void) -> (status: Int32?, how: String) {
+    closeInput()
+    var descriptor = pollfd(fd: errorOutput, events: Int16(POLLIN), revents: 0)
+    while !exited {
+      descriptor.revents = 0
+      let ready = poll(&descriptor, 1, 250)
+      if ready < 0, errno != EINTR { break }
+      if ready == 0 { tick() }
+      if ready > 0 {
+        drainErrors()
+        // Every writer closed standard error: the worker has exited.
+        if descriptor.revents & Int16(POLLHUP) != 0 { break }
+      }
+    }
+    let how = exited ? "exited" : reap()
+    return (exitStatus, how)
   }
 
   /// Closes the worker's input (it exits at end of input) and reaps it.

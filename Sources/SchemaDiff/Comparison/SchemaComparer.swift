@@ -163,9 +163,10 @@ public struct SchemaComparer {
       )
     }
 
-    /// The alternatives of two unions paired: by shape, then by place in the document, then a
-    /// lone pair of the same types.
-    /// What pairs with nothing was added or removed.
+    /// The alternatives of two unions paired.
+    ///
+    /// By shape, then by place in the document, then a lone pair of the same types; what pairs
+    /// with nothing was added or removed.
     private func pairedAlternatives(
       _ before: ResolvedSchema, _ after: ResolvedSchema
     ) -> (pairs: [(SchemaLocation, SchemaLocation)], added: Int, removed: Int) {

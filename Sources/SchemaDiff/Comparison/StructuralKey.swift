@@ -1,9 +1,10 @@
 import JSONCore
 import JSONSchema
 
-/// A schema's shape as a comparable text: its types, its properties (required marked) and
-/// its enum, after references. Two alternatives of a union match when their keys do, wherever
-/// each version keeps them.
+/// A schema's shape as a comparable text.
+///
+/// Its types, its properties (required marked) and its enum, after references. Two
+/// alternatives of a union match when their keys do, wherever each version keeps them.
 struct StructuralKey: Hashable {
   let text: String
 

@@ -1,14 +1,14 @@
 public import Contracts
 import Foundation
 public import JSONCore
-import JSONSchema
+public import JSONSchema
 
 /// One side of `contract diff`: a schema, an API description, or a contracts folder.
 public enum DiffSide: Sendable {
-  /// A schema file, or the schema at a pointer inside one (`S#/definitions/X`).
-  case schema(path: String, pointer: JSONPointer)
+  /// A schema file, or the schema at a pointer inside one (`S#/definitions/X`), read once.
+  case schema(path: String, facts: SchemaFacts, pointer: JSONPointer)
   /// An OpenAPI 3.x or Swagger 2.0 document, compared schema by schema.
-  case document(path: String)
+  case document(path: String, facts: SchemaFacts)
   /// A folder holding `contracts.json`, compared contract by contract.
   case contracts(Manifest)
 
@@ -38,14 +38,21 @@ public enum DiffSide: Sendable {
       }
       return .contracts(try Manifest.load(path: manifest))
     }
-    if let pointer { return .schema(path: path, pointer: pointer) }
-    let isAPIDocument: Bool
+    let facts = try DiffSide.facts(path)
+    if let pointer { return .schema(path: path, facts: facts, pointer: pointer) }
+    let root = facts.root.value
+    let isAPIDocument = root["openapi"] != nil || root["swagger"] != nil
+    return isAPIDocument ? .document(path: path, facts: facts) : .schema(path: path, facts: facts, pointer: .root)
+  }
+
+  /// The schema document at `path`, its references read from `root` (`nil`: its own folder).
+  static func facts(_ path: String, root: String? = nil) throws(ConfigurationError) -> SchemaFacts {
     do {
-      let root = try SchemaFacts(schemaAt: path).root.value
-      isAPIDocument = root["openapi"] != nil || root["swagger"] != nil
+      return try SchemaFacts(schemaAt: path, registry: SchemaRegistry(root: root))
     } catch {
-      throw ConfigurationError(file: path, location: error.location, message: error.message)
+      throw ConfigurationError(
+        file: error.document.map { $0.hasPrefix("file://") ? String($0.dropFirst(7)) : $0 } ?? path,
+        location: error.location, pointer: error.pointer, message: error.message)
     }
-    return isAPIDocument ? .document(path: path) : .schema(path: path, pointer: .root)
   }
 }

@@ -3,9 +3,11 @@ import Foundation
 import JSONCore
 import Jansson
 
-/// Changes a team has accepted: `{"ignore": [{"id": "enum-value-added", "pointer": "/status",
-/// "schema": "chapter.course", "reason": "…"}]}`. `pointer` and `schema` are optional (any
-/// place, any schema); `reason` is required, so every accepted change says why.
+/// Changes a team has accepted.
+///
+/// `{"ignore": [{"id": "enum-value-added", "pointer": "/status", "schema": "chapter.course",
+/// "reason": "…"}]}`: `pointer` and `schema` are optional (any place, any schema); `reason` is
+/// required, so every accepted change says why.
 public struct IgnoreList: Sendable {
   public struct Entry: Sendable {
     public var id: String

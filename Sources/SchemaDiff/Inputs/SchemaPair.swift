@@ -23,31 +23,19 @@ public struct SchemaPair: Sendable {
     old: DiffSide, new: DiffSide
   ) throws(ConfigurationError) -> (pairs: [SchemaPair], unpaired: [SchemaChange]) {
     switch (old, new) {
-    case (.schema(let oldPath, let oldPointer), .schema(let newPath, let newPointer)):
-      let before = try facts(oldPath)
-      let after = try facts(newPath)
+    case (.schema(let oldPath, let before, let oldPointer), .schema(let newPath, let after, let newPointer)):
       let pair = SchemaPair(
         name: (newPath as NSString).lastPathComponent, old: try location(oldPointer, in: before, oldPath),
         new: try location(newPointer, in: after, newPath), oldFacts: before, newFacts: after)
       return ([pair], [])
-    case (.document(let oldPath), .document(let newPath)):
-      return definitionPairs(try facts(oldPath), try facts(newPath))
+    case (.document(_, let before), .document(_, let after)):
+      return definitionPairs(before, after)
     case (.contracts(let before), .contracts(let after)):
       return try contractPairs(before, after)
     default:
       throw ConfigurationError(
         file: "contract diff",
         message: "both sides must be of one kind: two schemas, two API documents, or two contracts folders")
-    }
-  }
-
-  private static func facts(_ path: String, root: String? = nil) throws(ConfigurationError) -> SchemaFacts {
-    do {
-      return try SchemaFacts(schemaAt: path, registry: SchemaRegistry(root: root))
-    } catch {
-      throw ConfigurationError(
-        file: error.document.map { $0.hasPrefix("file://") ? String($0.dropFirst(7)) : $0 } ?? path,
-        location: error.location, pointer: error.pointer, message: error.message)
     }
   }
 
@@ -108,8 +96,8 @@ public struct SchemaPair: Sendable {
       }
       let oldPath = (before.contractsDirectory as NSString).appendingPathComponent(oldSchema)
       let newPath = (after.contractsDirectory as NSString).appendingPathComponent(newSchema)
-      let oldFacts = try facts(oldPath, root: before.contractsDirectory)
-      let newFacts = try facts(newPath, root: after.contractsDirectory)
+      let oldFacts = try DiffSide.facts(oldPath, root: before.contractsDirectory)
+      let newFacts = try DiffSide.facts(newPath, root: after.contractsDirectory)
       pairs.append(
         SchemaPair(
           name: contract.id, old: try location(counterpart.schemaPointer, in: oldFacts, oldPath),

@@ -5,9 +5,11 @@ import JSONCore
 /// A place holds `*` for any array position or map key; the edit goes to the first concrete
 /// place the row has, so the probe changes one value and keeps the rest of a real response.
 enum ProbePayload {
-  /// The concrete pointer in `row` for `place`: `*` taken as the first element or member
-  /// present. The parent must be there; the last key may be missing (a drop then leaves the
-  /// row as it is: a response without the key is what the backend may now send).
+  /// The concrete pointer in `row` for `place`.
+  ///
+  /// `*` is taken as the first element or member present. The parent must be there; the last
+  /// key may be missing (a drop then leaves the row as it is: a response without the key is
+  /// what the backend may now send).
   static func concrete(_ place: JSONPointer, in row: JSONValue) -> JSONPointer? {
     func search(_ tokens: ArraySlice<JSONPointer.Token>, _ value: JSONValue, _ built: [JSONPointer.Token])
       -> [JSONPointer.Token]?

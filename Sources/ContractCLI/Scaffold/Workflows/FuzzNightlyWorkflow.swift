@@ -48,25 +48,7 @@ extension CIWorkflows {
             env:
               INPUT_SEED: ${{ inputs.seed }}
             run: echo "seed=${INPUT_SEED:-$(date -u +%Y%m%d)}" >> "$GITHUB_OUTPUT"
-          - uses: actions/checkout@v4
-          - name: Install jansson
-            run: apt-get update -qq && apt-get install -y -qq libjansson-dev pkg-config
-          - name: Cache SwiftPM's build folder
-            uses: actions/cache@v4
-            with:
-              path: .build
-              key: swiftpm-release-${{ runner.os }}-${{ hashFiles('Package.swift', 'Package.resolved') }}-${{ hashFiles('Sources/**') }}
-              restore-keys: |
-                swiftpm-release-${{ runner.os }}-${{ hashFiles('Package.swift', 'Package.resolved') }}-
-          - name: Build the runner (release)
-            run: |
-              swift build -c release --product "$CONTRACT_RUNNER"
-              cp ".build/release/$CONTRACT_RUNNER" contract
-          - uses: actions/upload-artifact@v4
-            with:
-              name: contract-runner
-              path: contract
-              retention-days: 1
+          \#(CIWorkflows.buildAndUploadRunner)
 
       fuzz:
         needs: build

@@ -1,0 +1,157 @@
+import Contracts
+import Foundation
+import Fuzzing
+
+/// Runs `contract check`'s responses in child processes of this program (`check-worker`), so
+/// that a model that traps on a response (a force unwrap, `fatalError`, a precondition) is a
+/// `crash` finding at that response, not the end of the run.
+///
+/// A child checks a stretch of the run (a ``ReadingRange``), marking each response it checks
+/// in a file both map (``InFlightResponses``), and writes its part of the report when done.
+/// When a child dies, the response it was checking is the one that killed it: the next child
+/// checks the responses before it again (the dead child's part died with it), this process
+/// reports the crash there (``CheckRun/crashReport(at:against:shard:death:)``), and a third
+/// child goes on after it. With `--jobs N` a child dies with up to N responses in flight: the
+/// first is then checked alone, and so on until the one that traps is found. The parts join
+/// (``CheckReportMerge/join(_:)``) into the report one process would make, with the crash in
+/// its place.
+///
+/// A run no model kills costs one child: the parts are small (at most 25 listed occurrences
+/// of a fingerprint), and marking a response is two stores into memory. A run one model
+/// kills checks the responses before each crash twice.
+struct CheckSupervisor {
+  let checkRun: CheckRun
+  /// What every child is told about the run: the contracts folder, the dump, the contract
+  /// filter, the shard and the schema options, as arguments.
+  let runArguments: [String]
+  let against: [String]
+  let shard: Shard?
+  let jobs: Int
+  let progress: @Sendable (Int) -> Void
+
+  /// A child's end that is not a part of the report.
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// The run's report, checked by children.
+  func run() throws -> CheckReport {
+    let folder = try CheckSupervisor.makeFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    var children = Children(folder: folder, supervisor: self)
+    var parts: [CheckReport] = []
+    try check(.whole, jobs: jobs, children: &children, into: &parts)
+    // The part that starts the run is the first one made: it carries what is the run's.
+    var report = CheckReportMerge.join(parts)
+    report.shard = parts.first?.shard
+    report.configurationErrors = checkRun.configurationErrors
+    return report
+  }
+
+  /// Checks `range` in children, appending its parts in reading order.
+  private func check(_ range: ReadingRange, jobs: Int, children: inout Children, into parts: inout [CheckReport])
+    throws
+  {
+    var from = range.lowerBound
+    while true {
+      let stretch = ReadingRange(from: from, to: range.upperBound)
+      switch try children.check(stretch, jobs: jobs, checkedBefore: parts.reduce(0) { $0 + $1.responses }) {
+      case .finished(let part):
+        parts.append(part)
+        return
+      case .died(let how, let inFlight):
+        guard let first = inFlight.first else {
+          throw Failure(description: "the check process died outside any response's checks: \(how)")
+        }
+        if stretch.lowerBound < first {
+          try check(ReadingRange(from: stretch.lowerBound, to: first), jobs: jobs, children: &children, into: &parts)
+        }
+        if inFlight.count == 1 {
+          guard let crash = checkRun.crashReport(at: first, against: against, shard: shard, death: .trapped(how))
+          else {
+            throw Failure(description: "the check process died on a response no model reads: \(how)")
+          }
+          parts.append(crash)
+        } else {
+          // Several responses were in flight: check the first alone to learn whether it
+          // is the one that kills.
+          try check(.only(first), jobs: 1, children: &children, into: &parts)
+        }
+        from = first.next
+      }
+    }
+  }
+
+  /// A private folder for the children's files, removed after the run.
+  private static func makeFolder() throws -> String {
+    var template = Array(
+      (NSTemporaryDirectory() as NSString).appendingPathComponent("contract-check.XXXXXX").utf8CString)
+    guard let made = mkdtemp(&template) else {
+      throw Failure(description: "cannot make a temporary folder: \(String(cString: strerror(errno)))")
+    }
+    return String(cString: made)
+  }
+}
+
+extension CheckSupervisor {
+  /// How one child ended.
+  enum End {
+    case finished(CheckReport)
+    /// Killed (`how`: the signal and the runtime's message) while checking `inFlight`.
+    case died(how: String, inFlight: [ReadingPosition])
+  }
+
+  /// Starts the children, one at a time, each with its own files.
+  struct Children {
+    let folder: String
+    let supervisor: CheckSupervisor
+    private var started = 0
+
+    init(folder: String, supervisor: CheckSupervisor) {
+      self.folder = folder
+      self.supervisor = supervisor
+    }
+
+    /// Checks `range` in a new child on `jobs` threads; `checkedBefore` responses are done,
+    /// for the progress line.
+    mutating func check(_ range: ReadingRange, jobs: Int, checkedBefore: Int) throws -> End {
+      started += 1
+      let slots = (folder as NSString).appendingPathComponent("in-flight.\(started)")
+      let out = (folder as NSString).appendingPathComponent("part.\(started).json")
+      do {
+        try InFlightResponses.create(at: slots, slots: CheckRun.batchSize(jobs: jobs))
+      } catch {
+        throw Failure(description: error.description)
+      }
+      let arguments =
+        ["check-worker"] + supervisor.runArguments + [
+          "--jobs", String(jobs), "--range", range.description, "--in-flight", slots, "--out", out,
+          "--parent", String(getpid()),
+        ]
+      let child: WorkerProcess
+      do {
+        // In this process's group: Ctrl-C in the terminal stops the child with the run.
+        child = try WorkerProcess(
+          executable: FuzzSession.executablePath(), arguments: arguments,
+          environment: ProcessInfo.processInfo.environment, ownProcessGroup: false)
+      } catch {
+        throw Failure(description: "\(error)")
+      }
+      let progress = supervisor.progress
+      let end = child.waitForExit {
+        if let snapshot = InFlightResponses.snapshot(at: slots) { progress(checkedBefore + snapshot.checked) }
+      }
+      if end.status == 0 {
+        do {
+          return .finished(try CheckReportPart(serialized: Data(contentsOf: URL(fileURLWithPath: out))).report)
+        } catch {
+          throw Failure(description: "the check process wrote no readable report: \(error)")
+        }
+      }
+      guard end.status == nil, let snapshot = InFlightResponses.snapshot(at: slots) else {
+        throw Failure(description: "the check process \(end.how)")
+      }
+      return .died(how: end.how, inFlight: snapshot.inFlight)
+    }
+  }
+}

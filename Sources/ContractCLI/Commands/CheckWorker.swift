@@ -1,0 +1,87 @@
+import Contracts
+import Foundation
+
+/// `contract check-worker`: checks one stretch of a `contract check` run for the supervisor
+/// that started it (``CheckSupervisor``).
+///
+/// Not for people. It binds the contracts exactly as its parent does (same manifest, contract
+/// filter and schema options), checks the responses of `--range` (of the run `--against`
+/// and `--shard` name) on `--jobs` threads, marking each response it checks in the
+/// `--in-flight` file, and writes its part of the report to `--out`. A model that traps
+/// kills it; the parent reads from the in-flight file where.
+public struct CheckWorker: Command {
+  public static let name = "check-worker"
+  public static let abstract = "Internal: check one stretch of responses for contract check."
+  public static let discussion =
+    "Started by contract check, which joins the parts its workers write and survives models that trap."
+  public static let isHidden = true
+  /// `check`'s options that say which responses the run has and how they are checked:
+  /// declared once, there, so the parent and its workers read them alike.
+  static let runOptions: Set<String> = [
+    "contracts", "against", "contract", "jobs", "shard", "draft", "map", "map-catalog",
+  ]
+  public static let spec = ArgumentSpec(
+    options: Check.spec.options.filter { runOptions.contains($0.name) } + [
+      .init("range", value: "F:R-[F:R]", help: "The reading positions to check."),
+      .init("in-flight", value: "FILE", help: "The supervisor's slot file."),
+      .init("out", value: "FILE", help: "Where to write the part of the report."),
+      .init("parent", value: "PID", help: "The supervisor: stop when it is gone."),
+    ],
+    flags: Check.spec.flags.filter { $0.name == "assert-formats" })
+
+  let contractsDirectory: String
+  let against: [String]
+  let contractFilter: String?
+  let jobs: Int
+  let shard: Shard?
+  let range: ReadingRange
+  let inFlightPath: String
+  let outputPath: String
+  let parent: pid_t
+  let schemaOptions: SchemaOptions
+  let context: CommandContext
+
+  public init(arguments: ParsedArguments, context: CommandContext) throws(UsageError) {
+    contractsDirectory = arguments.value("contracts") ?? "Contracts"
+    against = arguments.values("against")
+    contractFilter = arguments.value("contract")
+    jobs = arguments.value("jobs").flatMap { Int($0) } ?? 1
+    shard = try Shard.option(arguments)
+    guard let text = arguments.value("range"), let range = ReadingRange(parsing: text) else {
+      throw UsageError("--range takes FILE:RECORD-[FILE:RECORD]")
+    }
+    self.range = range
+    guard let inFlight = arguments.value("in-flight"), let out = arguments.value("out") else {
+      throw UsageError("--in-flight FILE and --out FILE are required")
+    }
+    inFlightPath = inFlight
+    outputPath = out
+    parent = arguments.value("parent").flatMap { pid_t($0) } ?? getppid()
+    schemaOptions = try SchemaOptions(arguments)
+    self.context = context
+  }
+
+  public func run() throws -> ExitCode {
+    // Whatever a model prints goes to standard error, which the supervisor reads for the
+    // runtime's message should the model trap.
+    _ = dup2(2, 1)
+    let inFlight: InFlightResponses
+    do {
+      inFlight = try InFlightResponses(mapping: inFlightPath)
+    } catch {
+      throw ConfigurationError(file: inFlightPath, message: error.description)
+    }
+    let manifest = try Manifest.load(path: (contractsDirectory as NSString).appendingPathComponent("contracts.json"))
+    let checkRun = CheckRun(
+      manifest: manifest, registry: context.registry, contractFilter: contractFilter,
+      loadSchema: schemaOptions.loader())
+    let report = checkRun.run(against: against, jobs: jobs, shard: shard, range: range, inFlight: inFlight) {
+      [parent] checked in
+      inFlight.record(checked: checked)
+      // A supervisor that was killed cannot read the part: stop rather than check on alone.
+      if getppid() != parent { exit(ExitCode.internalError.rawValue) }
+    }
+    try AtomicFile.write(exactly: try CheckReportPart(report).serialized(), to: outputPath)
+    return .success
+  }
+}
