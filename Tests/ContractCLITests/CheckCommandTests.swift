@@ -180,7 +180,7 @@ import Testing
     #expect(output.exitCode == 2)
     #expect(
       output.standardError
-        == "contract check: Contracts/contracts.json:1:28: unknown key \"shema\" (did you mean \"schema\"?); allowed: id, schema, type, profile, corpus, routes, envelope, direction, description, maxBytes (at /contracts/0/shema)\n"
+        == "contract check: Contracts/contracts.json:1:28: unknown key \"shema\" (did you mean \"schema\"?); allowed: id, schema, type, profile, corpus, routes, envelope, direction, description, maxBytes, errors (at /contracts/0/shema)\n"
     )
   }
 

@@ -117,26 +117,11 @@ import Testing
 
     // A real process, held after its second checkpoint, killed with SIGKILL.
     let killed = outputFolder()
-    let process = Process()
-    process.executableURL = try productURL("contract-fixtures")
-    process.arguments = ["fuzz"] + arguments + ["--out", killed]
-    process.currentDirectoryURL = URL(fileURLWithPath: FuzzCommandTests.fixtures)
-    var environment = ProcessInfo.processInfo.environment
-    environment["CONTRACT_FUZZ_HOLD_AFTER_CHECKPOINT"] = "2"
-    process.environment = environment
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    var said = Data()
-    while !String(decoding: said, as: UTF8.self).contains("holding after checkpoint 2") {
-      let chunk = errors.fileHandleForReading.availableData
-      if chunk.isEmpty { break }
-      said.append(chunk)
-    }
-    kill(process.processIdentifier, SIGKILL)
-    process.waitUntilExit()
-    #expect(process.terminationReason == .uncaughtSignal)
+    let run = try HeldFuzzRun(
+      ["fuzz"] + arguments + ["--out", killed], product: "contract-fixtures", in: FuzzCommandTests.fixtures,
+      holdingAfter: 2)
+    _ = run.stop(with: SIGKILL)
+    #expect(run.process.terminationReason == .uncaughtSignal)
     let checkpoint = try parse(
       String(
         decoding: try Data(
@@ -154,35 +139,16 @@ import Testing
 
   @Test func sigintStopsCleanlyWithAReport() throws {
     let out = outputFolder()
-    let process = Process()
-    process.executableURL = try productURL("contract-fixtures")
-    process.arguments = [
-      "fuzz", "--contract", "pets.pet", "--iterations", "100000", "--format", "json", "--checkpoint-interval", "0",
-      "--out", out,
-    ]
-    process.currentDirectoryURL = URL(fileURLWithPath: FuzzCommandTests.fixtures)
-    var environment = ProcessInfo.processInfo.environment
-    environment["CONTRACT_FUZZ_HOLD_AFTER_CHECKPOINT"] = "1"
-    process.environment = environment
-    let errors = Pipe()
-    let output = Pipe()
-    process.standardError = errors
-    process.standardOutput = output
-    try process.run()
-    var said = Data()
-    while !String(decoding: said, as: UTF8.self).contains("holding after checkpoint 1") {
-      let chunk = errors.fileHandleForReading.availableData
-      if chunk.isEmpty { break }
-      said.append(chunk)
-    }
-    kill(process.processIdentifier, SIGINT)
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationReason == .exit)
+    let run = try HeldFuzzRun(
+      [
+        "fuzz", "--contract", "pets.pet", "--iterations", "100000", "--format", "json", "--checkpoint-interval", "0",
+        "--out", out,
+      ], product: "contract-fixtures", in: FuzzCommandTests.fixtures, holdingAfter: 1)
+    let (text, rest) = run.stop(with: SIGINT)
+    #expect(run.process.terminationReason == .exit)
     let report = try parse(text)
     #expect(report["interrupted"] == true)
     #expect((report["summary"]?["mutants"]?.numberValue?.int64 ?? 0) < 100_000)
-    let rest = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     #expect(rest.contains("interrupted; continue with --resume"))
   }
 

@@ -38,31 +38,14 @@ import Testing
             "corpus": ["pets/*.json"], "envelope": "array" } ]
         """)
     try project.write("Corpus/pets/list.json", #"[{"id": 1, "name": "Rex", "species": "dog", "tag": null}]"#)
-    let process = Process()
-    process.executableURL = try productURL("contract-fixtures")
-    process.arguments = ["fuzz", "--iterations", "1000000", "--out", "out", "--format", "json"]
-    process.currentDirectoryURL = URL(fileURLWithPath: project.root)
-    var environment = ProcessInfo.processInfo.environment
     // Held after the checkpoint it writes at its start, before any mutant runs.
-    environment["CONTRACT_FUZZ_HOLD_AFTER_CHECKPOINT"] = "0"
-    process.environment = environment
-    let errors = Pipe()
-    let output = Pipe()
-    process.standardError = errors
-    process.standardOutput = output
-    try process.run()
-    var said = Data()
-    while !String(decoding: said, as: UTF8.self).contains("holding after checkpoint 0") {
-      let chunk = errors.fileHandleForReading.availableData
-      if chunk.isEmpty { break }
-      said.append(chunk)
-    }
+    let run = try HeldFuzzRun(
+      ["fuzz", "--iterations", "1000000", "--out", "out", "--format", "json"], product: "contract-fixtures",
+      in: project.root, holdingAfter: 0)
     let checkpoint = try JanssonParser.parse(Array(try project.read("out/checkpoint.json").utf8)).value
     #expect(checkpoint["nextStep"] == 0, "written before the first mutant")
-    kill(process.processIdentifier, SIGTERM)
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationReason == .exit)
+    let (text, _) = run.stop(with: SIGTERM)
+    #expect(run.process.terminationReason == .exit)
     let report = try JanssonParser.parse(Array(text.utf8)).value
     #expect(report["interrupted"] == true)
     #expect(report["summary"]?["mutants"] == 0)

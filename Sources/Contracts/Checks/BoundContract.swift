@@ -8,6 +8,11 @@ public struct BoundContract: Sendable {
   /// `nil` when the contract names no type: then decoding is skipped.
   public var model: Model?
   public var profile: Profile
+  /// What the contract's 4xx/5xx bodies are checked against (``Manifest/ErrorSchema``);
+  /// `nil`: they are counted, not checked.
+  public var errorSchema: (any ContractSchema)? = nil
+  /// The error schema's path, for reports.
+  public var errorSchemaDescription: String? = nil
 
   public init(contract: Manifest.Contract, schema: (any ContractSchema)?, model: Model?, profile: Profile) {
     self.contract = contract

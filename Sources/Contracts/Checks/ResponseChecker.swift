@@ -28,6 +28,8 @@ public struct ResponseChecker: Sendable {
     public var decoded: Bool?
     /// What the recorded status says the response is, when not a body to check.
     public var status: ResponseStatus.Kind = .body
+    /// Whether an error response met the contract's error schema; `nil` when not checked.
+    public var errorBodyValid: Bool?
 
     /// Adds the finding `build` makes, unless its fingerprint is in `listedEnough`: then only
     /// the fingerprint is kept.
@@ -71,10 +73,31 @@ public struct ResponseChecker: Sendable {
   private func checkUnlocated(_ response: Response, listedEnough: Set<UInt64>) -> Outcome {
     var outcome = Outcome()
     var context = FindingContext(contract: binding.id, response: response)
-    // A recorded status that says there is no body to check (204, an error response) ends
-    // the checks here; a recording error is the parse stage's to report.
+    // A recorded status that says there is no body to check (204, an error response without
+    // an error schema) ends the checks here; a recording error is the parse stage's to report.
     outcome.status = response.recordingError == nil ? ResponseStatus.kind(of: response) : .body
+    if outcome.status == .errorResponse, let errorSchema = binding.errorSchema {
+      ErrorBodyCheck(schema: errorSchema).run(response, context, listedEnough: listedEnough, into: &outcome)
+      return outcome
+    }
     guard outcome.status == .body else { return outcome }
+    // The model decodes and encodes before the reference tree is built: the model's values
+    // and the encoder's tree are gone by the time the tree exists, so a large document never
+    // holds all three at once; only the encoder's text is kept.
+    let decode = decodeCheck
+    // For a client that only reads, a dropped key is named by the model type that drops it,
+    // which takes the decoded value.
+    var decodedValue: Any? = nil
+    let modelOutcome = decode.map { decode in
+      ModelOutcome(
+        ResponseChecker.withData(response.body) { data in
+          binding.direction == .read
+            ? decode.model.roundTrip(data, asArray: binding.envelope.decodesArray, profile: binding.profile) {
+              decodedValue = $0
+            }
+            : decode.run(data, coders: decode.makeCoders())
+        })
+    }
     guard let parsed = ParseCheck.run(response, context, into: &outcome.findings) else { return outcome }
     context.reference = parsed.value
 
@@ -91,18 +114,9 @@ public struct ResponseChecker: Sendable {
 
     SizeLimit.check(response, against: binding.contract, context, into: &outcome)
 
-    guard let decode = decodeCheck else { return outcome }
+    guard let decode, let modelOutcome else { return outcome }
     let model = decode.model.name
-    // For a client that only reads, a dropped key is named by the model type that drops it,
-    // which takes the decoded value.
-    var decodedValue: Any? = nil
-    let roundTrip =
-      binding.direction == .read
-      ? decode.model.roundTrip(Data(response.body), asArray: binding.envelope.decodesArray, profile: binding.profile) {
-        decodedValue = $0
-      }
-      : decode.run(Data(response.body), coders: decode.makeCoders())
-    switch roundTrip {
+    switch modelOutcome {
     case .decodeFailed(let error):
       outcome.decoded = false
       outcome.findings += decode.findings(for: error, response, parsed, schemaValid: outcome.schemaValid, context)
@@ -115,7 +129,7 @@ public struct ResponseChecker: Sendable {
         outcome.findings.append(.decodeAcceptsInvalid(model: model, context))
       }
       do {
-        for difference in try RoundTripCheck.differences(from: parsed.value, toEncoded: Array(encoded)) {
+        for difference in try RoundTripCheck.differences(from: parsed.value, toEncoded: encoded) {
           if binding.direction == .read {
             let read = ReadDirection(binding: binding, model: model, decoded: decodedValue, reference: parsed.value)
             if let finding = read.finding(for: difference, context) { outcome.findings.append(finding) }
@@ -132,6 +146,33 @@ public struct ResponseChecker: Sendable {
       }
     }
     return outcome
+  }
+
+  /// A round trip's outcome, with the encoder's text as bytes (the `Data` it came in is
+  /// released before the reference tree is built).
+  private enum ModelOutcome {
+    case decodeFailed(DecodingError)
+    case encodeFailed(String)
+    case decoded(encoded: [UInt8])
+
+    init(_ outcome: DecodeOutcome) {
+      switch outcome {
+      case .decodeFailed(let error): self = .decodeFailed(error)
+      case .encodeFailed(let message): self = .encodeFailed(message)
+      case .decoded(let encoded): self = .decoded(encoded: Array(encoded))
+      }
+    }
+  }
+
+  /// `bytes` as `Data` without a copy, for the decoder.
+  ///
+  /// A large document is then not held twice. The `Data` must not outlive `body` (the decoder
+  /// reads it and keeps nothing of it).
+  private static func withData<Result>(_ bytes: [UInt8], _ body: (Data) -> Result) -> Result {
+    bytes.withUnsafeBytes { buffer in
+      guard let base = buffer.baseAddress, !buffer.isEmpty else { return body(Data()) }
+      return body(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: buffer.count, deallocator: .none))
+    }
   }
 
   /// The schema stage of this contract; `nil` without a schema.

@@ -35,6 +35,8 @@ public struct Manifest: Sendable {
     public var direction: Direction? = nil
     /// The largest body the contract allows, in bytes (APNs: 4096 for a Live Activity push).
     public var maxBytes: Int? = nil
+    /// What its 4xx/5xx bodies meet; `nil` leaves it to the manifest's ``Manifest/errors``.
+    public var errors: ErrorSchema? = nil
     /// Where the entry starts in the manifest, for configuration errors about it.
     public var location: SourceLocation
     /// Locations of the entry's members, for errors that point at one of them.
@@ -76,6 +78,8 @@ public struct Manifest: Sendable {
   public var ignored: [String] = []
   /// Severities set by the manifest's `severity` map, by finding kind or `kind.cause`.
   public var severities = SeverityRules()
+  /// What every contract's 4xx/5xx bodies meet, unless the contract names its own.
+  public var errors: ErrorSchema? = nil
 
   public func contract(id: String) -> Contract? { contracts.first { $0.id == id } }
 

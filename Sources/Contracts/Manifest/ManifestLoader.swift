@@ -37,9 +37,12 @@ private struct ManifestReader {
   let path: String
   let bytes: [UInt8]
 
-  static let topLevelKeys = ["contracts", "recordings", "corpusRoot", "ignore", "severity", "$schema", "description"]
+  static let topLevelKeys = [
+    "contracts", "recordings", "corpusRoot", "ignore", "severity", "errors", "$schema", "description",
+  ]
   static let contractKeys = [
     "id", "schema", "type", "profile", "corpus", "routes", "envelope", "direction", "description", "maxBytes",
+    "errors",
   ]
 
   /// An error about a key itself (unknown, misspelt): located at the key, not its value.
@@ -112,6 +115,9 @@ private struct ManifestReader {
       path: path, contractsDirectory: contractsDirectory,
       corpusDirectory: normalizedPath(corpusDirectory), contracts: contracts, recordings: try globs("recordings"))
     manifest.ignored = try globs("ignore")
+    if let value = object["errors"] {
+      manifest.errors = try readErrors(value, at: JSONPointer.root.appending(key: "errors"))
+    }
     if let value = object["severity"] {
       manifest.severities = try readSeverities(value, at: JSONPointer.root.appending(key: "severity"))
     }
@@ -148,25 +154,9 @@ private struct ManifestReader {
     var schemaPath: String? = nil
     var schemaPointer = JSONPointer.root
     if let schema = try string("schema") {
-      let parts = schema.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-      schemaPath = String(parts[0])
-      if parts.count > 1 {
-        do {
-          schemaPointer = try JSONPointer(fragment: String(parts[1]))
-        } catch let pointerError {
-          throw error("\"schema\" has a bad fragment: \(pointerError)", at: pointer.appending(key: "schema"))
-        }
-      }
+      (schemaPath, schemaPointer) = try schemaReference(schema, at: pointer.appending(key: "schema"))
     }
-    var routes: [RoutePattern] = []
-    for (index, text) in try strings("routes").enumerated() {
-      guard let route = RoutePattern(text) else {
-        throw error(
-          "route '\(text)' is not of the form 'METHOD /path' (e.g. 'GET /rest/v1/courses')",
-          at: pointer.appending(key: "routes").appending(index: index))
-      }
-      routes.append(route)
-    }
+    let routes = try readRoutes(object["routes"], at: pointer.appending(key: "routes"))
     var envelope = Manifest.Contract.Envelope.object
     if let text = try string("envelope") {
       guard let value = Manifest.Contract.Envelope(rawValue: text) else {
@@ -200,8 +190,77 @@ private struct ManifestReader {
       envelope: envelope, location: JSONTextScanner.location(of: pointer, in: bytes),
       memberLocations: memberLocations)
     contract.maxBytes = maxBytes
+    if let value = object["errors"] { contract.errors = try readErrors(value, at: pointer.appending(key: "errors")) }
     contract.direction = direction
     return contract
+  }
+
+  /// `chapter/openapi.json#/definitions/courses` as a path and a pointer into the document.
+  private func schemaReference(_ text: String, at pointer: JSONPointer) throws(ConfigurationError) -> (
+    String, JSONPointer
+  ) {
+    let parts = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+    guard parts.count > 1 else { return (text, .root) }
+    do {
+      return (String(parts[0]), try JSONPointer(fragment: String(parts[1])))
+    } catch let pointerError {
+      throw error("\"schema\" has a bad fragment: \(pointerError)", at: pointer)
+    }
+  }
+
+  /// `["GET /rest/v1/courses", {"route": "GET /rest/v1/courses", "headers": {"Accept": "…"}}]`.
+  private func readRoutes(_ value: JSONValue?, at pointer: JSONPointer) throws(ConfigurationError) -> [RoutePattern] {
+    guard let value else { return [] }
+    let form = "a route is 'METHOD /path' or {\"route\": \"METHOD /path\", \"headers\": {\"Name\": \"value\"}}"
+    let entries = value.arrayValue ?? [value]
+    var routes: [RoutePattern] = []
+    for (index, entry) in entries.enumerated() {
+      let at = value.arrayValue == nil ? pointer : pointer.appending(index: index)
+      var text = entry.stringValue
+      var headers: [RoutePattern.Header] = []
+      if let object = entry.objectValue {
+        try checkKeys(object, allowed: ["route", "headers"], at: at)
+        text = object["route"]?.stringValue
+        guard text != nil else { throw error("\"route\" must be a string: \(form)", at: at) }
+        if let required = object["headers"] {
+          guard let members = required.objectValue?.members, !members.isEmpty else {
+            throw error("\"headers\" must map header names to values: \(form)", at: at.appending(key: "headers"))
+          }
+          for member in members {
+            guard let headerValue = member.value.stringValue, !member.key.isEmpty else {
+              throw error(
+                "header \"\(member.key)\" must have a string value",
+                at: at.appending(key: "headers").appending(key: member.key))
+            }
+            headers.append(RoutePattern.Header(name: member.key, value: headerValue))
+          }
+        }
+      }
+      guard let text else { throw error("\"routes\" must hold strings or route objects: \(form)", at: at) }
+      guard let route = RoutePattern(text, headers: headers) else {
+        throw error(
+          "route '\(text)' is not of the form 'METHOD /path' (e.g. 'GET /rest/v1/courses')",
+          at: entry.objectValue == nil ? at : at.appending(key: "route"))
+      }
+      routes.append(route)
+    }
+    return routes
+  }
+
+  /// `{"schema": "chapter/postgrest_error.schema.json"}`: what 4xx/5xx bodies meet.
+  private func readErrors(
+    _ value: JSONValue, at pointer: JSONPointer
+  ) throws(ConfigurationError) -> Manifest.ErrorSchema {
+    let form = "\"errors\" must be {\"schema\": \"path/to/error.schema.json\"}"
+    guard let object = value.objectValue else { throw error(form, at: pointer) }
+    try checkKeys(object, allowed: ["schema", "description"], at: pointer)
+    guard let text = object["schema"]?.stringValue, !text.isEmpty else {
+      throw error(form, at: object["schema"] == nil ? pointer : pointer.appending(key: "schema"))
+    }
+    let schemaPointer = pointer.appending(key: "schema")
+    let (path, fragment) = try schemaReference(text, at: schemaPointer)
+    return Manifest.ErrorSchema(
+      schemaPath: path, schemaPointer: fragment, location: JSONTextScanner.location(of: schemaPointer, in: bytes))
   }
 
   /// `{"roundtrip-loss.null-became-absent": "note", "model-drift": "error"}`.

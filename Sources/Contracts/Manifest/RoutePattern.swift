@@ -1,22 +1,43 @@
-/// A route a contract answers: `GET /rest/v1/courses`, `GET /api/matches/{id}`, `* /v1/*`.
+/// A route a contract answers: `GET /rest/v1/courses`, `GET /api/matches/{id}`, `* /v1/*`,
+/// and the request headers it requires, if any.
 ///
 /// `{name}` and `*` match one path segment; a trailing `**` matches any rest. The method
-/// `*` matches any method. Query strings and fragments of the matched URL are ignored.
+/// `*` matches any method. Query strings and fragments of the matched URL are ignored. A
+/// route with ``headers`` matches only requests that carry each of them: PostgREST answers
+/// `GET /rest/v1/courses` with one object instead of an array when the request says
+/// `Accept: application/vnd.pgrst.object+json`, and that is another contract.
 public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
+  /// A request header a route requires: `Accept: application/vnd.pgrst.object+json`.
+  public struct Header: Sendable, Hashable {
+    public var name: String
+    public var value: String
+
+    public init(name: String, value: String) {
+      self.name = name
+      self.value = value
+    }
+  }
+
   public var method: String
   public var segments: [String]
+  public var headers: [Header] = []
   public let description: String
 
   /// Parses `METHOD /path`; `nil` when the text is not of that form.
-  public init?(_ text: String) {
+  public init?(_ text: String, headers: [Header] = []) {
     let parts = text.split(separator: " ", omittingEmptySubsequences: true)
     guard parts.count == 2, parts[1].hasPrefix("/") else { return nil }
     method = parts[0].uppercased()
     segments = RoutePattern.segments(of: String(parts[1]))
-    description = text
+    self.headers = headers
+    // A credential header's value (a route on one API key) is not shown.
+    let named = headers.map { "\($0.name): \(CredentialName.isCredential($0.name) ? Redactor.marker : $0.value)" }
+    description = named.isEmpty ? text : "\(text) (\(named.joined(separator: ", ")))"
   }
 
-  public func matches(method: String, path: String) -> Bool {
+  /// Whether a request matches: method, path, and every header the route requires.
+  public func matches(method: String, path: String, headers recorded: RequestHeaders = RequestHeaders()) -> Bool {
+    guard headers.allSatisfy({ recorded.contains($0.name, $0.value) }) else { return false }
     guard self.method == "*" || self.method == method.uppercased() else { return false }
     let actual = RoutePattern.segments(of: path)
     for (index, segment) in segments.enumerated() {

@@ -5,9 +5,10 @@ import Jansson
 /// Reads the JSON responses out of a HAR 1.2 capture (`log.entries[].response.content`).
 ///
 /// Entries whose response is not JSON (images, scripts, HTML) are counted, not returned.
-/// Request and response headers and cookies are never read into a ``Response``: they hold
-/// credentials (Authorization, Cookie, Set-Cookie, apikey), and what is not read cannot leak
-/// into a report.
+/// Response headers and cookies are never read into a ``Response``; request headers are kept
+/// only as ``RequestHeaders``, to match routes that require one (`Accept:
+/// application/vnd.pgrst.object+json`), which never show a value: they hold credentials
+/// (Authorization, Cookie, apikey).
 enum HARReader {
   struct Result {
     var responses: [Response]
@@ -63,6 +64,7 @@ enum HARReader {
       }
       var response = Response(body: [], source: source)
       response.method = entry["request"]?["method"]?.stringValue
+      response.requestHeaders = RequestHeaders(json: entry["request"]?["headers"])
       if let url = entry["request"]?["url"]?.stringValue {
         response.path = URLComponents(string: url)?.path ?? url
       }

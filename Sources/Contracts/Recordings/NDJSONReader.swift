@@ -6,8 +6,10 @@ import Jansson
 /// size is read in constant memory.
 ///
 /// Each non-blank line is one response: a bare body, or an envelope
-/// `{"contract"|"route", "status", "headers", "body"}`. Envelope headers are never kept (they
-/// hold credentials); only the body goes on.
+/// `{"contract"|"route", "status", "request_headers", "body"}`. The request's headers
+/// (`request_headers`, else `headers`, where request loggers write `Authorization`; an object
+/// `{"Accept": "…"}` or HAR's `[{"name", "value"}]`) are kept only as ``RequestHeaders``, to
+/// match routes that require a header, and never shown (they hold credentials).
 struct NDJSONReader {
   /// A non-blank line, read but not yet parsed: parsing happens on the checking threads.
   struct Line: Sendable {
@@ -48,7 +50,7 @@ struct NDJSONReader {
   }
 
   /// The response on one line: a bare body, or the body of an envelope with what the envelope
-  /// says about it (contract, route, status; never its headers).
+  /// says about it (contract, route, status, request headers).
   static func response(_ line: Line) -> Response {
     let source = SourceReference(file: line.path, line: line.number)
     guard let parsed = try? JanssonParser.parse(line.bytes), let envelope = parsed.value.objectValue,
@@ -72,6 +74,7 @@ struct NDJSONReader {
       }
     }
     response.status = envelope["status"]?.numberValue?.int64.map(Int.init)
+    response.requestHeaders = RequestHeaders(json: envelope["request_headers"] ?? envelope["headers"])
     // The body is usually the envelope's last member, and then it ends where the line does.
     let range =
       parsed.duplicateKeys.isEmpty && envelope.members.last?.key == "body"

@@ -11,6 +11,8 @@ public struct Response: Sendable {
   public var method: String?
   public var path: String?
   public var status: Int?
+  /// The request's headers, for routes that name one; never shown (``RequestHeaders``).
+  public var requestHeaders = RequestHeaders()
   /// The body already parsed by the reference parser while reading its envelope, when that
   /// reading was clean (no duplicate keys, no limitations) and can stand for a parse of
   /// `body`.

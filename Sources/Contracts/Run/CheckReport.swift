@@ -119,6 +119,12 @@ public struct ContractSummary: Sendable, Codable {
   /// error responses: counted, not checked (``ResponseStatus``). `nil` for none.
   public var noBody: Int?
   public var errorResponses: Int?
+  /// The schema error responses were checked against (``Manifest/ErrorSchema``).
+  ///
+  /// With how many met it and broke it; `nil` without one.
+  public var errorSchema: String?
+  public var errorResponsesValid: Int?
+  public var errorResponsesInvalid: Int?
 
   /// A summary with the given counts: for renderers' tests and runners that build reports
   /// themselves.
@@ -147,6 +153,7 @@ public struct ContractSummary: Sendable, Codable {
     profile = binding.profile.name
     schemaSkipped = binding.schema == nil
     decodeSkipped = binding.model == nil
+    errorSchema = binding.errorSchema == nil ? nil : binding.errorSchemaDescription
   }
 
   mutating func record(_ outcome: ResponseChecker.Outcome) {
@@ -155,6 +162,11 @@ public struct ContractSummary: Sendable, Codable {
     case .body: break
     case .noBody: noBody = (noBody ?? 0) + 1
     case .errorResponse: errorResponses = (errorResponses ?? 0) + 1
+    }
+    switch outcome.errorBodyValid {
+    case true?: errorResponsesValid = (errorResponsesValid ?? 0) + 1
+    case false?: errorResponsesInvalid = (errorResponsesInvalid ?? 0) + 1
+    case nil: break
     }
     switch outcome.schemaValid {
     case true?: schemaValid += 1

@@ -174,5 +174,10 @@ extension ContractSummary {
     schemaInvalid += other.schemaInvalid
     decoded += other.decoded
     decodeFailed += other.decodeFailed
+    func sum(_ a: Int?, _ b: Int?) -> Int? { a == nil && b == nil ? nil : (a ?? 0) + (b ?? 0) }
+    noBody = sum(noBody, other.noBody)
+    errorResponses = sum(errorResponses, other.errorResponses)
+    errorResponsesValid = sum(errorResponsesValid, other.errorResponsesValid)
+    errorResponsesInvalid = sum(errorResponsesInvalid, other.errorResponsesInvalid)
   }
 }

@@ -25,6 +25,8 @@ public struct CheckRun: Sendable {
     self.manifest = manifest
     var bindings: [String: BoundContract] = [:]
     var errors: [ConfigurationError] = []
+    // Error schemas by path: a manifest-wide one is compiled, and reported broken, once.
+    var errorSchemas: [String: (any ContractSchema)?] = [:]
     for contract in manifest.contracts where contractFilter == nil || contract.id == contractFilter {
       func locatedError(_ member: String, _ message: String) -> ConfigurationError {
         ConfigurationError(
@@ -61,7 +63,25 @@ public struct CheckRun: Sendable {
       } catch {
         errors.append(error)
       }
-      bindings[contract.id] = BoundContract(contract: contract, schema: schema, model: model, profile: profile)
+      var binding = BoundContract(contract: contract, schema: schema, model: model, profile: profile)
+      if let errorSchema = manifest.errorSchema(of: contract) {
+        if errorSchemas[errorSchema.description] == nil {
+          // Loaded as the contract's schema would be, with the error schema's path.
+          var asContract = contract
+          asContract.schemaPath = errorSchema.schemaPath
+          asContract.schemaPointer = errorSchema.schemaPointer
+          asContract.memberLocations["schema"] = errorSchema.location
+          do {
+            errorSchemas[errorSchema.description] = try loadSchema(asContract, manifest)
+          } catch {
+            errors.append(error)
+            errorSchemas[errorSchema.description] = .some(nil)
+          }
+        }
+        binding.errorSchema = errorSchemas[errorSchema.description] ?? nil
+        binding.errorSchemaDescription = errorSchema.description
+      }
+      bindings[contract.id] = binding
     }
     self.bindings = bindings
     configurationErrors = errors

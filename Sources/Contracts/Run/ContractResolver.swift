@@ -12,11 +12,17 @@ struct ContractResolver: Sendable {
     }
     if let path = response.path {
       let method = response.method ?? "GET"
-      if let contract = manifest.contracts.first(where: {
-        $0.routes.contains { $0.matches(method: method, path: path) }
-      }) {
-        return (contract.id, "")
+      // The most specific route wins: one that requires the request's headers over the
+      // plain one (PostgREST's single-object answer to the same path); then manifest order.
+      var best: (id: String, headers: Int)? = nil
+      for contract in manifest.contracts {
+        for route in contract.routes where route.headers.count > (best?.headers ?? -1) {
+          if route.matches(method: method, path: path, headers: response.requestHeaders) {
+            best = (contract.id, route.headers.count)
+          }
+        }
       }
+      if let best { return (best.id, "") }
       if response.source.entry != nil || fileContract == nil {
         return (nil, "no contract has a route matching \(method) \(path)")
       }

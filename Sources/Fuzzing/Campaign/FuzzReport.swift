@@ -83,13 +83,24 @@ public struct FuzzReport: Sendable, Codable {
       if a.severity != b.severity { return a.severity > b.severity }
       if (a.contract ?? "") != (b.contract ?? "") { return (a.contract ?? "") < (b.contract ?? "") }
       if a.kind != b.kind { return a.kind < b.kind }
-      let (pa, pb) = (a.pointer?.normalized ?? "", b.pointer?.normalized ?? "")
+      let (pa, pb) = (FuzzReport.orderKey(a.pointer), FuzzReport.orderKey(b.pointer))
       if pa != pb { return pa < pb }
       return a.fingerprint < b.fingerprint
     }
     summary.errors = findings.filter { $0.severity == .error }.count
     summary.warnings = findings.filter { $0.severity == .warning }.count
     summary.notes = findings.filter { $0.severity == .note }.count
+  }
+
+  /// A pointer as findings are ordered by: array indices as `*`.
+  ///
+  /// Whether the pointer was built with index tokens (a finding just made) or parsed from
+  /// text (one read back from a checkpoint, whose `0` is a key token). Ordering by ``JSONPointer/normalized`` put
+  /// `/0/joined_at` from a checkpoint after `/*/last_read_at` found on resuming, so a resumed
+  /// run's report differed from the uninterrupted one's.
+  static func orderKey(_ pointer: JSONPointer?) -> String {
+    guard let pointer else { return "" }
+    return JSONPointer(pointer.tokens.map { JSONPointer.arrayIndex($0) == nil ? $0 : .index(0) }).normalized
   }
 
   /// The report as JSON text: two-space indent, keys in byte order.

@@ -140,8 +140,13 @@ extension ContractSummary {
     }
     var counted: [String] = []
     if let noBody { counted.append("\(noBody) with no body") }
-    if let errorResponses { counted.append(plural(errorResponses, "error response")) }
+    if let errorResponses, errorSchema == nil { counted.append(plural(errorResponses, "error response")) }
     if !counted.isEmpty { parts.append(counted.joined(separator: ", ") + " (counted, not checked)") }
+    if let errorResponses, let errorSchema {
+      parts.append(
+        "\(plural(errorResponses, "error response")) checked against \(errorSchema) (\(errorResponsesValid ?? 0) valid, \(errorResponsesInvalid ?? 0) invalid)"
+      )
+    }
     return parts.joined(separator: "; ")
   }
 
