@@ -113,6 +113,10 @@ final class ShapePlan: @unchecked Sendable {
     if members.count < minimumCount { return false }
     guard scope.enterChild() else { return false }
     defer { scope.leaveChild() }
+    // `additionalProperties` alone (a map of any names): nothing to look up.
+    if table.isEmpty {
+      return InstanceAccess.allMembers(of: members) { member, value in isValidUnlisted(member, value, &scope) }
+    }
     var found: Int32 = 0
     let valid = InstanceAccess.allMembers(of: members) { member, value in
       guard let position = table.position(of: member.pointee.key) else {
