@@ -48,11 +48,38 @@ struct ShapeMerge {
     node.fastPathKeywords(for: kind).lazy.compactMap { $0 as? AllOfKeyword }.first
   }
 
-  /// The member's keywords for `kind` when it can be merged for that kind.
-  private static func mergeable(_ member: NodeRef, _ kind: InstanceKind) -> [any Keyword]? {
-    let node = member.node.resolved
-    guard node.isPlain, InstanceKinds(rawValue: node.typeMask).contains(kind) else { return nil }
-    return node.fastPathKeywords(for: kind)
+  /// The members of `allOf` that can be merged for `kind`: what `take` makes of each one's
+  /// only keyword for that kind (a member with none accepts every such value and is simply
+  /// dropped), and the members left as they are.
+  private static func split<Part>(
+    _ allOf: AllOfKeyword, _ kind: InstanceKind, _ take: (any Keyword) -> Part?
+  ) -> (parts: [Part], residual: [NodeRef]) {
+    var parts: [Part] = []
+    var residual: [NodeRef] = []
+    for member in allOf.nodes {
+      let node = member.node.resolved
+      guard node.isPlain, InstanceKinds(rawValue: node.typeMask).contains(kind) else {
+        residual.append(member)
+        continue
+      }
+      let keywords = node.fastPathKeywords(for: kind)
+      if keywords.isEmpty { continue }
+      guard keywords.count == 1, let part = take(keywords[0]) else {
+        residual.append(member)
+        continue
+      }
+      parts.append(part)
+    }
+    return (parts, residual)
+  }
+
+  /// `keywords` without `allOf`, plus what is left of it.
+  private static func withoutMerged(
+    _ keywords: [any Keyword], _ allOf: AllOfKeyword, residual: [NodeRef]
+  ) -> [any Keyword] {
+    var rewritten = keywords.filter { $0 !== allOf }
+    if !residual.isEmpty { rewritten.append(AllOfKeyword(nodes: residual, location: allOf.location)) }
+    return rewritten
   }
 
   private func mergeObjects(_ node: SchemaNode) {
@@ -63,23 +90,10 @@ struct ShapeMerge {
       layers = own.layers
       keywords.removeAll { $0 === own }
     }
-    var residual: [NodeRef] = []
-    for member in allOf.nodes {
-      guard let memberKeywords = ShapeMerge.mergeable(member, .object) else {
-        residual.append(member)
-        continue
-      }
-      if memberKeywords.isEmpty { continue }
-      guard memberKeywords.count == 1, let shape = memberKeywords[0] as? ObjectShapeKeyword else {
-        residual.append(member)
-        continue
-      }
-      layers.append(contentsOf: shape.layers)
-    }
+    let (shapes, residual) = ShapeMerge.split(allOf, .object) { $0 as? ObjectShapeKeyword }
     guard residual.count < allOf.nodes.count else { return }
-    keywords.removeAll { $0 === allOf }
-    var rewritten = keywords
-    if !residual.isEmpty { rewritten.append(AllOfKeyword(nodes: residual, location: allOf.location)) }
+    layers += shapes.flatMap(\.layers)
+    var rewritten = ShapeMerge.withoutMerged(keywords, allOf, residual: residual)
     if !layers.isEmpty { rewritten.append(ObjectShapeKeyword.merged(layers)) }
     node.rewriteFastPath(.object, rewritten)
   }
@@ -96,24 +110,13 @@ struct ShapeMerge {
       location = own.location
       keywords.removeAll { $0 === own }
     }
-    var residual: [NodeRef] = []
-    for member in allOf.nodes {
-      guard let memberKeywords = ShapeMerge.mergeable(member, .array) else {
-        residual.append(member)
-        continue
-      }
-      if memberKeywords.isEmpty { continue }
-      guard memberKeywords.count == 1, let memberItems = memberKeywords[0] as? ItemsKeyword, memberItems.start == 0
-      else {
-        residual.append(member)
-        continue
-      }
-      items.append(memberItems.node)
+    let (memberItems, residual) = ShapeMerge.split(allOf, .array) { keyword -> NodeRef? in
+      guard let items = keyword as? ItemsKeyword, items.start == 0 else { return nil }
+      return items.node
     }
     guard residual.count < allOf.nodes.count else { return }
-    keywords.removeAll { $0 === allOf }
-    var rewritten = keywords
-    if !residual.isEmpty { rewritten.append(AllOfKeyword(nodes: residual, location: allOf.location)) }
+    items += memberItems
+    var rewritten = ShapeMerge.withoutMerged(keywords, allOf, residual: residual)
     if let first = items.first {
       var every = first
       if items.count > 1 {

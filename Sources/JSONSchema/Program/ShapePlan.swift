@@ -76,8 +76,8 @@ final class ShapePlan: @unchecked Sendable {
         let (found, required) = layer.checks(for: name)
         if required { hits += 1 }
         for check in found
-        where !allChecks[start...].contains(where: { $0.node.node === check.node.node && $0.nullable == check.nullable })
-        {
+        where !allChecks[start...].contains(where: { $0.node.node === check.node.node && $0.nullable == check.nullable }
+        ) {
           allChecks.append(check)
         }
       }

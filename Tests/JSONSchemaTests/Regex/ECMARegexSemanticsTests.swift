@@ -150,7 +150,8 @@ import Testing
   func classRunsCountScalars(pattern: String) throws {
     let engines = try RegexEngines(pattern)
     #expect(engines.chosen.engineName == "class run")
-    for input in ["", "a", "ab", "abc", "abcd", "12", "123", "1234", "é", "éé", "ééé", "a\n", "\r", "🐲", "a-b_c9", "A"] {
+    for input in ["", "a", "ab", "abc", "abcd", "12", "123", "1234", "é", "éé", "ééé", "a\n", "\r", "🐲", "a-b_c9", "A"]
+    {
       let outcomes = engines.run(input)
       let reference = outcomes.first { $0.0 == "backtracker" }?.1
       for (engine, outcome) in outcomes where outcome != reference {
