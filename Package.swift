@@ -99,6 +99,8 @@ let package = Package(
     .testTarget(
       name: "SightscreenModelsTests", dependencies: ["SightscreenModels"], swiftSettings: swiftSettings),
     .testTarget(
+      name: "ContractsTests", dependencies: ["Contracts", "ContractTesting", "JSONCore"], swiftSettings: swiftSettings),
+    .testTarget(
       name: "ContractTestingTests", dependencies: ["ContractTesting", "Contracts", "ExampleContracts"],
       swiftSettings: swiftSettings),
     .testTarget(

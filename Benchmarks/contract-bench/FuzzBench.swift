@@ -115,7 +115,7 @@ struct FuzzBench: BenchSection {
               .init(
                 executable: workerPath, arguments: ["fuzz-worker", "--contracts", contracts, "--contract", id],
                 environment: ProcessInfo.processInfo.environment, workers: workers, timeout: 30,
-                verdict: { evaluators[$0.contractID]?.verdict(of: $0.payload) ?? .unchecked })))
+                verdict: { evaluators[$0.contractID]?.verdict(of: $0.payload, size: $0.bytes.count) ?? .unchecked })))
           // Start every worker before timing: a campaign starts them once.
           _ = pools.last?.evaluate(Array(mutants.prefix(workers)).map(EvaluationJob.init))
         }

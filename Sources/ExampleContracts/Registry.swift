@@ -1,8 +1,8 @@
+import ChapterModels
 // Both example systems' models, registered once: the shipped `contract` runner, the tests and
 // the benchmarks all check against this registry, as a user's runner and test target share
 // the library `contract init` scaffolds.
 public import Contracts
-import ChapterModels
 import SightscreenContractModels
 import SightscreenModels
 

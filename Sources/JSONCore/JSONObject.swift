@@ -52,7 +52,6 @@ public struct JSONObject: Sendable {
   public var count: Int { members.count }
   public var isEmpty: Bool { members.isEmpty }
   public var keys: [String] { members.map(\.key) }
-  public var hasDuplicateKeys: Bool { !shadowed.isEmpty }
 
   public subscript(key: String) -> JSONValue? {
     get { position(of: key).map { members[$0].value } }
@@ -108,11 +107,6 @@ public struct JSONObject: Sendable {
     case nil:
       if members.count > JSONObject.indexThreshold { rebuildIndex() }
     }
-  }
-
-  /// The first value written for `key` (what `JSONDecoder` reads), or the only one.
-  public func firstValue(forKey key: String) -> JSONValue? {
-    shadowed.first { $0.key == key }?.value ?? self[key]
   }
 
   /// Where `key` is in ``members``.

@@ -128,7 +128,8 @@ public struct Timestamp: Sendable, Hashable {
 
   static func isLeap(_ year: Int) -> Bool { year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) }
 
-  static func daysIn(month: Int, year: Int) -> Int {
+  /// The days of `month` (1–12) in the proleptic Gregorian `year`.
+  package static func daysIn(month: Int, year: Int) -> Int {
     switch month {
     case 2: isLeap(year) ? 29 : 28
     case 4, 6, 9, 11: 30

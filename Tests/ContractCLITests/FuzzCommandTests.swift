@@ -266,6 +266,33 @@ import Testing
     #expect(output.standardOutput.contains(#"Add a "schema" to judge them"#))
   }
 
+  /// `maxBytes` is part of what the contract allows: a mutant over it is drift (a push over
+  /// APNs' limit never arrives), whatever its schema says, so a model failing on it is not
+  /// reported as model drift. The same seed with a limit just above the fixture's rows (99 and
+  /// 63 bytes) and with one no mutant reaches: the same mutants, fewer of them allowed.
+  @Test func aMutantOverMaxBytesIsNotAllowed() throws {
+    func summary(maxBytes: Int) throws -> JSONValue? {
+      let folder = try TemporaryFolder()
+      try FileManager.default.copyItem(
+        atPath: FuzzCommandTests.fixtures + "/Contracts/pets", toPath: folder.path + "/Contracts/pets")
+      try folder.write(
+        #"{"corpusRoot": "\#(FuzzCommandTests.fixtures)/Corpus", "contracts": [{"id": "pets.pet", "schema": "pets/pet.schema.json", "type": "Pet", "profile": "supabase", "corpus": ["pets/*.json"], "envelope": "array", "maxBytes": \#(maxBytes)}]}"#,
+        to: "Contracts/contracts.json")
+      let output = try executeCommand(
+        ["fuzz", "--iterations", "60", "--out", folder.path + "/out", "--format", "json", "--fail-on", "never"],
+        product: "contract-fixtures", in: folder.path)
+      #expect(output.exitCode == 0, "\(output.standardError)")
+      return try parse(output.standardOutput)["summary"]
+    }
+    let roomy = try summary(maxBytes: 1_000_000)
+    let tight = try summary(maxBytes: 110)
+    #expect(roomy?["mutants"] == 60)
+    #expect(tight?["mutants"] == 60)
+    let allowed = (roomy?["allowed"]?.numberValue?.int64 ?? 0, tight?["allowed"]?.numberValue?.int64 ?? 0)
+    #expect(allowed.1 < allowed.0, "mutants that grow past 110 bytes are drift: \(allowed)")
+    #expect((tight?["drift"]?.numberValue?.int64 ?? 0) == 60 - allowed.1)
+  }
+
   @Test func usageErrors() throws {
     #expect(try fuzz(["--shard", "3/2"]).exitCode == 2)
     #expect(try fuzz(["--duration", "soon"]).exitCode == 2)

@@ -91,7 +91,8 @@ import Testing
 
     // The targets to add name the dependency by its identity: the folder's name.
     #expect(output.standardOutput.contains(#".product(name: "ContractCLI", package: "contract-main")"#))
-    #expect(output.standardOutput.contains("note: not registered, not public (the registry is another module): Internal"))
+    #expect(
+      output.standardOutput.contains("note: not registered, not public (the registry is another module): Internal"))
     #expect(output.standardOutput.contains("Fixtures/log.ndjson is not one JSON body"))
     #expect(try folder.read("Package.swift") == Self.packageManifest)
   }
@@ -136,5 +137,36 @@ import Testing
     let chosen = try executeCommand(["init", "--models", "MoreModels"], in: folder.path)
     #expect(chosen.exitCode == 0)
     #expect(try folder.read("Sources/AppContracts/Registry.swift").contains("    Model(B.self)\n"))
+  }
+
+  /// `--ci github` writes the repository's own `ci/github` workflows (which ShippedWorkflowTests
+  /// runs on the shipped corpus), with the scaffolded runner and the chosen contracts folder.
+  @Test func writesTheGitHubWorkflowsForTheRunnerAndContractsFolder() throws {
+    let folder = try package()
+    let output = try executeCommand(["init", "--ci", "github", "--contracts", "API/Contracts"], in: folder.path)
+    #expect(output.exitCode == 0, "\(output.standardError)")
+    for name in ShippedWorkflowTests.workflows {
+      #expect(output.standardOutput.contains("wrote   .github/workflows/\(name) ("))
+      let shipped = try String(contentsOfFile: CheckShardTests.root + "/ci/github/" + name, encoding: .utf8)
+      let expected = shipped.replacingOccurrences(
+        of: "  CONTRACT_RUNNER: contract\n  CONTRACTS: Contracts\n",
+        with: "  CONTRACT_RUNNER: contract-runner\n  CONTRACTS: API/Contracts\n")
+      #expect(expected != shipped, "\(name) names its runner and folder in env")
+      #expect(try folder.read(".github/workflows/" + name) == expected, "\(name) is ci/github/\(name)")
+    }
+    #expect(
+      output.standardOutput.contains(
+        "swift run -c release contract-runner check --baseline API/Contracts/baseline.json --update-baseline"))
+
+    try folder.write("# mine\n", to: ".github/workflows/contract-check.yml")
+    let again = try executeCommand(["init", "--ci", "github", "--contracts", "API/Contracts"], in: folder.path)
+    #expect(again.standardOutput.contains("kept    .github/workflows/contract-check.yml (exists; not overwritten)"))
+    #expect(try folder.read(".github/workflows/contract-check.yml") == "# mine\n")
+
+    let unquotable = try executeCommand(["init", "--ci", "github", "--contracts", "My Contracts"], in: folder.path)
+    #expect(unquotable.exitCode == 2)
+    #expect(unquotable.standardError.contains("--ci github: the workflows name --contracts My Contracts unquoted"))
+    let unknown = try executeCommand(["init", "--ci", "gitlab"], in: folder.path)
+    #expect(unknown.exitCode == 2)
   }
 }

@@ -49,7 +49,8 @@ import Testing
     }.sorted()
     #expect(
       summary == [
-        "warning PetWithSwappedKeys.breederName reads owner_name", "warning PetWithSwappedKeys.ownerName reads breeder_name",
+        "warning PetWithSwappedKeys.breederName reads owner_name",
+        "warning PetWithSwappedKeys.ownerName reads breeder_name",
       ])
     #expect(drift.allSatisfy { $0["evidence"]?["cause"] == "reads-another-key" })
     // The round trip alone sees nothing wrong: each key is written back where it was read.
@@ -68,7 +69,8 @@ import Testing
     #expect(litter.count == 3)
     #expect(Set(litter.compactMap { $0["fingerprint"]?.stringValue }).count == 1)
     #expect(litter.allSatisfy { $0["severity"] == "note" && $0["evidence"]?["difference"] == "unmodelled" })
-    #expect(litter.map { $0["pointer"]?.stringValue ?? "" } == ["/mother/colour", "/kittens/0/colour", "/kittens/1/colour"])
+    #expect(
+      litter.map { $0["pointer"]?.stringValue ?? "" } == ["/mother/colour", "/kittens/0/colour", "/kittens/1/colour"])
     #expect(litter.first?["message"] == "Litter.Kitten does not model 'colour': the app never reads it")
     #expect(litter.first?["evidence"]?["original"] == #""tabby""#)
     let fingerprint = try #require(litter.first?["fingerprint"]?.stringValue)

@@ -66,7 +66,18 @@ import Testing
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     while !reader.isFinished { usleep(1000) }
-    return (String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self), process.terminationStatus)
+    return (
+      String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self), process.terminationStatus
+    )
+  }
+
+  /// The Swift block after "Your app's own decoder, as a profile" in the README.
+  static func readmeProfileSnippet() throws -> String {
+    let readme = try String(contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)
+    let lead = try #require(readme.range(of: "Your app's own decoder, as a profile"))
+    let open = try #require(readme.range(of: "```swift\n", range: lead.upperBound..<readme.endIndex))
+    let close = try #require(readme.range(of: "\n```", range: open.upperBound..<readme.endIndex))
+    return String(readme[open.upperBound..<close.lowerBound])
   }
 
   @Test func initNameTheTypesAndCheck() throws {
@@ -90,15 +101,30 @@ import Testing
         of: #""id": "\#(id)", "type": "TODO""#, with: #""id": "\#(id)", "type": "\#(type)""#)
     }
     #expect(!manifest.contains("TODO"))
+    // Comments carry ISO 8601 dates, which only the client's own decoder reads: the profile.
+    manifest = manifest.replacingOccurrences(
+      of: #""id": "comments", "type": "Issue.Comment", "profile": "default""#,
+      with: #""id": "comments", "type": "Issue.Comment", "profile": "github""#)
     try Data(manifest.utf8).write(to: URL(fileURLWithPath: manifestPath))
+
+    // 2b. The README's profile registration, exactly as written there, in place of the
+    // registry's commented-out example: it must compile in the client's module.
+    let registryPath = Self.client + "/Sources/AppContracts/Registry.swift"
+    let registry = try String(contentsOfFile: registryPath, encoding: .utf8)
+    let example = try #require(registry.range(of: "  // registry.register(Profile(name: \"app\""))
+    let exampleEnd = try #require(registry.range(of: "}))\n", range: example.upperBound..<registry.endIndex))
+    let snippet = try Self.readmeProfileSnippet().split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
+    try Data((registry[..<example.lowerBound] + snippet + "\n" + registry[exampleEnd.upperBound...]).utf8)
+      .write(to: URL(fileURLWithPath: registryPath))
 
     // 3. The runner's check: the first report.
     let check = try swift(["run", "contract-runner", "check", "--format", "json"])
     let seconds = Int(Date().timeIntervalSince(start))
     print("walkthrough: init, edit and check in \(seconds) s")
-    #expect(check.status == 1, "\(check.error)")
+    try #require(check.status == 1, "\(check.error)")
     let report = try JanssonParser.parse(Array(check.output.utf8)).value
     #expect(report["summary"]?["responses"] == 5)
+    #expect(!check.output.contains("decode-failure"), "the github profile reads the comments' dates")
     let findings = report["findings"]?.arrayValue ?? []
     // The model's real bugs, above the notes: a property CodingKeys leave out (an error, for
     // both contracts that decode an Issue) and the swapped clone URLs (a warning each).
@@ -113,11 +139,12 @@ import Testing
     // The rest is what a reader does not model: notes, once per type and key.
     let rest = findings.filter { $0["kind"] != "model-drift" }
     #expect(rest.allSatisfy { $0["severity"] == "note" && $0["evidence"]?["difference"] == "unmodelled" })
-    let unmodelled = Set(rest.compactMap { finding -> String? in
-      guard let type = finding["evidence"]?["type"]?.stringValue, let key = finding["evidence"]?["key"]?.stringValue
-      else { return nil }
-      return type + "." + key
-    })
+    let unmodelled = Set(
+      rest.compactMap { finding -> String? in
+        guard let type = finding["evidence"]?["type"]?.stringValue, let key = finding["evidence"]?["key"]?.stringValue
+        else { return nil }
+        return type + "." + key
+      })
     // `closed_at` is null in the fixture: a reader loses nothing when a null goes absent, so
     // the read direction does not report it, modelled or not.
     #expect(

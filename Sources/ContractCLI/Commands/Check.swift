@@ -100,7 +100,7 @@ public struct Check: Command {
     if let baselinePath {
       if updateBaseline {
         let baseline = Baseline(findings: report.findings)
-        try AtomicFile.write(baseline.serialized(), to: baselinePath)
+        try AtomicFile.write(try baseline.serialized(), to: baselinePath)
         console.errorLine(
           "contract check: wrote \(baseline.entries.count) known findings (\(report.occurrences.values.reduce(0, +)) occurrences) to \(baselinePath)"
         )

@@ -129,7 +129,7 @@ public struct Fuzz: Command {
     var exitForBaseline = false
     if let baselinePath {
       if updateBaseline {
-        try AtomicFile.write(FuzzBaseline(matrix: report.matrix).serialized(), to: baselinePath)
+        try AtomicFile.write(try FuzzBaseline(matrix: report.matrix).serialized(), to: baselinePath)
         console.errorLine("contract fuzz: wrote the resilience matrix to \(baselinePath)")
       } else if FileManager.default.fileExists(atPath: baselinePath) {
         let baseline = try FuzzBaseline.load(path: baselinePath)

@@ -107,7 +107,7 @@ struct FuzzSession: Sendable {
     let configuration = WorkerPool.Configuration(
       executable: FuzzSession.executablePath(), arguments: arguments, environment: ProcessInfo.processInfo.environment,
       workers: workers, timeout: timeout,
-      verdict: { job in evaluators[job.contractID]?.verdict(of: job.payload) ?? .unchecked })
+      verdict: { job in evaluators[job.contractID]?.verdict(of: job.payload, size: job.bytes.count) ?? .unchecked })
     do {
       return try WorkerPool(configuration)
     } catch {

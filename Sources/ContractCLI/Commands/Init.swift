@@ -14,16 +14,22 @@ public struct Init: Command {
     "TODO"), Sources/AppContracts/Registry.swift (every public Codable struct and class of the
     models module), Sources/contract-runner/main.swift and Tests/AppContractTests. Existing
     files are kept. Then prints the Package.swift targets to add, or adds them with
-    --edit-package.
+    --edit-package. With --ci github, also writes the GitHub Actions workflows of ci/github
+    (pull-request check and diff, sharded dump check, nightly fuzz) into .github/workflows.
     """
   public static let spec = ArgumentSpec(
     options: [
       .init(
         "fixtures", value: "DIR",
-        help: "The folder of recorded responses (default: the first of \(Init.fixtureFolders.joined(separator: ", ")))."),
-      .init("models", value: "MODULE", help: "The target holding your Codable models (default: the only one in Sources)."),
+        help: "The folder of recorded responses (default: the first of \(Init.fixtureFolders.joined(separator: ", ")))."
+      ),
+      .init(
+        "models", value: "MODULE", help: "The target holding your Codable models (default: the only one in Sources)."),
       .init("package", value: "DIR", help: "The package's folder (default: the current folder)."),
       .init("contracts", value: "DIR", help: "Where to write contracts.json (default: Contracts)."),
+      .init(
+        "ci", value: "SYSTEM", help: "Also write the CI workflows that run the runner (into .github/workflows).",
+        choices: ["github"]),
     ],
     flags: [.init("edit-package", help: "Add the targets to Package.swift instead of printing them.")])
 
@@ -51,10 +57,15 @@ public struct Init: Command {
     }
     let models: String
     if let named = arguments.value("models") { models = named } else { models = try Init.modelsModule(in: package) }
+    let contracts = arguments.value("contracts") ?? "Contracts"
+    let writesWorkflows = arguments.value("ci") == "github"
+    if writesWorkflows, !CIWorkflows.isPlainWord(contracts) {
+      throw UsageError(
+        "--ci github: the workflows name --contracts \(contracts) unquoted: use letters, digits, '.', '_', '-', '/'")
+    }
     scaffolder = Scaffolder(
-      packageDirectory: package, fixtures: fixtures, contractsFolder: arguments.value("contracts") ?? "Contracts",
-      modelsModule: models,
-      editPackage: arguments.flag("edit-package"), console: context.console)
+      packageDirectory: package, fixtures: fixtures, contractsFolder: contracts, modelsModule: models,
+      editPackage: arguments.flag("edit-package"), writesWorkflows: writesWorkflows, console: context.console)
   }
 
   public func run() throws -> ExitCode { try scaffolder.run() }

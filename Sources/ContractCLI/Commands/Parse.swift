@@ -64,7 +64,8 @@ public struct Parse: Command {
       text = "\(path): accepted\n"
       for duplicate in parsed.duplicateKeys {
         text += "  duplicate key at \(duplicate.pointer) (\(duplicate.location)): "
-        text += duplicate.values.map { Redactor.redact($0.description, at: duplicate.pointer) }
+        text +=
+          duplicate.values.map { Redactor.redact($0.description, at: duplicate.pointer) }
           .joined(separator: ", then ") + "\n"
       }
       for limitation in parsed.limitations {
@@ -99,7 +100,8 @@ public struct Parse: Command {
             parsed.duplicateKeys.map {
               [
                 "pointer": .string($0.pointer.description), "line": .number(JSONNumber($0.location.line)),
-                "column": .number(JSONNumber($0.location.column)), "values": .array(
+                "column": .number(JSONNumber($0.location.column)),
+                "values": .array(
                   Redactor.isCredential($0.pointer) ? $0.values.map { _ in .string(Redactor.marker) } : $0.values),
               ]
             }))

@@ -37,7 +37,8 @@ struct PackageManifestEdit {
     // After the bracket's line, so the targets already there keep their lines.
     if let newline = text[range.upperBound...].firstIndex(of: "\n") { lineEnd = text.index(after: newline) }
     var edited = text
-    let block = text[range.upperBound..<lineEnd].trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    let block =
+      text[range.upperBound..<lineEnd].trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
       ? targets : "\n" + targets
     edited.insert(contentsOf: block, at: lineEnd)
     return edited

@@ -17,6 +17,7 @@ enum ScaffoldTemplates {
       // tests. Written by `contract init`: yours to edit. A nested type is named by its path
       // ("Issue.Comment"); `Model(T.self, name: "…")` names one otherwise.
       public import Contracts
+      import Foundation  // for your app's JSONDecoder and JSONEncoder factories
       import \(modelsModule)
 
       public let registry: ContractRegistry = {

@@ -8,6 +8,8 @@ struct Scaffolder {
   let contractsFolder: String
   let modelsModule: String
   let editPackage: Bool
+  /// `--ci github`: the workflows of `ci/github` into `.github/workflows`.
+  let writesWorkflows: Bool
   let console: Console
 
   func run() throws -> ExitCode {
@@ -36,6 +38,11 @@ struct Scaffolder {
     try write(
       ScaffoldTemplates.tests, to: "Tests/\(ScaffoldTemplates.testTarget)/ContractTests.swift",
       what: "XCTest and Swift Testing")
+    if writesWorkflows {
+      for workflow in CIWorkflows.files(runner: ScaffoldTemplates.runnerTarget, contracts: contractsFolder) {
+        try write(workflow.text, to: "\(CIWorkflows.folder)/\(workflow.name)", what: workflow.what)
+      }
+    }
     let internalTypes = types.filter { !$0.isPublic }.map(\.path)
     if !internalTypes.isEmpty {
       console.line(
@@ -54,11 +61,23 @@ struct Scaffolder {
       Next:
         1. In \(contractsFolder)/contracts.json, replace each "TODO" with the Swift type of its responses\
       \(registered.isEmpty ? "" : " (registered: \(registered.joined(separator: ", ")))").
-        2. swift run -c release \(ScaffoldTemplates.runnerTarget) check
+        2. swift run -c release \(ScaffoldTemplates.runnerTarget) check\(workflowSteps)
       Each contract is "direction": "read" (the app decodes, never sends back): make it "roundtrip" for
       what the app sends back, and every key the model drops becomes a warning.
       """)
     return .success
+  }
+
+  /// The steps the workflows need before their first run: the baselines they compare with.
+  private var workflowSteps: String {
+    guard writesWorkflows else { return "" }
+    let runner = "swift run -c release \(ScaffoldTemplates.runnerTarget)"
+    return """
+
+        3. Commit the baselines the workflows compare with:
+           \(runner) check --baseline \(contractsFolder)/baseline.json --update-baseline
+           \(runner) fuzz --iterations 2000 --baseline \(contractsFolder)/fuzz-baseline.json --update-baseline
+      """
   }
 
   /// The models module's Codable types, from its sources under `Sources/<module>`.

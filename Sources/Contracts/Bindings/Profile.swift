@@ -179,10 +179,7 @@ public enum DateFormats {
       days -= 1
     }
     let (year, month, day) = Timestamp.civilDate(days: days)
-    func pad(_ value: Int64, _ width: Int) -> String {
-      let text = String(value.magnitude)
-      return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - text.count)) + text
-    }
+    func pad(_ value: Int64, _ width: Int) -> String { value.zeroPadded(toWidth: width) }
     // Years before 1 are written in ISO 8601's expanded form: 44 BC is `-0043`.
     return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(rest / 3600, 2)):"
       + "\(pad(rest % 3600 / 60, 2)):\(pad(rest % 60, 2)).\(pad(Int64(milliseconds), 3))Z"

@@ -48,7 +48,7 @@ struct DecodeFailure {
       pointer = DecodeFailure.pointer(context.codingPath, in: reference, profile: profile)
       cause = .typeMismatch
       let actual = pointer.resolve(in: reference)
-      let found = actual.map { "\($0.typeName) \(DecodeFailure.abbreviated($0))" } ?? "nothing"
+      let found = actual.map { "\($0.typeName) \($0.abbreviated())" } ?? "nothing"
       message = "expected \(DecodeFailure.describe(type)), found \(found)"
       detail = "\(cause.rawValue):\(type):\(actual?.typeName ?? "")"
     case .dataCorrupted(let context):
@@ -59,7 +59,7 @@ struct DecodeFailure {
         let from = description.range(of: " from invalid ", range: range.upperBound..<description.endIndex)
       {
         let typeName = String(description[range.upperBound..<from.lowerBound])
-        let value = actual.map(DecodeFailure.abbreviated) ?? "?"
+        let value = actual.map { $0.abbreviated() } ?? "?"
         cause = .unknownEnumValue
         message = "unknown \(typeName) raw value \(value): the enum has no case for it and no fallback"
         detail = "\(cause.rawValue):\(typeName):\(value)"
@@ -68,7 +68,7 @@ struct DecodeFailure {
         cause = .unreadableDate
         message = description
         detail = "\(cause.rawValue):\(actual.map(DecodeFailure.dateShape) ?? "")"
-        if let actual { evidence["value"] = DecodeFailure.abbreviated(actual) }
+        if let actual { evidence["value"] = actual.abbreviated() }
       } else {
         cause = .invalidValue
         message = description
@@ -141,19 +141,6 @@ struct DecodeFailure {
   /// A key without case or separators: `course_name`, `courseName`, `Course-Name` fold alike.
   static func foldedKey(_ key: String) -> String {
     String(key.lowercased().filter { $0 != "_" && $0 != "-" })
-  }
-
-  static func abbreviated(_ value: JSONValue) -> String { shortened(value.description) }
-
-  /// What the model's encoder wrote, shortened, with object keys in byte order: the encoder's
-  /// own order (a `Dictionary`'s, on Linux) changes from process to process, and the same
-  /// input must give the same report.
-  static func abbreviatedWithSortedKeys(_ value: JSONValue) -> String {
-    shortened(JSONWriter(sortedKeys: true).string(value))
-  }
-
-  private static func shortened(_ text: String) -> String {
-    text.count > 80 ? String(text.prefix(77)) + "…" : text
   }
 
   /// A date string's shape without its digits (`dddd-dd-ddTdd:dd:dd+dd:dd`), so one

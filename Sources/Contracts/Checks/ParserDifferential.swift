@@ -66,7 +66,7 @@ public struct ParserDifferential: Sendable {
         Disagreement(
           kind: .acceptance, parser: reading.parser, pointer: nil,
           reference: "rejected at \(error.location): \(error.message)",
-          foundation: "accepted: \(abbreviated(value))"))
+          foundation: "accepted: \(value.abbreviated(limit: 120))"))
     case (.success, .none):
       disagreements.append(
         Disagreement(
@@ -81,7 +81,7 @@ public struct ParserDifferential: Sendable {
         disagreements.append(
           Disagreement(
             kind: isDuplicate ? .duplicateKeyWinner : .value, parser: reading.parser,
-            pointer: pointer, reference: abbreviated(mine), foundation: abbreviated(theirs)))
+            pointer: pointer, reference: mine.abbreviated(limit: 120), foundation: theirs.abbreviated(limit: 120)))
       }
     case (.failure, .none):
       break
@@ -112,10 +112,5 @@ public struct ParserDifferential: Sendable {
     default:
       if a != b { differences.append((path.pointer, a, b)) }
     }
-  }
-
-  private static func abbreviated(_ value: JSONValue) -> String {
-    let text = value.description
-    return text.count > 120 ? String(text.prefix(117)) + "…" : text
   }
 }

@@ -34,7 +34,7 @@ struct ReadDirection {
     } else if case .key(let key)? = difference.pointer.tokens.last {
       holder.key = key
     }
-    let value = difference.original.map { DecodeFailure.abbreviated($0) } ?? "(absent)"
+    let value = difference.original.map { $0.abbreviated() } ?? "(absent)"
     var finding = Finding(
       kind: .roundtripLoss, severity: .note, contract: context.contract, source: context.source(at: difference.pointer),
       pointer: difference.pointer,

@@ -30,7 +30,7 @@ struct ReflectionCheck {
 
   private func finding(_ mismatch: ModelReflection.Mismatch, _ context: FindingContext) -> Finding {
     let property = "\(mismatch.type).\(mismatch.property)"
-    let value = DecodeFailure.abbreviated(mismatch.expected)
+    let value = mismatch.expected.abbreviated()
     var evidence = ["cause": mismatch.cause.rawValue, "property": property, "key": mismatch.key, "original": value]
     let message: String
     switch mismatch.cause {

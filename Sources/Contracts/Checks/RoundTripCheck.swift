@@ -125,8 +125,8 @@ extension Finding {
   static func roundTripLoss(_ difference: JSONDifference, model: String, profile: Profile, _ context: FindingContext)
     -> Finding
   {
-    let before = difference.original.map { DecodeFailure.abbreviated($0) } ?? "(absent)"
-    let after = difference.result.map { DecodeFailure.abbreviatedWithSortedKeys($0) } ?? "(absent)"
+    let before = difference.original.map { $0.abbreviated() } ?? "(absent)"
+    let after = difference.result.map { $0.abbreviated(sortedKeys: true) } ?? "(absent)"
     let message: String
     switch difference.kind {
     case .keyDropped: message = "\(model) does not keep this field: it is gone after decode and encode"

@@ -3,7 +3,7 @@
 /// APNs refuses a Live Activity payload over 4 KB (HTTP 413, `PayloadTooLarge`): the
 /// backend's push never arrives, however well its JSON meets the schema. A body over the
 /// limit is a `schema-violation` at the root that names the limit and the size.
-enum SizeLimit {
+package enum SizeLimit {
   /// Adds the violation of `contract`'s limit by `response`, if any.
   static func check(
     _ response: Response, against contract: Manifest.Contract, _ context: FindingContext,
@@ -14,7 +14,7 @@ enum SizeLimit {
     outcome.findings.append(.schemaViolation(violation, context))
   }
 
-  static func violation(bodySize: Int, contract: Manifest.Contract) -> SchemaViolation? {
+  package static func violation(bodySize: Int, contract: Manifest.Contract) -> SchemaViolation? {
     guard let limit = contract.maxBytes, bodySize > limit else { return nil }
     return SchemaViolation(
       instanceLocation: .root, keywordLocation: "maxBytes", absoluteKeywordLocation: "maxBytes",

@@ -59,12 +59,8 @@ public struct Baseline: Sendable {
   private init(entries: [Entry]) { self.entries = entries }
 
   /// The baseline as JSON text, one entry per line, stable for diffs.
-  public func serialized() -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    let lines = entries.compactMap { (try? encoder.encode($0)).map { "    " + String(decoding: $0, as: UTF8.self) } }
-    return "{\n  \"version\": 1,\n  \"findings\": [\n" + lines.joined(separator: ",\n") + (lines.isEmpty ? "" : "\n")
-      + "  ]\n}\n"
+  public func serialized() throws -> String {
+    try LinePerEntryJSON.serialize(version: 1, key: "findings", entries: entries)
   }
 
   /// Whether the baseline knows `finding` (by fingerprint).

@@ -23,7 +23,8 @@ public struct CorpusCoverage: Sendable {
               "contract '\(contract.id)': corpus glob '\(glob)' matches no file under \(manifest.corpusDirectory)"))
       }
     }
-    let globs = manifest.contracts.flatMap(\.corpus).map(Glob.init) + (manifest.recordings + manifest.ignored).map(Glob.init)
+    let globs =
+      manifest.contracts.flatMap(\.corpus).map(Glob.init) + (manifest.recordings + manifest.ignored).map(Glob.init)
     unclaimedFiles = files.map(\.relativePath).filter { path in !globs.contains { $0.matches(path) } }
   }
 
@@ -35,7 +36,8 @@ public struct CorpusCoverage: Sendable {
       let more = unclaimedFiles.count > listed ? " and \(unclaimedFiles.count - listed) more" : ""
       lines.append(
         "warning: \(unclaimedFiles.count) corpus file\(unclaimedFiles.count == 1 ? "" : "s") no contract claims,"
-          + " not checked: \(names)\(more) (add a corpus glob; list recordings under \"recordings\", other files under \"ignore\")")
+          + " not checked: \(names)\(more) (add a corpus glob; list recordings under \"recordings\", other files under \"ignore\")"
+      )
     }
     return lines
   }

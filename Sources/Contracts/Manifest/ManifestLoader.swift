@@ -14,12 +14,19 @@ extension Manifest {
     } catch {
       throw ConfigurationError(file: path, message: "cannot read the manifest: \(error.reason)")
     }
-    let root: JSONValue
+    let parsed: ParsedJSON
     do {
-      root = try JanssonParser.parse(bytes).value
+      parsed = try JanssonParser.parse(bytes)
     } catch {
       throw ConfigurationError(file: path, location: error.location, message: "not valid JSON: \(error.message)")
     }
+    // Which of two values counts is up to the reader (jansson would take the last, silently).
+    if let repeated = parsed.duplicateKeys.first, case .key(let key)? = repeated.pointer.tokens.last {
+      throw ConfigurationError(
+        file: path, location: repeated.location, pointer: repeated.pointer,
+        message: "\"\(key)\" is given twice: keep one (JSON readers disagree on which counts)")
+    }
+    let root = parsed.value
     var reader = ManifestReader(path: path, bytes: bytes)
     return try reader.read(root)
   }

@@ -1,3 +1,5 @@
+import JSONCore
+
 /// Joins the reports of the shards of one `contract check --shard I/N` run into the report the
 /// unsharded run makes.
 ///
@@ -114,22 +116,17 @@ extension CheckReport {
       self.run = run
     }
 
-    init(shard: Shard, run: UInt64) { self.init(shard: shard, run: ShardStamp.hex(run)) }
+    init(shard: Shard, run: UInt64) { self.init(shard: shard, run: FNV1a.hex(run)) }
 
     /// The stamp with `part` (a baseline, a contract filter, a tool version) folded into the
     /// run digest.
     public func including(_ part: String) -> ShardStamp {
-      ShardStamp(shard: shard, run: ShardStamp.hex(Shard.hash(run + "\u{1}" + part)))
+      ShardStamp(shard: shard, run: FNV1a.hex(FNV1a.hash(run + "\u{1}" + part)))
     }
 
     /// The stamp with the baseline applied folded in: shards must hide and fix alike.
     public func including(baseline: Baseline) -> ShardStamp {
       including("baseline=" + baseline.entries.map(\.fingerprint).joined(separator: ","))
-    }
-
-    private static func hex(_ value: UInt64) -> String {
-      let digits = String(value, radix: 16)
-      return String(repeating: "0", count: 16 - digits.count) + digits
     }
   }
 

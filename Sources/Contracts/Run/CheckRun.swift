@@ -199,25 +199,6 @@ public struct CheckRun: Sendable {
   }
 }
 
-/// One result slot per response of a batch, each written by exactly one thread.
-private final class ResultSlots<Result>: @unchecked Sendable {
-  private let buffer: UnsafeMutableBufferPointer<Result?>
-
-  init(count: Int) {
-    buffer = .allocate(capacity: count)
-    buffer.initialize(repeating: nil)
-  }
-
-  func store(_ result: Result, at index: Int) { buffer[index] = result }
-
-  func collect() -> [Result] { buffer.compactMap { $0 } }
-
-  deinit {
-    buffer.deinitialize()
-    buffer.deallocate()
-  }
-}
-
 /// Read-only data shared with the worker threads of one batch.
 private struct UncheckedBox<Value>: @unchecked Sendable {
   let value: Value

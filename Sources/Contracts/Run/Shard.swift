@@ -1,3 +1,5 @@
+import JSONCore
+
 /// One part of a run split across machines or processes: `--shard i/n`.
 ///
 /// `contract fuzz` interleaves its mutant sequence over the shards; `contract check` gives
@@ -35,15 +37,8 @@ public struct Shard: Sendable, Hashable, Codable, CustomStringConvertible {
     count == 1 || Int(Shard.mix(file ^ UInt64(truncatingIfNeeded: record)) % UInt64(count)) == index
   }
 
-  /// FNV-1a (64 bits) of a shard key: stable across processes and machines, unlike `Hasher`.
-  public static func hash(_ key: String) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in key.utf8 {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x0000_0100_0000_01b3
-    }
-    return hash
-  }
+  /// A file's shard key: stable across processes and machines.
+  public static func hash(_ key: String) -> UInt64 { FNV1a.hash(key) }
 
   /// SplitMix64's finaliser: consecutive records of one file land on unrelated shards.
   private static func mix(_ value: UInt64) -> UInt64 {

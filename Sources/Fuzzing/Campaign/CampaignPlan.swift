@@ -37,12 +37,4 @@ public struct CampaignPlan: Sendable {
   public func mutant(_ id: MutantID) -> Mutant? {
     contract(id.contract)?.mutant(id.index, seed: id.seed)
   }
-
-  /// The global position of a contract's mutant: the inverse of ``location(ofGlobal:)``.
-  public func globalPosition(of id: MutantID) -> Int? {
-    guard let contract = contracts.firstIndex(where: { $0.contractID == id.contract }),
-      let slot = active.firstIndex(of: contract)
-    else { return nil }
-    return id.index * active.count + slot
-  }
 }

@@ -56,12 +56,8 @@ public struct FuzzBaseline: Sendable, Codable, Hashable {
   }
 
   /// JSON text with one cell per line, so a baseline change reads as a diff of cells.
-  public func serialized() -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    let lines = cells.compactMap { (try? encoder.encode($0)).map { "    " + String(decoding: $0, as: UTF8.self) } }
-    return "{\n  \"version\": \(version),\n  \"cells\": [\n" + lines.joined(separator: ",\n")
-      + (lines.isEmpty ? "" : "\n") + "  ]\n}\n"
+  public func serialized() throws -> String {
+    try LinePerEntryJSON.serialize(version: version, key: "cells", entries: cells)
   }
 
   /// The cells of `matrix` that got worse and those that got better, among the contracts

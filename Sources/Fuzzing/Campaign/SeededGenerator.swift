@@ -1,3 +1,5 @@
+import JSONCore
+
 /// A seeded pseudo-random generator (SplitMix64): the same seed gives the same numbers on
 /// every machine and every run, which is what makes a campaign reproducible from `--seed`.
 ///
@@ -13,7 +15,7 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
 
   /// A generator for one mutant: independent of every other (contract, index) pair.
   public init(seed: UInt64, stream: String, index: Int) {
-    var mixed = SeededGenerator(seed: seed ^ SeededGenerator.hash(stream))
+    var mixed = SeededGenerator(seed: seed ^ FNV1a.hash(stream))
     for _ in 0..<2 { _ = mixed.next() }
     state = mixed.next() ^ (UInt64(truncatingIfNeeded: index) &* 0x9E37_79B9_7F4A_7C15)
   }
@@ -37,12 +39,5 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
       while product.low < threshold { product = next().multipliedFullWidth(by: range) }
     }
     return Int(product.high)
-  }
-
-  /// FNV-1a of a string: stable across processes, unlike `Hasher`.
-  static func hash(_ text: String) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    return hash
   }
 }

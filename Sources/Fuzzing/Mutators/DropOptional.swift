@@ -16,7 +16,7 @@ public struct DropOptional: MutationOperator {
 
   public func apply(_ mutation: Mutation, to value: inout JSONValue, facts: FixtureFacts) -> AppliedMutation? {
     value.modifyParent(of: mutation.pointer) { object, key in
-      let old = object[key].map(abbreviated) ?? ""
+      let old = object[key].map { $0.abbreviated() } ?? ""
       object[key] = nil
       return AppliedMutation(
         mutation: mutation, description: "optional \"\(key)\": \(old) removed", changed: [mutation.pointer])

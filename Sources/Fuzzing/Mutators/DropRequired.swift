@@ -15,7 +15,7 @@ public struct DropRequired: MutationOperator {
 
   public func apply(_ mutation: Mutation, to value: inout JSONValue, facts: FixtureFacts) -> AppliedMutation? {
     value.modifyParent(of: mutation.pointer) { object, key in
-      let old = object[key].map(abbreviated) ?? ""
+      let old = object[key].map { $0.abbreviated() } ?? ""
       object[key] = nil
       return AppliedMutation(
         mutation: mutation, description: "required \"\(key)\": \(old) removed", changed: [mutation.pointer])

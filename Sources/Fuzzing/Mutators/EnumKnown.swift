@@ -33,7 +33,8 @@ public struct EnumKnown: MutationOperator {
       node = replacement
       return AppliedMutation(
         mutation: mutation,
-        description: "enum value \(abbreviated(old)) → \(abbreviated(replacement)) (another value the contract allows)",
+        description:
+          "enum value \(old.abbreviated()) → \(replacement.abbreviated()) (another value the contract allows)",
         changed: [mutation.pointer])
     }
   }

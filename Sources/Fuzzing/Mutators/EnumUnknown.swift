@@ -33,7 +33,7 @@ public struct EnumUnknown: MutationOperator {
       node = unknown
       return AppliedMutation(
         mutation: mutation,
-        description: "enum value \(abbreviated(old)) → \(abbreviated(unknown)) (not in the contract's enum)",
+        description: "enum value \(old.abbreviated()) → \(unknown.abbreviated()) (not in the contract's enum)",
         changed: [mutation.pointer])
     }
   }

@@ -91,24 +91,3 @@ public enum MutationOperators {
 
   public static func named(_ name: String) -> (any MutationOperator)? { byName[name] }
 }
-
-/// Shortens a value for descriptions: long strings and containers are cut.
-///
-/// Cut before writing: a description is made for every mutant, and a mutant may hold
-/// 10 000 bytes.
-func abbreviated(_ value: JSONValue) -> String {
-  switch value {
-  case .string(let text) where text.utf8.count > 60:
-    return JSONValue.string(String(text.prefix(56))).description.dropLast() + "…\"(\(text.utf8.count) bytes)"
-  case .array(let elements) where elements.count > 8:
-    return "[…\(elements.count) elements]"
-  case .object(let object) where object.count > 8:
-    return "{…\(object.count) members}"
-  case .number(let number): return number.lexeme
-  case .bool(let flag): return flag ? "true" : "false"
-  case .null: return "null"
-  default:
-    let text = value.description
-    return text.count > 60 ? String(text.prefix(57)) + "…" : text
-  }
-}

@@ -24,7 +24,8 @@ public struct NullOptional: MutationOperator {
       // `null` coming back absent is how `Optional` encodes; `contract check` reports it
       // wherever the corpus has a null, so it is not laid at this mutation's door.
       return AppliedMutation(
-        mutation: mutation, description: "nullable \"\(key)\": \(abbreviated(old)) → null", changed: [mutation.pointer],
+        mutation: mutation, description: "nullable \"\(key)\": \(old.abbreviated()) → null",
+        changed: [mutation.pointer],
         countsLosses: false)
     }
   }

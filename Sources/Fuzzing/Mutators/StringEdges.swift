@@ -31,7 +31,8 @@ public struct StringEdges: MutationOperator {
       }
       node = .string(edge)
       return AppliedMutation(
-        mutation: mutation, description: "\(abbreviated(.string(text))) → \(abbreviated(.string(edge)))",
+        mutation: mutation,
+        description: "\(JSONValue.string(text).abbreviated()) → \(JSONValue.string(edge).abbreviated())",
         changed: [mutation.pointer])
     }
   }

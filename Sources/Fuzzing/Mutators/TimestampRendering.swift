@@ -62,8 +62,5 @@ struct TimestampRendering {
     }
   }
 
-  private func pad(_ value: Int64, _ width: Int) -> String {
-    let text = String(value)
-    return String(repeating: "0", count: max(0, width - text.count)) + text
-  }
+  private func pad(_ value: Int64, _ width: Int) -> String { value.zeroPadded(toWidth: width) }
 }

@@ -32,7 +32,7 @@ public struct TypeDrift: MutationOperator {
       node = drifted
       return AppliedMutation(
         mutation: mutation,
-        description: "\(old.typeName) \(abbreviated(old)) → \(drifted.typeName) \(abbreviated(drifted))",
+        description: "\(old.typeName) \(old.abbreviated()) → \(drifted.typeName) \(drifted.abbreviated())",
         changed: [mutation.pointer])
     }
   }

@@ -1,3 +1,4 @@
+import Contracts
 import Dispatch
 public import JSONCore
 
@@ -88,35 +89,4 @@ public final class InProcessExecutor: MutantExecutor {
   }
 
   public func shutdown() {}
-}
-
-/// One result slot per job, each written by exactly one thread, read after all have finished.
-///
-/// The slots live in memory allocated once and written through a pointer: threads writing
-/// different slots of one `Array` would race on the array itself (a mutating access moves
-/// its storage out and back), not only on their elements.
-final class ResultSlots<Value: Sendable>: @unchecked Sendable {
-  private let buffer: UnsafeMutableBufferPointer<Value?>
-  private let count: Int
-
-  init(count: Int) {
-    self.count = max(0, count)
-    buffer = .allocate(capacity: max(1, count))
-    buffer.initialize(repeating: nil)
-  }
-
-  func store(_ value: Value, at index: Int) {
-    guard index >= 0, index < count else { return }
-    buffer[index] = value
-  }
-
-  /// Every slot, empty ones as `nil`.
-  var values: [Value?] { Array(buffer.prefix(count)) }
-
-  func collect() -> [Value] { values.compactMap { $0 } }
-
-  deinit {
-    buffer.deinitialize()
-    buffer.deallocate()
-  }
 }

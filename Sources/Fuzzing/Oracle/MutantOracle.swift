@@ -44,7 +44,7 @@ public struct MutantOracle: Sendable {
     -> Evaluation
   {
     Evaluation(
-      verdict: verdict(of: tree),
+      verdict: verdict(of: tree, size: bytes.count),
       result: runModel({ tree }, bytes: bytes, touched: touched, coders: coders ?? makeCoders()))
   }
 
@@ -56,8 +56,10 @@ public struct MutantOracle: Sendable {
     runModel({ ParseCheck.tree(of: bytes) }, bytes: bytes, touched: touched, coders: coders)
   }
 
-  /// Whether the payload meets the contract.
-  public func verdict(of payload: JSONValue) -> Verdict {
+  /// Whether the payload, `size` bytes as sent, meets the contract: its schema and its
+  /// `maxBytes` (a push over APNs' 4 KB never arrives, however valid its JSON).
+  public func verdict(of payload: JSONValue, size: Int) -> Verdict {
+    if SizeLimit.violation(bodySize: size, contract: binding.contract) != nil { return .drift }
     guard let schema else { return .unchecked }
     return schema.isValid(payload) ? .allowed : .drift
   }

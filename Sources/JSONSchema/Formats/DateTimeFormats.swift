@@ -1,3 +1,5 @@
+import JSONCore
+
 /// `date`, `time` and `date-time`: RFC 3339 section 5.6, exactly.
 ///
 /// RFC 3339 is a strict profile of ISO 8601: four-digit years, two-digit fields, ASCII
@@ -19,14 +21,6 @@ enum DateTimeFormats {
     var scanner = ASCIIScanner(text)
     return scanner.fullDate() && (scanner.eat("T") || scanner.eat("t")) && scanner.fullTime()
       && scanner.atEnd
-  }
-
-  static func daysIn(month: Int, year: Int) -> Int {
-    switch month {
-    case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-    case 4, 6, 9, 11: 30
-    default: 31
-    }
   }
 }
 
@@ -75,7 +69,7 @@ struct ASCIIScanner {
       return false
     }
     return (1...12).contains(month) && day >= 1
-      && day <= DateTimeFormats.daysIn(month: month, year: year)
+      && day <= Timestamp.daysIn(month: month, year: year)
   }
 
   /// full-time = partial-time time-offset, with the leap-second rule applied in UTC.

@@ -1,3 +1,5 @@
+import JSONCore
+
 /// Checkers for the `format` values of PostgREST's Swagger 2.0 output, which are Postgres
 /// type names (`timestamp with time zone`, `uuid`, `text[]`, enum type names…).
 ///
@@ -92,7 +94,7 @@ extension ASCIIScanner {
     let year = bytes[start..<index].reduce(0) { $0 * 10 + Int($1 - 0x30) }
     guard eat("-"), let month = digits(2), eat("-"), let day = digits(2) else { return false }
     return (1...12).contains(month) && day >= 1
-      && day <= DateTimeFormats.daysIn(month: month, year: year)
+      && day <= Timestamp.daysIn(month: month, year: year)
   }
 
   /// `HH:MM:SS[.f…]`; Postgres has no leap seconds, and `24:00:00` only for `time`.

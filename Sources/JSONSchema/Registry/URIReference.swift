@@ -1,3 +1,5 @@
+import JSONCore
+
 /// A URI reference split into its RFC 3986 components, resolvable against a base.
 ///
 /// Schema identifiers are URIs (`https://…`, `urn:uuid:…`, `file:///…`, `tag:…`), and `$ref`
@@ -163,7 +165,7 @@ extension URIReference {
       {
         result.unicodeScalars.append(scalar)
       } else {
-        result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+        result += "%" + String(byte, radix: 16, uppercase: true).zeroPadded(toWidth: 2)
       }
     }
     return result
@@ -184,11 +186,5 @@ extension URIReference {
       bytes.append(value)
     }
     return String(validating: bytes, as: UTF8.self)
-  }
-}
-
-extension String {
-  fileprivate func leftPadded(to width: Int) -> String {
-    count >= width ? self : String(repeating: "0", count: width - count) + self
   }
 }

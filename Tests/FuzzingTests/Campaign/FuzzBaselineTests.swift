@@ -37,7 +37,7 @@ import Testing
 
   @Test func serializedBaselinesReadBack() throws {
     let baseline = FuzzBaseline(matrix: matrix([("/*/a", 2, .lossy), ("", 0, .failed)]))
-    let text = baseline.serialized()
+    let text = try baseline.serialized()
     #expect(
       text.contains(#"{"contract":"c","operator":"drop-optional","outcome":"lossy","pointer":"/*/a","variants":[2]}"#))
     let decoded = try JSONDecoderBox.decode(text)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An issue, with its comments as a nested type.
 public struct Issue: Codable, Sendable {
   public var id: Int
@@ -18,5 +20,12 @@ public struct Issue: Codable, Sendable {
     public var id: Int
     public var body: String
     public var user: User
+    /// An ISO 8601 date: read with the client's own decoder (``Foundation/JSONDecoder/gitHub()``).
+    public var createdAt: Date
+
+    enum CodingKeys: String, CodingKey {
+      case id, body, user
+      case createdAt = "created_at"
+    }
   }
 }

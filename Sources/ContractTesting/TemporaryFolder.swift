@@ -1,28 +1,29 @@
 import Foundation
 
-/// A fresh folder under the system's temporary folder, removed when the test is done with it.
-final class TemporaryFolder {
-  let path: String
+/// A fresh folder under the system's temporary folder, removed when the test is done with it:
+/// for tests that write contracts, corpora or packages of their own.
+public final class TemporaryFolder {
+  public let path: String
 
-  init(_ name: String = #function) throws {
+  public init(_ name: String = #function) throws {
     let safe = name.filter { $0.isLetter || $0.isNumber }
     path = (NSTemporaryDirectory() as NSString).appendingPathComponent("contract-\(safe)-\(UUID().uuidString)")
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
   }
 
   /// Writes `text` at `relative`, creating its folders.
-  func write(_ text: String, to relative: String) throws {
+  public func write(_ text: String, to relative: String) throws {
     let full = (path as NSString).appendingPathComponent(relative)
     try FileManager.default.createDirectory(
       atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     try Data(text.utf8).write(to: URL(fileURLWithPath: full))
   }
 
-  func read(_ relative: String) throws -> String {
+  public func read(_ relative: String) throws -> String {
     try String(contentsOfFile: (path as NSString).appendingPathComponent(relative), encoding: .utf8)
   }
 
-  func exists(_ relative: String) -> Bool {
+  public func exists(_ relative: String) -> Bool {
     FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent(relative))
   }
 

@@ -1,0 +1,24 @@
+/// FNV-1a, 64 bits: stable across processes and machines (unlike `Hasher`, which is seeded
+/// per process), so what it names (fingerprints, shard keys, fuzz streams) is the same on
+/// every run.
+package struct FNV1a {
+  package private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  package init() {}
+
+  package mutating func add(_ byte: UInt8) { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
+
+  package mutating func add(_ text: String) {
+    for byte in text.utf8 { add(byte) }
+  }
+
+  /// The hash of `text`'s UTF-8 bytes.
+  package static func hash(_ text: String) -> UInt64 {
+    var hasher = FNV1a()
+    hasher.add(text)
+    return hasher.value
+  }
+
+  /// `value` as the 16 hex digits reports and baselines keep.
+  package static func hex(_ value: UInt64) -> String { String(value, radix: 16).zeroPadded(toWidth: 16) }
+}

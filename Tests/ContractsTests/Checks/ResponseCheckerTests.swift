@@ -1,0 +1,77 @@
+import ContractTesting
+import Contracts
+import Testing
+
+/// The stages composed by `ResponseChecker` on one contract, each response a case of one stage:
+/// parse (with the parser differential), schema, decode, round trip.
+@Suite struct ResponseCheckerTests {
+  /// The app's model: `note` is not modelled, so a round trip drops it.
+  struct Item: Codable, Sendable {
+    var id: Int
+    var name: String
+  }
+
+  static let schema = """
+    {"type": "object", "required": ["id", "name"],
+     "properties": {"id": {"type": "integer"}, "name": {"type": "string"}, "note": {"type": "string"}}}
+    """
+
+  /// A checker for the `items` contract, from a real manifest and schema on disk.
+  private func checker() throws -> (ResponseChecker, TemporaryFolder) {
+    let folder = try TemporaryFolder()
+    try folder.write(Self.schema, to: "Contracts/item.schema.json")
+    try folder.write(
+      #"{"contracts": [{"id": "items", "schema": "item.schema.json", "type": "Item", "corpus": ["*.json"]}]}"#,
+      to: "Contracts/contracts.json")
+    let manifest = try Manifest.load(path: folder.path + "/Contracts/contracts.json")
+    let run = CheckRun(
+      manifest: manifest, registry: ContractRegistry { Model(Item.self, name: "Item") },
+      loadSchema: JSONSchemaLoader().load)
+    #expect(run.configurationErrors.isEmpty, "\(run.configurationErrors)")
+    return (ResponseChecker(binding: try #require(run.bindings["items"])), folder)
+  }
+
+  private func check(_ body: String) throws -> ResponseChecker.Outcome {
+    let (checker, _) = try checker()
+    return checker.check(Response(body: Array(body.utf8), source: SourceReference(file: "r.json")))
+  }
+
+  @Test func aResponseTheContractAndModelAgreeOnHasNoFindings() throws {
+    let outcome = try check(#"{"id": 1, "name": "a"}"#)
+    #expect(outcome.findings.isEmpty)
+    #expect(outcome.schemaValid == true)
+    #expect(outcome.decoded == true)
+  }
+
+  @Test func malformedJSONIsOneLocatedParseErrorAndNothingElse() throws {
+    let outcome = try check("{\"id\": 1,\n  \"name\": }")
+    #expect(outcome.findings.map(\.kind) == [.parseError])
+    let source = try #require(outcome.findings.first?.source)
+    #expect(source.file == "r.json")
+    #expect(source.line == 2)
+    #expect(source.column == 11)
+  }
+
+  @Test func aWrongTypeIsASchemaViolationAndADecodeFailureAtItsPointer() throws {
+    let outcome = try check(#"{"id": "1", "name": "a"}"#)
+    #expect(outcome.findings.map(\.kind) == [.schemaViolation, .decodeFailure])
+    #expect(outcome.findings.allSatisfy { $0.pointer?.description == "/id" })
+    #expect(outcome.findings.allSatisfy { $0.source.line == 1 && $0.source.column == 8 })
+    #expect(outcome.schemaValid == false)
+    #expect(outcome.decoded == false)
+  }
+
+  @Test func aKeyTheContractAllowsAndTheModelDropsIsARoundTripLoss() throws {
+    let outcome = try check(#"{"id": 1, "name": "a", "note": "kept by the backend"}"#)
+    let loss = try #require(outcome.findings.first)
+    #expect(outcome.findings.count == 1)
+    #expect(loss.kind == .roundtripLoss)
+    #expect(loss.pointer?.description == "/note")
+    #expect(loss.message.contains("Item does not keep this field"))
+  }
+
+  @Test func aDuplicatedKeyIsAParserDisagreement() throws {
+    let outcome = try check(#"{"id": 1, "id": 2, "name": "a"}"#)
+    #expect(outcome.findings.map(\.kind).contains(.parserDisagreement))
+  }
+}
