@@ -51,6 +51,13 @@ final class Compiler {
     if dynamic { for node in nodes { node.keepDynamicScope() } }
     for node in nodes { node.resolveForwarding() }
     for node in nodes { for keyword in node.allKeywords { keyword.programDidCompile() } }
+    if !dynamic {
+      var merge = ShapeMerge()
+      merge.run(nodes)
+      nodes.append(contentsOf: merge.created)
+      // Forwarding nodes take their targets' type bits again: a rewrite may have emptied a list.
+      for node in nodes { node.resolveForwarding() }
+    }
     return Program(nodes: nodes, usesDynamicScope: dynamic)
   }
 

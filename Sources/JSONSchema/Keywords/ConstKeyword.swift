@@ -5,6 +5,8 @@ final class ConstKeyword: KeywordBase, Keyword, @unchecked Sendable {
   let value: JSONValue
   /// A string constant (the usual case: a discriminator) as a one-name table.
   let string: PropertyTable?
+  /// An integer constant (`"version": {"const": 3}`), compared without copying the number.
+  let integer: Int64?
   let location: KeywordLocation
   let appliesTo = InstanceKinds.all
   let priority = KeywordPriority.constant
@@ -12,6 +14,7 @@ final class ConstKeyword: KeywordBase, Keyword, @unchecked Sendable {
   init(value: JSONValue, location: KeywordLocation) {
     self.value = value
     self.string = value.stringValue.map { PropertyTable([$0]) }
+    self.integer = value.numberValue?.int64
     self.location = location
   }
 
@@ -23,6 +26,8 @@ final class ConstKeyword: KeywordBase, Keyword, @unchecked Sendable {
     if let string {
       return instance.pointee.withStringBytes { string.position(ofBytes: $0) != nil } ?? false
     }
+    // `JSONNumber.==` compares the exact integers when both have one; otherwise the general path.
+    if let integer, let exact = instance.pointee.withNumber({ $0.int64 }) ?? nil { return exact == integer }
     return withUnsafePointer(to: value) { ExactEquality.equal(instance, $0) }
   }
 

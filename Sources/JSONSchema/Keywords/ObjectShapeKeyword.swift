@@ -9,35 +9,46 @@ import JSONCore
 /// required, so `required` costs a counter instead of a lookup per name. Full evaluation
 /// (errors, annotations) runs the four original keywords.
 final class ObjectShapeKeyword: KeywordBase, Keyword, @unchecked Sendable {
-  struct Entry {
-    /// The `properties` schema for the name, if it is listed there.
-    let child: NodeRef?
-    let required: Bool
+  /// One schema's object keywords, as the fast path needs them.
+  struct Layer {
+    /// The `properties` names, then the names only `required` lists.
+    let table: PropertyTable
+    /// Per name: its `properties` schema, if it is listed there.
+    let children: [NodeRef?]
+    let required: [Bool]
     /// PostgREST's rule: `null` passes for a property that is not required (Swagger 2.0).
-    let nullable: Bool
+    let nullable: [Bool]
+    let patterns: PatternList
+    /// `additionalProperties`, if the schema has it.
+    let additional: NodeRef?
+
+    var names: [String] { table.names }
+    var requiredCount: Int { required.count(where: { $0 }) }
   }
 
-  let table: PropertyTable
-  let entries: [Entry]
-  let requiredCount: Int
-  let patterns: PatternList
-  /// `additionalProperties`, if the schema has it.
-  let additional: NodeRef?
-  /// The original keywords, for full evaluation.
+  /// The schemas this keyword checks at once: its own, and those of `allOf` members merged
+  /// into it (see `ShapeMerge.swift`).
+  let layers: [Layer]
+  /// The original keywords, for full evaluation (none for a merged shape, which only the fast
+  /// path runs).
   let parts: [any Keyword]
+  /// Built once every schema is compiled (children are placeholders before); `plan` owns
+  /// it, and the fast path borrows it through `planReference` (no reference counting).
+  @exclusivity(unchecked) private var plan: ShapePlan?
+  @exclusivity(unchecked) private var planReference: Unmanaged<ShapePlan>?
   let appliesTo = InstanceKinds.object
   let priority = KeywordPriority.children
 
-  private init(
-    table: PropertyTable, entries: [Entry], requiredCount: Int,
-    patterns: PatternList, additional: NodeRef?, parts: [any Keyword]
-  ) {
-    self.table = table
-    self.entries = entries
-    self.requiredCount = requiredCount
-    self.patterns = patterns
-    self.additional = additional
+  private init(layers: [Layer], parts: [any Keyword]) {
+    self.layers = layers
     self.parts = parts
+  }
+
+  /// A shape checking all of `layers` in one pass, for the fast path of a compiled program.
+  static func merged(_ layers: [Layer]) -> ObjectShapeKeyword {
+    let shape = ObjectShapeKeyword(layers: layers, parts: [])
+    shape.programDidCompile()
+    return shape
   }
 
   /// Replaces the object keywords in `keywords` with one fused keyword, when there are
@@ -52,68 +63,38 @@ final class ObjectShapeKeyword: KeywordBase, Keyword, @unchecked Sendable {
     let requiredNames = Set(required?.names ?? [])
     for name in required?.names ?? [] where !names.contains(name) { names.append(name) }
     let table = PropertyTable(names)
-    var entries: [Entry] = []
+    var children: [NodeRef?] = []
+    var nullable: [Bool] = []
     for name in table.names {
       let position = properties?.table.position(of: name)
-      let child = position.flatMap { properties?.children[$0] }
-      let nullable = position.flatMap { properties?.nullable?[$0] } ?? false
-      entries.append(Entry(child: child, required: requiredNames.contains(name), nullable: nullable))
+      children.append(position.flatMap { properties?.children[$0] })
+      nullable.append(position.flatMap { properties?.nullable?[$0] } ?? false)
     }
+    let layer = Layer(
+      table: table, children: children, required: table.names.map(requiredNames.contains), nullable: nullable,
+      patterns: patterns?.patterns ?? PatternList([]), additional: additional?.node)
     var parts: [any Keyword] = []
     if let required { parts.append(required) }
     if let properties { parts.append(properties) }
     if let patterns { parts.append(patterns) }
     if let additional { parts.append(additional) }
-    let fused = ObjectShapeKeyword(
-      table: table, entries: entries, requiredCount: Set(table.names.filter(requiredNames.contains)).count,
-      patterns: patterns?.patterns ?? PatternList([]), additional: additional?.node, parts: parts)
     keywords.removeAll { keyword in parts.contains { $0 === keyword } }
-    keywords.append(fused)
+    keywords.append(ObjectShapeKeyword(layers: [layer], parts: parts))
+  }
+
+  override func programDidCompile() {
+    let plan = ShapePlan(layers)
+    self.plan = plan
+    planReference = .passUnretained(plan)
   }
 
   override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
-    guard let object = InstanceAccess.members(instance) else { return true }
-    if object.count < requiredCount { return false }
-    guard scope.enterChild() else { return false }
-    defer { scope.leaveChild() }
-    var found = 0
-    let checksUnlisted = !patterns.isEmpty || additional != nil
-    let valid = InstanceAccess.allMembers(of: object) { member, value in
-      var listed = false
-      if let position = table.position(of: member.pointee.key) {
-        let entry = entries[position]
-        if entry.required { found += 1 }
-        if let child = entry.child {
-          listed = true
-          if !(entry.nullable && value.pointee.isNull), !child.isValid(value, &scope) { return false }
-        }
-      }
-      return !checksUnlisted || checkUnlisted(member, value, listed: listed, &scope)
+    guard let members = InstanceAccess.members(instance) else { return true }
+    // Set before anything validates: `programDidCompile` runs as the compile ends.
+    guard let planReference else {
+      preconditionFailure("ObjectShapeKeyword validated before its program was compiled")
     }
-    return valid && found == requiredCount
-  }
-
-  /// `patternProperties` and `additionalProperties` for one member.
-  @inline(__always)
-  private func checkUnlisted(
-    _ member: UnsafePointer<JSONObject.Member>, _ value: InstancePointer, listed: Bool, _ scope: inout DynamicScope
-  ) -> Bool {
-    var matched = false
-    if !patterns.isEmpty {
-      guard checkPatterns(member, value, matched: &matched, &scope) else { return false }
-    }
-    guard !listed, !matched, let additional else { return true }
-    return additional.isValid(value, &scope)
-  }
-
-  /// Kept out of line: the regex engines would otherwise be inlined into the member loop of
-  /// every object, patterns or not.
-  @inline(never)
-  private func checkPatterns(
-    _ member: UnsafePointer<JSONObject.Member>, _ value: InstancePointer, matched: inout Bool,
-    _ scope: inout DynamicScope
-  ) -> Bool {
-    patterns.allMatches(member.pointee.key, matched: &matched) { node in node.isValid(value, &scope) }
+    return planReference._withUnsafeGuaranteedRef { $0.isValid(members, &scope) }
   }
 
   override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {

@@ -26,6 +26,12 @@ final class PatternKeyword: KeywordBase, Keyword, @unchecked Sendable {
     instance.pointee.withStringBytes { regex.firstMatch(inUTF8: $0) } ?? true
   }
 
+  /// Whether `text` (a member name, for `propertyNames`) matches, read in place.
+  @inline(__always)
+  func matches(_ text: String) -> Bool {
+    text.utf8.withContiguousStorageIfAvailable { regex.firstMatch(inUTF8: $0) } ?? regex.firstMatch(in: text)
+  }
+
   override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
     guard case .string(let string) = instance, !regex.firstMatch(in: string) else { return true }
     context.report(location, at: path, "\(ValueDescription.describe(instance)) does not match the pattern '\(pattern)'")

@@ -71,10 +71,12 @@ struct Discriminator {
   /// The properties a schema pins to string constants through `properties` (`const`, or an
   /// `enum` of strings), with the strings allowed.
   private static func pinnedProperties(_ node: SchemaNode) -> [String: [String]] {
-    guard let shape = node.allKeywords.lazy.compactMap({ $0 as? ObjectShapeKeyword }).first else { return [:] }
+    guard let shape = node.allKeywords.lazy.compactMap({ $0 as? ObjectShapeKeyword }).first?.layers.first else {
+      return [:]
+    }
     var pinned: [String: [String]] = [:]
-    for (position, name) in shape.table.names.enumerated() {
-      guard let child = shape.entries[position].child?.node.resolved else { continue }
+    for (position, name) in shape.names.enumerated() {
+      guard let child = shape.children[position]?.node.resolved else { continue }
       for keyword in child.allKeywords {
         if let constant = keyword as? ConstKeyword, let text = constant.value.stringValue {
           pinned[name] = [text]

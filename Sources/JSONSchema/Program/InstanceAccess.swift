@@ -102,6 +102,14 @@ extension JSONValue {
     return Array(text.utf8).withUnsafeBufferPointer(body)
   }
 
+  /// Calls `body` with the number in place (borrowed: no retain of its lexeme); `nil` for
+  /// other types.
+  @inline(__always)
+  func withNumber<Result>(_ body: (JSONNumber) -> Result) -> Result? {
+    guard case .number(let number) = self else { return nil }
+    return body(number)
+  }
+
   @inline(__always)
   fileprivate var arrayItems: [JSONValue]? {
     if case .array(let items) = self { return items }

@@ -18,20 +18,35 @@ struct KeywordLists {
   private let storage: UnsafeMutablePointer<UnownedKeyword>
   private let lists: UnsafeMutablePointer<UnsafeBufferPointer<UnownedKeyword>>
 
+  /// The lists of `ordered` (keywords in run order), each keyword in the lists of the kinds
+  /// it applies to.
   init(_ ordered: [any Keyword]) {
-    let kinds = InstanceKind.allCases
-    let total = kinds.reduce(0) { sum, kind in sum + ordered.count { $0.appliesTo.contains(kind) } }
+    self.init(
+      perKind: InstanceKind.allCases.map { kind in
+        ordered.filter { $0.appliesTo.contains(kind) }.map { $0 as KeywordBase }
+      })
+  }
+
+  /// One list per ``InstanceKind``, by raw value.
+  init(perKind: [[KeywordBase]]) {
+    let total = perKind.reduce(0) { $0 + $1.count }
     storage = .allocate(capacity: max(total, 1))
-    lists = .allocate(capacity: kinds.count)
+    lists = .allocate(capacity: InstanceKind.allCases.count)
     var next = 0
-    for kind in kinds {
+    for kind in InstanceKind.allCases {
       let start = next
-      for keyword in ordered where keyword.appliesTo.contains(kind) {
+      for keyword in perKind[kind.rawValue] {
         (storage + next).initialize(to: UnownedKeyword(keyword: .passUnretained(keyword)))
         next += 1
       }
       (lists + kind.rawValue).initialize(to: UnsafeBufferPointer(start: storage + start, count: next - start))
     }
+  }
+
+  /// The keywords of one kind's list.
+  func keywords(for kind: InstanceKind) -> [any Keyword] {
+    // Every keyword in a list is a `Keyword` (the lists are built from them).
+    self[kind].compactMap { $0.keyword.takeUnretainedValue() as? any Keyword }
   }
 
   @inline(__always)

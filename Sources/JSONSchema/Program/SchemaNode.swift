@@ -31,8 +31,13 @@ final class SchemaNode: @unchecked Sendable {
   @exclusivity(unchecked) private(set) var trivialKinds: UInt8 = 0
   /// OpenAPI 3.0 `nullable: true`: `null` passes whatever the other keywords say.
   @exclusivity(unchecked) private(set) var acceptsNull = false
-  /// The keywords for each ``InstanceKind``, in run order.
+  /// The keywords for each ``InstanceKind``, in run order, as the fast path runs them.
   @exclusivity(unchecked) private var lists = KeywordLists([])
+  /// The lists full evaluation runs, when the fast path's were rewritten (see
+  /// ``rewriteFastPath(_:_:)``); `nil` while they are the same.
+  @exclusivity(unchecked) private var evaluationLists: KeywordLists?
+  /// Keywords only the rewritten fast path runs: owned here, as ``allKeywords`` owns the rest.
+  @exclusivity(unchecked) private var rewrittenKeywords: [any Keyword] = []
   /// `unevaluatedProperties` / `unevaluatedItems`: they run after every other keyword, on the
   /// annotations those produced.
   @exclusivity(unchecked) private(set) var unevaluated: [any UnevaluatedKeyword] = []
@@ -62,6 +67,7 @@ final class SchemaNode: @unchecked Sendable {
 
   deinit {
     lists.deallocate()
+    evaluationLists?.deallocate()
   }
 
   /// Fills the placeholder; called once by the compiler.
@@ -113,6 +119,24 @@ final class SchemaNode: @unchecked Sendable {
         allOf.retarget(member: index, to: target)
       }
     }
+    updateSlowPath()
+  }
+
+  /// Whether validating is "check the type, run the list" and nothing more: no constant, no
+  /// `nullable`, no `unevaluated*`, no forwarding, no dynamic scope.
+  var isPlain: Bool { !needsSlowPath && !keepsDynamicScope }
+
+  /// The keywords the fast path runs for `kind`, in run order.
+  func fastPathKeywords(for kind: InstanceKind) -> [any Keyword] { lists.keywords(for: kind) }
+
+  /// Makes the fast path run `keywords` for `kind` instead, keeping the full evaluation's
+  /// lists as they were; for `ShapeMerge`, whose rewrites give the same verdicts.
+  func rewriteFastPath(_ kind: InstanceKind, _ keywords: [any Keyword]) {
+    var perKind = InstanceKind.allCases.map { lists.keywords(for: $0).map { $0 as KeywordBase } }
+    perKind[kind.rawValue] = keywords.sorted { $0.priority < $1.priority }.map { $0 as KeywordBase }
+    if evaluationLists == nil { evaluationLists = lists } else { lists.deallocate() }
+    lists = KeywordLists(perKind: perKind)
+    rewrittenKeywords.append(contentsOf: keywords)
     updateSlowPath()
   }
 
@@ -258,7 +282,8 @@ final class SchemaNode: @unchecked Sendable {
     _ instance: JSONValue, _ kind: InstanceKind, _ path: JSONPath, _ context: inout Evaluation
   ) -> Bool {
     var valid = true
-    for entry in lists[kind] where !entry.keyword.takeUnretainedValue().evaluate(instance, path, &context) {
+    for entry in (evaluationLists ?? lists)[kind]
+    where !entry.keyword.takeUnretainedValue().evaluate(instance, path, &context) {
       valid = false
       if context.canStopEarly { break }
     }

@@ -10,6 +10,8 @@
 ///
 /// The compiled form picks the cheapest engine that can answer:
 /// - plain text, possibly with `^`/`$` — a byte comparison (`LiteralMatcher`);
+/// - one class repeated over the whole string (`^[a-z-]+$`) — a set test per scalar
+///   (`ClassRunMatcher`);
 /// - no backreferences and no lookaround longer than one character — a DFA, one table
 ///   lookup per scalar (`RegexDFA`);
 /// - the same, when the DFA would be too big — an NFA simulation, linear time (`PikeVM`);
@@ -35,6 +37,7 @@ public struct ECMARegex: Sendable {
 
   private enum Engine: Sendable {
     case literal(LiteralMatcher)
+    case classRun(ClassRunMatcher)
     case dfa(RegexDFA)
     case pike(PikeVM)
     case backtracker(Backtracker)
@@ -50,6 +53,7 @@ public struct ECMARegex: Sendable {
     func run(_ bytes: UnsafeBufferPointer<UInt8>) -> Outcome {
       switch self {
       case .literal(let matcher): return matcher.matches(bytes) ? .match : .noMatch
+      case .classRun(let matcher): return matcher.matches(bytes) ? .match : .noMatch
       case .dfa(let dfa): return dfa.matches(bytes) ? .match : .noMatch
       case .pike(let vm): return vm.matches(bytes) ? .match : .noMatch
       case .backtracker(let backtracker): return backtracker.run(bytes)
@@ -90,6 +94,10 @@ public struct ECMARegex: Sendable {
       pattern, allowsPunctuationEscapes: syntax == .unicodeWithPunctuationEscapes)
     if let literal = LiteralMatcher(node) {
       engine = .literal(literal)
+      return
+    }
+    if let run = ClassRunMatcher(node) {
+      engine = .classRun(run)
       return
     }
     guard node.needsBacktracking else {
@@ -144,6 +152,7 @@ public struct ECMARegex: Sendable {
   public var engineName: String {
     switch engine {
     case .literal: "literal"
+    case .classRun: "class run"
     case .dfa: "dfa"
     case .pike: "nfa"
     case .backtracker: "backtracking"

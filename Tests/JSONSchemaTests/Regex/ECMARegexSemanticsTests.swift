@@ -83,7 +83,8 @@ import Testing
   @Test func literalFastPath() throws {
     #expect(try ECMARegex("foo").engineName == "literal")
     #expect(try ECMARegex("^foo$").engineName == "literal")
-    #expect(try ECMARegex("^[a-z]+$").engineName == "dfa")
+    #expect(try ECMARegex("^[a-z]+$").engineName == "class run")
+    #expect(try ECMARegex("^[a-z]+-\\d+$").engineName == "dfa")
     #expect(try ECMARegex("\\bx(?!y)(?<=x)").engineName == "dfa")
     #expect(try ECMARegex("(a|b)*a(a|b){20}").engineName == "nfa")
     #expect(try ECMARegex("(a)\\1").engineName == "backtracking")
@@ -126,7 +127,7 @@ import Testing
   @Test(arguments: ["^.+$", "^[^/]*$", "^[^,;]+,$", "a[^\\n\\r\\t]*b"])
   func loopingStatesSkipWholeWords(pattern: String) throws {
     let engines = try RegexEngines(pattern)
-    #expect(engines.chosen.engineName == "dfa")
+    #expect(engines.dfa != nil)
     for length in [0, 1, 7, 8, 9, 16, 17] {
       let plain = "a" + String(repeating: "x", count: length) + "b"
       for insert in ["\n", "/", ",", ";", "é", "🐲", "\t"] {
@@ -143,6 +144,22 @@ import Testing
     }
   }
 
+  /// One class over the whole string runs as a set test per scalar and a count, and agrees
+  /// with the backtracker on lengths around its bounds and on scalars of every UTF-8 length.
+  @Test(arguments: ["^.+$", "^[a-z0-9_-]*$", "^\\d{2,3}$", "^[^é]?$", "^é{2}$", "^\\p{L}+$"])
+  func classRunsCountScalars(pattern: String) throws {
+    let engines = try RegexEngines(pattern)
+    #expect(engines.chosen.engineName == "class run")
+    for input in ["", "a", "ab", "abc", "abcd", "12", "123", "1234", "é", "éé", "ééé", "a\n", "\r", "🐲", "a-b_c9", "A"]
+    {
+      let outcomes = engines.run(input)
+      let reference = outcomes.first { $0.0 == "backtracker" }?.1
+      for (engine, outcome) in outcomes where outcome != reference {
+        Issue.record("/\(pattern)/u.test(\(input.debugDescription)) on \(engine): \(outcome)")
+      }
+    }
+  }
+
   @Test func keepsThePatternText() throws {
     #expect(try ECMARegex("^a+$").pattern == "^a+$")
   }
@@ -154,6 +171,7 @@ struct RegexEngines {
   let firstScalars: ScalarSet?
   let dfa: RegexDFA?
   let literal: LiteralMatcher?
+  let classRun: ClassRunMatcher?
   let chosen: ECMARegex
 
   init(_ pattern: String) throws {
@@ -162,6 +180,7 @@ struct RegexEngines {
     firstScalars = program.anchoredAtStart ? nil : node.firstScalars
     dfa = RegexDFA(program)
     literal = LiteralMatcher(node)
+    classRun = ClassRunMatcher(node)
     chosen = try ECMARegex(pattern)
   }
 
@@ -183,6 +202,7 @@ struct RegexEngines {
       }
       if let dfa { results.append(("dfa", dfa.matches(bytes))) }
       if let literal { results.append(("literal", literal.matches(bytes))) }
+      if let classRun { results.append(("class run", classRun.matches(bytes))) }
       return results
     }
   }
