@@ -25,7 +25,7 @@ public struct Check: Command {
       .init("contracts", value: "DIR", help: "Folder holding contracts.json (default: Contracts)."),
       .init("against", value: "PATH", help: "A dump to check: file or folder; repeatable.", repeatable: true),
       .init("contract", value: "ID", help: "Check only this contract."),
-      .init("jobs", value: "N", help: "Check responses on N threads (default: 1). Output order is the same."),
+      JobsOption.spec("Check responses on N threads; the output is the same"),
       .init("baseline", value: "FILE", help: "Hide findings known to FILE; report new and fixed ones."),
       .init(
         "shard", value: "I/N", help: "Check the I-th of N parts of the responses; join them with contract report merge."
@@ -33,7 +33,7 @@ public struct Check: Command {
     ] + OutputOptions.specOptions + SchemaOptions.specOptions,
     flags: [
       .init("update-baseline", help: "Write the run's findings to the --baseline FILE (atomically)."),
-      .init("assert-formats", help: "Treat schema `format` keywords as assertions, not annotations."),
+      SchemaOptions.assertFormatsFlag,
     ])
 
   let contractsDirectory: String
@@ -53,14 +53,7 @@ public struct Check: Command {
     contractsDirectory = arguments.value("contracts") ?? "Contracts"
     against = arguments.values("against")
     contractFilter = arguments.value("contract")
-    if let text = arguments.value("jobs") {
-      guard let jobs = Int(text), jobs >= 1, jobs <= 256 else {
-        throw UsageError("--jobs takes a whole number from 1 to 256, not '\(text)'")
-      }
-      self.jobs = jobs
-    } else {
-      jobs = 1
-    }
+    jobs = try JobsOption.read(arguments)
     baselinePath = arguments.value("baseline")
     updateBaseline = arguments.flag("update-baseline")
     if updateBaseline, baselinePath == nil { throw UsageError("--update-baseline needs --baseline FILE") }

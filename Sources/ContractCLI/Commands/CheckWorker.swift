@@ -45,7 +45,7 @@ public struct CheckWorker: Command {
     contractsDirectory = arguments.value("contracts") ?? "Contracts"
     against = arguments.values("against")
     contractFilter = arguments.value("contract")
-    jobs = arguments.value("jobs").flatMap { Int($0) } ?? 1
+    jobs = try JobsOption.read(arguments)
     shard = try Shard.option(arguments)
     guard let text = arguments.value("range"), let range = ReadingRange(parsing: text) else {
       throw UsageError("--range takes FILE:RECORD-[FILE:RECORD]")

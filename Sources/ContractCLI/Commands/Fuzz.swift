@@ -25,7 +25,7 @@ public struct Fuzz: Command {
       .init("seed", value: "N", help: "Seed of the random phase (default: 1)."),
       .init("iterations", value: "N", help: "Mutants to run, all shards together (default: 10000 without --duration)."),
       .init("duration", value: "TIME", help: "Run this long: 90s, 30m, 8h, 1h30m (counts time before a --resume)."),
-      .init("jobs", value: "N", help: "Worker processes (or threads with --in-process) (default: 1)."),
+      JobsOption.spec("Worker processes (or threads with --in-process)"),
       .init("shard", value: "I/N", help: "Run the I-th of N interleaved parts; join them with contract report merge."),
       .init("out", value: "DIR", help: "Folder for the report, checkpoint and reproducers (default: fuzz-out)."),
       .init(
@@ -69,8 +69,7 @@ public struct Fuzz: Command {
     } else {
       iterations = nil
     }
-    jobs = try Fuzz.number(arguments, "jobs", default: 1, as: Int.self, minimum: 1)
-    guard jobs <= 256 else { throw UsageError("--jobs takes a whole number from 1 to 256") }
+    jobs = try JobsOption.read(arguments)
     shard = try Shard.option(arguments) ?? Shard()
     outputDirectory = arguments.value("out") ?? "fuzz-out"
     baselinePath = arguments.value("baseline")

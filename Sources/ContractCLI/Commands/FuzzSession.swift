@@ -16,7 +16,7 @@ struct FuzzSession: Sendable {
 
   static let specFlags: [ArgumentSpec.Flag] = [
     .init("in-process", help: "Decode in this process: faster, but a model that traps ends the run."),
-    .init("assert-formats", help: "Treat schema `format` keywords as assertions, not annotations."),
+    SchemaOptions.assertFormatsFlag,
   ]
 
   let contractsDirectory: String

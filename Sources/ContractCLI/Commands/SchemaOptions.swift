@@ -17,6 +17,10 @@ struct SchemaOptions: Sendable {
       repeatable: true),
   ]
 
+  /// `--assert-formats`, the same flag wherever schemas are compiled.
+  static let assertFormatsFlag = ArgumentSpec.Flag(
+    "assert-formats", help: "Treat schema `format` keywords as assertions, not annotations.")
+
   var draft: Draft?
   var mappings: [(prefix: String, directory: String)]
   var assertFormats: Bool

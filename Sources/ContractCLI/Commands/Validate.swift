@@ -25,7 +25,7 @@ public struct Validate: Command {
       .init("format", value: "FORMAT", help: "Output format.", choices: ["text", "json"]),
     ] + SchemaOptions.specOptions,
     flags: [
-      .init("assert-formats", help: "Treat `format` as an assertion, not an annotation."),
+      SchemaOptions.assertFormatsFlag,
       .init(
         "assert-content",
         help: "Check draft 7's contentEncoding (base64) and contentMediaType (application/json)."),
