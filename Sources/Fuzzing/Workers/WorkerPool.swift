@@ -64,13 +64,11 @@ public final class WorkerPool: MutantExecutor, @unchecked Sendable {
   }
 
   private func startWorker() throws(StartError) -> WorkerProcess {
-    var environment = configuration.environment
-    // A trap should end the worker at once: the backtracer's symbolication takes seconds.
-    environment["SWIFT_BACKTRACE"] = "enable=no"
     let worker: WorkerProcess
     do {
       worker = try WorkerProcess(
-        executable: configuration.executable, arguments: configuration.arguments, environment: environment)
+        executable: configuration.executable, arguments: configuration.arguments,
+        environment: configuration.environment)
     } catch {
       throw StartError(message: error.description)
     }

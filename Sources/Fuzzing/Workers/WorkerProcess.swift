@@ -93,6 +93,11 @@ public final class WorkerProcess {
     )
 
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    // A trap must end the worker at once. Swift's backtracer would symbolicate for seconds,
+    // and it holds the worker's output pipe open after the worker is gone, so the parent
+    // waiting for that pipe's end would wait with it (seen hanging a supervised check).
+    var environment = environment
+    environment["SWIFT_BACKTRACE"] = "enable=no"
     let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
       for pointer in argv { free(pointer) }

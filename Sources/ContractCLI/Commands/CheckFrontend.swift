@@ -1,0 +1,119 @@
+import Contracts
+import Foundation
+import Fuzzing
+
+/// The work of `contract check` once its arguments are read: bind the contracts, check every
+/// response in supervised workers, add the corpus run's model-drift probes and reflection
+/// findings, apply the baseline, and render the report in `--format`.
+struct CheckFrontend {
+  let check: Check
+
+  func run() throws -> ExitCode {
+    let console = check.context.console
+    try check.output.checkDestination()
+    if check.updateBaseline, let baselinePath = check.baselinePath,
+      let problem = AtomicFile.problem(writing: baselinePath)
+    {
+      throw UsageError(problem)
+    }
+    let manifest = try Manifest.load(
+      path: (check.contractsDirectory as NSString).appendingPathComponent("contracts.json"))
+    if let contractFilter = check.contractFilter, manifest.contract(id: contractFilter) == nil {
+      throw UsageError(
+        "no contract '\(contractFilter)' in \(manifest.path); contracts: \(manifest.contracts.map(\.id).joined(separator: ", "))"
+      )
+    }
+    let checkRun = CheckRun(
+      manifest: manifest, registry: check.context.registry, contractFilter: check.contractFilter,
+      loadSchema: check.schemaOptions.loader())
+    let progress = ProgressLine(console: console, noun: "responses")
+    // Checked in child processes: a model that traps is a crash finding, not the end of the run.
+    var report = try CheckSupervisor(
+      checkRun: checkRun, runArguments: workerArguments, against: check.against, shard: check.shard, jobs: check.jobs,
+      progress: progress.update
+    ).run()
+    progress.finish()
+    // Model drift is between the models and the contracts: the corpus run's business (of its
+    // first shard).
+    if check.against.isEmpty, (check.shard?.index ?? 0) == 0 {
+      report.add(modelDrift(checkRun, console: console))
+      report.add(checkRun.reflectionFindings(skipping: report.crashed))
+    }
+    report.apply(manifest.severities)
+
+    var baselineFailure = false
+    if let baselinePath = check.baselinePath {
+      if check.updateBaseline {
+        let baseline = Baseline(findings: report.findings)
+        try AtomicFile.write(try baseline.serialized(), to: baselinePath)
+        console.errorLine(
+          "contract check: wrote \(baseline.entries.count) known findings (\(report.occurrences.values.reduce(0, +)) occurrences) to \(baselinePath)"
+        )
+        // What it wrote is now known: the run reports (and exits on) nothing new.
+        baseline.apply(to: &report)
+      } else if FileManager.default.fileExists(atPath: baselinePath) {
+        // Only a corpus run sees everything the baseline knows; a dump may hold only part.
+        let baseline = try Baseline.load(path: baselinePath)
+        baseline.apply(to: &report) { [check] entry in
+          check.against.isEmpty && (check.contractFilter == nil || entry.contract == check.contractFilter)
+        }
+        report.shard = report.shard?.including(baseline: baseline)
+      } else {
+        console.errorLine("contract check: \(baselinePath): no such baseline (create it with --update-baseline)")
+        baselineFailure = true
+      }
+    }
+
+    report.shard = report.shard?.including("contract=\(check.contractFilter ?? "*") corpus=\(check.against.isEmpty)")
+      .including(ContractTool.version)
+    try check.output.emit(Check.render(report, output: check.output, context: check.context), console: console)
+
+    for warning in report.warnings { console.errorLine("contract check: \(warning)") }
+    for error in report.configurationErrors { console.errorLine("contract check: \(error)") }
+    for path in report.missingPaths { console.errorLine("contract check: \(path): no such file or folder") }
+    if !report.configurationErrors.isEmpty || !report.missingPaths.isEmpty || baselineFailure { return .usage }
+    return check.output.fails(report.findings) ? .findings : .success
+  }
+
+  /// What the check's worker processes are told about the run (``CheckWorker``).
+  var workerArguments: [String] {
+    var arguments = ["--contracts", check.contractsDirectory]
+    for path in check.against { arguments += ["--against", path] }
+    if let contractFilter = check.contractFilter { arguments += ["--contract", contractFilter] }
+    if let shard = check.shard { arguments += ["--shard", shard.description] }
+    return arguments + check.schemaArguments
+  }
+
+  /// The model-drift probes of the contracts this run bound with a schema and a type.
+  ///
+  /// They run in worker processes of this program. When the workers cannot start, this says
+  /// so and finds nothing: the rest of the run stands.
+  func modelDrift(_ checkRun: CheckRun, console: Console) -> [Finding] {
+    // A contract with a configuration error is reported once, by the run; its probes' workers
+    // would refuse it and say so again.
+    let misconfigured = Set(
+      checkRun.manifest.contracts.map(\.id).filter { id in
+        checkRun.configurationErrors.contains { $0.message.hasPrefix("contract '\(id)'") }
+      })
+    let ids = checkRun.manifest.contracts.map(\.id).filter { id in
+      !misconfigured.contains(id) && (checkRun.bindings[id].map { $0.schema != nil && $0.model != nil } ?? false)
+    }
+    guard !ids.isEmpty else { return [] }
+    var evaluators: [String: MutantOracle] = [:]
+    for id in ids { if let binding = checkRun.bindings[id] { evaluators[id] = MutantOracle(binding: binding) } }
+    let pool: WorkerPool
+    do {
+      pool = try FuzzSession.workerPool(
+        contracts: check.contractsDirectory, schemaArguments: check.schemaArguments, contractIDs: ids,
+        evaluators: evaluators,
+        workers: min(check.jobs, 4), timeout: 10)
+    } catch {
+      console.errorLine("contract check: model drift not probed: \(error)")
+      return []
+    }
+    defer { pool.shutdown() }
+    let plan = CampaignPlan.build(
+      checkRun: checkRun, contractIDs: ids, seed: 0, executor: pool, fixtureLimit: ModelDrift.fixtureLimit)
+    return ModelDrift.findings(plan: plan, bindings: checkRun.bindings, executor: pool)
+  }
+}
