@@ -29,15 +29,24 @@ struct CheckFrontend {
     let progress = ProgressLine(console: console, noun: "responses")
     // Checked in child processes: a model that traps is a crash finding, not the end of the run.
     var report = try CheckSupervisor(
-      checkRun: checkRun, runArguments: workerArguments, against: check.against, shard: check.shard, jobs: check.jobs,
-      progress: progress.update
+      checkRun: checkRun, runArguments: workerArguments(shard: check.shard), against: check.against,
+      shard: check.shard, jobs: check.jobs, progress: progress.update
     ).run()
     progress.finish()
     // Model drift is between the models and the contracts: the corpus run's business (of its
-    // first shard).
+    // first shard), from the sample of the corpus the check took (CorpusSample).
     if check.against.isEmpty, (check.shard?.index ?? 0) == 0 {
-      report.add(modelDrift(checkRun, console: console))
-      report.add(checkRun.reflectionFindings(skipping: report.crashed))
+      var sample = report.sample ?? CorpusSample()
+      if check.shard != nil {
+        // A shard's check saw only its own responses: the sample is of the whole corpus.
+        sample =
+          try CheckSupervisor(
+            checkRun: checkRun, runArguments: workerArguments(shard: nil) + ["--sample-only"], against: [],
+            shard: nil, jobs: check.jobs, progress: { _ in }
+          ).run().sample ?? sample
+      }
+      report.add(modelDrift(checkRun, sample: sample, console: console))
+      report.add(sample.reflectionFindings)
     }
     report.apply(manifest.severities)
 
@@ -76,19 +85,20 @@ struct CheckFrontend {
   }
 
   /// What the check's worker processes are told about the run (``CheckWorker``).
-  var workerArguments: [String] {
+  func workerArguments(shard: Shard?) -> [String] {
     var arguments = ["--contracts", check.contractsDirectory]
     for path in check.against { arguments += ["--against", path] }
     if let contractFilter = check.contractFilter { arguments += ["--contract", contractFilter] }
-    if let shard = check.shard { arguments += ["--shard", shard.description] }
+    if let shard { arguments += ["--shard", shard.description] }
     return arguments + check.schemaArguments
   }
 
-  /// The model-drift probes of the contracts this run bound with a schema and a type.
+  /// The model-drift probes of the contracts this run bound with a schema and a type, from
+  /// the responses `sample` names.
   ///
   /// They run in worker processes of this program. When the workers cannot start, this says
   /// so and finds nothing: the rest of the run stands.
-  func modelDrift(_ checkRun: CheckRun, console: Console) -> [Finding] {
+  func modelDrift(_ checkRun: CheckRun, sample: CorpusSample, console: Console) -> [Finding] {
     // A contract with a configuration error is reported once, by the run; its probes' workers
     // would refuse it and say so again.
     let misconfigured = Set(
@@ -113,7 +123,8 @@ struct CheckFrontend {
     }
     defer { pool.shutdown() }
     let plan = CampaignPlan.build(
-      checkRun: checkRun, contractIDs: ids, seed: 0, executor: pool, fixtureLimit: ModelDrift.fixtureLimit)
+      checkRun: checkRun, contractIDs: ids, seed: 0, executor: pool, fixtureLimit: CorpusSample.rowLimit,
+      sources: sample.probeSources)
     return ModelDrift.findings(plan: plan, bindings: checkRun.bindings, executor: pool)
   }
 }

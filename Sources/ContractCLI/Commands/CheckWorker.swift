@@ -27,7 +27,9 @@ public struct CheckWorker: Command {
       .init("out", value: "FILE", help: "Where to write the part of the report."),
       .init("parent", value: "PID", help: "The supervisor: stop when it is gone."),
     ],
-    flags: Check.spec.flags.filter { $0.name == "assert-formats" })
+    flags: Check.spec.flags.filter { $0.name == "assert-formats" } + [
+      .init("sample-only", help: "Check only what the corpus sample wants (CorpusSample).")
+    ])
 
   let contractsDirectory: String
   let against: [String]
@@ -38,6 +40,7 @@ public struct CheckWorker: Command {
   let inFlightPath: String
   let outputPath: String
   let parent: pid_t
+  let sampleOnly: Bool
   let schemaOptions: SchemaOptions
   let context: CommandContext
 
@@ -57,6 +60,7 @@ public struct CheckWorker: Command {
     inFlightPath = inFlight
     outputPath = out
     parent = arguments.value("parent").flatMap { pid_t($0) } ?? getppid()
+    sampleOnly = arguments.flag("sample-only")
     schemaOptions = try SchemaOptions(arguments)
     self.context = context
   }
@@ -75,7 +79,9 @@ public struct CheckWorker: Command {
     let checkRun = CheckRun(
       manifest: manifest, registry: context.registry, contractFilter: contractFilter,
       loadSchema: schemaOptions.loader())
-    let report = checkRun.run(against: against, jobs: jobs, shard: shard, range: range, inFlight: inFlight) {
+    let report = checkRun.run(
+      against: against, jobs: jobs, shard: shard, range: range, sampleOnly: sampleOnly, inFlight: inFlight
+    ) {
       [parent] checked in
       inFlight.record(checked: checked)
       // A supervisor that was killed cannot read the part: stop rather than check on alone.

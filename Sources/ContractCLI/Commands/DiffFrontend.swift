@@ -88,23 +88,20 @@ struct DiffFrontend {
     }.map(\.id)
   }
 
-  /// Up to 200 rows of each contract's corpus (the array's elements for array contracts).
+  /// Up to ``CorpusSample/rowLimit`` rows of each contract's corpus (the array's elements for
+  /// array contracts), from one pass over the corpus that stops once every contract has them.
   private func rows(of ids: [String], in checkRun: CheckRun) -> [String: [JSONValue]] {
     var rows: [String: [JSONValue]] = [:]
-    for id in ids {
-      guard let binding = checkRun.bindings[id] else { continue }
-      var found: [JSONValue] = []
-      for response in checkRun.corpusResponses(of: id) where found.count < 200 {
-        guard let body = response.parsedBody?.value ?? (try? JanssonParser.parse(response.body))?.value else {
-          continue
-        }
-        if binding.contract.envelope == .array {
-          found += body.arrayValue ?? []
-        } else {
-          found.append(body)
-        }
+    var wanted = Set(ids.filter { checkRun.bindings[$0] != nil })
+    for (response, id) in checkRun.corpusStream() where wanted.contains(id) {
+      guard let binding = checkRun.bindings[id],
+        let body = response.parsedBody?.value ?? (try? JanssonParser.parse(response.body))?.value
+      else { continue }
+      rows[id, default: []] += (binding.envelope.rows(of: body) ?? []).prefix(CorpusSample.rowLimit - rows[id, default: []].count)
+      if rows[id, default: []].count >= CorpusSample.rowLimit {
+        wanted.remove(id)
+        if wanted.isEmpty { break }
       }
-      rows[id] = Array(found.prefix(200))
     }
     return rows
   }

@@ -6,25 +6,20 @@ import Jansson
 /// properties a round trip cannot show wrong (``ModelReflection``).
 ///
 /// Its findings are about the model, not the response, so a corpus run reads the first
-/// ``rowLimit`` responses of each contract and reports each property once per contract.
+/// ``CorpusSample/responseLimit`` responses of each contract and reports each property once
+/// per contract (``CorpusSample``). It runs in the check itself, on the value the decode stage
+/// decoded and the tree the parse stage built: a supervised check runs it in the process a
+/// model may kill.
 /// Both are `model-drift` findings: a property never decoded is an error whatever the
 /// direction (the app shows nothing where the backend sent a value); a property reading a
 /// sibling's key is a warning, since two keys may hold one value on purpose.
 struct ReflectionCheck {
-  static let rowLimit = 200
-
   let binding: BoundContract
 
-  /// The mismatches of one response, each with its finding; none when it does not decode.
-  func findings(_ response: Response) -> [Finding] {
-    guard let model = binding.model, let reference = try? JanssonParser.parse(response.body).value else { return [] }
-    var decoded: Any? = nil
-    let outcome = model.roundTrip(
-      Data(response.body), asArray: binding.contract.envelope == .array, profile: binding.profile,
-      inspect: { decoded = $0 })
-    guard case .decoded = outcome, let decoded else { return [] }
-    var context = FindingContext(contract: binding.id, response: response)
-    context.reference = reference
+  /// The mismatches of the model value `decoded` from the response of `context` (with its
+  /// reference tree), each with its finding.
+  func findings(decoded: Any, _ context: FindingContext) -> [Finding] {
+    guard let reference = context.reference else { return [] }
     return ModelReflection.mismatches(in: decoded, reference: reference).map { finding($0, context) }
   }
 
@@ -54,47 +49,5 @@ struct ReflectionCheck {
     finding.fingerprint = Finding.fingerprint(
       .modelDrift, contract: binding.id, pointer: nil, detail: "\(mismatch.cause.rawValue) \(property)")
     return finding
-  }
-}
-
-extension ReflectionCheck {
-  /// The findings of `response`, each located in its file (line and column of its pointer),
-  /// as the response's other checks' findings are.
-  func locatedFindings(_ response: Response) -> [Finding] {
-    var found = findings(response)
-    FindingLocations.locate(&found, in: response)
-    return found
-  }
-}
-
-extension CheckRun {
-  /// The reflection findings of the corpus: the first ``ReflectionCheck/rowLimit`` responses
-  /// of each contract with a model, each property reported once per contract.
-  ///
-  /// - Parameter crashed: responses whose model trapped in the check (``CheckReport/crashed``):
-  ///   decoded here, they would end this process too.
-  public func reflectionFindings(skipping crashed: [SourceReference] = []) -> [Finding] {
-    var seen = Set<String>()
-    var read: [String: Int] = [:]
-    var findings: [Finding] = []
-    let crashed = Set(crashed)
-    for (response, id) in corpusStream() where !crashed.contains(response.source) {
-      guard let binding = bindings[id], binding.model != nil, read[id, default: 0] < ReflectionCheck.rowLimit else {
-        continue
-      }
-      read[id, default: 0] += 1
-      for finding in ReflectionCheck(binding: binding).locatedFindings(response)
-      where seen.insert(finding.fingerprint).inserted {
-        findings.append(finding)
-      }
-    }
-    return findings
-  }
-
-  /// The reflection findings of one response under contract `id`.
-  public func reflectionFindings(_ response: Response, contractID id: String) -> [Finding] {
-    guard let binding = bindings[id] else { return [] }
-    var seen = Set<String>()
-    return ReflectionCheck(binding: binding).locatedFindings(response).filter { seen.insert($0.fingerprint).inserted }
   }
 }

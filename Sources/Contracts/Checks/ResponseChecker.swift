@@ -30,6 +30,12 @@ public struct ResponseChecker: Sendable {
     public var status: ResponseStatus.Kind = .body
     /// Whether an error response met the contract's error schema; `nil` when not checked.
     public var errorBodyValid: Bool?
+    /// How many values of the body the contract describes (its rows, or 1 for the whole
+    /// body); `nil` when the body is not JSON or not the envelope's shape.
+    var rows: Int?
+    /// The reflection check's findings (``ReflectionCheck``), when asked for: they are about
+    /// the model, and a corpus run reports each once (``CorpusSample``).
+    var reflection: [Finding] = []
 
     /// Adds the finding `build` makes, unless its fingerprint is in `listedEnough`: then only
     /// the fingerprint is kept.
@@ -63,14 +69,18 @@ public struct ResponseChecker: Sendable {
   /// Checks one response; findings whose fingerprint hashes are in `listedEnough` (the
   /// caller will count them, not list them) come back in ``Outcome/unlisted`` instead of
   /// ``Outcome/findings``.
-  func check(_ response: Response, listedEnough: Set<UInt64>) -> Outcome {
-    var outcome = checkUnlocated(response, listedEnough: listedEnough)
+  ///
+  /// With `reflecting`, the decoded model is also read beside the response
+  /// (``Outcome/reflection``).
+  func check(_ response: Response, listedEnough: Set<UInt64>, reflecting: Bool = false) -> Outcome {
+    var outcome = checkUnlocated(response, listedEnough: listedEnough, reflecting: reflecting)
     FindingLocations.locate(&outcome.findings, in: response)
+    FindingLocations.locate(&outcome.reflection, in: response)
     return outcome
   }
 
   /// The checks, with findings not yet given a line and column.
-  private func checkUnlocated(_ response: Response, listedEnough: Set<UInt64>) -> Outcome {
+  private func checkUnlocated(_ response: Response, listedEnough: Set<UInt64>, reflecting: Bool) -> Outcome {
     var outcome = Outcome()
     var context = FindingContext(contract: binding.id, response: response)
     // A recorded status that says there is no body to check (204, an error response without
@@ -86,12 +96,13 @@ public struct ResponseChecker: Sendable {
     // holds all three at once; only the encoder's text is kept.
     let decode = decodeCheck
     // For a client that only reads, a dropped key is named by the model type that drops it,
-    // which takes the decoded value.
+    // which takes the decoded value; so does the reflection check.
     var decodedValue: Any? = nil
+    let keepsValue = binding.direction == .read || reflecting
     let modelOutcome = decode.map { decode in
       ModelOutcome(
         ResponseChecker.withData(response.body) { data in
-          binding.direction == .read
+          keepsValue
             ? decode.model.roundTrip(data, asArray: binding.envelope.decodesArray, profile: binding.profile) {
               decodedValue = $0
             }
@@ -100,6 +111,7 @@ public struct ResponseChecker: Sendable {
     }
     guard let parsed = ParseCheck.run(response, context, into: &outcome.findings) else { return outcome }
     context.reference = parsed.value
+    outcome.rows = binding.envelope.rows(of: parsed.value)?.count
 
     if let schema = schemaCheck {
       let violations = schema.isValid(parsed.value) ? [] : schema.violations(of: parsed.value)
@@ -127,6 +139,9 @@ public struct ResponseChecker: Sendable {
       outcome.decoded = true
       if outcome.schemaValid == false {
         outcome.findings.append(.decodeAcceptsInvalid(model: model, context))
+      }
+      if reflecting, let decodedValue {
+        outcome.reflection = ReflectionCheck(binding: binding).findings(decoded: decodedValue, context)
       }
       do {
         for difference in try RoundTripCheck.differences(from: parsed.value, toEncoded: encoded) {

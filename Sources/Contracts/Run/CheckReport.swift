@@ -33,9 +33,9 @@ public struct CheckReport: Sendable {
   public var missingPaths: [String] = []
   /// Set when a baseline was applied: what it hid and what it no longer sees.
   public var baseline: BaselineComparison?
-  /// Where the responses are whose check killed the process checking them (a supervised
-  /// run's `crash` findings): nothing else in this process may run their model again.
-  public internal(set) var crashed: [SourceReference] = []
+  /// A corpus run's sample of each contract's first responses (``CorpusSample``); `nil` for
+  /// a run `--against` dumps.
+  public internal(set) var sample: CorpusSample?
 
   public init() {}
 

@@ -45,6 +45,9 @@ public enum CheckReportMerge {
     merged.warnings = first.warnings
     merged.missingPaths = first.missingPaths
     merged.inputFiles = first.inputFiles
+    // Parts of one supervised corpus run each carry a sample; shards read back do not.
+    let samples = reports.compactMap(\.sample)
+    if !samples.isEmpty { merged.sample = CorpusSample.join(samples) }
     for (number, report) in reports.enumerated() {
       merged.responses += report.responses
       merged.unmapped += report.unmapped
@@ -54,7 +57,6 @@ public enum CheckReportMerge {
         merged.contracts[index].add(summary)
       }
       merged.occurrences.merge(report.occurrences, uniquingKeysWith: +)
-      merged.crashed += report.crashed
     }
 
     // Every listed finding with a total order: the response's position, then (a response being

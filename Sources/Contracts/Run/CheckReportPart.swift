@@ -24,6 +24,7 @@ public struct CheckReportPart: Codable, Sendable {
   var skippedNonJSON: Int
   var warnings: [String]
   var missingPaths: [String]
+  var sample: CorpusSample?
 
   public init(_ report: CheckReport) {
     findings = report.findings
@@ -39,6 +40,7 @@ public struct CheckReportPart: Codable, Sendable {
     skippedNonJSON = report.skippedNonJSON
     warnings = report.warnings
     missingPaths = report.missingPaths
+    sample = report.sample
   }
 
   /// The report this part was written from, without configuration errors.
@@ -54,6 +56,7 @@ public struct CheckReportPart: Codable, Sendable {
     report.skippedNonJSON = skippedNonJSON
     report.warnings = warnings
     report.missingPaths = missingPaths
+    report.sample = sample
     return report
   }
 

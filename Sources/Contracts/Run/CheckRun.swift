@@ -96,9 +96,13 @@ public struct CheckRun: Sendable {
   /// the responses in it (the part of a supervised run one child checks); `inFlight` is told
   /// which responses are being checked, for the supervisor to read should a model kill this
   /// process.
+  ///
+  /// A corpus run also takes its ``CheckReport/sample``. With `sampleOnly`, that is all it
+  /// is for: only the responses the sample still wants are checked (a sharded run's first
+  /// shard takes the sample of the whole corpus so).
   public func run(
     against paths: [String] = [], jobs: Int = 1, shard: Shard? = nil, range: ReadingRange = .whole,
-    inFlight: InFlightResponses? = nil, progress: (@Sendable (Int) -> Void)? = nil
+    sampleOnly: Bool = false, inFlight: InFlightResponses? = nil, progress: (@Sendable (Int) -> Void)? = nil
   ) -> CheckReport {
     let (files, corpus) = inputs(against: paths)
     var report = start(files: files, corpus: corpus, shard: shard, range: range)
@@ -121,7 +125,12 @@ public struct CheckRun: Sendable {
       // batch comes after those occurrences, so which ones are listed does not depend on
       // `jobs`.
       let listedEnough = Set(report.listedEnough.keys)
-      let checked = check(batch, resolver: resolver, jobs: jobs, listedEnough: listedEnough, inFlight: inFlight)
+      // Likewise the contracts whose responses the sample still reads.
+      let reflecting = report.sample?.reflecting(among: bindings.keys) ?? []
+      let skipping = sampleOnly ? Set(bindings.keys.filter { !(report.sample?.wants($0) ?? false) }) : []
+      let checked = check(
+        batch, resolver: resolver, jobs: jobs, listedEnough: listedEnough, reflecting: reflecting, skipping: skipping,
+        inFlight: inFlight)
       for (item, outcome) in checked {
         report.responses += 1
         guard let id = item.contractID, bindings[id] != nil else {
@@ -138,8 +147,10 @@ public struct CheckRun: Sendable {
         }
         summaries[id]?.record(outcome)
         report.add(outcome, at: item.position)
+        report.sample?.record(outcome, contract: id, at: item.position)
       }
       progress?(report.responses)
+      if sampleOnly, let sample = report.sample, !bindings.keys.contains(where: sample.wants) { break }
     }
     report.skippedNonJSON = stream.skippedNonJSON
     report.contracts = manifest.contracts.compactMap { summaries[$0.id] }
@@ -157,10 +168,16 @@ public struct CheckRun: Sendable {
   /// Every corpus response a contract claims, with its contract, in reading order, read as
   /// the sequence is walked: a caller that has what it needs stops, and nothing further is
   /// read or parsed.
-  public func corpusStream() -> some Sequence<(response: Response, contractID: String)> {
+  ///
+  /// - Parameter positions: when given, only the responses at these reading positions of a
+  ///   corpus run (a ``CorpusSample``'s ``CorpusSample/probeSources``); files holding none are
+  ///   not read.
+  public func corpusStream(
+    only positions: Set<ReadingPosition>? = nil
+  ) -> some Sequence<(response: Response, contractID: String)> {
     let resolver = ContractResolver(manifest: manifest)
     let files = corpusFiles().map { ($0.path, $0.contractID) }
-    return ResponseStream(files: .unsharded(files)).lazy.compactMap { pending -> (Response, String)? in
+    return ResponseStream(files: .unsharded(files), only: positions).lazy.compactMap { pending -> (Response, String)? in
       let item = pending.resolve(resolver)
       return item.contractID.map { (item.response, $0) }
     }
@@ -185,20 +202,27 @@ public struct CheckRun: Sendable {
 
   /// Resolves and checks a batch, on `jobs` threads: parsing an NDJSON line, finding its
   /// contract and checking it all run in parallel; results come back in reading order.
+  ///
+  /// Responses of the contracts in `reflecting` also get the reflection check; those of the
+  /// contracts in `skipping` are not checked.
   private func check(
     _ batch: [ResponseStream.Pending], resolver: ContractResolver, jobs: Int, listedEnough: Set<UInt64>,
-    inFlight: InFlightResponses?
+    reflecting: Set<String>, skipping: Set<String>, inFlight: InFlightResponses?
   ) -> [(ResponseStream.Item, ResponseChecker.Outcome)] {
     let checkOne: @Sendable (Int, ResponseStream.Pending) -> (ResponseStream.Item, ResponseChecker.Outcome) = {
       [bindings] slot, pending in
       inFlight?.begin(slot, pending.position)
       defer { inFlight?.end(slot) }
       let item = pending.resolve(resolver)
-      guard let id = item.contractID, let binding = bindings[id] else {
+      guard let id = item.contractID, let binding = bindings[id], !skipping.contains(id) else {
         // Unmapped: still parsed, so bytes that are not JSON at all are reported as such.
         return (item, item.contractID == nil ? ResponseChecker.parseOnly(item.response) : ResponseChecker.Outcome())
       }
-      return (item, ResponseChecker(binding: binding).check(item.response, listedEnough: listedEnough))
+      return (
+        item,
+        ResponseChecker(binding: binding).check(
+          item.response, listedEnough: listedEnough, reflecting: reflecting.contains(id))
+      )
     }
     guard jobs > 1, batch.count > 1 else { return batch.enumerated().map(checkOne) }
     let slots = ResultSlots<(ResponseStream.Item, ResponseChecker.Outcome)>(count: batch.count)
@@ -218,6 +242,7 @@ public struct CheckRun: Sendable {
   ) -> CheckReport {
     var report = CheckReport()
     report.configurationErrors = configurationErrors
+    if corpus != nil { report.sample = CorpusSample() }
     if let corpus {
       report.warnings = CorpusCoverage(manifest: manifest, files: corpus, contractIDs: Set(bindings.keys)).warnings()
     }

@@ -40,7 +40,6 @@ extension CheckRun {
       return summary
     }
     report.add(outcome, at: position)
-    report.crashed = [item.response.source]
     return report
   }
 }

@@ -7,7 +7,8 @@ import JSONCore
 /// large the dump. HAR files are read whole (a capture is one JSON document). With a
 /// ``Shard``, only the responses that shard owns come out: a JSON file it does not own is not
 /// even read, an NDJSON line it does not own is not parsed. With a ``ReadingRange``, only the
-/// responses in it come out, and files wholly outside it are not read.
+/// responses in it come out, and files wholly outside it are not read; likewise with a set
+/// of positions (responses read again by where a run found them).
 struct ResponseStream: Sequence, IteratorProtocol {
   /// A response and the contract that claims it (`nil`, with the reason, when none does).
   struct Item: Sendable {
@@ -58,20 +59,34 @@ struct ResponseStream: Sequence, IteratorProtocol {
   private var files: EnumeratedSequence<[RunInputs.File]>.Iterator
   private let shard: Shard
   private let range: ReadingRange
+  /// With positions: the last record wanted in each file that has one.
+  private let selection: (positions: Set<ReadingPosition>, lastRecord: [Int: Int])?
   private var ndjson: (reader: NDJSONReader, file: RunInputs.File, index: Int)?
   private var pending: [Pending] = []
   private(set) var skippedNonJSON = 0
 
   /// - Parameter files: paths in reading order, each with the contract its location implies.
-  init(files: RunInputs, shard: Shard = Shard(), range: ReadingRange = .whole) {
+  /// - Parameter positions: when given, only the responses at these positions come out.
+  init(files: RunInputs, shard: Shard = Shard(), range: ReadingRange = .whole, only positions: Set<ReadingPosition>? = nil) {
     self.files = files.files.enumerated().makeIterator()
     self.shard = shard
     self.range = range
+    selection = positions.map { positions in
+      (positions, Dictionary(positions.map { ($0.file, $0.record) }, uniquingKeysWith: Swift.max))
+    }
   }
 
   /// Whether this stream hands out the response at `record` of a file.
   private func owns(_ file: RunInputs.File, index: Int, record: Int) -> Bool {
-    shard.owns(file: file.key, record: record) && range.contains(ReadingPosition(file: index, record: record))
+    let position = ReadingPosition(file: index, record: record)
+    return shard.owns(file: file.key, record: record) && range.contains(position)
+      && (selection?.positions.contains(position) ?? true)
+  }
+
+  /// Whether no response from `position` on in its file comes out.
+  private func isPast(_ position: ReadingPosition) -> Bool {
+    guard let selection else { return range.isPast(position) }
+    return range.isPast(position) || position.record > selection.lastRecord[position.file, default: -1]
   }
 
   mutating func next() -> Pending? {
@@ -85,7 +100,7 @@ struct ResponseStream: Sequence, IteratorProtocol {
           case .line(let line): (source, record) = (.line(line), line.number)
           case .unreadable(let response): (source, record) = (.response(response), 0)
           }
-          if range.isPast(ReadingPosition(file: current.index, record: record)) { break }
+          if isPast(ReadingPosition(file: current.index, record: record)) { break }
           guard owns(current.file, index: current.index, record: record) else { continue }
           ndjson = current
           return Pending(
@@ -99,6 +114,7 @@ struct ResponseStream: Sequence, IteratorProtocol {
         if range.isPast(ReadingPosition(file: index, record: 0)) { return nil }
         continue
       }
+      if let selection, selection.lastRecord[index] == nil { continue }
       let path = file.path
       func ready(_ response: Response, record: Int) -> Pending {
         Pending(

@@ -16,11 +16,17 @@ extension CampaignPlan {
   ///     model is reported rather than fatal).
   ///   - fixtureLimit: the most fixtures of one contract, the first in reading order (all
   ///     when `nil`).
+  ///   - sources: when given, the fixtures come from the corpus responses at these reading
+  ///     positions only (``CorpusSample/probeSources``: the check found them), and no other
+  ///     file is read.
   public static func build(
-    checkRun: CheckRun, contractIDs: [String], seed: UInt64, executor: any MutantExecutor, fixtureLimit: Int? = nil
+    checkRun: CheckRun, contractIDs: [String], seed: UInt64, executor: any MutantExecutor, fixtureLimit: Int? = nil,
+    sources: Set<ReadingPosition>? = nil
   ) -> CampaignPlan {
     let corpusRoot = (checkRun.manifest.corpusDirectory as NSString).standardizingPath
-    let (fixturesOf, skippedOf) = fixtures(of: contractIDs, in: checkRun, corpusRoot: corpusRoot, limit: fixtureLimit)
+    let (fixturesOf, skippedOf) = fixtures(
+      of: contractIDs, in: checkRun.corpusStream(only: sources), bindings: checkRun.bindings, corpusRoot: corpusRoot,
+      limit: fixtureLimit)
     var plans: [ContractPlan] = []
     for id in contractIDs {
       guard let binding = checkRun.bindings[id] else { continue }
@@ -60,19 +66,20 @@ extension CampaignPlan {
     return CampaignPlan(seed: seed, contracts: plans)
   }
 
-  /// The fixtures of every contract in `ids`, from one pass over the corpus.
+  /// The fixtures of every contract in `ids`, from one pass over `responses` (the corpus's).
   ///
   /// Each contract takes its first `limit` values (all without a limit), and the pass stops
   /// once every contract has them. Each body is parsed once, and only while its contract
   /// still needs fixtures.
   private static func fixtures(
-    of ids: [String], in checkRun: CheckRun, corpusRoot: String, limit: Int?
+    of ids: [String], in responses: some Sequence<(response: Response, contractID: String)>,
+    bindings: [String: BoundContract], corpusRoot: String, limit: Int?
   ) -> (fixtures: [String: [Fixture]], skipped: [String: [SkippedFixture]]) {
     var fixtures: [String: [Fixture]] = [:]
     var skipped: [String: [SkippedFixture]] = [:]
-    var wanted = Set(ids.filter { checkRun.bindings[$0] != nil })
-    for (response, id) in checkRun.corpusStream() where wanted.contains(id) {
-      guard let binding = checkRun.bindings[id] else { continue }
+    var wanted = Set(ids.filter { bindings[$0] != nil })
+    for (response, id) in responses where wanted.contains(id) {
+      guard let binding = bindings[id] else { continue }
       var response = response
       response.source.file = (response.source.file as NSString).standardizingPath
       let have = fixtures[id, default: []].count

@@ -19,13 +19,6 @@ import JSONCore
 public enum ModelDrift {
   public static let operators: Set<String> = ["drop-optional", "null-optional", "enum-known", "type-drift"]
 
-  /// How many corpus rows (or bodies) of one contract the probes start from, the first in
-  /// reading order.
-  ///
-  /// The probes are as many as the contract has places and variants, whatever the rows; a
-  /// corpus of thousands of rows would only make the plan slow to build.
-  public static let fixtureLimit = 200
-
   /// The mismatches of every contract in `plan` that has a schema and a model.
   ///
   /// - Parameter executor: runs the model on the probes (in workers, so a model that traps
