@@ -47,12 +47,21 @@ public struct Baseline: Sendable {
     } catch {
       throw ConfigurationError(file: path, message: "cannot read the baseline: \(error.reason)")
     }
+    let parsed: ParsedJSON
+    do {
+      parsed = try JanssonParser.parse(bytes)
+    } catch {
+      throw ConfigurationError(file: path, location: error.location, message: "not a contract baseline: \(error.message)")
+    }
+    if let repeated = parsed.refusedRepeatedKey {
+      throw ConfigurationError(file: path, location: repeated.location, pointer: repeated.pointer, message: repeated.message)
+    }
     do {
       let file = try JSONDecoder().decode(File.self, from: Data(bytes))
       return Baseline(entries: file.findings)
     } catch {
-      let location = (try? JanssonParser.parse(bytes)).map { _ in SourceLocation(line: 1, column: 1, offset: 0) }
-      throw ConfigurationError(file: path, location: location, message: "not a contract baseline: \(error)")
+      throw ConfigurationError(
+        file: path, location: SourceLocation(line: 1, column: 1, offset: 0), message: "not a contract baseline: \(error)")
     }
   }
 

@@ -1,6 +1,7 @@
 public import Contracts
 import Foundation
 import JSONCore
+import Jansson
 
 /// A committed resilience matrix (`Contracts/fuzz-baseline.json`): for each contract,
 /// operator and pointer, the worst outcome a campaign saw and the variants it tried.
@@ -47,6 +48,15 @@ public struct FuzzBaseline: Sendable, Codable, Hashable {
   public static func load(path: String) throws(ConfigurationError) -> FuzzBaseline {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw ConfigurationError(file: path, message: "cannot read the fuzz baseline")
+    }
+    let parsed: ParsedJSON
+    do {
+      parsed = try JanssonParser.parse(Array(data))
+    } catch {
+      throw ConfigurationError(file: path, location: error.location, message: "not a contract fuzz baseline: \(error.message)")
+    }
+    if let repeated = parsed.refusedRepeatedKey {
+      throw ConfigurationError(file: path, location: repeated.location, pointer: repeated.pointer, message: repeated.message)
     }
     do {
       return try JSONDecoder().decode(FuzzBaseline.self, from: data)
