@@ -41,28 +41,7 @@ public struct Baseline: Sendable {
   }
 
   public static func load(path: String) throws(ConfigurationError) -> Baseline {
-    let bytes: [UInt8]
-    do {
-      bytes = try FileDiscovery.read(path)
-    } catch {
-      throw ConfigurationError(file: path, message: "cannot read the baseline: \(error.reason)")
-    }
-    let parsed: ParsedJSON
-    do {
-      parsed = try JanssonParser.parse(bytes)
-    } catch {
-      throw ConfigurationError(file: path, location: error.location, message: "not a contract baseline: \(error.message)")
-    }
-    if let repeated = parsed.refusedRepeatedKey {
-      throw ConfigurationError(file: path, location: repeated.location, pointer: repeated.pointer, message: repeated.message)
-    }
-    do {
-      let file = try JSONDecoder().decode(File.self, from: Data(bytes))
-      return Baseline(entries: file.findings)
-    } catch {
-      throw ConfigurationError(
-        file: path, location: SourceLocation(line: 1, column: 1, offset: 0), message: "not a contract baseline: \(error)")
-    }
+    Baseline(entries: try ToolFile.decode(File.self, path: path, kind: "contract baseline").findings)
   }
 
   private init(entries: [Entry]) { self.entries = entries }

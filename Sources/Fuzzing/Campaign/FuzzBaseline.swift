@@ -46,23 +46,7 @@ public struct FuzzBaseline: Sendable, Codable, Hashable {
   }
 
   public static func load(path: String) throws(ConfigurationError) -> FuzzBaseline {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw ConfigurationError(file: path, message: "cannot read the fuzz baseline")
-    }
-    let parsed: ParsedJSON
-    do {
-      parsed = try JanssonParser.parse(Array(data))
-    } catch {
-      throw ConfigurationError(file: path, location: error.location, message: "not a contract fuzz baseline: \(error.message)")
-    }
-    if let repeated = parsed.refusedRepeatedKey {
-      throw ConfigurationError(file: path, location: repeated.location, pointer: repeated.pointer, message: repeated.message)
-    }
-    do {
-      return try JSONDecoder().decode(FuzzBaseline.self, from: data)
-    } catch {
-      throw ConfigurationError(file: path, message: "not a contract fuzz baseline: \(error)")
-    }
+    try ToolFile.decode(FuzzBaseline.self, path: path, kind: "contract fuzz baseline")
   }
 
   /// JSON text with one cell per line, so a baseline change reads as a diff of cells.

@@ -2,10 +2,11 @@ import ContractTesting
 import Foundation
 import Testing
 
-/// Every file of ours the tool reads (the manifest, both baselines, `diff`'s ignore list,
-/// `generate`'s configuration) refuses a key given twice, at its place, with exit 2: which of
-/// two values counts is up to the JSON reader, and jansson would take the last, silently.
-@Suite struct RepeatedKeyTests {
+/// Every file of ours the tool reads (the manifest, both baselines, reports, `diff`'s ignore
+/// list, `generate`'s configuration) refuses what it cannot use with exit 2 and says where: a
+/// key given twice (which of two values counts is up to the JSON reader, and jansson would
+/// take the last, silently), a value of the wrong type, a file that is not there.
+@Suite struct ToolFileTests {
   static let root = CheckShardTests.root
   static let message = "is given twice: keep one (JSON readers disagree on which counts)"
 
@@ -43,5 +44,23 @@ import Testing
       ["generate", "--config", "$DIR/contract-generate.json"],
       writing: "{\"schemas\": [\"schema.json\"],\n \"out\": \"A\", \"out\": \"B\"}", named: "contract-generate.json",
       expected: #"2:14: "out""#)
+  }
+
+  @Test func aBaselineEntryOfTheWrongShapeIsLocated() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("{\"version\": 1, \"findings\": [\n  {\"fingerprint\": 3}]}", to: "baseline.json")
+    let result = try executeCommand(
+      ["check", "--contract", "chapter.city", "--baseline", folder.path + "/baseline.json"], in: Self.root)
+    #expect(result.exitCode == 2)
+    #expect(
+      result.standardError
+        == "contract check: \(folder.path)/baseline.json:2:19: not a contract baseline: expected String, found number 3 (at /findings/0/fingerprint)\n"
+    )
+  }
+
+  @Test func mergingAReportThatIsNotThereSaysSo() throws {
+    let result = try executeCommand(["report", "merge", "no-such-report.json"], in: Self.root)
+    #expect(result.exitCode == 2)
+    #expect(result.standardError == "contract report: no-such-report.json: no such file\n")
   }
 }
