@@ -24,9 +24,11 @@ public struct Fixture: Sendable {
   /// once.
   public var byteCount: Int
 
+  /// - Parameter operators: the operators whose sites it lists (all by default).
   public init(
     contractID: String, label: String, value: JSONValue, facts: FixtureFacts,
-    source: SourceReference = SourceReference(file: ""), row: Int? = nil
+    source: SourceReference = SourceReference(file: ""), row: Int? = nil,
+    operators: [any MutationOperator] = MutationOperators.all
   ) {
     self.contractID = contractID
     self.label = label
@@ -34,7 +36,7 @@ public struct Fixture: Sendable {
     self.row = row
     self.value = value
     self.facts = facts
-    sites = MutationOperators.all.flatMap { $0.sites(in: value, facts: facts) }
+    sites = operators.flatMap { $0.sites(in: value, facts: facts) }
     byteCount = JSONWriter().bytes(value).count
   }
 }
@@ -49,7 +51,8 @@ extension Fixture {
   /// The fixtures of one contract from its corpus responses, and the values that cannot be
   /// fixtures (not JSON, not the envelope's shape).
   static func fixtures(
-    of binding: BoundContract, responses: [Response], corpusRoot: String, limit: Int? = nil
+    of binding: BoundContract, responses: [Response], corpusRoot: String, limit: Int? = nil,
+    operators: [any MutationOperator] = MutationOperators.all
   ) -> (fixtures: [Fixture], skipped: [SkippedFixture]) {
     var fixtures: [Fixture] = []
     var skipped: [SkippedFixture] = []
@@ -75,7 +78,8 @@ extension Fixture {
         let facts = schema.map { FixtureFacts(schema: $0, value: value) } ?? .none
         fixtures.append(
           Fixture(
-            contractID: binding.id, label: label, value: value, facts: facts, source: response.source, row: row))
+            contractID: binding.id, label: label, value: value, facts: facts, source: response.source, row: row,
+            operators: operators))
       }
     }
     return (fixtures, skipped)

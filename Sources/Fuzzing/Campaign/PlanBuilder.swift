@@ -19,14 +19,16 @@ extension CampaignPlan {
   ///   - sources: when given, the fixtures come from the corpus responses at these reading
   ///     positions only (``CorpusSample/probeSources``: the check found them), and no other
   ///     file is read.
+  ///   - operators: the operators whose sites the fixtures list (all by default; the
+  ///     model-drift probes use four).
   public static func build(
     checkRun: CheckRun, contractIDs: [String], seed: UInt64, executor: any MutantExecutor, fixtureLimit: Int? = nil,
-    sources: Set<ReadingPosition>? = nil
+    sources: Set<ReadingPosition>? = nil, operators: [any MutationOperator] = MutationOperators.all
   ) -> CampaignPlan {
     let corpusRoot = (checkRun.manifest.corpusDirectory as NSString).standardizingPath
     let (fixturesOf, skippedOf) = fixtures(
       of: contractIDs, in: checkRun.corpusStream(only: sources), bindings: checkRun.bindings, corpusRoot: corpusRoot,
-      limit: fixtureLimit)
+      limit: fixtureLimit, operators: operators)
     var plans: [ContractPlan] = []
     for id in contractIDs {
       guard let binding = checkRun.bindings[id] else { continue }
@@ -73,7 +75,7 @@ extension CampaignPlan {
   /// still needs fixtures.
   private static func fixtures(
     of ids: [String], in responses: some Sequence<(response: Response, contractID: String)>,
-    bindings: [String: BoundContract], corpusRoot: String, limit: Int?
+    bindings: [String: BoundContract], corpusRoot: String, limit: Int?, operators: [any MutationOperator]
   ) -> (fixtures: [String: [Fixture]], skipped: [String: [SkippedFixture]]) {
     var fixtures: [String: [Fixture]] = [:]
     var skipped: [String: [SkippedFixture]] = [:]
@@ -84,7 +86,7 @@ extension CampaignPlan {
       response.source.file = (response.source.file as NSString).standardizingPath
       let have = fixtures[id, default: []].count
       let (more, notFixtures) = Fixture.fixtures(
-        of: binding, responses: [response], corpusRoot: corpusRoot, limit: limit.map { $0 - have })
+        of: binding, responses: [response], corpusRoot: corpusRoot, limit: limit.map { $0 - have }, operators: operators)
       fixtures[id, default: []] += more
       skipped[id, default: []] += notFixtures
       if let limit, have + more.count >= limit {

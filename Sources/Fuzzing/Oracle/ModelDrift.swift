@@ -20,6 +20,11 @@ import JSONCore
 public enum ModelDrift {
   public static let operators: Set<String> = ["drop-optional", "null-optional", "enum-known", "type-drift"]
 
+  /// The operators of ``operators``: the plan's fixtures list only their sites.
+  public static var mutationOperators: [any MutationOperator] {
+    MutationOperators.all.filter { operators.contains($0.name) }
+  }
+
   /// The mismatches of every contract in `plan` that has a schema and a model.
   ///
   /// - Parameter executor: runs the model on the probes (in workers, so a model that traps
