@@ -24,20 +24,28 @@ extension SchemaFacts {
 
   /// The subschema at `tokens` below `site`.
   func child(_ site: SchemaSite, _ tokens: String...) -> SchemaSite? {
+    let key = ChildKey(site: site.key, tokens: tokens)
+    if let known = children[key] { return known }
     var pointer = site.pointer
     for token in tokens { pointer = pointer.appending(key: token) }
-    return (try? resolver.site(in: site.document, at: pointer)) ?? nil
+    let child = (try? resolver.site(in: site.document, at: pointer)) ?? nil
+    children[key] = child
+    return child
   }
 
   /// The target of the schema's `$ref` (or `$dynamicRef`/`$recursiveRef`, statically).
   func referenceTarget(_ site: SchemaSite) -> SchemaSite? {
     guard case .object(let object) = site.value else { return nil }
+    if let known = references[site.key] { return known }
+    var target: SchemaSite? = nil
     for keyword in ["$ref", "$dynamicRef", "$recursiveRef"] {
       guard let reference = object[keyword]?.stringValue else { continue }
       if keyword != "$ref", site.draft.refOverridesSiblings { continue }
-      return try? resolver.resolve(reference, from: site, at: [keyword])
+      target = try? resolver.resolve(reference, from: site, at: [keyword])
+      break
     }
-    return nil
+    references[site.key] = target
+    return target
   }
 
   /// `sites`, plus what their references, `allOf` members and admitting `anyOf`/`oneOf`

@@ -40,6 +40,15 @@ public final class SchemaFacts: @unchecked Sendable {
   var shapes: [SiteKey: SchemaShape] = [:]
   var admitted: [SiteKey: Set<SchemaType>] = [:]
   var patterns: [String: ECMARegex?] = [:]
+  /// Each site's reference target and subschemas, as resolved once: the same schema meets
+  /// every row of a corpus.
+  var references: [SiteKey: SchemaSite?] = [:]
+  var children: [ChildKey: SchemaSite?] = [:]
+
+  struct ChildKey: Hashable {
+    let site: SiteKey
+    let tokens: [String]
+  }
 
   init(resolver: Resolver, root: SchemaSite) {
     self.resolver = resolver
