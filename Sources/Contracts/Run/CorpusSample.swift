@@ -97,7 +97,7 @@ public struct CorpusSample: Sendable, Codable {
 
   /// The sample one process would have taken from the responses of `parts`, consecutive
   /// stretches of one run given in reading order.
-  public static func join(_ parts: [CorpusSample]) -> CorpusSample {
+  static func join(_ parts: [CorpusSample]) -> CorpusSample {
     var joined = CorpusSample()
     var seen = Set<String>()
     for part in parts {
