@@ -1,5 +1,5 @@
 public import Contracts
-public import Fuzzing
+import Fuzzing
 
 /// Renders a check report as one self-contained HTML page, to open from a CI artifact.
 ///

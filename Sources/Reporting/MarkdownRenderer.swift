@@ -1,5 +1,5 @@
 public import Contracts
-public import Fuzzing
+import Fuzzing
 
 /// Renders a check report as GitHub-flavoured Markdown, for a pull-request comment or a job
 /// summary (`>> "$GITHUB_STEP_SUMMARY"`).

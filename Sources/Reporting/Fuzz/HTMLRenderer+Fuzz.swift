@@ -1,4 +1,4 @@
-public import Contracts
+import Contracts
 public import Fuzzing
 
 /// A fuzz report as one self-contained page: the resilience matrix as a heatmap.

@@ -1,4 +1,4 @@
-public import Contracts
+import Contracts
 public import Fuzzing
 
 /// A fuzz report as JUnit XML: a `<testsuite>` per contract, with a test case per operator

@@ -1,4 +1,4 @@
-public import Contracts
+import Contracts
 public import Fuzzing
 
 /// A fuzz report as GitHub-flavoured Markdown, for the nightly job's summary or an issue.

@@ -1,4 +1,4 @@
-public import Contracts
+import Contracts
 public import Fuzzing
 import JSONCore
 
