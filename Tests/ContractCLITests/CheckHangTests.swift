@@ -4,10 +4,11 @@ import JSONCore
 import Jansson
 import Testing
 
-/// A model that never finishes decoding a response (`PetWithWaitingName` waits for a name;
-/// `Fixtures/pets/hang-dump` sends it an empty one on lines 3 and 6), run as the built fixture
-/// runner with `check --timeout 1`: each hang is a `crash` finding at its response, the
-/// worker checking it is killed, and every other response is checked as in a run no model
+/// A model that never finishes decoding a response, run as the built fixture runner.
+///
+/// `PetWithWaitingName` waits for a name, and `Fixtures/pets/hang-dump` sends it an empty one
+/// on lines 3 and 6. With `check --timeout 1`, each hang is a `crash` finding at its response,
+/// the worker checking it is killed, and every other response is checked as in a run no model
 /// holds up. Nothing here is timed: the runs finish, and their reports are compared.
 @Suite struct CheckHangTests {
   static let fixtures = CheckCommandTests.fixtures
@@ -89,8 +90,10 @@ import Testing
     // The hung responses' own findings differ (a crash there; the model's findings here).
     let hungLines: Set<Int64> = [3, 6]
     func comparable(_ report: JSONValue, in dump: String) -> [String] {
-      findings(report).filter { !($0["file"]?.stringValue?.hasSuffix("api.ndjson") == true && hungLines.contains(int($0["line"]) ?? 0)) }
-        .map { JSONWriter().string($0).replacingOccurrences(of: dump, with: "DUMP") }
+      findings(report).filter {
+        !($0["file"]?.stringValue?.hasSuffix("api.ndjson") == true && hungLines.contains(int($0["line"]) ?? 0))
+      }
+      .map { JSONWriter().string($0).replacingOccurrences(of: dump, with: "DUMP") }
     }
     #expect(comparable(heldReport, in: hanging) == comparable(unheldReport, in: harmless))
     #expect(!comparable(heldReport, in: hanging).isEmpty)

@@ -60,7 +60,8 @@ struct CheckFrontend {
         // Only a corpus run sees everything the baseline knows; a dump may hold only part.
         let baseline = try Baseline.load(path: baselinePath)
         baseline.apply(to: &report) { [check] entry in
-          check.options.against.isEmpty && (check.options.contractFilter == nil || entry.contract == check.options.contractFilter)
+          check.options.against.isEmpty
+            && (check.options.contractFilter == nil || entry.contract == check.options.contractFilter)
         }
         report.shard = report.shard?.including(baseline: baseline)
       } else {
@@ -69,8 +70,8 @@ struct CheckFrontend {
       }
     }
 
-    report.shard = report.shard?.including("contract=\(check.options.contractFilter ?? "*") corpus=\(check.options.against.isEmpty)")
-      .including(ContractTool.version)
+    let scope = "contract=\(check.options.contractFilter ?? "*") corpus=\(check.options.against.isEmpty)"
+    report.shard = report.shard?.including(scope).including(ContractTool.version)
     try check.output.emit(Check.render(report, output: check.output, context: check.context), console: console)
 
     for warning in report.warnings { console.errorLine("contract check: \(warning)") }

@@ -48,8 +48,10 @@ struct CheckRunOptions: Sendable {
     schemaArguments = FuzzSession.schemaArguments(arguments)
   }
 
-  /// What a worker is told about the run. Not the threads, which the supervisor chooses for
-  /// each worker, nor the timeout, which the supervisor keeps.
+  /// What a worker is told about the run.
+  ///
+  /// Not the threads, which the supervisor chooses for each worker, nor the timeout, which
+  /// the supervisor keeps.
   var workerArguments: [String] {
     var arguments = ["--contracts", contractsDirectory]
     for path in against { arguments += ["--against", path] }

@@ -164,7 +164,9 @@ public final class WorkerProcess {
 
   /// Closes the worker's input and waits for it to exit, reading its standard error
   /// meanwhile (a trap's backtrace is more than a pipe holds) and calling `tick` every
-  /// quarter of a second, however much it writes. When `tick` returns false, the worker is
+  /// quarter of a second, however much it writes.
+  ///
+  /// When `tick` returns false, the worker is
   /// killed (SIGKILL to its process alone: a `check-worker` shares this process's group).
   ///
   /// - Returns: the exit status (`nil` when a signal killed it) and how it ended (``reap()``).

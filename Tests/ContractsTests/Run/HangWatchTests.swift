@@ -3,9 +3,10 @@ import Testing
 
 @testable import Contracts
 
-/// The slot file a check process marks its responses in, read as its supervisor reads it, and
-/// the watch that finds the responses over time from its snapshots. Time here is the
-/// snapshots' own numbers, not a clock: nothing waits.
+/// The slot file a check process marks its responses in, and the watch over it.
+///
+/// The file is read as the supervisor reads it; the watch finds the responses over time from
+/// its snapshots. Time here is the snapshots' own numbers, not a clock: nothing waits.
 @Suite struct HangWatchTests {
   private func slots(_ count: Int) throws -> (writer: InFlightResponses, reader: InFlightResponses, TemporaryFolder) {
     let folder = try TemporaryFolder()
@@ -44,7 +45,8 @@ import Testing
     #expect(throws: InFlightResponses.Failure.self) { try InFlightResponses(mapping: folder.path + "/none") }
   }
 
-  private func checking(_ slot: Int, mark: Int64, record: Int, bytes: Int = 100) -> InFlightResponses.Snapshot.Checking {
+  private func checking(_ slot: Int, mark: Int64, record: Int, bytes: Int = 100) -> InFlightResponses.Snapshot.Checking
+  {
     .init(slot: slot, mark: mark, position: ReadingPosition(file: 0, record: record), bytes: bytes)
   }
 
@@ -76,7 +78,8 @@ import Testing
     let both = InFlightResponses.Snapshot(
       checking: [checking(1, mark: 7, record: 9), checking(0, mark: 1, record: 2)], checked: 0)
     #expect(watch.overTime(both, at: 0).isEmpty)
-    #expect(watch.overTime(both, at: 0.5) == [ReadingPosition(file: 0, record: 2), ReadingPosition(file: 0, record: 9)])
+    #expect(
+      watch.overTime(both, at: 0.5) == [ReadingPosition(file: 0, record: 2), ReadingPosition(file: 0, record: 9)])
   }
 
   /// A large response's checks take time in proportion: the timeout is per megabyte of it.
