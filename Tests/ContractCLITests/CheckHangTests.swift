@@ -27,16 +27,6 @@ import Testing
     "\(finding["file"]?.stringValue ?? ""):\(int(finding["line"]) ?? 0)"
   }
 
-  /// A copy of the hang dump in a fresh folder, with `edit` applied to its log.
-  private func dumpCopy(_ edit: (String) -> String = { $0 }) throws -> String {
-    let folder = CheckHangTests.fixtures + "/../../../.build/hang-tests/" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    try FileManager.default.copyItem(atPath: CheckHangTests.fixtures + "/hang-dump", toPath: folder + "/hang-dump")
-    let log = folder + "/hang-dump/logs/api.ndjson"
-    try edit(try String(contentsOfFile: log, encoding: .utf8)).write(toFile: log, atomically: true, encoding: .utf8)
-    return (folder as NSString).standardizingPath + "/hang-dump"
-  }
-
   @Test(arguments: [1, 2])
   func aHangIsACrashFindingAtItsResponseAndTheRestIsChecked(jobs: Int) throws {
     let result = try check(["--against", "hang-dump", "--timeout", "1", "--jobs", String(jobs), "--format", "json"])
@@ -76,8 +66,8 @@ import Testing
   /// findings: the same findings in the same order, the same counts.
   @Test(arguments: [1, 2])
   func theReportIsTheUnheldRunsPlusTheCrashes(jobs: Int) throws {
-    let hanging = try dumpCopy()
-    let harmless = try dumpCopy {
+    let hanging = try fixtureDumpCopy("hang-dump")
+    let harmless = try fixtureDumpCopy("hang-dump") {
       $0.replacingOccurrences(of: #""id": 15, "name": """#, with: #""id": 15, "name": "Lucky""#)
         .replacingOccurrences(of: #""id": 17, "name": """#, with: #""id": 17, "name": "Pozzo""#)
     }
@@ -105,7 +95,7 @@ import Testing
 
   /// `--jobs 2`, `--shard` and `report merge` see the same hangs; the text report names them.
   @Test func jobsAndShardsSeeTheSameHangs() throws {
-    let dump = try dumpCopy()
+    let dump = try fixtureDumpCopy("hang-dump")
     let whole = try check(["--against", dump, "--timeout", "1", "--format", "json"])
     let twoJobs = try check(["--against", dump, "--timeout", "1", "--format", "json", "--jobs", "2"])
     #expect(twoJobs.standardOutput == whole.standardOutput)
