@@ -76,6 +76,15 @@ struct CheckBench: BenchSection {
       let checkRate = rate(nanoseconds)
       print(row("contract check --jobs \(jobs)", checkRate, checkRate / floorRate, checkRate / parseRate, rss))
     }
+    // The same bytes as a corpus: the check plus what only a corpus run does (the reflection
+    // check and the model-drift probes, from the sample the check takes as it reads).
+    let corpusRun = try CorpusCopy(contracts: contracts, log: dump)
+    defer { corpusRun.remove() }
+    let measures = try (0..<runs).map { _ in
+      try ProcessMeasure.run(binary, ["check", "--contracts", corpusRun.contracts, "--jobs", "1", "--format", "json"])
+    }
+    let corpusRate = rate(measures.map(\.0).min()!)
+    print(row("contract check, corpus run, --jobs 1", corpusRate, corpusRate / floorRate, corpusRate / parseRate, measures.map(\.1).max()!))
   }
 
   private func row(_ name: String, _ rate: Double, _ toFloor: Double?, _ toJansson: Double?, _ rss: Int?) -> String {
@@ -84,6 +93,26 @@ struct CheckBench: BenchSection {
     return name.padding(toLength: 41, withPad: " ", startingAt: 0) + String(format: "%8.1f", rate) + "  "
       + ratio(toFloor) + "  " + ratio(toJansson) + "  " + rssText
   }
+}
+
+/// A scratch project whose corpus is one NDJSON log: the contracts folder copied, the log
+/// linked where the Chapter manifest's recordings glob (`chapter/logs/*.ndjson`) finds it.
+struct CorpusCopy {
+  let root: String
+  var contracts: String { root + "/Contracts" }
+
+  init(contracts source: String, log: String) throws {
+    root = NSTemporaryDirectory() + "contract-bench-corpus-\(getpid())"
+    let files = FileManager.default
+    try? files.removeItem(atPath: root)
+    try files.createDirectory(atPath: root + "/Corpus/chapter/logs", withIntermediateDirectories: true)
+    try files.copyItem(atPath: source, toPath: contracts)
+    // A hard link: the same bytes, not copied (a copy, should the log be on another device).
+    let target = root + "/Corpus/chapter/logs/bench.ndjson"
+    do { try files.linkItem(atPath: log, toPath: target) } catch { try files.copyItem(atPath: log, toPath: target) }
+  }
+
+  func remove() { try? FileManager.default.removeItem(atPath: root) }
 }
 
 /// Runs a process to completion with its output discarded.

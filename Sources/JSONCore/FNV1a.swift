@@ -6,7 +6,15 @@ package struct FNV1a {
 
   package init() {}
 
+  /// A hash whose basis is mixed with `seed`: for tables that must not be flooded with
+  /// colliding keys (``KeyIndex``), not for names that must be stable.
+  package init(seed: UInt64) { value ^= seed }
+
   package mutating func add(_ byte: UInt8) { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
+
+  package mutating func add(_ bytes: UnsafeBufferPointer<UInt8>) {
+    for byte in bytes { add(byte) }
+  }
 
   package mutating func add(_ text: String) {
     for byte in text.utf8 { add(byte) }

@@ -17,7 +17,7 @@ struct KeyIndex: Sendable {
 
   /// Probes beyond this mean the hash is being defeated: give up on the table.
   private static let probeLimit = 32
-  private static let basis: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64.random(in: 0...UInt64.max)
+  private static let seed = UInt64.random(in: 0...UInt64.max)
 
   init(capacity: Int) {
     var size = 16
@@ -27,9 +27,10 @@ struct KeyIndex: Sendable {
   }
 
   static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    var hash = basis
-    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    var hasher = FNV1a(seed: seed)
+    hasher.add(bytes)
     // FNV's low bits are weak; the table indexes by them.
+    var hash = hasher.value
     hash ^= hash >> 32
     hash &*= 0xd6e8_feb8_6659_fd93
     return hash ^ (hash >> 32)

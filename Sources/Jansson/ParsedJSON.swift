@@ -25,6 +25,14 @@ public struct ParsedJSON: Sendable {
     public var values: [JSONValue]
   }
 
+  /// The first repeated key, as the readers of our own files (manifest, baselines,
+  /// configurations) refuse it: which of two values counts is up to the reader (jansson
+  /// takes the last, silently).
+  package var refusedRepeatedKey: (message: String, pointer: JSONPointer, location: SourceLocation)? {
+    guard let repeated = duplicateKeys.first, case .key(let key)? = repeated.pointer.tokens.last else { return nil }
+    return ("\"\(key)\" is given twice: keep one (JSON readers disagree on which counts)", repeated.pointer, repeated.location)
+  }
+
   /// A number the reference parser cannot represent.
   ///
   /// The bridge keeps going: the number is in the tree with its exact lexeme (and the nearest

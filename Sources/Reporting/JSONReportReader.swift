@@ -22,18 +22,8 @@ public enum JSONReportReader {
   }
 
   public static func read(path: String) throws(ConfigurationError) -> Read {
-    let bytes: [UInt8]
-    do {
-      bytes = try FileDiscovery.read(path)
-    } catch {
-      throw ConfigurationError(file: path, message: "cannot read the check report: \(error.reason)")
-    }
-    let document: JSONRenderer.Document
-    do {
-      document = try JSONDecoder().decode(JSONRenderer.Document.self, from: Data(bytes))
-    } catch {
-      throw ConfigurationError(file: path, message: "not a contract check report (--format json): \(error)")
-    }
+    let document = try ToolFile.decode(
+      JSONRenderer.Document.self, path: path, kind: "contract check report (--format json)")
     guard document.version == JSONRenderer.formatVersion else {
       throw ConfigurationError(
         file: path,

@@ -32,12 +32,16 @@ public struct GenerateConfiguration: Sendable {
     } catch {
       throw ConfigurationFileError(path: path, location: nil, message: "cannot read the file")
     }
-    let root: JSONValue
+    let parsed: ParsedJSON
     do {
-      root = try JanssonParser.parse(bytes).value
+      parsed = try JanssonParser.parse(bytes)
     } catch {
       throw ConfigurationFileError(path: path, location: error.location, message: "not JSON: \(error.message)")
     }
+    if let repeated = parsed.refusedRepeatedKey {
+      throw ConfigurationFileError(path: path, location: repeated.location, message: repeated.message)
+    }
+    let root = parsed.value
     func fail(_ pointer: JSONPointer, _ message: String) -> ConfigurationFileError {
       ConfigurationFileError(path: path, location: JSONTextScanner.location(of: pointer, in: bytes), message: message)
     }

@@ -12,6 +12,8 @@ struct ReportMergeFrontend {
   let context: CommandContext
 
   func run() throws -> ExitCode {
+    // Before the first file says which kind of report they all are.
+    for file in files where !FileManager.default.fileExists(atPath: file) { throw UsageError("\(file): no such file") }
     if let first = files.first, CheckReportMerging.isCheckReport(first) {
       if baselinePath != nil { throw UsageError("check shards apply their --baseline themselves: merge without one") }
       return try CheckReportMerging(files: files, output: output, context: context).run()

@@ -41,19 +41,7 @@ public struct Baseline: Sendable {
   }
 
   public static func load(path: String) throws(ConfigurationError) -> Baseline {
-    let bytes: [UInt8]
-    do {
-      bytes = try FileDiscovery.read(path)
-    } catch {
-      throw ConfigurationError(file: path, message: "cannot read the baseline: \(error.reason)")
-    }
-    do {
-      let file = try JSONDecoder().decode(File.self, from: Data(bytes))
-      return Baseline(entries: file.findings)
-    } catch {
-      let location = (try? JanssonParser.parse(bytes)).map { _ in SourceLocation(line: 1, column: 1, offset: 0) }
-      throw ConfigurationError(file: path, location: location, message: "not a contract baseline: \(error)")
-    }
+    Baseline(entries: try ToolFile.decode(File.self, path: path, kind: "contract baseline").findings)
   }
 
   private init(entries: [Entry]) { self.entries = entries }

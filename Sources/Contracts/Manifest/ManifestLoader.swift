@@ -20,11 +20,8 @@ extension Manifest {
     } catch {
       throw ConfigurationError(file: path, location: error.location, message: "not valid JSON: \(error.message)")
     }
-    // Which of two values counts is up to the reader (jansson would take the last, silently).
-    if let repeated = parsed.duplicateKeys.first, case .key(let key)? = repeated.pointer.tokens.last {
-      throw ConfigurationError(
-        file: path, location: repeated.location, pointer: repeated.pointer,
-        message: "\"\(key)\" is given twice: keep one (JSON readers disagree on which counts)")
+    if let repeated = parsed.refusedRepeatedKey {
+      throw ConfigurationError(file: path, location: repeated.location, pointer: repeated.pointer, message: repeated.message)
     }
     let root = parsed.value
     var reader = ManifestReader(path: path, bytes: bytes)

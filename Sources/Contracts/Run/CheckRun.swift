@@ -130,7 +130,7 @@ public struct CheckRun: Sendable {
       let skipping = sampleOnly ? Set(bindings.keys.filter { !(report.sample?.wants($0) ?? false) }) : []
       let checked = check(
         batch, resolver: resolver, jobs: jobs, listedEnough: listedEnough, reflecting: reflecting, skipping: skipping,
-        inFlight: inFlight)
+        sampleOnly: sampleOnly, inFlight: inFlight)
       for (item, outcome) in checked {
         report.responses += 1
         guard let id = item.contractID, bindings[id] != nil else {
@@ -204,10 +204,10 @@ public struct CheckRun: Sendable {
   /// contract and checking it all run in parallel; results come back in reading order.
   ///
   /// Responses of the contracts in `reflecting` also get the reflection check; those of the
-  /// contracts in `skipping` are not checked.
+  /// contracts in `skipping` are not checked, nor, with `sampleOnly`, unmapped ones.
   private func check(
     _ batch: [ResponseStream.Pending], resolver: ContractResolver, jobs: Int, listedEnough: Set<UInt64>,
-    reflecting: Set<String>, skipping: Set<String>, inFlight: InFlightResponses?
+    reflecting: Set<String>, skipping: Set<String>, sampleOnly: Bool, inFlight: InFlightResponses?
   ) -> [(ResponseStream.Item, ResponseChecker.Outcome)] {
     let checkOne: @Sendable (Int, ResponseStream.Pending) -> (ResponseStream.Item, ResponseChecker.Outcome) = {
       [bindings] slot, pending in
@@ -216,7 +216,8 @@ public struct CheckRun: Sendable {
       let item = pending.resolve(resolver)
       guard let id = item.contractID, let binding = bindings[id], !skipping.contains(id) else {
         // Unmapped: still parsed, so bytes that are not JSON at all are reported as such.
-        return (item, item.contractID == nil ? ResponseChecker.parseOnly(item.response) : ResponseChecker.Outcome())
+        let unmapped = item.contractID == nil && !sampleOnly
+        return (item, unmapped ? ResponseChecker.parseOnly(item.response) : ResponseChecker.Outcome())
       }
       return (
         item,

@@ -60,6 +60,8 @@ public struct CorpusSample: Sendable, Codable {
   private var reflected: [Reflected] = []
   /// Per contract, responses with rows until they hold ``rowLimit``, in reading order.
   private var rowSources: [String: [RowSource]] = [:]
+  /// Per contract, the rows of ``rowSources``.
+  private var rowCounts: [String: Int] = [:]
 
   public init() {}
 
@@ -70,10 +72,15 @@ public struct CorpusSample: Sendable, Codable {
 
   /// Whether the contract `id` still wants responses: for the reflection check or for rows.
   func wants(_ id: String) -> Bool {
-    responses[id, default: 0] < CorpusSample.responseLimit || rowCount(id) < CorpusSample.rowLimit
+    responses[id, default: 0] < CorpusSample.responseLimit || rowCounts[id, default: 0] < CorpusSample.rowLimit
   }
 
-  private func rowCount(_ id: String) -> Int { rowSources[id, default: []].reduce(0) { $0 + $1.rows } }
+  /// Keeps `source` if its contract's sources hold fewer than ``rowLimit`` rows.
+  private mutating func keep(_ source: RowSource, of id: String) {
+    guard rowCounts[id, default: 0] < CorpusSample.rowLimit else { return }
+    rowSources[id, default: []].append(source)
+    rowCounts[id, default: 0] += source.rows
+  }
 
   /// Takes what checking the response at `position` of contract `id` gave: its reflection
   /// findings (when it was among the first responses) and its rows.
@@ -85,9 +92,7 @@ public struct CorpusSample: Sendable, Codable {
         reflected.append(Reflected(finding, at: position, ordinal: ordinal))
       }
     }
-    if let rows = outcome.rows, rows > 0, rowCount(id) < CorpusSample.rowLimit {
-      rowSources[id, default: []].append(RowSource(position: position, rows: rows))
-    }
+    if let rows = outcome.rows, rows > 0 { keep(RowSource(position: position, rows: rows), of: id) }
   }
 
   /// The sample one process would have taken from the responses of `parts`, consecutive
@@ -106,7 +111,7 @@ public struct CorpusSample: Sendable, Codable {
       }
       for (id, count) in part.responses { joined.responses[id] = min(responseLimit, joined.responses[id, default: 0] + count) }
       for (id, sources) in part.rowSources {
-        for source in sources where joined.rowCount(id) < rowLimit { joined.rowSources[id, default: []].append(source) }
+        for source in sources { joined.keep(source, of: id) }
       }
     }
     return joined

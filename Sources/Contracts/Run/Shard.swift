@@ -34,17 +34,11 @@ public struct Shard: Sendable, Hashable, Codable, CustomStringConvertible {
   /// machine, wherever the dump is unpacked. Hashing each record (not each file) spreads one
   /// huge log evenly.
   public func owns(file: UInt64, record: Int) -> Bool {
-    count == 1 || Int(Shard.mix(file ^ UInt64(truncatingIfNeeded: record)) % UInt64(count)) == index
+    // SplitMix64's finaliser: consecutive records of one file land on unrelated shards.
+    count == 1
+      || Int(SplitMix64.mix((file ^ UInt64(truncatingIfNeeded: record)) &+ SplitMix64.gamma) % UInt64(count)) == index
   }
 
   /// A file's shard key: stable across processes and machines.
   public static func hash(_ key: String) -> UInt64 { FNV1a.hash(key) }
-
-  /// SplitMix64's finaliser: consecutive records of one file land on unrelated shards.
-  private static func mix(_ value: UInt64) -> UInt64 {
-    var z = value &+ 0x9e37_79b9_7f4a_7c15
-    z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
-    z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
-    return z ^ (z >> 31)
-  }
 }

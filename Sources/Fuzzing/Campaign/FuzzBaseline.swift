@@ -1,6 +1,7 @@
 public import Contracts
 import Foundation
 import JSONCore
+import Jansson
 
 /// A committed resilience matrix (`Contracts/fuzz-baseline.json`): for each contract,
 /// operator and pointer, the worst outcome a campaign saw and the variants it tried.
@@ -45,14 +46,7 @@ public struct FuzzBaseline: Sendable, Codable, Hashable {
   }
 
   public static func load(path: String) throws(ConfigurationError) -> FuzzBaseline {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw ConfigurationError(file: path, message: "cannot read the fuzz baseline")
-    }
-    do {
-      return try JSONDecoder().decode(FuzzBaseline.self, from: data)
-    } catch {
-      throw ConfigurationError(file: path, message: "not a contract fuzz baseline: \(error)")
-    }
+    try ToolFile.decode(FuzzBaseline.self, path: path, kind: "contract fuzz baseline")
   }
 
   /// JSON text with one cell per line, so a baseline change reads as a diff of cells.

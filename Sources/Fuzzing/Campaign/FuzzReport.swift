@@ -115,21 +115,12 @@ public struct FuzzReport: Sendable, Codable {
 
   /// Reads a report written by ``json()``.
   public static func load(path: String) throws(ConfigurationError) -> FuzzReport {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw ConfigurationError(file: path, message: "cannot read the fuzz report")
+    let report = try ToolFile.decode(FuzzReport.self, path: path, kind: "contract fuzz report")
+    guard report.version == formatVersion else {
+      throw ConfigurationError(
+        file: path, message: "fuzz report version \(report.version); this tool reads version \(formatVersion)")
     }
-    do {
-      let report = try JSONDecoder().decode(FuzzReport.self, from: data)
-      guard report.version == formatVersion else {
-        throw ConfigurationError(
-          file: path, message: "fuzz report version \(report.version); this tool reads version \(formatVersion)")
-      }
-      return report
-    } catch let error as ConfigurationError {
-      throw error
-    } catch {
-      throw ConfigurationError(file: path, message: "not a contract fuzz report: \(error)")
-    }
+    return report
   }
 
   /// Joins another shard's report: totals add up, the matrices merge, and a finding both

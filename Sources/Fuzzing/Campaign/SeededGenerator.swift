@@ -17,15 +17,12 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
   public init(seed: UInt64, stream: String, index: Int) {
     var mixed = SeededGenerator(seed: seed ^ FNV1a.hash(stream))
     for _ in 0..<2 { _ = mixed.next() }
-    state = mixed.next() ^ (UInt64(truncatingIfNeeded: index) &* 0x9E37_79B9_7F4A_7C15)
+    state = mixed.next() ^ (UInt64(truncatingIfNeeded: index) &* SplitMix64.gamma)
   }
 
   public mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
+    state &+= SplitMix64.gamma
+    return SplitMix64.mix(state)
   }
 
   /// A number in `0..<bound` (0 when `bound` is not positive), without modulo bias: the 128-bit product of a

@@ -5,8 +5,9 @@ import JSONCore
 /// places where the contract allows something the model cannot read.
 ///
 /// Swift cannot list a `Codable` type's keys, so the mismatches are found by asking the model:
-/// each corpus fixture is changed once at each place the contract leaves open, in the ways
-/// the contract allows there,
+/// each corpus fixture (the first ``CorpusSample/rowLimit`` rows of each contract, where the
+/// check's sample found them) is changed once at each place the contract leaves open, in the
+/// ways the contract allows there,
 /// - an optional key dropped (`drop-optional`), an optional or nullable value set to `null`
 ///   (`null-optional`): required vs optional;
 /// - each other value of an `enum` (`enum-known`): enum cases;

@@ -30,6 +30,9 @@ public struct IgnoreList: Sendable {
     } catch {
       throw ConfigurationError(file: path, location: error.location, message: error.message)
     }
+    if let repeated = parsed.refusedRepeatedKey {
+      throw ConfigurationError(file: path, location: repeated.location, pointer: repeated.pointer, message: repeated.message)
+    }
     guard let list = parsed.value["ignore"]?.arrayValue else {
       throw ConfigurationError(file: path, pointer: .root, message: #"expected {"ignore": [{"id": …, "reason": …}]}"#)
     }
