@@ -41,6 +41,38 @@ public enum Redactor {
   public static func redact(_ text: String) -> String {
     // A cheap pre-check, so the common message pays no regex.
     guard mayHoldSecret(text) else { return text }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    guard lines.count > 2 * context + 1 else { return redactAll(text) }
+    // A whole report: the regexes (slow next to a byte search, a second per megabyte) run
+    // only around the lines that hold a hint, with `context` lines either side for a pattern
+    // that spans a line break (a key on one line, its value on the next).
+    var windows: [ClosedRange<Int>] = []
+    for index in lines.indices where mayHoldSecret(lines[index]) {
+      let window = max(0, index - context)...min(lines.count - 1, index + context)
+      if let last = windows.last, window.lowerBound <= last.upperBound + 1 {
+        windows[windows.count - 1] = last.lowerBound...window.upperBound
+      } else {
+        windows.append(window)
+      }
+    }
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    var next = 0
+    for window in windows {
+      for index in next..<window.lowerBound { result += lines[index] + "\n" }
+      result += redactAll(lines[window].joined(separator: "\n")) + "\n"
+      next = window.upperBound + 1
+    }
+    for index in next..<lines.count { result += lines[index] + "\n" }
+    result.removeLast()
+    return result
+  }
+
+  /// Lines either side of a line with a hint that its regexes also read.
+  private static let context = 2
+
+  /// Every rule over all of `text`.
+  private static func redactAll(_ text: String) -> String {
     var result = text
     result.replace(keyedValue) { match in
       guard CredentialName.isCredential(match.output.1) else { return String(match.output.0) }
@@ -68,20 +100,27 @@ public enum Redactor {
   /// A plain byte loop: Foundation's `String.contains` goes through NSString, and the generic
   /// searchers pay for metadata; either costs more than the rest of a response's checks.
   static func mayHoldSecret(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8(mayHoldSecret)
+  }
+
+  static func mayHoldSecret(_ text: Substring) -> Bool {
+    var text = text
+    return text.withUTF8(mayHoldSecret)
+  }
+
+  private static func mayHoldSecret(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     @inline(__always) func lower(_ byte: UInt8) -> UInt8 {
       byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
     }
-    var text = text
-    return text.withUTF8 { bytes in
-      // One pass: only where a hint's first letter stands are the hints compared.
-      for start in bytes.indices where hintStarts[Int(lower(bytes[start]))] {
-        candidates: for hint in hints where hint[0] == lower(bytes[start]) && start + hint.count <= bytes.count {
-          for offset in 1..<hint.count where lower(bytes[start + offset]) != hint[offset] { continue candidates }
-          return true
-        }
+    // One pass: only where a hint's first letter stands are the hints compared.
+    for start in bytes.indices where hintStarts[Int(lower(bytes[start]))] {
+      candidates: for hint in hints where hint[0] == lower(bytes[start]) && start + hint.count <= bytes.count {
+        for offset in 1..<hint.count where lower(bytes[start + offset]) != hint[offset] { continue candidates }
+        return true
       }
-      return false
     }
+    return false
   }
 
   /// Which bytes begin a hint.

@@ -19,4 +19,27 @@ import Testing
     let message = "missing key 'course_name': the model requires it"
     #expect(Redactor.redact(message) == message)
   }
+
+  /// A whole report is redacted around the lines with a hint: a key and its value on two
+  /// lines, a HAR pair over two lines, a JWT far from the rest; every other line is kept as
+  /// it was, empty lines and the final line break included.
+  @Test func aLongTextIsRedactedAcrossLineBreaksAndOtherwiseKept() {
+    var lines = (0..<40).map { "{\"row\": \($0), \"name\": \"course \($0)\"}," }
+    lines[3] = #"  "password":"#
+    lines[4] = #"    "hunter2","#
+    lines[12] = #"{"name": "Authorization","#
+    lines[13] = #" "value": "Basic dXNlcjpwYXNz"}"#
+    lines[30] = ""
+    lines[35] = "see eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln"
+    let text = lines.joined(separator: "\n") + "\n"
+    let redacted = Redactor.redact(text)
+    for secret in ["hunter2", "dXNlcjpwYXNz", "eyJhbGciOiJIUzI1NiJ9"] {
+      #expect(!redacted.contains(secret), "\(secret) in \(redacted)")
+    }
+    var expected = lines
+    expected[4] = #"    "[redacted]","#
+    expected[13] = #" "value": "[redacted]"}"#
+    expected[35] = "see [redacted]"
+    #expect(redacted == expected.joined(separator: "\n") + "\n")
+  }
 }
