@@ -21,16 +21,6 @@ import Testing
 
   private func int(_ value: JSONValue?) -> Int64? { value?.numberValue?.int64 }
 
-  /// A copy of the trap dump in a fresh folder, with `edit` applied to its log.
-  private func dumpCopy(_ edit: (String) -> String = { $0 }) throws -> String {
-    let folder = CheckCommandTests.fixtures + "/../../../.build/crash-tests/" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    try FileManager.default.copyItem(atPath: CheckCrashTests.fixtures + "/trap-dump", toPath: folder + "/trap-dump")
-    let log = folder + "/trap-dump/logs/api.ndjson"
-    try edit(try String(contentsOfFile: log, encoding: .utf8)).write(toFile: log, atomically: true, encoding: .utf8)
-    return (folder as NSString).standardizingPath + "/trap-dump"
-  }
-
   @Test func aTrapIsACrashFindingAtItsResponseAndTheRestIsChecked() throws {
     let result = try check(["--against", "trap-dump", "--format", "json"])
     #expect(result.exitCode == 1, "\(result.standardError)")
@@ -69,8 +59,8 @@ import Testing
   /// the crash findings: the same findings in the same order, the same counts.
   @Test(arguments: [1, 2])
   func theReportIsTheUnkilledRunsPlusTheCrashes(jobs: Int) throws {
-    let trapping = try dumpCopy()
-    let harmless = try dumpCopy {
+    let trapping = try fixtureDumpCopy("trap-dump")
+    let harmless = try fixtureDumpCopy("trap-dump") {
       $0.replacingOccurrences(of: "\"Polly\", \"species\": \"parrot\"", with: "\"Polly\", \"species\": \"cat\"")
         .replacingOccurrences(of: "\"Kiwi\", \"species\": \"parrot\"", with: "\"Kiwi\", \"species\": \"cat\"")
     }
@@ -92,7 +82,7 @@ import Testing
   }
 
   @Test func jobsShardsAndBaselinesSeeTheSameCrashes() throws {
-    let dump = try dumpCopy()
+    let dump = try fixtureDumpCopy("trap-dump")
     let whole = try check(["--against", dump, "--format", "json"])
     let twoJobs = try check(["--against", dump, "--format", "json", "--jobs", "2"])
     #expect(twoJobs.standardOutput == whole.standardOutput)

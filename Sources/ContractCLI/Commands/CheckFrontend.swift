@@ -16,33 +16,29 @@ struct CheckFrontend {
     {
       throw UsageError(problem)
     }
-    let manifest = try Manifest.load(
-      path: (check.contractsDirectory as NSString).appendingPathComponent("contracts.json"))
-    if let contractFilter = check.contractFilter, manifest.contract(id: contractFilter) == nil {
+    let checkRun = try check.options.checkRun(registry: check.context.registry)
+    let manifest = checkRun.manifest
+    if let contractFilter = check.options.contractFilter, manifest.contract(id: contractFilter) == nil {
       throw UsageError(
         "no contract '\(contractFilter)' in \(manifest.path); contracts: \(manifest.contracts.map(\.id).joined(separator: ", "))"
       )
     }
-    let checkRun = CheckRun(
-      manifest: manifest, registry: check.context.registry, contractFilter: check.contractFilter,
-      loadSchema: check.schemaOptions.loader())
     let progress = ProgressLine(console: console, noun: "responses")
-    // Checked in child processes: a model that traps is a crash finding, not the end of the run.
-    var report = try CheckSupervisor(
-      checkRun: checkRun, runArguments: workerArguments(shard: check.shard), against: check.against,
-      shard: check.shard, jobs: check.jobs, progress: progress.update
-    ).run()
+    // Checked in child processes: a model that traps or hangs is a crash finding, not the end
+    // of the run.
+    var report = try CheckSupervisor(checkRun: checkRun, options: check.options, progress: progress.update).run()
     progress.finish()
     // Model drift is between the models and the contracts: the corpus run's business (of its
     // first shard), from the sample of the corpus the check took (CorpusSample).
-    if check.against.isEmpty, (check.shard?.index ?? 0) == 0 {
+    if check.options.against.isEmpty, (check.options.shard?.index ?? 0) == 0 {
       var sample = report.sample ?? CorpusSample()
-      if check.shard != nil {
+      if check.options.shard != nil {
         // A shard's check saw only its own responses: the sample is of the whole corpus.
+        var whole = check.options
+        whole.shard = nil
         sample =
           try CheckSupervisor(
-            checkRun: checkRun, runArguments: workerArguments(shard: nil) + ["--sample-only"], against: [],
-            shard: nil, jobs: check.jobs, progress: { _ in }
+            checkRun: checkRun, options: whole, workerFlags: ["--sample-only"], progress: { _ in }
           ).run().sample ?? sample
       }
       report.add(modelDrift(checkRun, sample: sample, console: console))
@@ -64,7 +60,8 @@ struct CheckFrontend {
         // Only a corpus run sees everything the baseline knows; a dump may hold only part.
         let baseline = try Baseline.load(path: baselinePath)
         baseline.apply(to: &report) { [check] entry in
-          check.against.isEmpty && (check.contractFilter == nil || entry.contract == check.contractFilter)
+          check.options.against.isEmpty
+            && (check.options.contractFilter == nil || entry.contract == check.options.contractFilter)
         }
         report.shard = report.shard?.including(baseline: baseline)
       } else {
@@ -73,8 +70,8 @@ struct CheckFrontend {
       }
     }
 
-    report.shard = report.shard?.including("contract=\(check.contractFilter ?? "*") corpus=\(check.against.isEmpty)")
-      .including(ContractTool.version)
+    let scope = "contract=\(check.options.contractFilter ?? "*") corpus=\(check.options.against.isEmpty)"
+    report.shard = report.shard?.including(scope).including(ContractTool.version)
     try check.output.emit(Check.render(report, output: check.output, context: check.context), console: console)
 
     for warning in report.warnings { console.errorLine("contract check: \(warning)") }
@@ -82,15 +79,6 @@ struct CheckFrontend {
     for path in report.missingPaths { console.errorLine("contract check: \(path): no such file or folder") }
     if !report.configurationErrors.isEmpty || !report.missingPaths.isEmpty || baselineFailure { return .usage }
     return check.output.fails(report.findings) ? .findings : .success
-  }
-
-  /// What the check's worker processes are told about the run (``CheckWorker``).
-  func workerArguments(shard: Shard?) -> [String] {
-    var arguments = ["--contracts", check.contractsDirectory]
-    for path in check.against { arguments += ["--against", path] }
-    if let contractFilter = check.contractFilter { arguments += ["--contract", contractFilter] }
-    if let shard { arguments += ["--shard", shard.description] }
-    return arguments + check.schemaArguments
   }
 
   /// The model-drift probes of the contracts this run bound with a schema and a type, from
@@ -114,9 +102,9 @@ struct CheckFrontend {
     let pool: WorkerPool
     do {
       pool = try FuzzSession.workerPool(
-        contracts: check.contractsDirectory, schemaArguments: check.schemaArguments, contractIDs: ids,
+        contracts: check.options.contractsDirectory, schemaArguments: check.options.schemaArguments, contractIDs: ids,
         evaluators: evaluators,
-        workers: min(check.jobs, 4), timeout: 10)
+        workers: min(check.options.jobs, 4), timeout: check.options.timeout)
     } catch {
       console.errorLine("contract check: model drift not probed: \(error)")
       return []

@@ -11,17 +11,6 @@ extension Shard {
   }
 }
 
-extension Check {
-  /// `check --shard I/N`: a shard sees part of the responses, so it cannot write a baseline.
-  static func shard(_ arguments: ParsedArguments, updateBaseline: Bool) throws(UsageError) -> Shard? {
-    let shard = try Shard.option(arguments)
-    if shard != nil, updateBaseline {
-      throw UsageError("--update-baseline needs the whole run, not a --shard: merge the shards' reports first")
-    }
-    return shard
-  }
-}
-
 /// `contract report merge` of `check --shard I/N --format json` reports: the unsharded run's
 /// report, in any of check's formats, with check's exit code.
 struct CheckReportMerging {

@@ -3,8 +3,9 @@ import Foundation
 import Fuzzing
 
 /// Runs `contract check`'s responses in child processes of this program (`check-worker`), so
-/// that a model that traps on a response (a force unwrap, `fatalError`, a precondition) is a
-/// `crash` finding at that response, not the end of the run.
+/// that a model that traps on a response (a force unwrap, `fatalError`, a precondition) or
+/// never finishes it (an endless loop) is a `crash` finding at that response, not the end or
+/// the hang of the run.
 ///
 /// A child checks a stretch of the run (a ``ReadingRange``), marking each response it checks
 /// in a file both map (``InFlightResponses``), and writes its part of the report when done.
@@ -16,17 +17,20 @@ import Fuzzing
 /// (``CheckReportMerge/join(_:)``) into the report one process would make, with the crash in
 /// its place.
 ///
+/// Meanwhile this process reads the file four times a second (``HangWatch``): a response in
+/// flight longer than `--timeout` (per MB of a larger one) hangs. It kills the child, and
+/// goes on as for a trap, except that it knows the culprit: the responses in flight beside it
+/// were not over time and are checked again, not blamed.
+///
 /// A run no model kills costs one child: the parts are small (at most 25 listed occurrences
-/// of a fingerprint), and marking a response is two stores into memory. A run one model
+/// of a fingerprint), and marking a response is a few stores into memory. A run one model
 /// kills checks the responses before each crash twice.
 struct CheckSupervisor {
   let checkRun: CheckRun
-  /// What every child is told about the run: the contracts folder, the dump, the contract
-  /// filter, the shard and the schema options, as arguments.
-  let runArguments: [String]
-  let against: [String]
-  let shard: Shard?
-  let jobs: Int
+  /// The run's options: every child is told its ``CheckRunOptions/workerArguments``.
+  let options: CheckRunOptions
+  /// Further flags for every child (`--sample-only`).
+  var workerFlags: [String] = []
   let progress: @Sendable (Int) -> Void
 
   /// A child's end that is not a part of the report.
@@ -40,7 +44,7 @@ struct CheckSupervisor {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     var children = Children(folder: folder, supervisor: self)
     var parts: [CheckReport] = []
-    try check(.whole, jobs: jobs, children: &children, into: &parts)
+    try check(.whole, jobs: options.jobs, children: &children, into: &parts)
     // The part that starts the run is the first one made: it carries what is the run's.
     var report = CheckReportMerge.join(parts)
     report.shard = parts.first?.shard
@@ -67,7 +71,9 @@ struct CheckSupervisor {
           try check(ReadingRange(from: stretch.lowerBound, to: first), jobs: jobs, children: &children, into: &parts)
         }
         if inFlight.count == 1 {
-          guard let crash = checkRun.crashReport(at: first, against: against, shard: shard, death: .trapped(how))
+          guard
+            let crash = checkRun.crashReport(
+              at: first, against: options.against, shard: options.shard, death: .trapped(how))
           else {
             throw Failure(description: "the check process died on a response no model reads: \(how)")
           }
@@ -78,6 +84,21 @@ struct CheckSupervisor {
           try check(.only(first), jobs: 1, children: &children, into: &parts)
         }
         from = first.next
+      case .hung(let culprits):
+        // Each was over time: a hang, in reading order, the stretches between them checked again.
+        for culprit in culprits {
+          if from < culprit {
+            try check(ReadingRange(from: from, to: culprit), jobs: jobs, children: &children, into: &parts)
+          }
+          guard
+            let crash = checkRun.crashReport(
+              at: culprit, against: options.against, shard: options.shard, death: .hung(seconds: options.timeout))
+          else {
+            throw Failure(description: "the check process hung on a response no model reads")
+          }
+          parts.append(crash)
+          from = culprit.next
+        }
       }
     }
   }
@@ -99,6 +120,9 @@ extension CheckSupervisor {
     case finished(CheckReport)
     /// Killed (`how`: the signal and the runtime's message) while checking `inFlight`.
     case died(how: String, inFlight: [ReadingPosition])
+    /// Killed by this process: it had been checking each of `culprits` (in reading order)
+    /// for longer than the timeout.
+    case hung(culprits: [ReadingPosition])
   }
 
   /// Starts the children, one at a time, each with its own files.
@@ -124,12 +148,14 @@ extension CheckSupervisor {
         throw Failure(description: error.description)
       }
       let arguments =
-        ["check-worker"] + supervisor.runArguments + [
+        ["check-worker"] + supervisor.options.workerArguments + supervisor.workerFlags + [
           "--jobs", String(jobs), "--range", range.description, "--in-flight", slots, "--out", out,
           "--parent", String(getpid()),
         ]
+      let inFlight: InFlightResponses
       let child: WorkerProcess
       do {
+        inFlight = try InFlightResponses(mapping: slots)
         // In this process's group: Ctrl-C in the terminal stops the child with the run.
         child = try WorkerProcess(
           executable: FuzzSession.executablePath(), arguments: arguments,
@@ -138,8 +164,14 @@ extension CheckSupervisor {
         throw Failure(description: "\(error)")
       }
       let progress = supervisor.progress
+      var watch = HangWatch(timeout: supervisor.options.timeout)
+      let spawned = ContinuousClock.now
+      var culprits: [ReadingPosition] = []
       let end = child.waitForExit {
-        if let snapshot = InFlightResponses.snapshot(at: slots) { progress(checkedBefore + snapshot.checked) }
+        let snapshot = inFlight.snapshot()
+        progress(checkedBefore + snapshot.checked)
+        culprits = watch.overTime(snapshot, at: (ContinuousClock.now - spawned) / .seconds(1))
+        return culprits.isEmpty
       }
       if end.status == 0 {
         do {
@@ -148,10 +180,9 @@ extension CheckSupervisor {
           throw Failure(description: "the check process wrote no readable report: \(error)")
         }
       }
-      guard end.status == nil, let snapshot = InFlightResponses.snapshot(at: slots) else {
-        throw Failure(description: "the check process \(end.how)")
-      }
-      return .died(how: end.how, inFlight: snapshot.inFlight)
+      if !culprits.isEmpty { return .hung(culprits: culprits) }
+      guard end.status == nil else { throw Failure(description: "the check process \(end.how)") }
+      return .died(how: end.how, inFlight: inFlight.snapshot().inFlight)
     }
   }
 }

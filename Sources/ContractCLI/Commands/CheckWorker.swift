@@ -8,48 +8,36 @@ import Foundation
 /// filter and schema options), checks the responses of `--range` (of the run `--against`
 /// and `--shard` name) on `--jobs` threads, marking each response it checks in the
 /// `--in-flight` file, and writes its part of the report to `--out`. A model that traps
-/// kills it; the parent reads from the in-flight file where.
+/// kills it, and its parent kills it when one hangs; the parent reads from the in-flight
+/// file where.
 public struct CheckWorker: Command {
   public static let name = "check-worker"
   public static let abstract = "Internal: check one stretch of responses for contract check."
   public static let discussion =
-    "Started by contract check, which joins the parts its workers write and survives models that trap."
+    "Started by contract check, which joins the parts its workers write and survives models that trap or hang."
   public static let isHidden = true
-  /// `check`'s options that say which responses the run has and how they are checked:
-  /// declared once, there, so the parent and its workers read them alike.
-  static let runOptions: Set<String> = [
-    "contracts", "against", "contract", "jobs", "shard", "draft", "map", "map-catalog",
-  ]
   public static let spec = ArgumentSpec(
-    options: Check.spec.options.filter { runOptions.contains($0.name) } + [
+    options: CheckRunOptions.specOptions + [
       .init("range", value: "F:R-[F:R]", help: "The reading positions to check."),
       .init("in-flight", value: "FILE", help: "The supervisor's slot file."),
       .init("out", value: "FILE", help: "Where to write the part of the report."),
       .init("parent", value: "PID", help: "The supervisor: stop when it is gone."),
     ],
-    flags: Check.spec.flags.filter { $0.name == "assert-formats" } + [
+    flags: CheckRunOptions.specFlags + [
       .init("sample-only", help: "Check only what the corpus sample wants (CorpusSample).")
     ])
 
-  let contractsDirectory: String
-  let against: [String]
-  let contractFilter: String?
-  let jobs: Int
-  let shard: Shard?
+  /// Which responses the run checks and how, read as `check` reads them.
+  let options: CheckRunOptions
   let range: ReadingRange
   let inFlightPath: String
   let outputPath: String
   let parent: pid_t
   let sampleOnly: Bool
-  let schemaOptions: SchemaOptions
   let context: CommandContext
 
   public init(arguments: ParsedArguments, context: CommandContext) throws(UsageError) {
-    contractsDirectory = arguments.value("contracts") ?? "Contracts"
-    against = arguments.values("against")
-    contractFilter = arguments.value("contract")
-    jobs = try JobsOption.read(arguments)
-    shard = try Shard.option(arguments)
+    options = try CheckRunOptions(arguments)
     guard let text = arguments.value("range"), let range = ReadingRange(parsing: text) else {
       throw UsageError("--range takes FILE:RECORD-[FILE:RECORD]")
     }
@@ -61,7 +49,6 @@ public struct CheckWorker: Command {
     outputPath = out
     parent = arguments.value("parent").flatMap { pid_t($0) } ?? getppid()
     sampleOnly = arguments.flag("sample-only")
-    schemaOptions = try SchemaOptions(arguments)
     self.context = context
   }
 
@@ -75,12 +62,10 @@ public struct CheckWorker: Command {
     } catch {
       throw ConfigurationError(file: inFlightPath, message: error.description)
     }
-    let manifest = try Manifest.load(path: (contractsDirectory as NSString).appendingPathComponent("contracts.json"))
-    let checkRun = CheckRun(
-      manifest: manifest, registry: context.registry, contractFilter: contractFilter,
-      loadSchema: schemaOptions.loader())
+    let checkRun = try options.checkRun(registry: context.registry)
     let report = checkRun.run(
-      against: against, jobs: jobs, shard: shard, range: range, sampleOnly: sampleOnly, inFlight: inFlight
+      against: options.against, jobs: options.jobs, shard: options.shard, range: range, sampleOnly: sampleOnly,
+      inFlight: inFlight
     ) {
       [parent] checked in
       inFlight.record(checked: checked)

@@ -11,7 +11,7 @@ struct FuzzSession: Sendable {
   static let specOptions: [ArgumentSpec.Option] =
     [
       .init("contracts", value: "DIR", help: "Folder holding contracts.json (default: Contracts)."),
-      .init("timeout", value: "SECONDS", help: "Kill a worker whose decode takes longer (default: 10)."),
+      TimeoutOption.spec,
     ] + SchemaOptions.specOptions
 
   static let specFlags: [ArgumentSpec.Flag] = [
@@ -31,14 +31,7 @@ struct FuzzSession: Sendable {
     schemaOptions = try SchemaOptions(arguments)
     schemaArguments = FuzzSession.schemaArguments(arguments)
     inProcess = arguments.flag("in-process")
-    if let text = arguments.value("timeout") {
-      guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
-        throw UsageError("--timeout takes a number of seconds above 0, not '\(text)'")
-      }
-      timeout = seconds
-    } else {
-      timeout = 10
-    }
+    timeout = try TimeoutOption.read(arguments)
   }
 
   struct Loaded {

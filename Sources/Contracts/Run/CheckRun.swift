@@ -211,7 +211,7 @@ public struct CheckRun: Sendable {
   ) -> [(ResponseStream.Item, ResponseChecker.Outcome)] {
     let checkOne: @Sendable (Int, ResponseStream.Pending) -> (ResponseStream.Item, ResponseChecker.Outcome) = {
       [bindings] slot, pending in
-      inFlight?.begin(slot, pending.position)
+      inFlight?.begin(slot, pending.position, bytes: pending.byteCount)
       defer { inFlight?.end(slot) }
       let item = pending.resolve(resolver)
       guard let id = item.contractID, let binding = bindings[id], !skipping.contains(id) else {

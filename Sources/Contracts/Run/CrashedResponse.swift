@@ -2,7 +2,8 @@ import JSONCore
 
 extension CheckRun {
   /// The part of a supervised run's report for the response at `position` (of the run
-  /// `paths` and `shard` name), whose check killed the process checking it.
+  /// `paths` and `shard` name), whose check killed the process checking it (`death`: it
+  /// trapped, or it hung and the supervisor killed it).
   ///
   /// The stages that run no model code (parse, the schema, the size limit) run again here,
   /// where a trap cannot happen, so the response keeps their findings; the `crash` finding
@@ -25,7 +26,7 @@ extension CheckRun {
     var crash = [
       Finding.crash(
         model: model.name, what: "this response", death: death, contract: id, source: item.response.source,
-        pointer: .root, detail: "trap")
+        pointer: .root, detail: crashDetail(death))
     ]
     FindingLocations.locate(&crash, in: item.response)
     outcome.findings += crash
@@ -41,5 +42,13 @@ extension CheckRun {
     }
     report.add(outcome, at: position)
     return report
+  }
+
+  /// What tells the crash at a response apart from another kind of death there.
+  private func crashDetail(_ death: Finding.Death) -> String {
+    switch death {
+    case .trapped: "trap"
+    case .hung: "hang"
+    }
   }
 }

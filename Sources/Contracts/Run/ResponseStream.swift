@@ -30,6 +30,14 @@ struct ResponseStream: Sequence, IteratorProtocol {
     fileprivate var fileContract: String?
     var position: ReadingPosition
 
+    /// The size of the record as read (an NDJSON line, a body): what its checks' time grows with.
+    var byteCount: Int {
+      switch source {
+      case .response(let ready): ready.body.count
+      case .line(let line): line.bytes.count
+      }
+    }
+
     func resolve(_ resolver: ContractResolver) -> Item {
       let response: Response
       switch source {

@@ -164,21 +164,31 @@ public final class WorkerProcess {
 
   /// Closes the worker's input and waits for it to exit, reading its standard error
   /// meanwhile (a trap's backtrace is more than a pipe holds) and calling `tick` every
-  /// quarter of a second.
+  /// quarter of a second, however much it writes.
+  ///
+  /// When `tick` returns false, the worker is
+  /// killed (SIGKILL to its process alone: a `check-worker` shares this process's group).
   ///
   /// - Returns: the exit status (`nil` when a signal killed it) and how it ended (``reap()``).
-  public func waitForExit(tick: () -> Void) -> (status: Int32?, how: String) {
+  public func waitForExit(tick: () -> Bool) -> (status: Int32?, how: String) {
     closeInput()
+    let interval = Duration.milliseconds(250)
     var descriptor = pollfd(fd: errorOutput, events: Int16(POLLIN), revents: 0)
+    var lastTick = ContinuousClock.now
     while !exited {
       descriptor.revents = 0
       let ready = poll(&descriptor, 1, 250)
       if ready < 0, errno != EINTR { break }
-      if ready == 0 { tick() }
       if ready > 0 {
         drainErrors()
         // Every writer closed standard error: the worker has exited.
         if descriptor.revents & Int16(POLLHUP) != 0 { break }
+      }
+      guard ContinuousClock.now - lastTick >= interval else { continue }
+      lastTick = ContinuousClock.now
+      if !tick() {
+        _ = Foundation.kill(pid, SIGKILL)
+        break
       }
     }
     let how = exited ? "exited" : reap()

@@ -67,4 +67,20 @@ import Testing
     #expect(WorkerProcess.trapMessage(in: Array("  #0 0x00005555 in foo\n".utf8)) == nil)
     #expect(WorkerProcess.trapMessage(in: []) == nil)
   }
+
+  /// A worker that never stops writing to standard error is still watched, and killed when
+  /// the watcher says so (a check worker stuck in a model that logs as it loops).
+  @Test func aWorkerThatWritesWithoutEndIsWatchedAndKilledOnRequest() throws {
+    let worker = try WorkerProcess(
+      executable: "/bin/sh", arguments: ["-c", "while :; do echo still going >&2; done"], environment: [:],
+      ownProcessGroup: false)
+    var ticks = 0
+    let end = worker.waitForExit {
+      ticks += 1
+      return ticks < 3
+    }
+    #expect(ticks == 3)
+    #expect(end.status == nil)
+    #expect(end.how.hasPrefix("terminated by SIGKILL"), "\(end.how)")
+  }
 }
