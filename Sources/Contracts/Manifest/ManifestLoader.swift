@@ -8,24 +8,9 @@ extension Manifest {
   /// Every problem is a ``ConfigurationError`` with the line and column of the offending value, so
   /// a typo is one glance away.
   public static func load(path: String) throws(ConfigurationError) -> Manifest {
-    let bytes: [UInt8]
-    do {
-      bytes = try FileDiscovery.read(path)
-    } catch {
-      throw ConfigurationError(file: path, message: "cannot read the manifest: \(error.reason)")
-    }
-    let parsed: ParsedJSON
-    do {
-      parsed = try JanssonParser.parse(bytes)
-    } catch {
-      throw ConfigurationError(file: path, location: error.location, message: "not valid JSON: \(error.message)")
-    }
-    if let repeated = parsed.refusedRepeatedKey {
-      throw ConfigurationError(file: path, location: repeated.location, pointer: repeated.pointer, message: repeated.message)
-    }
-    let root = parsed.value
+    let (bytes, parsed) = try ToolFile.parse(path: path, kind: "manifest")
     var reader = ManifestReader(path: path, bytes: bytes)
-    return try reader.read(root)
+    return try reader.read(parsed.value)
   }
 }
 

@@ -1,17 +1,20 @@
 import Foundation
 import JSONCore
-import Jansson
+package import Jansson
 
-/// The JSON files the tool writes and reads back (baselines, reports), read so that a file
-/// that is not one says where and why: `baseline.json:3:7: not a contract baseline: missing
-/// "fingerprint" (at /findings/0)`.
+/// The JSON files of ours the tool reads (the manifest, baselines, reports, the ignore list),
+/// read so that a file that is not one says where and why: `baseline.json:3:7: not a
+/// contract baseline: missing "fingerprint" (at /findings/0)`.
 ///
 /// The bytes are parsed by the reference parser first, for a located syntax error and to
-/// refuse a key given twice; then decoded, and a `DecodingError` is given as the place and
-/// the cause rather than Foundation's coding-path dump.
+/// refuse a key given twice; then read (``decode(_:path:kind:)`` decodes, and a
+/// `DecodingError` is given as the place and the cause rather than Foundation's coding-path
+/// dump).
 package enum ToolFile {
-  /// Decodes the file at `path` as `T`; `kind` names it in messages ("contract baseline").
-  package static func decode<T: Decodable>(_ type: T.Type, path: String, kind: String) throws(ConfigurationError) -> T {
+  /// The file at `path`, parsed; `kind` names it in messages ("manifest").
+  package static func parse(path: String, kind: String) throws(ConfigurationError) -> (
+    bytes: [UInt8], parsed: ParsedJSON
+  ) {
     let bytes: [UInt8]
     do {
       bytes = try FileDiscovery.read(path)
@@ -22,11 +25,17 @@ package enum ToolFile {
     do {
       parsed = try JanssonParser.parse(bytes)
     } catch {
-      throw ConfigurationError(file: path, location: error.location, message: "not a \(kind): \(error.message)")
+      throw ConfigurationError(file: path, location: error.location, message: "not valid JSON: \(error.message)")
     }
     if let repeated = parsed.refusedRepeatedKey {
       throw ConfigurationError(file: path, location: repeated.location, pointer: repeated.pointer, message: repeated.message)
     }
+    return (bytes, parsed)
+  }
+
+  /// Decodes the file at `path` as `T`; `kind` names it in messages ("contract baseline").
+  package static func decode<T: Decodable>(_ type: T.Type, path: String, kind: String) throws(ConfigurationError) -> T {
+    let (bytes, parsed) = try parse(path: path, kind: kind)
     do {
       return try JSONDecoder().decode(T.self, from: Data(bytes))
     } catch let error as DecodingError {

@@ -21,18 +21,7 @@ public struct IgnoreList: Sendable {
   public init(entries: [Entry] = []) { self.entries = entries }
 
   public static func load(path: String) throws(ConfigurationError) -> IgnoreList {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw ConfigurationError(file: path, message: "cannot read the ignore file")
-    }
-    let parsed: ParsedJSON
-    do {
-      parsed = try JanssonParser.parse(Array(data))
-    } catch {
-      throw ConfigurationError(file: path, location: error.location, message: error.message)
-    }
-    if let repeated = parsed.refusedRepeatedKey {
-      throw ConfigurationError(file: path, location: repeated.location, pointer: repeated.pointer, message: repeated.message)
-    }
+    let parsed = try ToolFile.parse(path: path, kind: "ignore file").parsed
     guard let list = parsed.value["ignore"]?.arrayValue else {
       throw ConfigurationError(file: path, pointer: .root, message: #"expected {"ignore": [{"id": …, "reason": …}]}"#)
     }
