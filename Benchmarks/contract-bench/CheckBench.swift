@@ -84,7 +84,10 @@ struct CheckBench: BenchSection {
       try ProcessMeasure.run(binary, ["check", "--contracts", corpusRun.contracts, "--jobs", "1", "--format", "json"])
     }
     let corpusRate = rate(measures.map(\.0).min()!)
-    print(row("contract check, corpus run, --jobs 1", corpusRate, corpusRate / floorRate, corpusRate / parseRate, measures.map(\.1).max()!))
+    print(
+      row(
+        "contract check, corpus run, --jobs 1", corpusRate, corpusRate / floorRate, corpusRate / parseRate,
+        measures.map(\.1).max()!))
   }
 
   private func row(_ name: String, _ rate: Double, _ toFloor: Double?, _ toJansson: Double?, _ rss: Int?) -> String {

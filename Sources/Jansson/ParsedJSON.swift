@@ -30,7 +30,9 @@ public struct ParsedJSON: Sendable {
   /// takes the last, silently).
   package var refusedRepeatedKey: (message: String, pointer: JSONPointer, location: SourceLocation)? {
     guard let repeated = duplicateKeys.first, case .key(let key)? = repeated.pointer.tokens.last else { return nil }
-    return ("\"\(key)\" is given twice: keep one (JSON readers disagree on which counts)", repeated.pointer, repeated.location)
+    return (
+      "\"\(key)\" is given twice: keep one (JSON readers disagree on which counts)", repeated.pointer, repeated.location
+    )
   }
 
   /// A number the reference parser cannot represent.

@@ -220,7 +220,8 @@ import Testing
     let unreadable = try run(["report", "merge", broken])
     #expect(unreadable.exitCode == 2)
     #expect(
-      unreadable.standardError.contains(#"\#(broken):1:1: not a contract check report (--format json): missing "tool""#),
+      unreadable.standardError.contains(
+        #"\#(broken):1:1: not a contract check report (--format json): missing "tool""#),
       "\(unreadable.standardError)")
   }
 }

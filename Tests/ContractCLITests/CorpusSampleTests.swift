@@ -29,7 +29,8 @@ import Testing
     var lines: [String] = []
     for line in 1...203 {
       if line == 100 {
-        lines.append(#"{"contract": "pets.trap", "status": 200, "body": {"id": 1, "name": "Polly", "species": "parrot"}}"#)
+        lines.append(
+          #"{"contract": "pets.trap", "status": 200, "body": {"id": 1, "name": "Polly", "species": "parrot"}}"#)
         continue
       }
       if line == 203 {
@@ -56,6 +57,8 @@ import Testing
     return try parse(result.standardOutput)
   }
 
+  /// The reflection check reads the first 200 responses of a contract, counted across the parts.
+  ///
   /// Line 201 is the 200th `forgotten` response (line 100 is the trap's): read. Line 202 is
   /// the 201st: not read, though the child that checks it after the trap has seen only 101.
   @Test(arguments: [1, 2])
@@ -100,6 +103,9 @@ import Testing
     let probes = (try parse(whole.standardOutput)["findings"]?.arrayValue ?? []).filter {
       $0["kind"] == "model-drift" && $0["evidence"]?["operator"] != nil
     }
-    #expect(probes.map { "\($0["evidence"]?["operator"]?.stringValue ?? "") \(int($0["line"]) ?? 0)" } == ["drop-optional 203"])
+    #expect(
+      probes.map { "\($0["evidence"]?["operator"]?.stringValue ?? "") \(int($0["line"]) ?? 0)" } == [
+        "drop-optional 203"
+      ])
   }
 }

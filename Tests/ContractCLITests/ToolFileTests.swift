@@ -17,7 +17,8 @@ import Testing
     let result = try executeCommand(
       arguments.map { $0.replacingOccurrences(of: "$DIR", with: folder.path) }, in: Self.root)
     #expect(result.exitCode == 2, "\(result.standardOutput)\(result.standardError)")
-    #expect(result.standardError.contains("\(folder.path)/\(name):\(expected) \(Self.message)"), "\(result.standardError)")
+    #expect(
+      result.standardError.contains("\(folder.path)/\(name):\(expected) \(Self.message)"), "\(result.standardError)")
   }
 
   @Test func aBaselineWithAKeyTwiceIsRefused() throws {
@@ -30,7 +31,8 @@ import Testing
   @Test func aFuzzBaselineWithAKeyTwiceIsRefused() throws {
     try refuses(
       ["fuzz", "--contract", "chapter.city", "--iterations", "1", "--baseline", "$DIR/fuzz-baseline.json"],
-      writing: #"{"version": 1, "cells": [], "version": 2}"#, named: "fuzz-baseline.json", expected: #"1:29: "version""#)
+      writing: #"{"version": 1, "cells": [], "version": 2}"#, named: "fuzz-baseline.json", expected: #"1:29: "version""#
+    )
   }
 
   @Test func anIgnoreListWithAKeyTwiceIsRefused() throws {

@@ -97,7 +97,8 @@ struct DiffFrontend {
       guard let binding = checkRun.bindings[id],
         let body = response.parsedBody?.value ?? (try? JanssonParser.parse(response.body))?.value
       else { continue }
-      rows[id, default: []] += (binding.envelope.rows(of: body) ?? []).prefix(CorpusSample.rowLimit - rows[id, default: []].count)
+      rows[id, default: []] += (binding.envelope.rows(of: body) ?? []).prefix(
+        CorpusSample.rowLimit - rows[id, default: []].count)
       if rows[id, default: []].count >= CorpusSample.rowLimit {
         wanted.remove(id)
         if wanted.isEmpty { break }

@@ -32,7 +32,8 @@ struct ReflectionCheck {
     case .neverDecoded:
       var why = "CodingKeys has no case for it?"
       if binding.profile.convertsSnakeCase, mismatch.key.contains("_") {
-        why = "the decoder converts '\(mismatch.key)' to '\(ModelReflection.camelCase(mismatch.key))', not '\(mismatch.property)'"
+        why =
+          "the decoder converts '\(mismatch.key)' to '\(ModelReflection.camelCase(mismatch.key))', not '\(mismatch.property)'"
       }
       message =
         "declared but never decoded: \(property) stays empty while the response has '\(mismatch.key)': \(value) (\(why))"

@@ -61,7 +61,7 @@ private struct ManifestReader {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: corpusDirectory, isDirectory: &isDirectory), isDirectory.boolValue
       else {
-        throw error("\"corpusRoot\" '\(text)': no such folder (\(normalizedPath(corpusDirectory)))",           at: pointer)
+        throw error("\"corpusRoot\" '\(text)': no such folder (\(normalizedPath(corpusDirectory)))", at: pointer)
       }
     }
     let contractsPointer = JSONPointer.root.appending(key: "contracts")
@@ -256,7 +256,9 @@ private struct ManifestReader {
       let kind = String(key.split(separator: ".", maxSplits: 1).first ?? "")
       guard kinds.contains(kind) else {
         let hint = Suggestion.closest(to: kind, among: kinds).map { " (did you mean \"\($0)\"?)" } ?? ""
-        throw keyError("unknown finding kind \"\(kind)\"\(hint); kinds: \(kinds.joined(separator: ", "))", at: pointer.appending(key: key))
+        throw keyError(
+          "unknown finding kind \"\(kind)\"\(hint); kinds: \(kinds.joined(separator: ", "))",
+          at: pointer.appending(key: key))
       }
       let text = object[key]?.stringValue ?? ""
       guard let level = SeverityRules.Level(rawValue: text) else {

@@ -28,7 +28,8 @@ package enum ToolFile {
       throw ConfigurationError(file: path, location: error.location, message: "not valid JSON: \(error.message)")
     }
     if let repeated = parsed.refusedRepeatedKey {
-      throw ConfigurationError(file: path, location: repeated.location, pointer: repeated.pointer, message: repeated.message)
+      throw ConfigurationError(
+        file: path, location: repeated.location, pointer: repeated.pointer, message: repeated.message)
     }
     return (bytes, parsed)
   }

@@ -88,7 +88,8 @@ public struct CorpusSample: Sendable, Codable {
     let ordinal = responses[id, default: 0]
     if ordinal < CorpusSample.responseLimit {
       responses[id] = ordinal + 1
-      for finding in outcome.reflection where !reflected.contains(where: { $0.finding.fingerprint == finding.fingerprint }) {
+      for finding in outcome.reflection
+      where !reflected.contains(where: { $0.finding.fingerprint == finding.fingerprint }) {
         reflected.append(Reflected(finding, at: position, ordinal: ordinal))
       }
     }
@@ -109,7 +110,9 @@ public struct CorpusSample: Sendable, Codable {
         kept.ordinal = ordinal
         joined.reflected.append(kept)
       }
-      for (id, count) in part.responses { joined.responses[id] = min(responseLimit, joined.responses[id, default: 0] + count) }
+      for (id, count) in part.responses {
+        joined.responses[id] = min(responseLimit, joined.responses[id, default: 0] + count)
+      }
       for (id, sources) in part.rowSources {
         for source in sources { joined.keep(source, of: id) }
       }

@@ -75,7 +75,9 @@ struct ResponseStream: Sequence, IteratorProtocol {
 
   /// - Parameter files: paths in reading order, each with the contract its location implies.
   /// - Parameter positions: when given, only the responses at these positions come out.
-  init(files: RunInputs, shard: Shard = Shard(), range: ReadingRange = .whole, only positions: Set<ReadingPosition>? = nil) {
+  init(
+    files: RunInputs, shard: Shard = Shard(), range: ReadingRange = .whole, only positions: Set<ReadingPosition>? = nil
+  ) {
     self.files = files.files.enumerated().makeIterator()
     self.shard = shard
     self.range = range

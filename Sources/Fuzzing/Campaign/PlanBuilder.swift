@@ -86,7 +86,8 @@ extension CampaignPlan {
       response.source.file = (response.source.file as NSString).standardizingPath
       let have = fixtures[id, default: []].count
       let (more, notFixtures) = Fixture.fixtures(
-        of: binding, responses: [response], corpusRoot: corpusRoot, limit: limit.map { $0 - have }, operators: operators)
+        of: binding, responses: [response], corpusRoot: corpusRoot, limit: limit.map { $0 - have }, operators: operators
+      )
       fixtures[id, default: []] += more
       skipped[id, default: []] += notFixtures
       if let limit, have + more.count >= limit {

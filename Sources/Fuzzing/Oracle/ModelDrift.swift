@@ -64,7 +64,8 @@ public enum ModelDrift {
         let payload = JSONWriter().bytes(mutant.payload)
         finding = .modelDrift(
           model: model, contract: contract.contractID, source: source, pointer: pointer, operatorName: operatorName,
-          mutation: applied.description, cause: ResponseChecker(binding: binding).decodeCheck?.decodeCause(of: payload) ?? failure,
+          mutation: applied.description,
+          cause: ResponseChecker(binding: binding).decodeCheck?.decodeCause(of: payload) ?? failure,
           signature: signature, reproducer: String(decoding: payload, as: UTF8.self))
       case .crashed(let how):
         finding = crash(model, applied, .trapped(how), contract.contractID, source, pointer)
