@@ -21,6 +21,32 @@ private struct BoundedOutput {
   let capacity: Int
   let sortedKeys: Bool
 
+  /// The members that can show, in byte order of their keys: a member takes at least four
+  /// bytes (`"":0` and a comma), so no more than a quarter of `capacity` of them. A huge
+  /// object's members are selected, not all sorted.
+  func firstInKeyOrder(_ members: [JSONObject.Member]) -> [JSONObject.Member] {
+    func precedes(_ lhs: JSONObject.Member, _ rhs: JSONObject.Member) -> Bool {
+      lhs.key.utf8.lexicographicallyPrecedes(rhs.key.utf8)
+    }
+    let shown = capacity / 4 + 1
+    guard members.count > shown else { return members.sorted(by: precedes) }
+    var first: [JSONObject.Member] = []
+    first.reserveCapacity(shown + 1)
+    for member in members {
+      if first.count == shown, let last = first.last, !precedes(member, last) { continue }
+      // Binary search for its place among those kept so far.
+      var low = 0
+      var high = first.count
+      while low < high {
+        let middle = (low + high) / 2
+        if precedes(first[middle], member) { low = middle + 1 } else { high = middle }
+      }
+      first.insert(member, at: low)
+      if first.count > shown { first.removeLast() }
+    }
+    return first
+  }
+
   init(capacity: Int, sortedKeys: Bool) {
     self.capacity = capacity
     self.sortedKeys = sortedKeys
@@ -42,8 +68,7 @@ private struct BoundedOutput {
       output.append(UInt8(ascii: "]"))
     case .object(let object):
       output.append(UInt8(ascii: "{"))
-      let members =
-        sortedKeys ? object.members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) } : object.members
+      let members = sortedKeys ? firstInKeyOrder(object.members) : object.members
       for (position, member) in members.enumerated() {
         guard output.count < capacity else { return }
         if position > 0 { output.append(UInt8(ascii: ",")) }

@@ -165,3 +165,17 @@ import Testing
     }
   }
 }
+
+/// Values quoted in messages, cut to a budget.
+@Suite struct AbbreviationTests {
+  @Test func sortedKeysQuoteTheSmallestKeysFirstHoweverLargeTheObject() {
+    let small: JSONValue = ["b": 1, "a": [true], "c": "x"]
+    #expect(small.abbreviated(sortedKeys: true) == #"{"a":[true],"b":1,"c":"x"}"#)
+    // 20,000 members in descending key order: the quote starts with the smallest.
+    let members = (0..<20_000).reversed().map { ("k" + String($0).zeroPadded(toWidth: 6), 0 as JSONValue) }
+    let large = JSONValue.object(JSONObject(members))
+    let quoted = large.abbreviated(limit: 40, sortedKeys: true)
+    #expect(quoted == #"{"k000000":0,"k000001":0,"k000002":0,"k…"#)
+    #expect(large.abbreviated(limit: 40).hasPrefix(#"{"k019999":0"#))
+  }
+}
