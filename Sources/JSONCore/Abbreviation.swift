@@ -21,9 +21,10 @@ private struct BoundedOutput {
   let capacity: Int
   let sortedKeys: Bool
 
-  /// The members that can show, in byte order of their keys: a member takes at least four
-  /// bytes (`"":0` and a comma), so no more than a quarter of `capacity` of them. A huge
-  /// object's members are selected, not all sorted.
+  /// The members that can show, in byte order of their keys.
+  ///
+  /// A member takes at least four bytes (`"":0` and a comma), so no more than a quarter of
+  /// `capacity` of them show: a huge object's members are selected, not all sorted.
   func firstInKeyOrder(_ members: [JSONObject.Member]) -> [JSONObject.Member] {
     func precedes(_ lhs: JSONObject.Member, _ rhs: JSONObject.Member) -> Bool {
       lhs.key.utf8.lexicographicallyPrecedes(rhs.key.utf8)
