@@ -30,13 +30,7 @@ enum CIWorkflows {
       - uses: actions/checkout@v4
           - name: Install jansson
             run: apt-get update -qq && apt-get install -y -qq libjansson-dev pkg-config
-          - name: Cache SwiftPM's build folder
-            uses: actions/cache@v4
-            with:
-              path: .build
-              key: swiftpm-release-${{ runner.os }}-${{ hashFiles('Package.swift', 'Package.resolved') }}-${{ hashFiles('Sources/**') }}
-              restore-keys: |
-                swiftpm-release-${{ runner.os }}-${{ hashFiles('Package.swift', 'Package.resolved') }}-
+          \#(CIWorkflows.cacheBuildFolder)
           - name: Build the runner (release)
             run: |
               swift build -c release --product "$CONTRACT_RUNNER"
@@ -46,6 +40,20 @@ enum CIWorkflows {
               name: contract-runner
               path: contract
               retention-days: 1
+    """#.drop { $0 == " " })
+
+  /// The step that keeps SwiftPM's release build folder between runs, keyed by the manifest
+  /// and the sources: shared by every workflow that builds the runner. Interpolated as
+  /// ``buildAndUploadRunner`` is.
+  static let cacheBuildFolder = String(
+    #"""
+      - name: Cache SwiftPM's build folder
+            uses: actions/cache@v4
+            with:
+              path: .build
+              key: swiftpm-release-${{ runner.os }}-${{ hashFiles('Package.swift', 'Package.resolved') }}-${{ hashFiles('Sources/**') }}
+              restore-keys: |
+                swiftpm-release-${{ runner.os }}-${{ hashFiles('Package.swift', 'Package.resolved') }}-
     """#.drop { $0 == " " })
 
   /// Whether `text` can stand unquoted as a YAML value and a shell word in the workflows.

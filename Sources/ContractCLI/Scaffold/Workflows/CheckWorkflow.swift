@@ -45,13 +45,7 @@ extension CIWorkflows {
               apt-get update -qq
               apt-get install -y -qq libjansson-dev pkg-config
               git config --global --add safe.directory "$GITHUB_WORKSPACE"
-          - name: Cache SwiftPM's build folder
-            uses: actions/cache@v4
-            with:
-              path: .build
-              key: swiftpm-release-${{ runner.os }}-${{ hashFiles('Package.swift', 'Package.resolved') }}-${{ hashFiles('Sources/**') }}
-              restore-keys: |
-                swiftpm-release-${{ runner.os }}-${{ hashFiles('Package.swift', 'Package.resolved') }}-
+          \#(CIWorkflows.cacheBuildFolder)
           - name: Build the runner (release)
             run: |
               swift build -c release --product "$CONTRACT_RUNNER"
