@@ -243,8 +243,8 @@ public struct CheckRun: Sendable {
   ) -> CheckReport {
     var report = CheckReport()
     report.configurationErrors = configurationErrors
-    if corpus != nil { report.sample = CorpusSample() }
     if let corpus {
+      report.sample = CorpusSample()
       report.warnings = CorpusCoverage(manifest: manifest, files: corpus, contractIDs: Set(bindings.keys)).warnings()
     }
     report.missingPaths = files.missing
