@@ -20,6 +20,25 @@ public enum CredentialName {
 
   /// Lower-cased letters and digits only: `X-Api-Key` → `xapikey`.
   static func fold(_ name: some StringProtocol) -> String {
+    // Names are nearly always ASCII, and folding them byte by byte is a hundred times cheaper
+    // than asking each scalar for its properties: reports redact every finding they list.
+    if name.utf8.allSatisfy({ $0 < 0x80 }) {
+      return String(unsafeUninitializedCapacity: name.utf8.count) { buffer in
+        var count = 0
+        for byte in name.utf8 {
+          switch byte {
+          case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            buffer[count] = byte
+          case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+            buffer[count] = byte + 32
+          default:
+            continue
+          }
+          count += 1
+        }
+        return count
+      }
+    }
     var folded = ""
     folded.reserveCapacity(name.utf8.count)
     for scalar in name.unicodeScalars where scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {

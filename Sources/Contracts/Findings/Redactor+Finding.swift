@@ -25,10 +25,11 @@ extension Redactor {
   /// pointer names a credential, every value it quotes.
   public static func redact(_ finding: Finding) -> Finding {
     var redacted = finding
-    redacted.message = redact(finding.message, at: finding.pointer)
+    let credential = isCredential(finding.pointer)
+    redacted.message = redact(finding.message, credential: credential)
     for (key, value) in finding.evidence {
       redacted.evidence[key] =
-        isCredential(finding.pointer) && valueEvidence.contains(key) && value != "(absent)" ? marker : redact(value)
+        credential && valueEvidence.contains(key) && value != "(absent)" ? marker : redact(value)
     }
     return redacted
   }
@@ -36,7 +37,11 @@ extension Redactor {
   /// `text` as it may be shown, when it describes the value at `pointer`: with every quoted
   /// value replaced if the pointer names a credential.
   public static func redact(_ text: String, at pointer: JSONPointer?) -> String {
-    guard isCredential(pointer) else { return redact(text) }
+    redact(text, credential: isCredential(pointer))
+  }
+
+  private static func redact(_ text: String, credential: Bool) -> String {
+    guard credential else { return redact(text) }
     var result = text
     result.replace(quotedValue) { "\($0.output.1)\"\(marker)\"" }
     return redact(result)

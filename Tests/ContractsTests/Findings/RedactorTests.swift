@@ -15,6 +15,21 @@ import Testing
     #expect(Redactor.redact("jwt eyJhbGciOiJI.eyJzdWIiOiIx.c2ln here") == "jwt [redacted] here")
   }
 
+  /// A credential name is one name however an API spells it, in ASCII or not; other names
+  /// are not credentials.
+  @Test func credentialNamesAreComparedInAnySpelling() {
+    for name in ["access_token", "accessToken", "Access-Token", "ACCESSTOKEN", "X-Api-Key", "client_secret", "id_jwt"] {
+      #expect(CredentialName.isCredential(name), "\(name)")
+    }
+    // Letters beyond ASCII are folded by their Unicode properties: `Ä` stays a letter.
+    #expect(CredentialName.isCredential("Zugangs-Token"))
+    #expect(CredentialName.isCredential("ÄPASSWORD"))
+    #expect(CredentialName.isCredential("Pässword") == false)
+    for name in ["course_name", "token_count", "", "--", "id"] {
+      #expect(!CredentialName.isCredential(name), "\(name)")
+    }
+  }
+
   @Test func ordinaryMessagesAreUntouched() {
     let message = "missing key 'course_name': the model requires it"
     #expect(Redactor.redact(message) == message)
