@@ -8,17 +8,24 @@ extension JSONValue {
   /// encoder's output).
   package func abbreviated(limit: Int = 80, sortedKeys: Bool = false) -> String {
     var output: [UInt8] = []
-    // Bytes, not characters: a character is at most 4 bytes, plus an escape's expansion.
-    let budget = BoundedOutput(capacity: limit * 6 + 8, sortedKeys: sortedKeys)
+    let budget = BoundedOutput(limit: limit, sortedKeys: sortedKeys)
     budget.write(self, into: &output)
+    // No more bytes than `limit`: no more characters either, and nothing to count. Written
+    // JSON holds no raw control character, so ASCII text has one character per byte.
+    guard output.count > limit else { return String(decoding: output, as: UTF8.self) }
+    if output.allSatisfy({ $0 < 0x80 }) { return String(decoding: output.prefix(limit - 1), as: UTF8.self) + "…" }
     let text = String(decoding: output, as: UTF8.self)
-    return text.count > limit ? String(text.prefix(limit - 1)) + "…" : text
+    guard text.count > limit else { return text }
+    return String(text.prefix(limit - 1)) + "…"
   }
 }
 
 /// A writer that stops appending once `capacity` bytes are written.
 private struct BoundedOutput {
-  let capacity: Int
+  /// The characters that can show.
+  let limit: Int
+  /// Bytes, not characters: a character is at most 4 bytes, plus an escape's expansion.
+  var capacity: Int { limit * 6 + 8 }
   let sortedKeys: Bool
 
   /// The members that can show, in byte order of their keys.
@@ -48,8 +55,21 @@ private struct BoundedOutput {
     return first
   }
 
-  init(capacity: Int, sortedKeys: Bool) {
-    self.capacity = capacity
+  /// At least the first `count` characters of `text` (all of them when it has fewer).
+  ///
+  /// ASCII bytes are characters, but for a carriage return and line feed, which make one:
+  /// then the prefix holds fewer characters than bytes, and only enough are needed. A
+  /// non-ASCII byte right after the cut may combine with the byte before it, so that text
+  /// is cut by characters.
+  static func prefix(of text: String, characters count: Int) -> String {
+    let bytes = text.utf8.prefix(count)
+    let nextIsASCII = bytes.endIndex == text.utf8.endIndex || text.utf8[bytes.endIndex] < 0x80
+    if nextIsASCII, bytes.allSatisfy({ $0 < 0x80 }) { return String(Substring(text.utf8[..<bytes.endIndex])) }
+    return String(text.prefix(count))
+  }
+
+  init(limit: Int, sortedKeys: Bool) {
+    self.limit = limit
     self.sortedKeys = sortedKeys
   }
 
@@ -57,8 +77,9 @@ private struct BoundedOutput {
     guard output.count < capacity else { return }
     switch value {
     case .string(let text):
-      // Only the part that can show: a 10 MB string is not escaped whole.
-      JSONWriter.writeString(String(text.prefix(capacity - output.count)), into: &output)
+      // Only the characters that can show (the quote before them takes one): a 10 MB string
+      // is not escaped whole, nor is a 10 KB one cut into a few hundred characters.
+      JSONWriter.writeString(BoundedOutput.prefix(of: text, characters: limit), into: &output)
     case .array(let elements):
       output.append(UInt8(ascii: "["))
       for (position, element) in elements.enumerated() {

@@ -178,4 +178,22 @@ import Testing
     #expect(quoted == #"{"k000000":0,"k000001":0,"k000002":0,"k…"#)
     #expect(large.abbreviated(limit: 40).hasPrefix(#"{"k019999":0"#))
   }
+
+  /// A long string is cut to `limit` characters, whatever its bytes: ASCII, letters of
+  /// several bytes, a character made of a letter and a combining accent, a line break.
+  @Test func longStringsAreCutByCharacters() {
+    let ascii = JSONValue.string(String(repeating: "abc", count: 4000))
+    #expect(ascii.abbreviated(limit: 10) == #""abcabcab…"#)
+    #expect(JSONValue.string("short").abbreviated(limit: 10) == #""short""#)
+    #expect(JSONValue.string("exactly8").abbreviated(limit: 10) == #""exactly8""#)
+    let accented = JSONValue.string(String(repeating: "e\u{301}", count: 50))
+    #expect(accented.abbreviated(limit: 6) == "\"" + String(repeating: "e\u{301}", count: 4) + "…")
+    // The accent follows the byte the ASCII cut would stop at: it is not split from its letter.
+    let cutBeforeAccent = JSONValue.string("abcd" + "e\u{301}" + String(repeating: "x", count: 50))
+    #expect(cutBeforeAccent.abbreviated(limit: 7) == "\"abcde\u{301}…")
+    let wide = JSONValue.string(String(repeating: "😀", count: 100))
+    #expect(wide.abbreviated(limit: 5) == "\"😀😀😀…")
+    let lines = JSONValue.string("\r\n" + String(repeating: "y", count: 100))
+    #expect(lines.abbreviated(limit: 8) == #""\r\nyy…"#)
+  }
 }

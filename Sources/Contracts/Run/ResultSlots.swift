@@ -19,10 +19,32 @@ package final class ResultSlots<Value: Sendable>: @unchecked Sendable {
     buffer[index] = value
   }
 
-  /// Every slot, empty ones as `nil`.
-  package var values: [Value?] { Array(buffer.prefix(count)) }
+  /// Every slot, empty ones as `nil`, moved out (the slots are left empty): read once, after
+  /// every thread has finished.
+  ///
+  /// Moved, not copied: a copy retains what each result holds only for the slots to release
+  /// it again, and the fuzz executor collects a batch of mutants' evaluations every 64.
+  package func take() -> [Value?] {
+    var taken: [Value?] = []
+    taken.reserveCapacity(count)
+    moveOut { taken.append($0) }
+    return taken
+  }
 
-  package func collect() -> [Value] { values.compactMap { $0 } }
+  /// The filled slots' values in order, moved out as ``take()`` does.
+  package func collect() -> [Value] {
+    var taken: [Value] = []
+    taken.reserveCapacity(count)
+    moveOut { if let value = $0 { taken.append(value) } }
+    return taken
+  }
+
+  private func moveOut(_ receive: (Value?) -> Void) {
+    for index in 0..<count {
+      receive(buffer.moveElement(from: index))
+      buffer.initializeElement(at: index, to: nil)
+    }
+  }
 
   deinit {
     buffer.deinitialize()

@@ -110,7 +110,7 @@ public final class Campaign {
         made.store(mutant, at: index)
         return EvaluationJob(mutant)
       }
-      for (mutant, evaluation) in zip(made.values, evaluations) {
+      for (mutant, evaluation) in zip(made.take(), evaluations) {
         if let mutant { record(mutant, evaluation) }
       }
       state.nextStep += positions.count

@@ -47,11 +47,18 @@ extension MutantExecutor {
 /// Evaluates in this process, on `jobs` threads: fast, but a model that traps takes the
 /// whole run down (`--in-process`).
 public final class InProcessExecutor: MutantExecutor {
-  private let evaluators: [String: MutantOracle]
+  /// An oracle by reference: handing one out per mutant then costs one retain, not a copy of
+  /// its contract, schema and model.
+  private final class Oracle: Sendable {
+    let oracle: MutantOracle
+    init(_ oracle: MutantOracle) { self.oracle = oracle }
+  }
+
+  private let evaluators: [String: Oracle]
   private let threads: Int
 
   public init(evaluators: [String: MutantOracle], threads: Int = 1) {
-    self.evaluators = evaluators
+    self.evaluators = evaluators.mapValues(Oracle.init)
     self.threads = max(1, threads)
   }
 
@@ -69,9 +76,14 @@ public final class InProcessExecutor: MutantExecutor {
               result: .failed(signature: "unknown-contract", message: "no contract '\(job.contractID)'")))
           continue
         }
-        let pair = coders[job.contractID] ?? evaluator.makeCoders()
-        coders[job.contractID] = pair
-        store(index, evaluator.evaluate(tree: job.payload, bytes: job.bytes, touched: job.touched, coders: pair))
+        let pair: MutantOracle.Coders
+        if let made = coders[job.contractID] {
+          pair = made
+        } else {
+          pair = evaluator.oracle.makeCoders()
+          coders[job.contractID] = pair
+        }
+        store(index, evaluator.oracle.evaluate(tree: job.payload, bytes: job.bytes, touched: job.touched, coders: pair))
       }
     }
     let results = ResultSlots<Evaluation>(count: count)
