@@ -2,7 +2,7 @@ import Contracts
 import Foundation
 
 /// What says which responses a `contract check` run has and how they are checked: the
-/// contracts folder, the dump, the contract filter, the threads, the shard, the timeout and
+/// contracts folder, the dump, the contract filter, the processes, the shard, the timeout and
 /// the schema options.
 ///
 /// Declared and read once, here, by `check` and by its workers (`check-worker`): a worker
@@ -14,7 +14,7 @@ struct CheckRunOptions: Sendable {
       .init("contracts", value: "DIR", help: "Folder holding contracts.json (default: Contracts)."),
       .init("against", value: "PATH", help: "A dump to check: file or folder; repeatable.", repeatable: true),
       .init("contract", value: "ID", help: "Check only this contract."),
-      JobsOption.spec("Check responses on N threads; the output is the same"),
+      JobsOption.spec("Check responses in N processes at once; the output is the same"),
       TimeoutOption.spec,
       .init(
         "shard", value: "I/N", help: "Check the I-th of N parts of the responses; join them with contract report merge."
@@ -26,6 +26,7 @@ struct CheckRunOptions: Sendable {
   let contractsDirectory: String
   let against: [String]
   let contractFilter: String?
+  /// How many lanes the supervisor checks at once, a worker process each.
   let jobs: Int
   /// A variable: a sharded corpus run samples the whole corpus with the same options.
   var shard: Shard?
@@ -50,7 +51,7 @@ struct CheckRunOptions: Sendable {
 
   /// What a worker is told about the run.
   ///
-  /// Not the threads, which the supervisor chooses for each worker, nor the timeout, which
+  /// Not the lanes, whose workers are each told theirs (`--lane`), nor the timeout, which
   /// the supervisor keeps.
   var workerArguments: [String] {
     var arguments = ["--contracts", contractsDirectory]

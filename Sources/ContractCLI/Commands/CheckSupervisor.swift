@@ -11,21 +11,24 @@ import Fuzzing
 /// in a file both map (``InFlightResponses``), and writes its part of the report when done.
 /// When a child dies, the response it was checking is the one that killed it: the next child
 /// checks the responses before it again (the dead child's part died with it), this process
-/// reports the crash there (``CheckRun/crashReport(at:against:shard:death:)``), and a third
-/// child goes on after it. With `--jobs N` a child dies with up to N responses in flight: the
-/// first is then checked alone, and so on until the one that traps is found. The parts join
-/// (``CheckReportMerge/join(_:)``) into the report one process would make, with the crash in
-/// its place.
+/// reports the crash there (``CheckRun/crashReport(at:against:shard:lane:death:)``), and a
+/// third child goes on after it. The parts join (``CheckReportMerge/join(_:)``) into the
+/// report one process would make, with the crash in its place.
+///
+/// With `--jobs N` the run is checked in N lanes at once (``Shard/lane(_:of:)``), each lane by
+/// its own children, one at a time, as above: a model that kills a child stops only that
+/// lane's child, and only its response is blamed.
 ///
 /// Meanwhile this process reads the file four times a second (``HangWatch``): a response in
 /// flight longer than `--timeout` (per MB of a larger one) hangs. It kills the child, and
 /// goes on as for a trap, except that it knows the culprit: the responses in flight beside it
 /// were not over time and are checked again, not blamed.
 ///
-/// A run no model kills costs one child: the parts are small (at most 25 listed occurrences
-/// of a fingerprint), and marking a response is a few stores into memory. A run one model
-/// kills checks the responses before each crash twice.
-struct CheckSupervisor {
+/// A run no model kills costs one child a lane: the parts are small (at most 25 listed
+/// occurrences of a fingerprint), and marking a response is a few stores into memory. A run
+/// one model kills checks the lane's responses before each crash twice. Every lane reads
+/// every line of the run's files, and parses only its own.
+struct CheckSupervisor: Sendable {
   let checkRun: CheckRun
   /// The run's options: every child is told its ``CheckRunOptions/workerArguments``.
   let options: CheckRunOptions
@@ -38,61 +41,71 @@ struct CheckSupervisor {
     var description: String
   }
 
-  /// The run's report, checked by children.
+  /// The run's report, checked by children, `--jobs` lanes at once.
   func run() throws -> CheckReport {
     let folder = try CheckSupervisor.makeFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    var children = Children(folder: folder, supervisor: self)
+    let lanes = options.jobs
+    let checked = LaneProgress(lanes: lanes, report: progress)
+    let outcomes = ResultSlots<Result<[CheckReport], any Error>>(count: lanes)
+    // A thread per lane, not a pool's: each waits on its children for the whole run.
+    let finished = DispatchGroup()
+    for lane in 0..<lanes {
+      finished.enter()
+      Thread {
+        defer { finished.leave() }
+        var children = Children(
+          folder: folder, lane: Shard(index: lane, count: lanes), supervisor: self,
+          progress: { checked.update(lane: lane, to: $0) })
+        var parts: [CheckReport] = []
+        outcomes.store(Result { try check(.whole, children: &children, into: &parts) }.map { parts }, at: lane)
+      }.start()
+    }
+    finished.wait()
     var parts: [CheckReport] = []
-    try check(.whole, jobs: options.jobs, children: &children, into: &parts)
-    // The part that starts the run is the first one made: it carries what is the run's.
+    for outcome in outcomes.collect() { parts += try outcome.get() }
+    // The first lane's first part starts the run: it carries what is the run's.
     var report = CheckReportMerge.join(parts)
     report.shard = parts.first?.shard
     report.configurationErrors = checkRun.configurationErrors
     return report
   }
 
-  /// Checks `range` in children, appending its parts in reading order.
-  private func check(_ range: ReadingRange, jobs: Int, children: inout Children, into parts: inout [CheckReport])
-    throws
-  {
+  /// Checks `range` of the children's lane, appending its parts in reading order.
+  private func check(_ range: ReadingRange, children: inout Children, into parts: inout [CheckReport]) throws {
     var from = range.lowerBound
     while true {
       let stretch = ReadingRange(from: from, to: range.upperBound)
-      switch try children.check(stretch, jobs: jobs, checkedBefore: parts.reduce(0) { $0 + $1.responses }) {
+      switch try children.check(stretch, checkedBefore: parts.reduce(0) { $0 + $1.responses }) {
       case .finished(let part):
         parts.append(part)
         return
       case .died(let how, let inFlight):
-        guard let first = inFlight.first else {
+        // A child checks one response at a time: the one in flight killed it.
+        guard let culprit = inFlight.first else {
           throw Failure(description: "the check process died outside any response's checks: \(how)")
         }
-        if stretch.lowerBound < first {
-          try check(ReadingRange(from: stretch.lowerBound, to: first), jobs: jobs, children: &children, into: &parts)
+        if stretch.lowerBound < culprit {
+          try check(ReadingRange(from: stretch.lowerBound, to: culprit), children: &children, into: &parts)
         }
-        if inFlight.count == 1 {
-          guard
-            let crash = checkRun.crashReport(
-              at: first, against: options.against, shard: options.shard, death: .trapped(how))
-          else {
-            throw Failure(description: "the check process died on a response no model reads: \(how)")
-          }
-          parts.append(crash)
-        } else {
-          // Several responses were in flight: check the first alone to learn whether it
-          // is the one that kills.
-          try check(.only(first), jobs: 1, children: &children, into: &parts)
+        guard
+          let crash = checkRun.crashReport(
+            at: culprit, against: options.against, shard: options.shard, lane: children.lane, death: .trapped(how))
+        else {
+          throw Failure(description: "the check process died on a response no model reads: \(how)")
         }
-        from = first.next
+        parts.append(crash)
+        from = culprit.next
       case .hung(let culprits):
         // Each was over time: a hang, in reading order, the stretches between them checked again.
         for culprit in culprits {
           if from < culprit {
-            try check(ReadingRange(from: from, to: culprit), jobs: jobs, children: &children, into: &parts)
+            try check(ReadingRange(from: from, to: culprit), children: &children, into: &parts)
           }
           guard
             let crash = checkRun.crashReport(
-              at: culprit, against: options.against, shard: options.shard, death: .hung(seconds: options.timeout))
+              at: culprit, against: options.against, shard: options.shard, lane: children.lane,
+              death: .hung(seconds: options.timeout))
           else {
             throw Failure(description: "the check process hung on a response no model reads")
           }
@@ -125,31 +138,37 @@ extension CheckSupervisor {
     case hung(culprits: [ReadingPosition])
   }
 
-  /// Starts the children, one at a time, each with its own files.
+  /// Starts one lane's children, one at a time, each with its own files.
   struct Children {
     let folder: String
+    let lane: Shard
     let supervisor: CheckSupervisor
+    /// Told the lane's responses checked so far.
+    let progress: @Sendable (Int) -> Void
     private var started = 0
 
-    init(folder: String, supervisor: CheckSupervisor) {
+    init(folder: String, lane: Shard, supervisor: CheckSupervisor, progress: @escaping @Sendable (Int) -> Void) {
       self.folder = folder
+      self.lane = lane
       self.supervisor = supervisor
+      self.progress = progress
     }
 
-    /// Checks `range` in a new child on `jobs` threads; `checkedBefore` responses are done,
-    /// for the progress line.
-    mutating func check(_ range: ReadingRange, jobs: Int, checkedBefore: Int) throws -> End {
+    /// Checks `range` of the lane in a new child; `checkedBefore` responses are done, for
+    /// the progress line.
+    mutating func check(_ range: ReadingRange, checkedBefore: Int) throws -> End {
       started += 1
-      let slots = (folder as NSString).appendingPathComponent("in-flight.\(started)")
-      let out = (folder as NSString).appendingPathComponent("part.\(started).json")
+      let name = "\(lane.index + 1).\(started)"
+      let slots = (folder as NSString).appendingPathComponent("in-flight.\(name)")
+      let out = (folder as NSString).appendingPathComponent("part.\(name).json")
       do {
-        try InFlightResponses.create(at: slots, slots: CheckRun.batchSize(jobs: jobs))
+        try InFlightResponses.create(at: slots, slots: CheckRun.batchSize)
       } catch {
         throw Failure(description: error.description)
       }
       let arguments =
         ["check-worker"] + supervisor.options.workerArguments + supervisor.workerFlags + [
-          "--jobs", String(jobs), "--range", range.description, "--in-flight", slots, "--out", out,
+          "--lane", lane.description, "--range", range.description, "--in-flight", slots, "--out", out,
           "--parent", String(getpid()),
         ]
       let inFlight: InFlightResponses
@@ -163,7 +182,7 @@ extension CheckSupervisor {
       } catch {
         throw Failure(description: "\(error)")
       }
-      let progress = supervisor.progress
+      let progress = self.progress
       var watch = HangWatch(timeout: supervisor.options.timeout)
       let spawned = ContinuousClock.now
       var culprits: [ReadingPosition] = []
@@ -184,5 +203,25 @@ extension CheckSupervisor {
       guard end.status == nil else { throw Failure(description: "the check process \(end.how)") }
       return .died(how: end.how, inFlight: inFlight.snapshot().inFlight)
     }
+  }
+}
+
+/// The responses checked so far in every lane, summed for the progress line.
+private final class LaneProgress: @unchecked Sendable {
+  private let lock = NSLock()
+  private var checked: [Int]
+  private let report: @Sendable (Int) -> Void
+
+  init(lanes: Int, report: @escaping @Sendable (Int) -> Void) {
+    checked = Array(repeating: 0, count: lanes)
+    self.report = report
+  }
+
+  func update(lane: Int, to count: Int) {
+    let total = lock.withLock {
+      checked[lane] = count
+      return checked.reduce(0, +)
+    }
+    report(total)
   }
 }

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Not for people. It binds the contracts exactly as its parent does (same manifest, contract
 /// filter and schema options), checks the responses of `--range` (of the run `--against`
-/// and `--shard` name) on `--jobs` threads, marking each response it checks in the
+/// and `--shard` name, and of its `--lane`), marking each response it checks in the
 /// `--in-flight` file, and writes its part of the report to `--out`. A model that traps
 /// kills it, and its parent kills it when one hangs; the parent reads from the in-flight
 /// file where.
@@ -19,6 +19,7 @@ public struct CheckWorker: Command {
   public static let spec = ArgumentSpec(
     options: CheckRunOptions.specOptions + [
       .init("range", value: "F:R-[F:R]", help: "The reading positions to check."),
+      .init("lane", value: "I/N", help: "Check the I-th of N lanes of the run's responses (Shard.lane)."),
       .init("in-flight", value: "FILE", help: "The supervisor's slot file."),
       .init("out", value: "FILE", help: "Where to write the part of the report."),
       .init("parent", value: "PID", help: "The supervisor: stop when it is gone."),
@@ -30,6 +31,8 @@ public struct CheckWorker: Command {
   /// Which responses the run checks and how, read as `check` reads them.
   let options: CheckRunOptions
   let range: ReadingRange
+  /// Which part of the run's responses this worker's lane holds (`--lane I/N`).
+  let lane: Shard
   let inFlightPath: String
   let outputPath: String
   let parent: pid_t
@@ -42,6 +45,12 @@ public struct CheckWorker: Command {
       throw UsageError("--range takes FILE:RECORD-[FILE:RECORD]")
     }
     self.range = range
+    if let text = arguments.value("lane") {
+      guard let lane = Shard(parsing: text) else { throw UsageError("--lane takes I/N with 1 ≤ I ≤ N") }
+      self.lane = lane
+    } else {
+      lane = Shard()
+    }
     guard let inFlight = arguments.value("in-flight"), let out = arguments.value("out") else {
       throw UsageError("--in-flight FILE and --out FILE are required")
     }
@@ -64,7 +73,7 @@ public struct CheckWorker: Command {
     }
     let checkRun = try options.checkRun(registry: context.registry)
     let report = checkRun.run(
-      against: options.against, jobs: options.jobs, shard: options.shard, range: range, sampleOnly: sampleOnly,
+      against: options.against, shard: options.shard, lane: lane, range: range, sampleOnly: sampleOnly,
       inFlight: inFlight
     ) {
       [parent] checked in

@@ -2,7 +2,7 @@ public import Foundation
 import JSONCore
 
 /// A part of a check run's report as one process hands it to another: what a supervised
-/// check's child (`contract check` runs its responses in one, ``CheckRun/run(against:jobs:shard:range:inFlight:progress:)``
+/// check's child (`contract check` runs its responses in one, ``CheckRun/run(against:shard:lane:range:sampleOnly:inFlight:progress:)``
 /// with a range) writes for its parent to join (``CheckReportMerge/join(_:)``).
 ///
 /// Everything a part carries goes through exactly (findings with their fingerprints, reading

@@ -1,12 +1,14 @@
-import Dispatch
 import Foundation
 import JSONCore
 
 /// A whole `contract check`: binds the manifest's contracts, streams every response through
 /// its contract's checks, and gathers the report.
 ///
-/// Responses are checked in batches; with `jobs > 1` a batch is spread over threads, and
-/// results are put back in reading order, so the report is the same for any `jobs`.
+/// One run checks its responses in reading order on one thread. A run in parallel is several
+/// runs, each of one lane of the responses (``Shard/lane(_:of:)``), whose reports join
+/// (``CheckReportMerge/join(_:)``) into the report one run makes: `contract check --jobs N`
+/// runs N lanes in N processes. Processes, not threads: two threads decoding with Foundation
+/// share the runtime's locks and caches, and spent a sixth more CPU time for the same work.
 public struct CheckRun: Sendable {
   public var manifest: Manifest
   public var bindings: [String: BoundContract]
@@ -92,7 +94,9 @@ public struct CheckRun: Sendable {
   ///
   /// `progress` is called after each batch with the responses so far. With a `shard`, only
   /// the responses it owns are checked (``Shard/owns(file:record:)``), and the report is
-  /// stamped to be merged with the other shards' (``CheckReport/shard``). With a `range`, only
+  /// stamped to be merged with the other shards' (``CheckReport/shard``); with a `lane` too,
+  /// only that lane's part of them (``Shard/lane(_:of:)``), and only the first lane's report
+  /// carries what is the run's rather than a response's. With a `range`, only
   /// the responses in it (the part of a supervised run one child checks); `inFlight` is told
   /// which responses are being checked, for the supervisor to read should a model kill this
   /// process.
@@ -101,35 +105,34 @@ public struct CheckRun: Sendable {
   /// is for: only the responses the sample still wants are checked (a sharded run's first
   /// shard takes the sample of the whole corpus so).
   public func run(
-    against paths: [String] = [], jobs: Int = 1, shard: Shard? = nil, range: ReadingRange = .whole,
+    against paths: [String] = [], shard: Shard? = nil, lane: Shard = Shard(), range: ReadingRange = .whole,
     sampleOnly: Bool = false, inFlight: InFlightResponses? = nil, progress: (@Sendable (Int) -> Void)? = nil
   ) -> CheckReport {
     let (files, corpus) = inputs(against: paths)
-    var report = start(files: files, corpus: corpus, shard: shard, range: range)
+    var report = start(files: files, corpus: corpus, shard: shard, lane: lane, range: range)
     let resolver = ContractResolver(manifest: manifest)
-    var stream = ResponseStream(files: files, shard: shard ?? Shard(), range: range)
+    var stream = ResponseStream(
+      files: files, shard: (shard ?? Shard()).lane(lane.index, of: lane.count), range: range)
     var summaries: [String: ContractSummary] = [:]
     for contract in manifest.contracts {
       guard let binding = bindings[contract.id] else { continue }
       summaries[contract.id] = ContractSummary(binding: binding)
     }
-    let batchSize = CheckRun.batchSize(jobs: jobs)
     var batch: [ResponseStream.Pending] = []
-    batch.reserveCapacity(batchSize)
+    batch.reserveCapacity(CheckRun.batchSize)
     var done = false
     while !done {
       batch.removeAll(keepingCapacity: true)
-      while batch.count < batchSize, let item = stream.next() { batch.append(item) }
-      done = batch.count < batchSize
-      // Findings the report has listed enough of, as the batch starts: every response of the
-      // batch comes after those occurrences, so which ones are listed does not depend on
-      // `jobs`.
+      while batch.count < CheckRun.batchSize, let item = stream.next() { batch.append(item) }
+      done = batch.count < CheckRun.batchSize
+      // Findings the report has listed enough of, as the batch starts: their later
+      // occurrences are only counted, so their findings need not be built.
       let listedEnough = Set(report.listedEnough.keys)
       // Likewise the contracts whose responses the sample still reads.
       let reflecting = report.sample?.reflecting(among: bindings.keys) ?? []
       let skipping = sampleOnly ? Set(bindings.keys.filter { !(report.sample?.wants($0) ?? false) }) : []
       let checked = check(
-        batch, resolver: resolver, jobs: jobs, listedEnough: listedEnough, reflecting: reflecting, skipping: skipping,
+        batch, resolver: resolver, listedEnough: listedEnough, reflecting: reflecting, skipping: skipping,
         sampleOnly: sampleOnly, inFlight: inFlight)
       for (item, outcome) in checked {
         report.responses += 1
@@ -200,17 +203,16 @@ public struct CheckRun: Sendable {
     return ResponseChecker(binding: binding).check(response).findings
   }
 
-  /// Resolves and checks a batch, on `jobs` threads: parsing an NDJSON line, finding its
-  /// contract and checking it all run in parallel; results come back in reading order.
+  /// Resolves and checks a batch in reading order: parsing an NDJSON line, finding its
+  /// contract and checking it. Each response is marked in `inFlight` while it is checked.
   ///
   /// Responses of the contracts in `reflecting` also get the reflection check; those of the
   /// contracts in `skipping` are not checked, nor, with `sampleOnly`, unmapped ones.
   private func check(
-    _ batch: [ResponseStream.Pending], resolver: ContractResolver, jobs: Int, listedEnough: Set<UInt64>,
+    _ batch: [ResponseStream.Pending], resolver: ContractResolver, listedEnough: Set<UInt64>,
     reflecting: Set<String>, skipping: Set<String>, sampleOnly: Bool, inFlight: InFlightResponses?
   ) -> [(ResponseStream.Item, ResponseChecker.Outcome)] {
-    let checkOne: @Sendable (Int, ResponseStream.Pending) -> (ResponseStream.Item, ResponseChecker.Outcome) = {
-      [bindings] slot, pending in
+    batch.enumerated().map { slot, pending in
       inFlight?.begin(slot, pending.position, bytes: pending.byteCount)
       defer { inFlight?.end(slot) }
       let item = pending.resolve(resolver)
@@ -225,21 +227,15 @@ public struct CheckRun: Sendable {
           item.response, listedEnough: listedEnough, reflecting: reflecting.contains(id))
       )
     }
-    guard jobs > 1, batch.count > 1 else { return batch.enumerated().map(checkOne) }
-    let slots = ResultSlots<(ResponseStream.Item, ResponseChecker.Outcome)>(count: batch.count)
-    let items = UncheckedBox(batch)
-    DispatchQueue.concurrentPerform(iterations: batch.count) { index in
-      slots.store(checkOne(index, items.value[index]), at: index)
-    }
-    return slots.collect()
   }
 
   /// A report of `files` before any response: what is the run's and not a response's.
   ///
   /// Only the part of the run that starts it (`range`) notes the files not read, and with a
-  /// `shard`, only the first shard.
+  /// `shard` or a `lane`, only the first.
   func start(
-    files: RunInputs, corpus: [(path: String, relativePath: String)]?, shard: Shard?, range: ReadingRange
+    files: RunInputs, corpus: [(path: String, relativePath: String)]?, shard: Shard?, lane: Shard,
+    range: ReadingRange
   ) -> CheckReport {
     var report = CheckReport()
     report.configurationErrors = configurationErrors
@@ -248,7 +244,7 @@ public struct CheckRun: Sendable {
       report.warnings = CorpusCoverage(manifest: manifest, files: corpus, contractIDs: Set(bindings.keys)).warnings()
     }
     report.missingPaths = files.missing
-    if (shard?.index ?? 0) == 0, range.startsTheRun {
+    if (shard?.index ?? 0) == 0, lane.index == 0, range.startsTheRun {
       for (path, reason) in files.skipped { report.add(.notRead(path, reason: reason)) }
     }
     report.inputFiles = files.files.count
@@ -256,8 +252,10 @@ public struct CheckRun: Sendable {
     return report
   }
 
-  /// How many responses are checked together: a batch is spread over `jobs` threads.
-  public static func batchSize(jobs: Int) -> Int { jobs > 1 ? 64 * jobs : 64 }
+  /// How many responses are checked between two looks at the report (which findings are
+  /// listed enough, which contracts the sample still wants), and how many slots a
+  /// supervisor's in-flight file needs.
+  public static let batchSize = 64
 
   /// The files a run reads, in reading order: those under `paths`, or the manifest's corpus
   /// (also returned, for its coverage warnings) when `paths` is empty.
@@ -278,10 +276,4 @@ public struct CheckRun: Sendable {
         ? (file.path, file.relativePath, nil) : nil
     }
   }
-}
-
-/// Read-only data shared with the worker threads of one batch.
-private struct UncheckedBox<Value>: @unchecked Sendable {
-  let value: Value
-  init(_ value: Value) { self.value = value }
 }

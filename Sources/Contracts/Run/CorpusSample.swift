@@ -8,9 +8,10 @@
 /// once, and a model that traps in the reflection check does so where the check is
 /// supervised.
 ///
-/// A supervised check runs in parts (a child process each, ``ReadingRange``); a part knows
-/// only its own responses, so it keeps each entry with its place among its contract's
-/// responses, and ``join(_:)`` cuts the parts' samples to what one process would have kept.
+/// A supervised check runs in parts (a child process each: a stretch of the run, a
+/// ``ReadingRange``, of one lane, ``Shard/lane(_:of:)``); a part knows only its own responses,
+/// so it keeps where its first responses of each contract are, and ``join(_:)`` cuts the
+/// parts' samples to what one process would have kept.
 public struct CorpusSample: Sendable, Codable {
   /// How many responses of one contract the reflection check reads: the first in reading
   /// order.
@@ -22,20 +23,17 @@ public struct CorpusSample: Sendable, Codable {
   /// corpus of thousands of rows would only make the plan slow to build.
   public static let rowLimit = 200
 
-  /// A reflection finding, with where its response is among its contract's.
+  /// A reflection finding, with where its response is.
   struct Reflected: Codable, Sendable {
     var finding: Finding
     /// The finding's pointer token by token (``PointerTokens``).
     var pointer: PointerTokens?
     var position: ReadingPosition
-    /// The response's index among its contract's responses in this part.
-    var ordinal: Int
 
-    init(_ finding: Finding, at position: ReadingPosition, ordinal: Int) {
+    init(_ finding: Finding, at position: ReadingPosition) {
       self.finding = finding
       pointer = finding.pointer.map(PointerTokens.init)
       self.position = position
-      self.ordinal = ordinal
     }
 
     init(from decoder: any Decoder) throws {
@@ -43,7 +41,6 @@ public struct CorpusSample: Sendable, Codable {
       finding = try container.decode(Finding.self, forKey: .finding)
       pointer = try container.decodeIfPresent(PointerTokens.self, forKey: .pointer)
       position = try container.decode(ReadingPosition.self, forKey: .position)
-      ordinal = try container.decode(Int.self, forKey: .ordinal)
       finding.pointer = pointer?.pointer
     }
   }
@@ -54,8 +51,9 @@ public struct CorpusSample: Sendable, Codable {
     var rows: Int
   }
 
-  /// Responses of each contract read so far (at most ``responseLimit`` are counted).
-  private var responses: [String: Int] = [:]
+  /// Where the first responses of each contract are (at most ``responseLimit``), in
+  /// reading order.
+  private var responses: [String: [ReadingPosition]] = [:]
   /// The first occurrence of each reflection finding, in reading order.
   private var reflected: [Reflected] = []
   /// Per contract, responses with rows until they hold ``rowLimit``, in reading order.
@@ -67,12 +65,13 @@ public struct CorpusSample: Sendable, Codable {
 
   /// The contracts whose next response the reflection check reads.
   func reflecting(among ids: some Sequence<String>) -> Set<String> {
-    Set(ids.filter { responses[$0, default: 0] < CorpusSample.responseLimit })
+    Set(ids.filter { responses[$0, default: []].count < CorpusSample.responseLimit })
   }
 
   /// Whether the contract `id` still wants responses: for the reflection check or for rows.
   func wants(_ id: String) -> Bool {
-    responses[id, default: 0] < CorpusSample.responseLimit || rowCounts[id, default: 0] < CorpusSample.rowLimit
+    responses[id, default: []].count < CorpusSample.responseLimit
+      || rowCounts[id, default: 0] < CorpusSample.rowLimit
   }
 
   /// Keeps `source` if its contract's sources hold fewer than ``rowLimit`` rows.
@@ -85,37 +84,42 @@ public struct CorpusSample: Sendable, Codable {
   /// Takes what checking the response at `position` of contract `id` gave: its reflection
   /// findings (when it was among the first responses) and its rows.
   mutating func record(_ outcome: ResponseChecker.Outcome, contract id: String, at position: ReadingPosition) {
-    let ordinal = responses[id, default: 0]
-    if ordinal < CorpusSample.responseLimit {
-      responses[id] = ordinal + 1
+    if responses[id, default: []].count < CorpusSample.responseLimit {
+      responses[id, default: []].append(position)
       for finding in outcome.reflection
       where !reflected.contains(where: { $0.finding.fingerprint == finding.fingerprint }) {
-        reflected.append(Reflected(finding, at: position, ordinal: ordinal))
+        reflected.append(Reflected(finding, at: position))
       }
     }
     if let rows = outcome.rows, rows > 0 { keep(RowSource(position: position, rows: rows), of: id) }
   }
 
-  /// The sample one process would have taken from the responses of `parts`, consecutive
-  /// stretches of one run given in reading order.
+  /// The sample one process would have taken from the responses of `parts`, disjoint parts
+  /// of one run in any order.
+  ///
+  /// A part kept its own first responses of each contract, its own first sources of rows,
+  /// and the first occurrence of each reflection finding among them: whatever of the run's
+  /// first ones it read is among those, so the run's are the first of all the parts' together.
   static func join(_ parts: [CorpusSample]) -> CorpusSample {
     var joined = CorpusSample()
+    for id in Set(parts.flatMap(\.responses.keys)) {
+      joined.responses[id] = Array(parts.flatMap { $0.responses[id] ?? [] }.sorted().prefix(responseLimit))
+    }
+    // The reflection findings of the run's first responses, each at its first occurrence, in
+    // reading order (a response is one part's: its findings keep that part's order).
+    let entries = parts.flatMap { $0.reflected.enumerated() }
+      .sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }
     var seen = Set<String>()
-    for part in parts {
-      for entry in part.reflected {
-        let id = entry.finding.contract ?? ""
-        let ordinal = joined.responses[id, default: 0] + entry.ordinal
-        guard ordinal < responseLimit, seen.insert(entry.finding.fingerprint).inserted else { continue }
-        var kept = entry
-        kept.ordinal = ordinal
-        joined.reflected.append(kept)
-      }
-      for (id, count) in part.responses {
-        joined.responses[id] = min(responseLimit, joined.responses[id, default: 0] + count)
-      }
-      for (id, sources) in part.rowSources {
-        for source in sources { joined.keep(source, of: id) }
-      }
+    for entry in entries.map(\.element) {
+      let id = entry.finding.contract ?? ""
+      guard let last = joined.responses[id]?.last, entry.position <= last,
+        seen.insert(entry.finding.fingerprint).inserted
+      else { continue }
+      joined.reflected.append(entry)
+    }
+    for id in Set(parts.flatMap(\.rowSources.keys)) {
+      let sources = parts.flatMap { $0.rowSources[id] ?? [] }.sorted { $0.position < $1.position }
+      for source in sources { joined.keep(source, of: id) }
     }
     return joined
   }

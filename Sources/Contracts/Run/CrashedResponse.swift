@@ -12,10 +12,12 @@ extension CheckRun {
   /// counts as one the model failed to decode. `nil` when no contract with a model claims the
   /// response there: then no model ran on it, and the death was not a model's.
   public func crashReport(
-    at position: ReadingPosition, against paths: [String], shard: Shard?, death: Finding.Death
+    at position: ReadingPosition, against paths: [String], shard: Shard?, lane: Shard = Shard(),
+    death: Finding.Death
   ) -> CheckReport? {
     let (files, corpus) = inputs(against: paths)
-    var stream = ResponseStream(files: files, shard: shard ?? Shard(), range: .only(position))
+    var stream = ResponseStream(
+      files: files, shard: (shard ?? Shard()).lane(lane.index, of: lane.count), range: .only(position))
     guard let pending = stream.next() else { return nil }
     let item = pending.resolve(ContractResolver(manifest: manifest))
     guard let id = item.contractID, let binding = bindings[id], let model = binding.model else { return nil }
@@ -32,7 +34,7 @@ extension CheckRun {
     outcome.findings += crash
 
     // The part that starts the run carries what is the run's.
-    var report = start(files: files, corpus: corpus, shard: shard, range: .only(position))
+    var report = start(files: files, corpus: corpus, shard: shard, lane: lane, range: .only(position))
     report.responses = 1
     report.contracts = manifest.contracts.compactMap { contract in
       guard let bound = bindings[contract.id] else { return nil }

@@ -39,6 +39,14 @@ public struct Shard: Sendable, Hashable, Codable, CustomStringConvertible {
       || Int(SplitMix64.mix((file ^ UInt64(truncatingIfNeeded: record)) &+ SplitMix64.gamma) % UInt64(count)) == index
   }
 
+  /// The `lane`-th of `lanes` parts of this shard's responses: itself a shard, of the run's
+  /// responses split `count × lanes` ways, so what it owns this shard owns, and the lanes
+  /// together own all of it. `contract check --jobs N` checks a run in N lanes at once, one
+  /// process each.
+  public func lane(_ lane: Int, of lanes: Int) -> Shard {
+    Shard(index: index + count * lane, count: count * lanes)
+  }
+
   /// A file's shard key: stable across processes and machines.
   public static func hash(_ key: String) -> UInt64 { FNV1a.hash(key) }
 }
