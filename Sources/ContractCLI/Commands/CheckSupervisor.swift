@@ -162,7 +162,8 @@ extension CheckSupervisor {
       let slots = (folder as NSString).appendingPathComponent("in-flight.\(name)")
       let out = (folder as NSString).appendingPathComponent("part.\(name).json")
       do {
-        try InFlightResponses.create(at: slots, slots: CheckRun.batchSize)
+        // One slot: a child checks one response at a time.
+        try InFlightResponses.create(at: slots, slots: 1)
       } catch {
         throw Failure(description: error.description)
       }

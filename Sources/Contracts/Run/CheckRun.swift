@@ -204,7 +204,8 @@ public struct CheckRun: Sendable {
   }
 
   /// Resolves and checks a batch in reading order: parsing an NDJSON line, finding its
-  /// contract and checking it. Each response is marked in `inFlight` while it is checked.
+  /// contract and checking it. Each response is marked in `inFlight` (its one slot) while it
+  /// is checked.
   ///
   /// Responses of the contracts in `reflecting` also get the reflection check; those of the
   /// contracts in `skipping` are not checked, nor, with `sampleOnly`, unmapped ones.
@@ -212,9 +213,9 @@ public struct CheckRun: Sendable {
     _ batch: [ResponseStream.Pending], resolver: ContractResolver, listedEnough: Set<UInt64>,
     reflecting: Set<String>, skipping: Set<String>, sampleOnly: Bool, inFlight: InFlightResponses?
   ) -> [(ResponseStream.Item, ResponseChecker.Outcome)] {
-    batch.enumerated().map { slot, pending in
-      inFlight?.begin(slot, pending.position, bytes: pending.byteCount)
-      defer { inFlight?.end(slot) }
+    batch.map { pending in
+      inFlight?.begin(0, pending.position, bytes: pending.byteCount)
+      defer { inFlight?.end(0) }
       let item = pending.resolve(resolver)
       guard let id = item.contractID, let binding = bindings[id], !skipping.contains(id) else {
         // Unmapped: still parsed, so bytes that are not JSON at all are reported as such.
@@ -253,9 +254,8 @@ public struct CheckRun: Sendable {
   }
 
   /// How many responses are checked between two looks at the report (which findings are
-  /// listed enough, which contracts the sample still wants), and how many slots a
-  /// supervisor's in-flight file needs.
-  public static let batchSize = 64
+  /// listed enough, which contracts the sample still wants).
+  static let batchSize = 64
 
   /// The files a run reads, in reading order: those under `paths`, or the manifest's corpus
   /// (also returned, for its coverage warnings) when `paths` is empty.

@@ -9,9 +9,10 @@ import Synchronization
 /// start, its position and size are written into a slot of shared memory and the slot's mark
 /// is made odd; when they end, the mark is made even: a few stores, no system call, no clock.
 /// The supervisor of `contract check` maps the file too. After the child died, the slots with
-/// an odd mark hold the responses it was checking: with `--jobs 1` exactly the one that
-/// killed it, with `--jobs N` at most N candidates. While the child runs, a slot whose mark
-/// stays the same holds the same response all along: ``HangWatch`` times them from outside.
+/// an odd mark hold the responses it was checking (a check worker has one slot: it checks one
+/// response at a time, so that is the one that killed it). While the child runs, a slot whose
+/// mark stays the same holds the same response all along: ``HangWatch`` times them from
+/// outside.
 /// The file also carries how many responses the child has checked, for the progress line.
 ///
 /// Layout, in 64-bit words: the slot count, the responses checked, then per slot its mark
