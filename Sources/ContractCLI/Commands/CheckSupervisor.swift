@@ -21,8 +21,7 @@ import Fuzzing
 ///
 /// Meanwhile this process reads the file four times a second (``HangWatch``): a response in
 /// flight longer than `--timeout` (per MB of a larger one) hangs. It kills the child, and
-/// goes on as for a trap, except that it knows the culprit: the responses in flight beside it
-/// were not over time and are checked again, not blamed.
+/// goes on as for a trap.
 ///
 /// A run no model kills costs one child a lane: the parts are small (at most 25 listed
 /// occurrences of a fingerprint), and marking a response is a few stores into memory. A run

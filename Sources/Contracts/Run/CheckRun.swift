@@ -8,7 +8,7 @@ import JSONCore
 /// runs, each of one lane of the responses (``Shard/lane(_:of:)``), whose reports join
 /// (``CheckReportMerge/join(_:)``) into the report one run makes: `contract check --jobs N`
 /// runs N lanes in N processes. Processes, not threads: two threads decoding with Foundation
-/// share the runtime's locks and caches, and spent a sixth more CPU time for the same work.
+/// share the runtime's locks and caches, and spent 12–24 % more CPU time for the same work.
 public struct CheckRun: Sendable {
   public var manifest: Manifest
   public var bindings: [String: BoundContract]
