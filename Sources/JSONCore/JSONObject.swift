@@ -136,7 +136,7 @@ public struct JSONObject: Sendable {
   private static func spells(_ key: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     let utf8 = key.utf8
     guard utf8.count == bytes.count else { return false }
-    return utf8.withContiguousStorageIfAvailable { $0.elementsEqual(bytes) } ?? utf8.elementsEqual(bytes)
+    return utf8.withContiguousStorageIfAvailable { ByteComparison.equal($0, bytes) } ?? utf8.elementsEqual(bytes)
   }
 
   private mutating func rebuildIndex() {

@@ -123,6 +123,24 @@ import Testing
     #expect(streamed == tree)
   }
 
+  /// Strings of eight bytes and more, which the comparison reads a word at a time: the same
+  /// text, the same meaning in escapes, and one byte changed anywhere.
+  @Test(arguments: [
+    #"{"s":"plain text, long enough"}"#,
+    #"{"s":"quote \" inside, long enough"}"#,
+    #"{"s":"tab\tand back\\slash and \/ too"}"#,
+    #"{"s":"plain text, long enougi"}"#,
+    #"{"s":"plain text, long enoug"}"#,
+    #"{"s":"plain text, long enough!"}"#,
+    #"{"s":"Plain text, long enough"}"#,
+  ])
+  func longStringsMatchTheTreeComparison(_ text: String) throws {
+    for original in ["plain text, long enough", "quote \" inside, long enough", "tab\tand back\\slash and / too"] {
+      let (streamed, tree) = try both(["s": .string(original)], text)
+      #expect(streamed == tree, "\(original) against \(text)")
+    }
+  }
+
   @Test func datesUUIDsAndNumbersKeepTheirKinds() throws {
     let original: JSONValue = [
       "at": "2024-03-15T10:30:00.123456+00:00", "id": "3fa85f64-5717-4562-b3fc-2c963f66afa6",

@@ -154,6 +154,15 @@ extension CompactJSONReader {
   private mutating func skipString(ifEqualTo expected: String) -> Bool {
     let start = cursor
     let matched: Bool? = expected.utf8.withContiguousStorageIfAvailable { expected in
+      // Most strings are written as themselves: the same bytes, then the closing quote.
+      let end = cursor + 1 + expected.count
+      if end < buffer.count, buffer[end] == UInt8(ascii: "\""),
+        ByteComparison.equal(expected, UnsafeBufferPointer(rebasing: buffer[(cursor + 1)..<end])),
+        !ByteComparison.containsQuoteBackslashOrControl(expected)
+      {
+        cursor = end + 1
+        return true
+      }
       var position = cursor + 1
       for byte in expected {
         guard position < buffer.count else { return false }
