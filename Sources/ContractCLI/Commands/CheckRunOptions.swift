@@ -14,7 +14,7 @@ struct CheckRunOptions: Sendable {
       .init("contracts", value: "DIR", help: "Folder holding contracts.json (default: Contracts)."),
       .init("against", value: "PATH", help: "A dump to check: file or folder; repeatable.", repeatable: true),
       .init("contract", value: "ID", help: "Check only this contract."),
-      JobsOption.spec("Check responses in N processes at once; the output is the same"),
+      JobsOption.spec("Check responses in N processes at once, at most one per core; the output is the same"),
       TimeoutOption.spec,
       .init(
         "shard", value: "I/N", help: "Check the I-th of N parts of the responses; join them with contract report merge."

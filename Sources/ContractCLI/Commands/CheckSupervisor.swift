@@ -44,7 +44,9 @@ struct CheckSupervisor: Sendable {
   func run() throws -> CheckReport {
     let folder = try CheckSupervisor.makeFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let lanes = options.jobs
+    // No more lanes than cores: a lane is a process holding its own contracts and models
+    // (about 45 MB), and more of them than cores only wait for each other.
+    let lanes = min(options.jobs, max(1, ProcessInfo.processInfo.activeProcessorCount))
     let checked = LaneProgress(lanes: lanes, report: progress)
     let outcomes = ResultSlots<Result<[CheckReport], any Error>>(count: lanes)
     // A thread per lane, not a pool's: each waits on its children for the whole run.
