@@ -17,7 +17,8 @@ public struct CheckWorker: Command {
     "Started by contract check, which joins the parts its workers write and survives models that trap or hang."
   public static let isHidden = true
   public static let spec = ArgumentSpec(
-    options: CheckRunOptions.specOptions + [
+    // Not `--jobs`: a worker checks one lane, one response at a time.
+    options: CheckRunOptions.specOptions.filter { $0.name != JobsOption.name } + [
       .init("range", value: "F:R-[F:R]", help: "The reading positions to check."),
       .init("lane", value: "I/N", help: "Check the I-th of N lanes of the run's responses (Shard.lane)."),
       .init("in-flight", value: "FILE", help: "The supervisor's slot file."),
