@@ -68,11 +68,6 @@ private struct BoundedOutput {
     return String(text.prefix(count))
   }
 
-  init(limit: Int, sortedKeys: Bool) {
-    self.limit = limit
-    self.sortedKeys = sortedKeys
-  }
-
   func write(_ value: JSONValue, into output: inout [UInt8]) {
     guard output.count < capacity else { return }
     switch value {
