@@ -62,7 +62,7 @@ public enum JSONDiff {
   public static func differences(from original: JSONValue, to result: JSONValue)
     -> [JSONDifference]
   {
-    var walk = Walk()
+    var walk = Walk(root: original)
     walk.compare(original, result)
     return walk.differences
   }
@@ -78,28 +78,95 @@ public enum JSONDiff {
   ///
   /// Throws where the text is not the strict, duplicate-free JSON an encoder writes; the caller
   /// then parses it with the reference parser and compares the trees.
-  public static func differences(from original: JSONValue, toEncoded encoded: [UInt8]) throws(CompactJSONReader.Failure)
-    -> [JSONDifference]
-  {
-    var walk = Walk()
-    try CompactJSONReader.compare(original, withText: encoded, walk: &walk)
-    return walk.differences
+  ///
+  /// - Parameter keeps: asked for each difference as it is found, with where it is; one it
+  ///   turns down is neither built nor listed. A check that only counts most differences (it
+  ///   has listed enough like them) decides here, before their pointers and values are built.
+  public static func differences(
+    from original: JSONValue, toEncoded encoded: [UInt8],
+    keeping keeps: (JSONDifference.Kind, Path) -> Bool = { _, _ in true }
+  ) throws(CompactJSONReader.Failure) -> [JSONDifference] {
+    try withoutActuallyEscaping(keeps) { keeps throws(CompactJSONReader.Failure) in
+      var walk = Walk(root: original, keeps: keeps)
+      try CompactJSONReader.compare(original, withText: encoded, walk: &walk)
+      return walk.differences
+    }
   }
 
-  /// The comparison's state: the path as a stack of tokens, pushed and popped in place, so
+  /// The tokens of the pointer to a difference being found, read from the original tree as
+  /// they are iterated: the pointer itself is not built.
+  public struct Path: Sequence {
+    fileprivate let root: JSONValue
+    fileprivate let steps: [Walk.Step]
+
+    public struct Iterator: IteratorProtocol {
+      fileprivate var value: JSONValue?
+      fileprivate var steps: IndexingIterator<[Walk.Step]>
+
+      public mutating func next() -> JSONPointer.Token? {
+        guard let step = steps.next() else { return nil }
+        switch step {
+        case .member(let position):
+          guard case .object(let object)? = value else { preconditionFailure("a member step below a non-object") }
+          value = object.members[position].value
+          return .key(object.members[position].key)
+        case .key(let key):
+          value = nil
+          return .key(key)
+        case .index(let index):
+          if case .array(let array)? = value, index < array.count { value = array[index] } else { value = nil }
+          return .index(index)
+        }
+      }
+    }
+
+    public func makeIterator() -> Iterator { Iterator(value: root, steps: steps.makeIterator()) }
+  }
+
+  /// The comparison's state: the path as a stack of steps, pushed and popped in place, so
   /// visiting a value allocates nothing; a pointer is built only for a difference.
   struct Walk {
-    var path: [JSONPointer.Token] = []
+    /// One step down from a value: to the member at a position of the original's object (its
+    /// key is read from `root` only for a difference, so a step costs no reference count), to
+    /// a key the original lacks, or to an array index.
+    enum Step {
+      case member(Int)
+      case key(String)
+      case index(Int)
+    }
+
+    /// The original value the steps start from.
+    let root: JSONValue
+    var path: [Step] = []
     var differences: [JSONDifference] = []
+    /// Differences each member of the objects being compared produced (``reorder(from:_:)``),
+    /// innermost object last: one buffer for the whole walk, not one per object.
+    var produced: [(rank: Int, count: Int)] = []
+    /// Which differences to build (``JSONDiff/differences(from:toEncoded:keeping:)``).
+    private let keeps: ((JSONDifference.Kind, Path) -> Bool)?
+
+    init(root: JSONValue, keeps: ((JSONDifference.Kind, Path) -> Bool)? = nil) {
+      self.root = root
+      self.keeps = keeps
+    }
 
     mutating func report(_ kind: JSONDifference.Kind, _ original: JSONValue?, _ result: JSONValue?) {
-      differences.append(.init(kind: kind, pointer: JSONPointer(path), original: original, result: result))
+      let here = Path(root: root, steps: path)
+      if let keeps, !keeps(kind, here) { return }
+      differences.append(.init(kind: kind, pointer: JSONPointer(Array(here)), original: original, result: result))
     }
 
     /// Puts the differences from `first` on in the order of their ranks, given how many
-    /// each rank produced, in the order they were found (a rank per object member).
-    mutating func reorder(from first: Int, _ produced: [(rank: Int, count: Int)]) {
-      guard zip(produced, produced.dropFirst()).contains(where: { $0.rank > $1.rank }) else { return }
+    /// each rank produced, in the order they were found (a rank per object member): the
+    /// entries of ``produced`` from `entries`, which this removes.
+    mutating func reorder(from first: Int, producedFrom entries: Int) {
+      if zip(produced[entries...], produced[entries...].dropFirst()).contains(where: { $0.rank > $1.rank }) {
+        reorder(from: first, produced[entries...])
+      }
+      produced.removeSubrange(entries...)
+    }
+
+    private mutating func reorder(from first: Int, _ produced: ArraySlice<(rank: Int, count: Int)>) {
       // A handful of segments at most: insertion sort of their positions, then one copy.
       var segments: [(rank: Int, start: Int, count: Int)] = []
       segments.reserveCapacity(produced.count)
@@ -121,8 +188,8 @@ public enum JSONDiff {
     mutating func compare(_ original: JSONValue, _ result: JSONValue) {
       switch (original, result) {
       case (.object(let a), .object(let b)):
-        for member in a.members {
-          path.append(.key(member.key))
+        for (position, member) in a.members.enumerated() {
+          path.append(.member(position))
           if let other = b[member.key] {
             compare(member.value, other)
           } else {

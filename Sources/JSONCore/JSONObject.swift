@@ -46,9 +46,6 @@ public struct JSONObject: Sendable {
     for (key, value) in pairs { append(key: key, value: value) }
   }
 
-  /// Room for `count` members, for a parser that knows how many are coming.
-  public mutating func reserveCapacity(_ count: Int) { members.reserveCapacity(count) }
-
   public var count: Int { members.count }
   public var isEmpty: Bool { members.isEmpty }
   public var keys: [String] { members.map(\.key) }
@@ -81,12 +78,15 @@ public struct JSONObject: Sendable {
     indexLastMember()
   }
 
-  /// Adds a member whose key the object does not have yet, without checking: for parsers
-  /// that have already rejected or removed duplicate keys. (A duplicate added this way is
-  /// never found by lookups.)
-  public mutating func appendUnique(key: String, value: JSONValue) {
-    members.append(Member(key: key, value: value))
-    indexLastMember()
+  /// An object of members whose keys are distinct, without checking: for parsers that have
+  /// already rejected or removed duplicate keys. (A duplicate given this way is never found
+  /// by lookups.)
+  ///
+  /// A large object's index is built once, for all its keys, not grown key by key.
+  public init(uniqueMembers: [Member]) {
+    members = uniqueMembers
+    shadowed = []
+    rebuildIndex()
   }
 
   private mutating func indexLastMember() {

@@ -14,10 +14,12 @@ import JSONCore
 ///    The pre-scan finds them and overwrites each, in a copy, with a same-length `0e000…`, so
 ///    positions do not move; the tree gets the original lexeme back and the document reports
 ///    a located ``ParsedJSON/ReferenceLimitation``.
-/// 4. Duplicate keys: the first parse rejects them (`JSON_REJECT_DUPLICATES`), which keeps
-///    the common case free of bookkeeping. When it does, the text scanner finds every repeated
-///    member; all but the last are blanked out with spaces in a copy (positions again do not
-///    move) and parsed on their own, and the copy is parsed to build the tree.
+/// 4. Duplicate keys: jansson keeps one member per key, so a tree with fewer members than
+///    the pre-scan counted name separators (`:`) came from text that repeats a key. That
+///    check costs a count, where jansson's own (`JSON_REJECT_DUPLICATES`) costs a lookup per
+///    key. Then the text scanner finds every repeated member; all but the last are blanked
+///    out with spaces in a copy (positions again do not move) and parsed on their own, and
+///    the copy is parsed to build the tree.
 ///
 /// Number lexemes are matched to the tree by order: jansson keeps object members in insertion
 /// order, and with duplicates blanked out, tree order is document order.
@@ -46,7 +48,7 @@ public enum JanssonParser {
       NumberScan.overwrite(&text, range: scan.tokens[limitation.token])
     }
     var failure = json_error_t()
-    let flags = JSON_DECODE_ANY | JSON_ALLOW_NUL | JSON_REJECT_DUPLICATES
+    let flags = JSON_DECODE_ANY | JSON_ALLOW_NUL
     let inArena = allocatorInstalled && bytes.count <= arenaLimit
     if inArena { cj_arena_begin() }
     let root = text.withUnsafeBufferPointer { buffer in
@@ -56,17 +58,15 @@ public enum JanssonParser {
     }
     guard let root else {
       if inArena { cj_arena_end() }
-      let error = JanssonParser.error(from: failure, bytes: bytes)
-      if error.message.hasPrefix("duplicate object key") {
-        return try parseWithDuplicates(bytes)
-      }
-      throw error
+      throw JanssonParser.error(from: failure, bytes: bytes)
     }
     // The arena releases the whole tree at once; otherwise the converter frees it as it goes.
     defer { if inArena { cj_arena_end() } else { cj_decref(root) } }
     var converter = TreeConverter(source: bytes, scan: scan, freesAsItGoes: !inArena)
     let value = converter.convert(root, at: scan.unrepresentable.isEmpty ? nil : .root)
-    return ParsedJSON(value: value, duplicateKeys: [], limitations: converter.limitations)
+    let parsed = ParsedJSON(value: value, duplicateKeys: [], limitations: converter.limitations)
+    guard converter.members == scan.members else { return try parseWithDuplicates(bytes, orElse: parsed) }
+    return parsed
   }
 
   /// Whether jansson accepts `bytes`, without building a value: the bare reference parse,
@@ -84,8 +84,14 @@ public enum JanssonParser {
   }
 
   /// The slow path for documents with repeated keys (see the type's documentation, step 4).
-  private static func parseWithDuplicates(_ bytes: [UInt8]) throws(JSONParseError) -> ParsedJSON {
+  ///
+  /// `asRead` is the tree as jansson read it: what stands should the scanner find no
+  /// repeated key after all.
+  private static func parseWithDuplicates(
+    _ bytes: [UInt8], orElse asRead: ParsedJSON
+  ) throws(JSONParseError) -> ParsedJSON {
     let duplicates = JSONTextScanner.duplicateKeys(in: bytes)
+    guard !duplicates.isEmpty else { return asRead }
     var blanked = bytes
     for duplicate in duplicates {
       for range in duplicate.memberRanges.dropLast() {

@@ -1,6 +1,7 @@
 import JSONCore
 
-/// One pass over the bytes before jansson sees them: number tokens, NUL bytes, emptiness.
+/// One pass over the bytes before jansson sees them: number tokens, NUL bytes, emptiness, and
+/// how many object members the text writes.
 ///
 /// Strings are stepped over (their contents are jansson's business); outside them, each run
 /// of number characters is recorded as a token. The scan does not validate: jansson does.
@@ -9,6 +10,8 @@ struct NumberScan {
   var tokens: [Range<Int>] = []
   /// Tokens jansson cannot represent, by index into `tokens`.
   var unrepresentable: [(token: Int, kind: ParsedJSON.ReferenceLimitation.Kind)] = []
+  /// The name separators (`:`) outside strings: in JSON text, one per object member written.
+  var members = 0
 
   init(_ bytes: [UInt8]) throws(JSONParseError) {
     var nulOffset: Int? = nil
@@ -22,12 +25,15 @@ struct NumberScan {
           sawContent = true
           cursor += 1
           while cursor < count {
-            // Strings are most of a response's bytes: step over eight at a time while none
-            // of them is a quote, a backslash or a NUL.
-            while cursor + 8 <= count,
-              !NumberScan.hasQuoteBackslashOrNUL(
-                UnsafeRawPointer(buffer.baseAddress! + cursor).loadUnaligned(as: UInt64.self))
-            {
+            // Strings are most of a response's bytes: step over eight at a time to the first
+            // quote, backslash or NUL.
+            while cursor + 8 <= count {
+              let word = UnsafeRawPointer(buffer.baseAddress! + cursor).loadUnaligned(as: UInt64.self)
+              let special = NumberScan.quoteBackslashOrNUL(in: word)
+              guard special == 0 else {
+                cursor += special.trailingZeroBitCount / 8
+                break
+              }
               cursor += 8
             }
             guard cursor < count else { break }
@@ -93,7 +99,10 @@ struct NumberScan {
           nulOffset = cursor
           return
         }
-        if !JSONTextScanner.isJSONWhitespace(byte) { sawContent = true }
+        if !JSONTextScanner.isJSONWhitespace(byte) {
+          sawContent = true
+          if byte == UInt8(ascii: ":") { members += 1 }
+        }
         cursor += 1
       }
     }
@@ -109,14 +118,20 @@ struct NumberScan {
     }
   }
 
-  /// Whether any byte of `word` is `"`, `\` or 0: the classic test for a zero byte, applied to
-  /// the word XORed with each byte repeated.
+  /// A mask whose lowest set bit is the top bit of the first byte (in memory order) of
+  /// `word` that is `"`, `\` or 0; zero when there is none.
+  ///
+  /// The classic test for a zero byte, applied to the word XORed with each byte repeated. It
+  /// may also mark bytes after the first one it finds (a borrow runs on), never one before:
+  /// so the lowest bit is exact, and the scan jumps straight to that byte.
   @inline(__always)
-  static func hasQuoteBackslashOrNUL(_ word: UInt64) -> Bool {
-    @inline(__always) func hasZeroByte(_ value: UInt64) -> Bool {
-      (value &- 0x0101_0101_0101_0101) & ~value & 0x8080_8080_8080_8080 != 0
+  static func quoteBackslashOrNUL(in word: UInt64) -> UInt64 {
+    @inline(__always) func zeroBytes(_ value: UInt64) -> UInt64 {
+      (value &- 0x0101_0101_0101_0101) & ~value & 0x8080_8080_8080_8080
     }
-    return hasZeroByte(word) || hasZeroByte(word ^ 0x2222_2222_2222_2222) || hasZeroByte(word ^ 0x5c5c_5c5c_5c5c_5c5c)
+    let littleEndian = UInt64(littleEndian: word)
+    return zeroBytes(littleEndian) | zeroBytes(littleEndian ^ 0x2222_2222_2222_2222)
+      | zeroBytes(littleEndian ^ 0x5c5c_5c5c_5c5c_5c5c)
   }
 
   /// Overwrites a number token with `0e000…` (or `-0e00…`) of the same length: a real that

@@ -12,6 +12,9 @@ struct TreeConverter {
   private var nextToken = 0
   private var unrepresentable: [Int: ParsedJSON.ReferenceLimitation.Kind]
   private(set) var limitations: [ParsedJSON.ReferenceLimitation] = []
+  /// Object members in the tree: fewer than the text writes when a key repeats (jansson
+  /// keeps one member per key).
+  private(set) var members = 0
   /// Built at the first limitation: a document may have many, each located from it.
   private var lines: LineIndex?
 
@@ -28,8 +31,10 @@ struct TreeConverter {
   mutating func convert(_ json: UnsafeMutablePointer<json_t>, at path: JSONPath?) -> JSONValue {
     switch cj_typeof(json) {
     case Int32(JSON_OBJECT.rawValue):
-      var object = JSONObject()
-      object.reserveCapacity(json_object_size(json))
+      let size = json_object_size(json)
+      self.members += size
+      var members: [JSONObject.Member] = []
+      members.reserveCapacity(size)
       var iterator = json_object_iter(json)
       while let current = iterator {
         let length = json_object_iter_key_len(current)
@@ -40,16 +45,16 @@ struct TreeConverter {
               as: UTF8.self)
           } ?? ""
         if let child = json_object_iter_value(current) {
-          // jansson rejected duplicate keys in this parse (or they were blanked out), so the
-          // keys are unique and need no checking.
-          object.appendUnique(key: key, value: convert(child, at: path?.appending(key: key)))
+          // jansson keeps one member per key, so the keys are unique and need no checking (a
+          // document that repeats one is parsed again: ``JanssonParser``, step 4).
+          members.append(JSONObject.Member(key: key, value: convert(child, at: path?.appending(key: key))))
           // Free each converted subtree at once, so the two trees never both hold a large
           // document in full (`json_null()` is a shared singleton: no allocation).
           if freesAsItGoes { json_object_iter_set_new(json, current, json_null()) }
         }
         iterator = json_object_iter_next(json, current)
       }
-      return .object(object)
+      return .object(JSONObject(uniqueMembers: members))
     case Int32(JSON_ARRAY.rawValue):
       let count = json_array_size(json)
       var array: [JSONValue] = []

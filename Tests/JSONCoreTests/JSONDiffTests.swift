@@ -123,6 +123,32 @@ import Testing
     #expect(streamed == tree)
   }
 
+  /// What a caller turns down as the comparison goes is what filtering its list afterwards
+  /// drops, the rest in the same order; the path it is asked with spells the pointer.
+  @Test(arguments: [
+    #"{"new":{"deep":[1]},"c":[1.5,true],"a":"x/y","b":null,"gone":null}"#,
+    #"{"zz":2,"b":1}"#,
+    #"{"a":"x/z","b":"1","c":[1.5,false,0,4]}"#,
+  ])
+  func differencesTurnedDownAreNeitherBuiltNorListed(_ text: String) throws {
+    let original: JSONValue = ["b": 1, "a": "x/y", "c": [1.5, true, nil], "gone": nil]
+    let all = try JSONDiff.differences(from: original, toEncoded: Array(text.utf8))
+    for turnedDown in [Set(["gone"]), Set(["b", "c"]), Set(["a", "new", "zz"])] {
+      var asked: [JSONPointer] = []
+      let kept = try JSONDiff.differences(from: original, toEncoded: Array(text.utf8)) { _, path in
+        let pointer = JSONPointer(Array(path))
+        asked.append(pointer)
+        guard case .key(let first)? = pointer.tokens.first else { return true }
+        return !turnedDown.contains(first)
+      }
+      #expect(Set(asked) == Set(all.map(\.pointer)))
+      #expect(kept == all.filter { difference in
+        guard case .key(let first)? = difference.pointer.tokens.first else { return true }
+        return !turnedDown.contains(first)
+      })
+    }
+  }
+
   /// Strings of eight bytes and more, which the comparison reads a word at a time: the same
   /// text, the same meaning in escapes, and one byte changed anywhere.
   @Test(arguments: [

@@ -4,10 +4,8 @@ import Testing
 @Suite struct JSONObjectTests {
   @Test(arguments: [3, 13, 100, 5_000])
   func findsEveryMemberByStringAndByBytes(_ count: Int) {
-    var object = JSONObject()
-    for position in 0..<count {
-      object.appendUnique(key: "key-\(position)", value: .number(JSONNumber(Int64(position))))
-    }
+    let object = JSONObject(
+      uniqueMembers: (0..<count).map { .init(key: "key-\($0)", value: .number(JSONNumber(Int64($0)))) })
     for position in [0, count / 2, count - 1] {
       #expect(object.position(of: "key-\(position)") == position)
       var key = "key-\(position)"
@@ -21,10 +19,10 @@ import Testing
   /// though Swift's `String` calls them equal.
   @Test(arguments: [1, 20])
   func namesMatchByteForByte(_ padding: Int) {
-    var object = JSONObject()
-    for position in 0..<padding { object.appendUnique(key: "p\(position)", value: nil) }
-    object.appendUnique(key: "\u{E9}", value: 1)
-    object.appendUnique(key: "e\u{301}", value: 2)
+    let object = JSONObject(
+      uniqueMembers: (0..<padding).map { .init(key: "p\($0)", value: nil) } + [
+        .init(key: "\u{E9}", value: 1), .init(key: "e\u{301}", value: 2),
+      ])
     #expect(object["\u{E9}"] == 1)
     #expect(object["e\u{301}"] == 2)
   }

@@ -73,6 +73,35 @@ import Testing
     #expect(id.location.column == 43)
   }
 
+  /// Duplicates are told from the members the text writes (its `:`s outside strings) against
+  /// the tree's: colons and quotes inside strings are not members, a key may repeat more than
+  /// twice, and an object large enough to be indexed repeats keys like a small one.
+  @Test func countsMembersOnlyOutsideStrings() throws {
+    let clean = try parse(#"{"a:b": "c:d", "e\":": {"f": ":\\"}, "g": [":", {"h": 1}]}"#)
+    #expect(clean.duplicateKeys.isEmpty)
+    #expect(clean.value["e\":"]?["f"] == ":\\")
+    let members = (0..<20).map { #""k\#($0)": \#($0)"# }.joined(separator: ", ")
+    let thrice = try parse("{\(members), \"k3\": \"x\", \"k3\": \"y\"}")
+    #expect(thrice.value["k3"] == "y")
+    #expect(thrice.value.objectValue?.count == 20)
+    #expect(thrice.duplicateKeys.map(\.pointer.description) == ["/k3"])
+    #expect(thrice.duplicateKeys.first?.values == [3, "x", "y"])
+  }
+
+  /// The pre-scan steps over strings eight bytes at a time: wherever in a word an escape or
+  /// the closing quote falls, the number after the string keeps its lexeme.
+  @Test func findsTheNumberAfterStringsOfEveryLength() throws {
+    for length in 0..<20 {
+      for escape in [nil] + Array(0...length) {
+        var text = String(repeating: "x", count: length)
+        if let escape { text.insert(contentsOf: #"\""#, at: text.index(text.startIndex, offsetBy: escape)) }
+        let parsed = try parse(#"[""# + text + #"", 12.50, -0]"#)
+        #expect(parsed.value.arrayValue?[1].numberValue?.lexeme == "12.50", "length \(length), escape at \(String(describing: escape))")
+        #expect(parsed.value.arrayValue?[2].numberValue?.lexeme == "-0")
+      }
+    }
+  }
+
   @Test func keepsGoingPastIntegersBeyondInt64() throws {
     let parsed = try parse(#"{"big": 123456789012345678901234567890, "after": 1.5}"#)
     #expect(parsed.value["big"]?.numberValue?.lexeme == "123456789012345678901234567890")

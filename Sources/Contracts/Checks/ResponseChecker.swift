@@ -50,8 +50,13 @@ public struct ResponseChecker: Sendable {
       unless listedEnough: Set<UInt64>, _ build: () -> Finding
     ) {
       let fingerprint = Fingerprint.hash(kind, contract: context.contract, pointer: pointer, detail: detail)
+      // Most occurrences of a run are of fingerprints listed enough already: one lookup.
+      if listedEnough.contains(fingerprint) {
+        unlisted.append(fingerprint)
+        return
+      }
       let built = builtHere[fingerprint, default: 0]
-      if listedEnough.contains(fingerprint) || built >= CheckReport.occurrencesListed {
+      guard built < CheckReport.occurrencesListed else {
         unlisted.append(fingerprint)
         return
       }
@@ -144,7 +149,12 @@ public struct ResponseChecker: Sendable {
         outcome.reflection = ReflectionCheck(binding: binding).findings(decoded: decodedValue, context)
       }
       do {
-        for difference in try RoundTripCheck.differences(from: parsed.value, toEncoded: encoded) {
+        // A client that only reads judges every difference (ReadDirection): none is only counted.
+        let (differences, counted) = try RoundTripCheck.differences(
+          from: parsed.value, toEncoded: encoded, contract: context.contract,
+          listedEnough: binding.direction == .read ? [] : listedEnough)
+        outcome.unlisted += counted
+        for difference in differences {
           if binding.direction == .read {
             let read = ReadDirection(binding: binding, model: model, decoded: decodedValue, reference: parsed.value)
             if let finding = read.finding(for: difference, context) { outcome.findings.append(finding) }

@@ -61,8 +61,15 @@ public struct CheckReport: Sendable {
   /// Records what checking the response at `position` found.
   public mutating func add(_ outcome: ResponseChecker.Outcome, at position: ReadingPosition) {
     for finding in outcome.findings { add(finding, at: position) }
-    for hash in outcome.unlisted {
-      if let fingerprint = listedEnough[hash] { occurrences[fingerprint, default: 0] += 1 }
+    // A response repeats its unlisted fingerprints (one per row): counted a run at a time,
+    // the report's tables are looked up once per fingerprint, not once per occurrence.
+    let unlisted = outcome.unlisted.sorted()
+    var start = 0
+    while start < unlisted.count {
+      var end = start + 1
+      while end < unlisted.count, unlisted[end] == unlisted[start] { end += 1 }
+      if let fingerprint = listedEnough[unlisted[start]] { occurrences[fingerprint, default: 0] += end - start }
+      start = end
     }
   }
 

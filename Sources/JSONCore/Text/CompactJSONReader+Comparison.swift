@@ -52,9 +52,10 @@ extension CompactJSONReader {
     guard depth < CompactJSONReader.maximumDepth else { throw fail("nesting too deep") }
     cursor += 1
     var seen = MemberSet(count: object.count)
-    // Which member (by original position; added keys after the last) produced how many
-    // differences, in reading order: only filled where a difference was found.
-    var produced: [(rank: Int, count: Int)] = []
+    // This object's entries in the walk's `produced`: which member (by original position;
+    // added keys after the last) produced how many differences, in reading order, where one
+    // did.
+    let produced = walk.produced.count
     var addedKeys: [String] = []
     let first = walk.differences.count
     if !skipEmpty(closing: UInt8(ascii: "}")) {
@@ -77,9 +78,8 @@ extension CompactJSONReader {
         if let position {
           guard seen.insert(position) else { throw fail("duplicate key") }
           rank = position
-          let member = object.members[position]
-          walk.path.append(.key(member.key))
-          try compare(member.value, depth: depth + 1, walk: &walk)
+          walk.path.append(.member(position))
+          try compare(object.members[position].value, depth: depth + 1, walk: &walk)
         } else {
           walk.path.append(.key(key))
           guard !addedKeys.contains(key) else { throw fail("duplicate key") }
@@ -89,19 +89,21 @@ extension CompactJSONReader {
           walk.report(value.isNull ? .absentBecameNull : .keyAdded, nil, value)
         }
         walk.path.removeLast()
-        if walk.differences.count > before { produced.append((rank, walk.differences.count - before)) }
+        if walk.differences.count > before { walk.produced.append((rank, walk.differences.count - before)) }
         guard try readSeparator(closing: UInt8(ascii: "}")) else { break }
       }
     }
     if seen.count < object.count {
-      for (position, member) in object.members.enumerated() where !seen.contains(position) {
-        walk.path.append(.key(member.key))
-        walk.report(member.value.isNull ? .nullBecameAbsent : .keyDropped, member.value, nil)
+      for position in object.members.indices where !seen.contains(position) {
+        let value = object.members[position].value
+        let before = walk.differences.count
+        walk.path.append(.member(position))
+        walk.report(value.isNull ? .nullBecameAbsent : .keyDropped, value, nil)
         walk.path.removeLast()
-        produced.append((position, 1))
+        if walk.differences.count > before { walk.produced.append((position, 1)) }
       }
     }
-    walk.reorder(from: first, produced)
+    walk.reorder(from: first, producedFrom: produced)
   }
 
   /// Reads the key at the cursor from its bytes and returns the position of the member of
