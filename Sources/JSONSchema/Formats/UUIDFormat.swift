@@ -4,17 +4,20 @@
 /// no `urn:uuid:` prefix.
 enum UUIDFormat {
   static func isValid(_ text: String) -> Bool {
-    var count = 0
-    for byte in text.utf8 {
-      switch count {
+    // Every UUID of every row is checked: its bytes in place, when the string has them so.
+    text.utf8.withContiguousStorageIfAvailable(isValid) ?? Array(text.utf8).withUnsafeBufferPointer(isValid)
+  }
+
+  private static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard bytes.count == 36 else { return false }
+    for (offset, byte) in bytes.enumerated() {
+      switch offset {
       case 8, 13, 18, 23:
         guard byte == UInt8(ascii: "-") else { return false }
       default:
         guard IPAddressFormats.isHexDigit(byte) else { return false }
       }
-      count += 1
-      if count > 36 { return false }
     }
-    return count == 36
+    return true
   }
 }
