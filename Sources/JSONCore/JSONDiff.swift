@@ -139,7 +139,7 @@ public enum JSONDiff {
     let root: JSONValue
     var path: [Step] = []
     var differences: [JSONDifference] = []
-    /// Differences each member of the objects being compared produced (``reorder(from:_:)``),
+    /// Differences each member of the objects being compared produced (``reorder(from:producedFrom:)``),
     /// innermost object last: one buffer for the whole walk, not one per object.
     var produced: [(rank: Int, count: Int)] = []
     /// Which differences to build (``JSONDiff/differences(from:toEncoded:keeping:)``).
