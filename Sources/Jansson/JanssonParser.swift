@@ -65,7 +65,9 @@ public enum JanssonParser {
     var converter = TreeConverter(source: bytes, scan: scan, freesAsItGoes: !inArena)
     let value = converter.convert(root, at: scan.unrepresentable.isEmpty ? nil : .root)
     let parsed = ParsedJSON(value: value, duplicateKeys: [], limitations: converter.limitations)
-    guard converter.members == scan.members else { return try parseWithDuplicates(bytes, orElse: parsed) }
+    guard converter.memberCount == scan.nameSeparators else {
+      return try parseWithDuplicates(bytes, orElse: parsed)
+    }
     return parsed
   }
 

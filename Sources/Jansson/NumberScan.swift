@@ -11,7 +11,7 @@ struct NumberScan {
   /// Tokens jansson cannot represent, by index into `tokens`.
   var unrepresentable: [(token: Int, kind: ParsedJSON.ReferenceLimitation.Kind)] = []
   /// The name separators (`:`) outside strings: in JSON text, one per object member written.
-  var members = 0
+  var nameSeparators = 0
 
   init(_ bytes: [UInt8]) throws(JSONParseError) {
     var nulOffset: Int? = nil
@@ -101,7 +101,7 @@ struct NumberScan {
         }
         if !JSONTextScanner.isJSONWhitespace(byte) {
           sawContent = true
-          if byte == UInt8(ascii: ":") { members += 1 }
+          if byte == UInt8(ascii: ":") { nameSeparators += 1 }
         }
         cursor += 1
       }

@@ -14,7 +14,7 @@ struct TreeConverter {
   private(set) var limitations: [ParsedJSON.ReferenceLimitation] = []
   /// Object members in the tree: fewer than the text writes when a key repeats (jansson
   /// keeps one member per key).
-  private(set) var members = 0
+  private(set) var memberCount = 0
   /// Built at the first limitation: a document may have many, each located from it.
   private var lines: LineIndex?
 
@@ -32,7 +32,7 @@ struct TreeConverter {
     switch cj_typeof(json) {
     case Int32(JSON_OBJECT.rawValue):
       let size = json_object_size(json)
-      self.members += size
+      memberCount += size
       var members: [JSONObject.Member] = []
       members.reserveCapacity(size)
       var iterator = json_object_iter(json)

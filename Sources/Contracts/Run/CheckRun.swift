@@ -111,8 +111,7 @@ public struct CheckRun: Sendable {
     let (files, corpus) = inputs(against: paths)
     var report = start(files: files, corpus: corpus, shard: shard, lane: lane, range: range)
     let resolver = ContractResolver(manifest: manifest)
-    var stream = ResponseStream(
-      files: files, shard: (shard ?? Shard()).lane(lane.index, of: lane.count), range: range)
+    var stream = laneStream(files, shard: shard, lane: lane, range: range)
     var summaries: [String: ContractSummary] = [:]
     for contract in manifest.contracts {
       guard let binding = bindings[contract.id] else { continue }
@@ -251,6 +250,11 @@ public struct CheckRun: Sendable {
     report.inputFiles = files.files.count
     if let shard { report.shard = CheckReport.ShardStamp(shard: shard, run: files.digest) }
     return report
+  }
+
+  /// The responses of `files` in `range` that `lane` of the run's `shard` reads.
+  func laneStream(_ files: RunInputs, shard: Shard?, lane: Shard, range: ReadingRange) -> ResponseStream {
+    ResponseStream(files: files, shard: (shard ?? Shard()).lane(lane.index, of: lane.count), range: range)
   }
 
   /// How many responses are checked between two looks at the report (which findings are

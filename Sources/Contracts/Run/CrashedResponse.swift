@@ -16,8 +16,7 @@ extension CheckRun {
     death: Finding.Death
   ) -> CheckReport? {
     let (files, corpus) = inputs(against: paths)
-    var stream = ResponseStream(
-      files: files, shard: (shard ?? Shard()).lane(lane.index, of: lane.count), range: .only(position))
+    var stream = laneStream(files, shard: shard, lane: lane, range: .only(position))
     guard let pending = stream.next() else { return nil }
     let item = pending.resolve(ContractResolver(manifest: manifest))
     guard let id = item.contractID, let binding = bindings[id], let model = binding.model else { return nil }
