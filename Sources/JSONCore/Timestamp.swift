@@ -23,90 +23,34 @@ public struct Timestamp: Sendable, Hashable {
   /// years (`-0043-03-15…`), which is how BC instants are written back. Years have at most
   /// nine digits.
   public init?(_ text: String) {
-    let bytes = Array(text.utf8)
-    var cursor = 0
-    func number(_ width: Int) -> Int? {
-      guard cursor + width <= bytes.count else { return nil }
-      var value = 0
-      for byte in bytes[cursor..<cursor + width] {
-        guard JSONNumber.isDigit(byte) else { return nil }
-        value = value * 10 + Int(byte - 48)
-      }
-      cursor += width
-      return value
-    }
-    func expect(_ characters: String) -> Bool {
-      guard cursor < bytes.count, characters.utf8.contains(bytes[cursor]) else { return false }
-      cursor += 1
-      return true
-    }
-    func sign() -> Int? {
-      guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "+") || bytes[cursor] == UInt8(ascii: "-") else {
-        return nil
-      }
-      cursor += 1
-      return bytes[cursor - 1] == UInt8(ascii: "-") ? -1 : 1
-    }
-    let yearSign = sign()
-    var yearDigits = 4
-    while cursor + yearDigits < bytes.count, yearDigits < 9, JSONNumber.isDigit(bytes[cursor + yearDigits]) {
-      yearDigits += 1
-    }
-    guard let writtenYear = number(yearDigits), expect("-"), let month = number(2), expect("-"),
-      let day = number(2), expect("Tt "), let hour = number(2), expect(":"),
-      let minute = number(2), expect(":"), let second = number(2)
-    else { return nil }
-    var fraction = ""
-    if cursor < bytes.count, bytes[cursor] == UInt8(ascii: ".") {
-      cursor += 1
-      let start = cursor
-      while cursor < bytes.count, JSONNumber.isDigit(bytes[cursor]) { cursor += 1 }
-      guard cursor > start else { return nil }
-      fraction = String(decoding: bytes[start..<cursor], as: UTF8.self)
-    }
-    var offset: Int? = nil
-    if expect("Zz") {
-      offset = 0
-    } else if let offsetSign = sign() {
-      guard let hours = number(2), hours < 24 else { return nil }
-      var minutes = 0
-      var seconds = 0
-      if cursor < bytes.count, bytes[cursor] != UInt8(ascii: " ") {
-        let colon = expect(":")
-        guard let value = number(2), value < 60 else { return nil }
-        minutes = value
-        if colon, expect(":") {
-          guard let value = number(2), value < 60 else { return nil }
-          seconds = value
-        }
-      }
-      offset = offsetSign * (hours * 3600 + minutes * 60 + seconds)
-    }
-    let isBC = bytes[cursor...].elementsEqual(" BC".utf8)
-    if isBC { cursor = bytes.count }
-    guard cursor == bytes.count, !(isBC && yearSign != nil), !(isBC && writtenYear == 0) else { return nil }
-    let year = isBC ? 1 - writtenYear : (yearSign ?? 1) * writtenYear
-    guard (1...12).contains(month), day >= 1, day <= Timestamp.daysIn(month: month, year: year),
-      hour < 24, minute < 60, second <= 60
-    else { return nil }
-    let days = Timestamp.daysFromCivil(year: year, month: month, day: day)
-    let local = Int64(days) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
-    self.epochSeconds = local - Int64(offset ?? 0)
-    self.fraction = fraction
-    self.offsetSeconds = offset
+    // Read in place: the round-trip comparison reads both sides of every string a model
+    // rewrote, and most of those are timestamps.
+    var text = text
+    guard let parsed = text.withUTF8({ bytes in
+      var reader = TimestampReader(bytes: bytes)
+      return reader.read()
+    }) else { return nil }
+    self = parsed
   }
 
-  /// Number of fraction digits written.
-  public var precision: Int { fraction.count }
+  fileprivate init(epochSeconds: Int64, fraction: String, offsetSeconds: Int?) {
+    self.epochSeconds = epochSeconds
+    self.fraction = fraction
+    self.offsetSeconds = offsetSeconds
+  }
+
+  /// Number of fraction digits written (ASCII digits: a byte each).
+  public var precision: Int { fraction.utf8.count }
 
   /// The fraction without trailing zeros: `"120"` and `"12"` are the same instant.
   public var significantFraction: Substring {
-    fraction[..<(fraction.lastIndex { $0 != "0" }.map { fraction.index(after: $0) } ?? fraction.startIndex)]
+    let significant = fraction.utf8.reversed().drop { $0 == UInt8(ascii: "0") }.count
+    return fraction.prefix(significant)
   }
 
   /// Whether both name the same instant, whatever their precision and offset spelling.
   public func isSameInstant(as other: Timestamp) -> Bool {
-    epochSeconds == other.epochSeconds && significantFraction == other.significantFraction
+    epochSeconds == other.epochSeconds && significantFraction.utf8.elementsEqual(other.significantFraction.utf8)
   }
 
   /// Whether `other` is this instant cut (or rounded) to fewer fraction digits.
@@ -160,5 +104,90 @@ public struct Timestamp: Sendable, Hashable {
     let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
     let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
     return era * 146_097 + dayOfEra - 719_468
+  }
+}
+
+/// The reading of ``Timestamp/init(_:)``, over the text's UTF-8 bytes.
+private struct TimestampReader {
+  let bytes: UnsafeBufferPointer<UInt8>
+  var cursor = 0
+
+  init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+  mutating func read() -> Timestamp? {
+    let yearSign = sign()
+    var yearDigits = 4
+    while cursor + yearDigits < bytes.count, yearDigits < 9, JSONNumber.isDigit(bytes[cursor + yearDigits]) {
+      yearDigits += 1
+    }
+    guard let writtenYear = number(yearDigits), expect(UInt8(ascii: "-")), let month = number(2),
+      expect(UInt8(ascii: "-")), let day = number(2), expect(UInt8(ascii: "T"), UInt8(ascii: "t"), UInt8(ascii: " ")),
+      let hour = number(2), expect(UInt8(ascii: ":")), let minute = number(2), expect(UInt8(ascii: ":")),
+      let second = number(2)
+    else { return nil }
+    var fraction = ""
+    if cursor < bytes.count, bytes[cursor] == UInt8(ascii: ".") {
+      cursor += 1
+      let start = cursor
+      while cursor < bytes.count, JSONNumber.isDigit(bytes[cursor]) { cursor += 1 }
+      guard cursor > start else { return nil }
+      fraction = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<cursor]), as: UTF8.self)
+    }
+    var offset: Int? = nil
+    if expect(UInt8(ascii: "Z"), UInt8(ascii: "z")) {
+      offset = 0
+    } else if let offsetSign = sign() {
+      guard let hours = number(2), hours < 24 else { return nil }
+      var minutes = 0
+      var seconds = 0
+      if cursor < bytes.count, bytes[cursor] != UInt8(ascii: " ") {
+        let colon = expect(UInt8(ascii: ":"))
+        guard let value = number(2), value < 60 else { return nil }
+        minutes = value
+        if colon, expect(UInt8(ascii: ":")) {
+          guard let value = number(2), value < 60 else { return nil }
+          seconds = value
+        }
+      }
+      offset = offsetSign * (hours * 3600 + minutes * 60 + seconds)
+    }
+    let isBC = bytes[cursor...].elementsEqual(" BC".utf8)
+    if isBC { cursor = bytes.count }
+    guard cursor == bytes.count, !(isBC && yearSign != nil), !(isBC && writtenYear == 0) else { return nil }
+    let year = isBC ? 1 - writtenYear : (yearSign ?? 1) * writtenYear
+    guard (1...12).contains(month), day >= 1, day <= Timestamp.daysIn(month: month, year: year),
+      hour < 24, minute < 60, second <= 60
+    else { return nil }
+    let days = Timestamp.daysFromCivil(year: year, month: month, day: day)
+    let local = Int64(days) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
+    return Timestamp(epochSeconds: local - Int64(offset ?? 0), fraction: fraction, offsetSeconds: offset)
+  }
+
+  private mutating func number(_ width: Int) -> Int? {
+    guard cursor + width <= bytes.count else { return nil }
+    var value = 0
+    for byte in bytes[cursor..<cursor + width] {
+      guard JSONNumber.isDigit(byte) else { return nil }
+      value = value * 10 + Int(byte - 48)
+    }
+    cursor += width
+    return value
+  }
+
+  /// Steps over the byte at the cursor if it is `byte` or one of the alternatives.
+  private mutating func expect(_ byte: UInt8, _ other: UInt8? = nil, _ third: UInt8? = nil) -> Bool {
+    guard cursor < bytes.count else { return false }
+    let actual = bytes[cursor]
+    guard actual == byte || actual == other || actual == third else { return false }
+    cursor += 1
+    return true
+  }
+
+  private mutating func sign() -> Int? {
+    guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "+") || bytes[cursor] == UInt8(ascii: "-") else {
+      return nil
+    }
+    cursor += 1
+    return bytes[cursor - 1] == UInt8(ascii: "-") ? -1 : 1
   }
 }

@@ -16,18 +16,21 @@ struct CheckFrontend {
     {
       throw UsageError(problem)
     }
-    let checkRun = try check.options.checkRun(registry: check.context.registry)
-    let manifest = checkRun.manifest
+    let manifest = try check.options.manifest()
     if let contractFilter = check.options.contractFilter, manifest.contract(id: contractFilter) == nil {
       throw UsageError(
         "no contract '\(contractFilter)' in \(manifest.path); contracts: \(manifest.contracts.map(\.id).joined(separator: ", "))"
       )
     }
     let progress = ProgressLine(console: console, noun: "responses")
+    let pending = PendingCheckRun { [options = check.options, registry = check.context.registry] in
+      options.checkRun(manifest: manifest, registry: registry)
+    }
     // Checked in child processes: a model that traps or hangs is a crash finding, not the end
     // of the run.
-    var report = try CheckSupervisor(checkRun: checkRun, options: check.options, progress: progress.update).run()
+    var report = try CheckSupervisor(checkRun: pending, options: check.options, progress: progress.update).run()
     progress.finish()
+    let checkRun = pending.value
     // Model drift is between the models and the contracts: the corpus run's business (of its
     // first shard), from the sample of the corpus the check took (CorpusSample).
     if check.options.against.isEmpty, (check.options.shard?.index ?? 0) == 0 {
@@ -38,7 +41,7 @@ struct CheckFrontend {
         whole.shard = nil
         sample =
           try CheckSupervisor(
-            checkRun: checkRun, options: whole, workerFlags: ["--sample-only"], progress: { _ in }
+            checkRun: pending, options: whole, workerFlags: ["--sample-only"], progress: { _ in }
           ).run().sample ?? sample
       }
       report.add(modelDrift(checkRun, sample: sample, console: console))

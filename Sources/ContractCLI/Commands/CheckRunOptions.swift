@@ -62,9 +62,14 @@ struct CheckRunOptions: Sendable {
   }
 
   /// Loads the manifest and binds the contracts the run checks.
-  func checkRun(registry: ContractRegistry) throws -> CheckRun {
-    let manifest = try Manifest.load(path: (contractsDirectory as NSString).appendingPathComponent("contracts.json"))
-    return CheckRun(
-      manifest: manifest, registry: registry, contractFilter: contractFilter, loadSchema: schemaOptions.loader())
+  func checkRun(registry: ContractRegistry) throws -> CheckRun { checkRun(manifest: try manifest(), registry: registry) }
+
+  func manifest() throws -> Manifest {
+    try Manifest.load(path: (contractsDirectory as NSString).appendingPathComponent("contracts.json"))
+  }
+
+  /// Binds the contracts of `manifest` the run checks.
+  func checkRun(manifest: Manifest, registry: ContractRegistry) -> CheckRun {
+    CheckRun(manifest: manifest, registry: registry, contractFilter: contractFilter, loadSchema: schemaOptions.loader())
   }
 }

@@ -28,7 +28,8 @@ import Fuzzing
 /// one model kills checks the lane's responses before each crash twice. Every lane reads
 /// every line of the run's files, and parses only its own.
 struct CheckSupervisor: Sendable {
-  let checkRun: CheckRun
+  /// This process's own binding of the run: for crash reports and configuration errors.
+  let checkRun: PendingCheckRun
   /// The run's options: every child is told its ``CheckRunOptions/workerArguments``.
   let options: CheckRunOptions
   /// Further flags for every child (`--sample-only`).
@@ -68,7 +69,7 @@ struct CheckSupervisor: Sendable {
     // The first lane's first part starts the run: it carries what is the run's.
     var report = CheckReportMerge.join(parts)
     report.shard = parts.first?.shard
-    report.configurationErrors = checkRun.configurationErrors
+    report.configurationErrors = checkRun.value.configurationErrors
     return report
   }
 
@@ -90,7 +91,7 @@ struct CheckSupervisor: Sendable {
           try check(ReadingRange(from: stretch.lowerBound, to: culprit), children: &children, into: &parts)
         }
         guard
-          let crash = checkRun.crashReport(
+          let crash = checkRun.value.crashReport(
             at: culprit, against: options.against, shard: options.shard, lane: children.lane, death: .trapped(how))
         else {
           throw Failure(description: "the check process died on a response no model reads: \(how)")
@@ -104,7 +105,7 @@ struct CheckSupervisor: Sendable {
             try check(ReadingRange(from: from, to: culprit), children: &children, into: &parts)
           }
           guard
-            let crash = checkRun.crashReport(
+            let crash = checkRun.value.crashReport(
               at: culprit, against: options.against, shard: options.shard, lane: children.lane,
               death: .hung(seconds: options.timeout))
           else {
