@@ -56,7 +56,7 @@ public struct Timestamp: Sendable, Hashable {
   /// Whether `other` is this instant cut (or rounded) to fewer fraction digits.
   public func isTruncated(to other: Timestamp) -> Bool {
     guard other.precision < precision else { return false }
-    if epochSeconds == other.epochSeconds, fraction.hasPrefix(other.fraction) { return true }
+    if epochSeconds == other.epochSeconds, fraction.utf8.starts(with: other.fraction.utf8) { return true }
     // Rounded rather than truncated: within one unit of the kept precision.
     let scale = pow10(other.precision)
     let mine = Double(epochSeconds) * scale + (Double("0." + fraction) ?? 0) * scale

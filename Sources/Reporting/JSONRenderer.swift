@@ -40,11 +40,7 @@ public struct JSONRenderer: ReportRenderer {
   /// Encodes a value, then writes it with the project's writer: two-space indent, keys in
   /// byte order, `"key": value`, empty containers as `[]`.
   static func pretty(_ value: some Encodable) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.withoutEscapingSlashes]
-    guard let data = try? encoder.encode(value), let tree = try? JanssonParser.parse(Array(data)).value else {
-      return "{}\n"
-    }
+    guard let tree = try? JSONValueEncoder().encode(value) else { return "{}\n" }
     return JSONWriter(sortedKeys: true, indent: 2).string(tree) + "\n"
   }
 

@@ -213,11 +213,14 @@ extension CompactJSONReader {
   /// Skips the number at the cursor if its text is exactly `lexeme` (then it is the same
   /// number, of the same kind); otherwise leaves the cursor where it was.
   private mutating func skipNumber(ifSpelled lexeme: String) -> Bool {
-    var position = cursor
-    for byte in lexeme.utf8 {
-      guard position < buffer.count, buffer[position] == byte else { return false }
-      position += 1
+    var lexeme = lexeme
+    let spelledUpTo: Int? = lexeme.withUTF8 { lexeme in
+      let end = cursor + lexeme.count
+      guard end <= buffer.count, ByteComparison.equal(lexeme, UnsafeBufferPointer(rebasing: buffer[cursor..<end]))
+      else { return nil }
+      return end
     }
+    guard let position = spelledUpTo else { return false }
     if position < buffer.count {
       let next = buffer[position]
       if JSONNumber.isDigit(next) || next == UInt8(ascii: ".") || next == UInt8(ascii: "e")
