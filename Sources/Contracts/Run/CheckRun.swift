@@ -215,17 +215,19 @@ public struct CheckRun: Sendable {
     batch.map { pending in
       inFlight?.begin(0, pending.position, bytes: pending.byteCount)
       defer { inFlight?.end(0) }
-      let item = pending.resolve(resolver)
+      var item = pending.resolve(resolver)
       guard let id = item.contractID, let binding = bindings[id], !skipping.contains(id) else {
         // Unmapped: still parsed, so bytes that are not JSON at all are reported as such.
         let unmapped = item.contractID == nil && !sampleOnly
         return (item, unmapped ? ResponseChecker.parseOnly(item.response) : ResponseChecker.Outcome())
       }
-      return (
-        item,
-        ResponseChecker(binding: binding).check(
-          item.response, listedEnough: listedEnough, reflecting: reflecting.contains(id))
-      )
+      let outcome = ResponseChecker(binding: binding).check(
+        item.response, listedEnough: listedEnough, reflecting: reflecting.contains(id))
+      // The report needs where the response was, not its bytes or tree: released now, while
+      // they are still in the cache, rather than with the batch.
+      item.response.body = []
+      item.response.parsedBody = nil
+      return (item, outcome)
     }
   }
 
