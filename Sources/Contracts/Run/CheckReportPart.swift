@@ -1,6 +1,5 @@
 public import Foundation
 import JSONCore
-import Jansson
 
 /// A part of a check run's report as one process hands it to another: what a supervised
 /// check's child (`contract check` runs its responses in one, ``CheckRun/run(against:shard:lane:range:sampleOnly:inFlight:progress:)``
@@ -62,12 +61,13 @@ public struct CheckReportPart: Codable, Sendable {
   }
 
   /// The part as compact JSON. Written and read by the tool's own coders (``JSONValueEncoder``,
-  /// ``JSONValueDecoder``): a large run's part holds a thousand findings, and
-  /// `JSONEncoder` and `JSONDecoder` took a quarter of a second over them at the run's end.
+  /// ``JSONValueDecoder``; the text read by ``CompactJSONReader``, which reads what this
+  /// program wrote): a large run's part holds a thousand findings, and `JSONEncoder` and
+  /// `JSONDecoder` took a quarter of a second over them at the run's end.
   public func serialized() throws -> Data { Data(JSONWriter().bytes(try JSONValueEncoder().encode(self))) }
 
   public init(serialized data: Data) throws {
-    self = try JSONValueDecoder().decode(CheckReportPart.self, from: JanssonParser.parse(Array(data)).value)
+    self = try JSONValueDecoder().decode(CheckReportPart.self, from: CompactJSONReader.read(Array(data)))
   }
 }
 
