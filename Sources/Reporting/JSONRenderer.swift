@@ -2,7 +2,6 @@ public import Contracts
 import Foundation
 public import Fuzzing
 import JSONCore
-import Jansson
 
 /// Renders a check report as JSON, in the stable format that `docs/report.schema.json` describes
 /// (version 1).

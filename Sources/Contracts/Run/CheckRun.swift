@@ -223,8 +223,8 @@ public struct CheckRun: Sendable {
       }
       let outcome = ResponseChecker(binding: binding).check(
         item.response, listedEnough: listedEnough, reflecting: reflecting.contains(id))
-      // The report needs where the response was, not its bytes or tree: released now, while
-      // they are still in the cache, rather than with the batch.
+      // The report needs where the response was, not its bytes or tree: released now, not
+      // with the batch, which would hold 64 documents' trees at once.
       item.response.body = []
       item.response.parsedBody = nil
       return (item, outcome)
