@@ -76,8 +76,13 @@ let package = Package(
     .target(
       name: "HarnessFixtures", dependencies: ["Contracts"], path: "Tests/HarnessFixtures",
       swiftSettings: swiftSettings),
+    // A hosted-auth client's models as its package has them (`Decodable` only, one shared
+    // decoder): `contract init` runs on a copy of Tests/Fixtures/auth, the runner checks them.
+    .target(
+      name: "AuthFixtureModels", path: "Tests/Fixtures/auth/Sources/AuthModels",
+      swiftSettings: [.enableUpcomingFeature("ExistentialAny")]),
     .executableTarget(
-      name: "contract-fixtures", dependencies: ["ContractCLI", "Contracts", "HarnessFixtures"],
+      name: "contract-fixtures", dependencies: ["ContractCLI", "Contracts", "HarnessFixtures", "AuthFixtureModels"],
       path: "Tests/FixtureRunner", swiftSettings: swiftSettings),
     .executableTarget(
       name: "contract-bench",

@@ -1,6 +1,8 @@
 // A runner as a user's package has one: register your Codable types, hand over to ContractCLI.
+import AuthFixtureModels
 import ContractCLI
 import Contracts
+import Foundation
 import HarnessFixtures
 
 var registry = ContractRegistry {
@@ -15,6 +17,16 @@ var registry = ContractRegistry {
   Model(PetWithForgottenKey.self)
   Model(PetWithSwappedKeys.self)
   Model(Litter.self)
+  // The auth client's: `Decodable` only, but for `Settings`.
+  Model(Session.self)
+  Model(UserList.self)
+  Model(User.self)
+  Model(FactorEnrollment.self)
+  Model(Settings.self)
 }
 registry.register(strictSecondsProfile)
+registry.register(
+  Profile(
+    name: "auth", summary: "the auth client's decoder: snake_case converted, ISO 8601 with or without a fraction",
+    convertsSnakeCase: true, decoder: { JSONDecoder.auth() }, encoder: { JSONEncoder() }))
 ContractTool(registry: registry).main()

@@ -1,6 +1,12 @@
 public import Foundation
 
-/// A Swift `Codable` type the checks can decode responses into, registered under a name.
+/// A Swift type the checks decode responses into, registered under a name.
+///
+/// A model is `Decodable` at least. A `Decodable`-only model (the usual shape of an app's
+/// response types: the app reads them and never sends them back) gets every stage that needs no
+/// encoder: parse, schema, decode, reflection, the model-drift probes and fuzz outcomes. Its
+/// round trip is skipped, and the check says so once per contract. A `Codable` model also gets
+/// the round trip.
 ///
 /// Swift cannot look types up by name, so a runner registers them:
 ///
@@ -25,14 +31,28 @@ public struct Model: Sendable {
   private typealias RoundTrip = @Sendable (Data, JSONDecoder, JSONEncoder, ((Any) -> Void)?) -> DecodeOutcome
   private let roundTripOne: RoundTrip
   private let roundTripArray: RoundTrip
+  /// Whether the model can be encoded again: `false` for a `Decodable`-only type, whose
+  /// round trip is not checked.
+  public let encodes: Bool
 
   public init<T: Codable & SendableMetatype>(_ type: T.Type, name: String? = nil) {
     qualifiedName = String(reflecting: type)
     self.name = name ?? Model.pathName(of: type)
+    encodes = true
     roundTripOne = { data, decoder, encoder, inspect in Model.roundTrip(T.self, data, decoder, encoder, inspect) }
     roundTripArray = { data, decoder, encoder, inspect in
       Model.roundTrip([T].self, data, decoder, encoder, inspect)
     }
+  }
+
+  /// A `Decodable`-only model: decoded, never encoded. (Swift picks the `Codable` initialiser
+  /// for a type that is both, so registering a `Codable` type keeps its round trip.)
+  public init<T: Decodable & SendableMetatype>(_ type: T.Type, name: String? = nil) {
+    qualifiedName = String(reflecting: type)
+    self.name = name ?? Model.pathName(of: type)
+    encodes = false
+    roundTripOne = { data, decoder, _, inspect in Model.decode(T.self, data, decoder, inspect) }
+    roundTripArray = { data, decoder, _, inspect in Model.decode([T].self, data, decoder, inspect) }
   }
 
   /// `Issue.Comment` for `GitHub.Issue.Comment`; a generic or local type's plain name
@@ -69,13 +89,9 @@ public struct Model: Sendable {
     _ type: T.Type, _ data: Data, _ decoder: JSONDecoder, _ encoder: JSONEncoder, _ inspect: ((Any) -> Void)?
   ) -> DecodeOutcome {
     let value: T
-    do {
-      value = try decoder.decode(T.self, from: data)
-    } catch let error as DecodingError {
-      return .decodeFailed(error)
-    } catch {
-      return .decodeFailed(
-        DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "\(error)", underlyingError: error)))
+    switch decoded(T.self, data, decoder) {
+    case .success(let decoded): value = decoded
+    case .failure(let error): return .decodeFailed(error)
     }
     inspect?(value)
     do {
@@ -84,12 +100,39 @@ public struct Model: Sendable {
       return .encodeFailed("\(error)")
     }
   }
+
+  private static func decode<T: Decodable>(
+    _ type: T.Type, _ data: Data, _ decoder: JSONDecoder, _ inspect: ((Any) -> Void)?
+  ) -> DecodeOutcome {
+    switch decoded(T.self, data, decoder) {
+    case .success(let value):
+      inspect?(value)
+      return .decodedOnly
+    case .failure(let error):
+      return .decodeFailed(error)
+    }
+  }
+
+  private static func decoded<T: Decodable>(_ type: T.Type, _ data: Data, _ decoder: JSONDecoder) -> Result<
+    T, DecodingError
+  > {
+    do {
+      return .success(try decoder.decode(T.self, from: data))
+    } catch let error as DecodingError {
+      return .failure(error)
+    } catch {
+      return .failure(
+        DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "\(error)", underlyingError: error)))
+    }
+  }
 }
 
 /// What happened when a model met a response.
 public enum DecodeOutcome: Sendable {
   /// Decoded, and encoded again to these bytes.
   case decoded(encoded: Data)
+  /// Decoded by a `Decodable`-only model: there is nothing to encode.
+  case decodedOnly
   case decodeFailed(DecodingError)
   /// Decoded, but `encode(to:)` threw.
   case encodeFailed(String)

@@ -140,6 +140,16 @@ public struct ResponseChecker: Sendable {
     case .encodeFailed(let message):
       outcome.decoded = true
       outcome.findings.append(.encodeFailure(message, model: model, context))
+    case .decodedOnly:
+      // A `Decodable`-only model: everything but the round trip, which the run notes once per
+      // contract (``Finding/roundTripSkipped(_:)``).
+      outcome.decoded = true
+      if outcome.schemaValid == false {
+        outcome.findings.append(.decodeAcceptsInvalid(model: model, context))
+      }
+      if reflecting, let decodedValue {
+        outcome.reflection = ReflectionCheck(binding: binding).findings(decoded: decodedValue, context)
+      }
     case .decoded(let encoded):
       outcome.decoded = true
       if outcome.schemaValid == false {
@@ -179,11 +189,13 @@ public struct ResponseChecker: Sendable {
     case decodeFailed(DecodingError)
     case encodeFailed(String)
     case decoded(encoded: [UInt8])
+    case decodedOnly
 
     init(_ outcome: DecodeOutcome) {
       switch outcome {
       case .decodeFailed(let error): self = .decodeFailed(error)
       case .encodeFailed(let message): self = .encodeFailed(message)
+      case .decodedOnly: self = .decodedOnly
       case .decoded(let encoded): self = .decoded(encoded: Array(encoded))
       }
     }

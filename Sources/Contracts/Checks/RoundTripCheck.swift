@@ -172,6 +172,21 @@ extension Finding {
       evidence: evidence, detail: difference.kind.rawValue)
   }
 
+  /// The note that a contract's round trip is not checked: its model is `Decodable` only.
+  ///
+  /// Once per contract and run, located at the contract's `type` in the manifest, so the gap is
+  /// never silent.
+  static func roundTripSkipped(_ binding: BoundContract, manifestPath: String) -> Finding {
+    let location = binding.contract.memberLocations["type"] ?? binding.contract.location
+    let model = binding.model?.name ?? binding.contract.typeName ?? "the model"
+    return Finding(
+      kind: .roundtripLoss, severity: .note, contract: binding.id,
+      source: SourceReference(file: manifestPath, line: location.line, column: location.column), pointer: nil,
+      message:
+        "round trip not checked: \(model) is Decodable only (the app reads it and never encodes it); parse, schema, decode, reflection and probes ran",
+      detail: "roundtrip-skipped")
+  }
+
   static func encodeFailure(_ message: String, model: String, _ context: FindingContext) -> Finding {
     Finding(
       kind: .roundtripLoss, contract: context.contract, source: context.source(at: nil), pointer: .root,

@@ -248,6 +248,10 @@ public struct CheckRun: Sendable {
     report.missingPaths = files.missing
     if (shard?.index ?? 0) == 0, lane.index == 0, range.startsTheRun {
       for (path, reason) in files.skipped { report.add(.notRead(path, reason: reason)) }
+      for contract in manifest.contracts {
+        guard let binding = bindings[contract.id], binding.model?.encodes == false else { continue }
+        report.add(.roundTripSkipped(binding, manifestPath: manifest.path))
+      }
     }
     report.inputFiles = files.files.count
     if let shard { report.shard = CheckReport.ShardStamp(shard: shard, run: files.digest) }

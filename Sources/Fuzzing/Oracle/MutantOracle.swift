@@ -72,6 +72,9 @@ public struct MutantOracle: Sendable {
       return .failed(signature: DecodeCheck.signature(of: error), message: DecodeCheck.message(for: error))
     case .encodeFailed(let message):
       return .failed(signature: "encode-failed", message: "decoded, but encoding threw: \(message)")
+    case .decodedOnly:
+      // A `Decodable`-only model survives what it decodes: with no encoder, no loss is measured.
+      return .decoded(losses: [])
     case .decoded(let encoded):
       switch RoundTripCheck.losses(original: tree, encoded: Array(encoded), under: touched) {
       case .success(let losses):
