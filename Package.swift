@@ -39,8 +39,12 @@ let package = Package(
       swiftSettings: swiftSettings),
     .target(
       name: "Reporting", dependencies: ["Contracts", "Fuzzing", "JSONCore", "Jansson"], swiftSettings: swiftSettings),
+    // What the recorded traffic shows per contract: read by the ranking of probes (and by
+    // coverage and inference), computed in one place.
+    .target(name: "Evidence", dependencies: ["JSONCore"], swiftSettings: swiftSettings),
     .target(
-      name: "Fuzzing", dependencies: ["Contracts", "JSONCore", "Jansson", "JSONSchema"], swiftSettings: swiftSettings),
+      name: "Fuzzing", dependencies: ["Contracts", "Evidence", "JSONCore", "Jansson", "JSONSchema"],
+      swiftSettings: swiftSettings),
     .target(
       name: "SchemaDiff", dependencies: ["JSONCore", "Jansson", "JSONSchema", "Contracts", "Fuzzing"],
       swiftSettings: swiftSettings),

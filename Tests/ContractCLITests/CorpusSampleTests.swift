@@ -99,13 +99,14 @@ import Testing
     #expect(try findings(merged.standardOutput) == findings(whole.standardOutput))
     #expect(reflected(try parse(whole.standardOutput)) == ["PetWithForgottenKey.photoURL 7"])
     // The probes started from the response the check sampled: the nickname dropped, as the
-    // contract allows, and the model cannot read it.
+    // contract allows, and the model cannot read it. Every sampled response carries the
+    // nickname, so the probe is folded into the contract's warning, placed at that response.
     let probes = (try parse(whole.standardOutput)["findings"]?.arrayValue ?? []).filter {
-      $0["kind"] == "model-drift" && $0["evidence"]?["operator"] != nil
+      $0["kind"] == "model-drift" && $0["evidence"]?["keys"] != nil
     }
     #expect(
-      probes.map { "\($0["evidence"]?["operator"]?.stringValue ?? "") \(int($0["line"]) ?? 0)" } == [
-        "drop-optional 203"
+      probes.map { "\($0["evidence"]?["keys"]?.stringValue ?? "") \(int($0["line"]) ?? 0)" } == [
+        "/nickname 203"
       ])
   }
 }

@@ -29,19 +29,69 @@ struct PackageManifestEdit {
   /// Whether a target of this name is declared already.
   func declaresTarget(_ name: String) -> Bool { text.contains("name: \"\(name)\"") }
 
-  /// The manifest with `targets` inserted at the start of its `targets:` array, or `nil` when
-  /// it has no such array to insert into.
+  /// The manifest with `targets` appended to its `targets:` array, or `nil` when it has no
+  /// such array, or one this reading cannot close (then the caller prints the lines to add).
+  ///
+  /// The array is read as Swift text (strings and comments skipped, brackets counted), so a
+  /// one-line `targets: [.target(name: "Models")]`, a trailing comma or a comment after the
+  /// last target all stay valid: a comma goes right after the last target when it has none,
+  /// and the new targets before the closing bracket.
   func inserting(targets: String) -> String? {
     guard let range = text.range(of: #"targets:\s*\["#, options: .regularExpression) else { return nil }
-    var lineEnd = range.upperBound
-    // After the bracket's line, so the targets already there keep their lines.
-    if let newline = text[range.upperBound...].firstIndex(of: "\n") { lineEnd = text.index(after: newline) }
-    var edited = text
-    let block =
-      text[range.upperBound..<lineEnd].trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
-      ? targets : "\n" + targets
-    edited.insert(contentsOf: block, at: lineEnd)
-    return edited
+    let bytes = Array(text.utf8)
+    var index = text.utf8.distance(from: text.utf8.startIndex, to: range.upperBound.samePosition(in: text.utf8) ?? text.utf8.endIndex)
+    var depth = 1
+    var lastSignificant: Int? = nil
+    while index < bytes.count {
+      let byte = bytes[index]
+      let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+      if byte == UInt8(ascii: "/"), next == UInt8(ascii: "/") {
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+        continue
+      }
+      if byte == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
+        index += 2
+        while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
+          index += 1
+        }
+        index += 2
+        continue
+      }
+      if byte == UInt8(ascii: "\"") {
+        index += 1
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+          if bytes[index] == UInt8(ascii: "\\") { index += 1 }
+          if bytes[index] == UInt8(ascii: "\n") { return nil }  // a multi-line literal: not read here
+          index += 1
+        }
+        lastSignificant = index
+        index += 1
+        continue
+      }
+      if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "(") || byte == UInt8(ascii: "{") { depth += 1 }
+      if byte == UInt8(ascii: "]") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "}") {
+        depth -= 1
+        if depth == 0 { break }
+      }
+      if ![UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(byte) {
+        lastSignificant = index
+      }
+      index += 1
+    }
+    guard depth == 0, index < bytes.count else { return nil }
+    var edited = Array(bytes[..<index])
+    var tail = Array(bytes[index...])
+    if let last = lastSignificant, bytes[last] != UInt8(ascii: ",") && bytes[last] != UInt8(ascii: "[") {
+      edited.insert(UInt8(ascii: ","), at: last + 1)
+    }
+    // The closing bracket on its own line, at the indentation of the line that opened the array.
+    let opening = text[..<range.lowerBound].split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
+    let indent = String(opening.prefix { $0 == " " || $0 == "\t" })
+    while let last = edited.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { edited.removeLast() }
+    if edited.last != UInt8(ascii: "\n") { edited.append(UInt8(ascii: "\n")) }
+    edited += Array(targets.utf8)
+    if tail.first == UInt8(ascii: "]") { tail = Array((indent).utf8) + tail }
+    return String(decoding: edited + tail, as: UTF8.self)
   }
 
   /// `.package(path: "…")` and `.package(url: "…", …)` declarations, as (kind, value).

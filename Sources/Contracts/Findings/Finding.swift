@@ -19,12 +19,15 @@ public struct Finding: Sendable, Hashable, Codable {
     case unmapped
     /// A schema change `contract diff` found, at the level its model's verdict gives it.
     case schemaChange = "schema-change"
+    /// The contract says less than the recorded traffic shows (a key every response carries
+    /// called optional; a key it does not declare): a note about the contract, not the model.
+    case schemaGap = "schema-gap"
 
     public var defaultSeverity: Severity {
       switch self {
       case .parseError, .schemaViolation, .decodeFailure, .fuzzRegression, .crash: .error
       case .parserDisagreement, .roundtripLoss, .modelDrift, .schemaChange: .warning
-      case .decodeAcceptsInvalid, .unmapped: .note
+      case .decodeAcceptsInvalid, .unmapped, .schemaGap: .note
       }
     }
 

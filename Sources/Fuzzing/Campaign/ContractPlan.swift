@@ -1,4 +1,5 @@
 public import Contracts
+public import Evidence
 public import JSONCore
 
 /// Everything needed to generate any mutant of one contract: its fixtures, their sites, and
@@ -19,6 +20,10 @@ public struct ContractPlan: Sendable {
   public var envelope: Manifest.Contract.Envelope
   public var fixtures: [Fixture]
   public var skipped: [SkippedFixture]
+  /// What every recorded value of the contract shows (kept fixtures, and those skipped
+  /// because the model or the contract already fails them): what ranks the probes
+  /// (``LooserThanTraffic``).
+  public var traffic = TrafficEvidence()
   private var systematic: [SiteReference] = []
   /// Fixtures with at least one site: the random phase draws from these.
   private var mutable: [Int] = []

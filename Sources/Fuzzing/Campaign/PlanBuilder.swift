@@ -1,4 +1,5 @@
 public import Contracts
+import Evidence
 import Foundation
 import JSONCore
 
@@ -34,6 +35,10 @@ extension CampaignPlan {
       guard let binding = checkRun.bindings[id] else { continue }
       var fixtures = fixturesOf[id] ?? []
       var skipped = skippedOf[id] ?? []
+      // The traffic as recorded, before the controls set aside the fixtures the model or the
+      // contract already fails: a response without a key is evidence that the key is optional.
+      var traffic = TrafficEvidence()
+      for fixture in fixtures { traffic.record(fixture.value, at: fixture.row == nil ? .root : JSONPointer([.index(0)])) }
       let draft = ContractPlan(contractID: id, envelope: binding.contract.envelope, fixtures: [], skipped: [])
       let jobs = fixtures.map { fixture in
         let payload = draft.payload(for: fixture.value)
@@ -62,8 +67,9 @@ extension CampaignPlan {
         }
       }
       fixtures = kept
-      plans.append(
-        ContractPlan(contractID: id, envelope: binding.contract.envelope, fixtures: fixtures, skipped: skipped))
+      var plan = ContractPlan(contractID: id, envelope: binding.contract.envelope, fixtures: fixtures, skipped: skipped)
+      plan.traffic = traffic
+      plans.append(plan)
     }
     return CampaignPlan(seed: seed, contracts: plans)
   }

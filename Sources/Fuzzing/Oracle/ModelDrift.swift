@@ -14,7 +14,8 @@ import JSONCore
 /// - the same number or value in another JSON type the contract accepts (`type-drift`): types.
 ///
 /// A change the validator confirms the contract allows and the model cannot decode is one
-/// finding per place (array positions folded), whatever the number of rows. One the model
+/// finding per place (array positions folded), whatever the number of rows; those the
+/// recorded traffic contradicts are folded per contract (``LooserThanTraffic``). One the model
 /// traps on is a `crash`. Key spelling under the key strategy shows as required keys the
 /// model cannot find on the unchanged corpus, which `contract check` already reports.
 public enum ModelDrift {
@@ -74,7 +75,9 @@ public enum ModelDrift {
       }
       if reported.insert(finding.fingerprint).inserted { findings.append(finding) }
     }
-    return findings
+    return LooserThanTraffic.rank(
+      findings, evidence: LooserThanTraffic.evidence(of: plan),
+      models: bindings.compactMapValues { $0.model?.name })
   }
 
   private static func crash(

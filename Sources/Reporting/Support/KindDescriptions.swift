@@ -20,6 +20,7 @@ extension Finding.Kind {
     case .crash: "The model's decoding trapped"
     case .unmapped: "No contract claims the response"
     case .schemaChange: "A schema change, judged against the model that reads it"
+    case .schemaGap: "The contract says less than the recorded traffic shows"
     }
   }
 
@@ -46,6 +47,8 @@ extension Finding.Kind {
       "Decoding trapped (fatalError, a force unwrap, a precondition) or never finished, in an isolated process: in the app, this is a crash."
     case .unmapped:
       "A recorded response that no contract claims, by route, corpus glob or folder name: it was not checked."
+    case .schemaGap:
+      "The recorded responses show what the contract does not say: keys every response carries that the contract calls optional, or keys it does not declare. Probes built on that looseness test the contract, not the model, so they are folded into this note."
     case .schemaChange:
       "A response-side change between two versions of a schema (contract diff). Its level is the registered model's verdict on a probe payload the new schema allows: breaking when the model cannot decode it, safe when it tolerates it or does not read the place; the rule's level where no model judged it."
     }
@@ -74,6 +77,8 @@ extension Finding.Kind {
       "Replace the trapping code in the model's init(from:) with a thrown DecodingError."
     case .unmapped:
       "Add a route, corpus glob or folder for the response to contracts.json, or remove it from the dump."
+    case .schemaGap:
+      "Add the keys to the schema's `required` (or `properties`), so the contract says what the backend sends."
     case .schemaChange:
       "Make the model accept what the new schema allows before the backend ships it, or keep the schema as it was."
     }

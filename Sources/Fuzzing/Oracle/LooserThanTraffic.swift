@@ -1,0 +1,108 @@
+public import Contracts
+public import Evidence
+import JSONCore
+
+/// Ranks model-drift probes by what the recorded traffic shows.
+///
+/// A contract that calls a key optional while every recorded response carries it (real specs
+/// often declare no `required` at all) "allows" dropping it, renaming it, or sending `null`;
+/// a model that requires the key then fails every such probe. Each of those warnings says the
+/// same thing, and says it about the wrong party: the server always sends the key, the model
+/// is right to expect it, and what is missing is the contract's promise. So the probes the
+/// traffic contradicts are folded, per contract, into one `schema-gap` note naming the keys
+/// and their evidence ("present in 50 of 50 recorded objects") and one `model-drift` warning
+/// that the contract does not promise what the model requires. A probe the traffic does not
+/// contradict keeps its warning, with the traffic's counts in its evidence.
+public enum LooserThanTraffic {
+  /// The probes whose allowed payloads differ from the traffic by a key's presence. Not
+  /// `null-optional`: a contract that declares a value nullable says so on purpose (a model
+  /// that cannot take the `null` is wrong whatever the traffic shows so far).
+  static let operators: Set<String> = ["drop-optional", "key-case"]
+
+  /// The evidence of each contract of `plan` (``ContractPlan/traffic``).
+  public static func evidence(of plan: CampaignPlan) -> [String: TrafficEvidence] {
+    Dictionary(plan.contracts.map { ($0.contractID, $0.traffic) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// `findings` with the probes the traffic contradicts folded into a note and a warning per
+  /// contract; `models` names each contract's model for the warning.
+  public static func rank(
+    _ findings: [Finding], evidence: [String: TrafficEvidence], models: [String: String]
+  ) -> [Finding] {
+    var kept: [Finding] = []
+    var folded: [String: [(pointer: JSONPointer, claim: String, source: SourceReference)]] = [:]
+    for var finding in findings {
+      guard finding.kind == .modelDrift, let contract = finding.contract, let traffic = evidence[contract],
+        let operatorName = finding.evidence["operator"], operators.contains(operatorName), let pointer = finding.pointer
+      else {
+        kept.append(finding)
+        continue
+      }
+      switch contradiction(operatorName, at: pointer, traffic) {
+      case .contradicted(let claim):
+        folded[contract, default: []].append((pointer, claim, finding.source))
+      case .observed(let counts):
+        finding.evidence["traffic"] = counts
+        kept.append(finding)
+      case nil:
+        kept.append(finding)
+      }
+    }
+    for contract in folded.keys.sorted() {
+      // The first source in reading order, whatever order the probes were found in (a resumed
+      // fuzz run finds them in another).
+      guard let places = folded[contract],
+        let source = places.map(\.source).min(by: { ($0.file, $0.line ?? 0, $0.entry ?? 0) < ($1.file, $1.line ?? 0, $1.entry ?? 0) })
+      else { continue }
+      var seen = Set<String>()
+      let unique = places.map { (place: TrafficEvidence.folded($0.pointer), $0.claim) }
+        .filter { seen.insert($0.place).inserted }.sorted { $0.place < $1.place }
+      let listed = unique.map { "\($0.place) \($0.1)" }.joined(separator: ", ")
+      let keys = unique.map(\.place).joined(separator: ", ")
+      let samples = evidence[contract]?.samples ?? 0
+      let model = models[contract] ?? "the model"
+      let sample = "\(samples) recorded response\(samples == 1 ? "" : "s"); at least \(TrafficEvidence.minimumSample) needed"
+      kept.append(
+        Finding(
+          kind: .schemaGap, contract: contract, source: source, pointer: nil,
+          message:
+            "the contract is looser than the traffic: it calls optional \(unique.count) key\(unique.count == 1 ? "" : "s") that every recorded object carries (present/objects): \(listed) (from \(sample))",
+          evidence: ["keys": keys, "samples": "\(samples)", "minimumSample": "\(TrafficEvidence.minimumSample)"],
+          detail: "looser-than-traffic"))
+      kept.append(
+        Finding(
+          kind: .modelDrift, contract: contract, source: source, pointer: nil,
+          message:
+            "\(model) requires \(unique.count) key\(unique.count == 1 ? "" : "s") the contract calls optional (\(keys)): the contract does not promise what the model needs, so a server within the contract could break the app. The traffic always carries them: add them to the schema's required (the schema-gap note has the evidence)",
+          evidence: ["keys": keys, "samples": "\(samples)"],
+          detail: "contract-does-not-protect"))
+    }
+    return kept
+  }
+
+  private enum Judgement {
+    /// The traffic contradicts the probe: the counts that show it ("50/50": present in 50 of
+    /// the 50 recorded objects at the place).
+    case contradicted(String)
+    /// The traffic does not contradict it: what it shows, for the finding's evidence.
+    case observed(String)
+  }
+
+  private static func contradiction(_ operatorName: String, at pointer: JSONPointer, _ traffic: TrafficEvidence)
+    -> Judgement?
+  {
+    // A whole object renamed (key-case on an object): the keys every recorded object there had.
+    if operatorName == "key-case", let place = traffic.place(at: pointer), place.occurrences > 0 {
+      let always = place.keys.filter { $0.value.present == place.occurrences }.count
+      guard place.occurrences >= TrafficEvidence.minimumSample, always > 0 else {
+        return .observed("no key present in all \(place.occurrences) recorded objects")
+      }
+      return .contradicted("\(place.occurrences)/\(place.occurrences) (\(always) keys)")
+    }
+    guard let (counts, of) = traffic.presence(ofKeyAt: pointer) else { return nil }
+    guard of >= TrafficEvidence.minimumSample, counts.present == of else {
+      return .observed("present in \(counts.present) of \(of) recorded objects")
+    }
+    return .contradicted("\(of)/\(of)")
+  }
+}

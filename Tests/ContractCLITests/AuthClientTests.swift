@@ -1,0 +1,74 @@
+import ContractTesting
+import Foundation
+import JSONCore
+import Jansson
+import Testing
+
+/// An auth client as real ones are (`Tests/Fixtures/auth`): `Decodable`-only response models,
+/// one shared snake_case decoder, an OpenAPI document that declares no `required` at all.
+/// Checked and fuzzed by the fixture runner, as a real process.
+@Suite struct AuthClientTests {
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/auth").path
+
+  private func run(_ arguments: [String]) throws -> (output: CommandOutput, report: JSONValue) {
+    let output = try executeCommand(arguments, product: "contract-fixtures", in: AuthClientTests.folder)
+    return (output, try JanssonParser.parse(Array(output.standardOutput.utf8)).value)
+  }
+
+  private static let decodableOnly = ["admin-users", "factor-enroll", "sign-in-session", "user"]
+
+  @Test func decodableOnlyModelsGetEveryStageButTheRoundTripWhichIsNotedOncePerContract() throws {
+    let (output, report) = try run(["check", "--format", "json"])
+    #expect(output.exitCode == 0, "\(output.standardError)")
+    let contracts = report["contracts"]?.arrayValue ?? []
+    #expect(contracts.count == 5)
+    for contract in contracts {
+      #expect(contract["decoded"] == contract["responses"], "\(contract)")
+      #expect(contract["schemaValid"] == contract["responses"], "\(contract)")
+    }
+    let findings = report["findings"]?.arrayValue ?? []
+    let skipped = findings.filter { $0["message"]?.stringValue?.hasPrefix("round trip not checked") == true }
+    #expect(skipped.compactMap { $0["contract"]?.stringValue }.sorted() == Self.decodableOnly)
+    #expect(skipped.allSatisfy { $0["severity"] == "note" && $0["file"] == "Contracts/contracts.json" })
+    // The one Codable model keeps its round trip: no note for it.
+    #expect(!skipped.contains { $0["contract"] == "settings" })
+  }
+
+  /// A contract with no `required` makes every probe that drops a key "allowed"; the traffic
+  /// carries every key. One warning and one schema-gap note per contract, not one per key.
+  @Test func aContractThatRequiresNothingIsOneWarningAndOneNotePerContract() throws {
+    let (_, report) = try run(["check", "--format", "json"])
+    let findings = report["findings"]?.arrayValue ?? []
+    let warnings = findings.filter { $0["severity"] == "warning" }
+    #expect(warnings.count == 5, "\(warnings)")
+    #expect(warnings.allSatisfy { $0["kind"] == "model-drift" && $0["evidence"]?["keys"] != nil })
+    let session = try #require(warnings.first { $0["contract"] == "sign-in-session" })
+    let keys = session["evidence"]?["keys"]?.stringValue?.components(separatedBy: ", ") ?? []
+    #expect(keys.contains("/access_token") && keys.contains("/user/id") && keys.contains("/user/factors/*/status"))
+    let gaps = findings.filter { $0["kind"] == "schema-gap" }
+    #expect(gaps.count == 5)
+    let users = try #require(gaps.first { $0["contract"] == "admin-users" })
+    // Three users across two pages: the counts are per recorded object at the place.
+    #expect(users["message"]?.stringValue?.contains("/users/*/id 3/3") == true)
+    #expect(users["message"]?.stringValue?.contains("from 2 recorded responses") == true)
+  }
+
+  @Test func fuzzRunsEveryDecodableOnlyContract() throws {
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent("auth-fuzz-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: out) }
+    let (output, report) = try run(["fuzz", "--iterations", "600", "--format", "json", "--out", out])
+    #expect(output.exitCode == 0, "\(output.standardError)")
+    let contracts = report["contracts"]?.arrayValue ?? []
+    for id in Self.decodableOnly {
+      let entry = try #require(contracts.first { $0["id"]?.stringValue == id })
+      #expect((entry["mutants"]?.numberValue?.int64 ?? 0) > 0, "\(id) was fuzzed")
+    }
+    let findings = report["findings"]?.arrayValue ?? []
+    #expect(!findings.contains { $0["kind"] == "crash" })
+    // The dropped-key probes fold as check's do: at most one model-drift warning per contract
+    // for them.
+    let folded = findings.filter { $0["kind"] == "model-drift" && $0["evidence"]?["keys"] != nil }
+    #expect(Set(folded.compactMap { $0["contract"]?.stringValue }).count == folded.count)
+  }
+}
