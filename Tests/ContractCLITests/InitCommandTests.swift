@@ -116,6 +116,41 @@ import Testing
     #expect(try folder.read("Package.swift") == edited)
   }
 
+  /// However the `targets:` list is written, the edited manifest is one SwiftPM reads, with
+  /// every target there was and the three new ones.
+  @Test(arguments: [
+    "  targets: [.target(name: \"ClientModels\")]\n",
+    "  targets: [\n    .target(name: \"ClientModels\"),\n  ]\n",
+    "  targets: [\n    .target(name: \"ClientModels\")\n  ]\n",
+    "  targets: [\n    .target(name: \"ClientModels\") // the models ]\n    /* more: [ */\n  ]\n",
+    "  targets: [ .target(name: \"ClientModels\", path: \"Sources/ClientModels\"), ]\n",
+  ])
+  func editsAnyFormattingOfTheTargetsList(_ targets: String) throws {
+    let folder = try package()
+    let manifest = """
+      // swift-tools-version: 6.0
+      import PackageDescription
+
+      let package = Package(
+        name: "Client",
+        dependencies: [.package(path: "vendor/contract-main")],
+      \(targets))
+
+      """
+    try folder.write(manifest, to: "Package.swift")
+    let output = try executeCommand(["init", "--edit-package"], in: folder.path)
+    #expect(output.exitCode == 0, "\(output.standardError)")
+    #expect(output.standardOutput.contains("edited  Package.swift (3 targets added)"), "\(output.standardOutput)")
+    let dump = try executeProcess(
+      URL(fileURLWithPath: "/usr/bin/env"), ["swift", "package", "dump-package"], in: folder.path)
+    let edited = try folder.read("Package.swift")
+    #expect(dump.exitCode == 0, "\(edited)\n\(dump.standardError)")
+    let names = try JanssonParser.parse(Array(dump.standardOutput.utf8)).value["targets"]?.arrayValue?.compactMap {
+      $0["name"]?.stringValue
+    }
+    #expect(names == ["ClientModels", "AppContracts", "contract-runner", "AppContractTests"])
+  }
+
   @Test func refusesWithoutAPackageFixturesOrOneModelsTarget() throws {
     let empty = try TemporaryFolder()
     try empty.write("{}", to: "Fixtures/a.json")

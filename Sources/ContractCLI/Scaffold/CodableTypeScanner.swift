@@ -67,13 +67,17 @@ struct CodableTypeScanner {
     }
   }
 
-  /// The structs and classes conforming to `Codable` (or both `Decodable` and `Encodable`), not
-  /// generic, sorted by path; `isPublic` when the type and every type around it are public.
+  /// The structs and classes conforming to `Decodable` (or `Codable`), not generic, sorted by
+  /// path; `isPublic` when the type and every type around it are public.
+  ///
+  /// `Decodable` is enough: an app's response types are mostly read and never sent back, and
+  /// the checks run every stage but the round trip on them. String wrappers
+  /// (`RawRepresentable`) are never a response body of their own, so they are left out.
   var codableTypes: [FoundType] {
     declared.compactMap { path, declaration -> FoundType? in
       guard declaration.isRecordType, !declaration.isGeneric else { return nil }
       let names = conformances[path, default: []]
-      guard names.contains("Codable") || (names.contains("Decodable") && names.contains("Encodable")) else {
+      guard names.contains("Codable") || names.contains("Decodable"), !names.contains("RawRepresentable") else {
         return nil
       }
       var isPublic = declaration.isPublic

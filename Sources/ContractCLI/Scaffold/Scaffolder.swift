@@ -33,7 +33,7 @@ struct Scaffolder {
     try write(
       ScaffoldTemplates.registry(modelsModule: modelsModule, types: registered),
       to: "Sources/\(ScaffoldTemplates.registryTarget)/Registry.swift",
-      what: "registers \(registered.count) Codable types of \(modelsModule)")
+      what: "registers \(registered.count) Decodable types of \(modelsModule)")
     try write(ScaffoldTemplates.runner, to: "Sources/\(ScaffoldTemplates.runnerTarget)/main.swift", what: "the runner")
     try write(
       ScaffoldTemplates.tests, to: "Tests/\(ScaffoldTemplates.testTarget)/ContractTests.swift",
