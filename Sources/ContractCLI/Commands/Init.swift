@@ -10,9 +10,10 @@ public struct Init: Command {
   public static let abstract = "Scaffold contracts, a runner and tests in your package from a folder of fixtures."
   public static let discussion = """
     Run in your package's folder. Writes Contracts/contracts.json (one contract per group of
-    fixtures: a subfolder, or files sharing a name stem; "envelope" from the bodies; "type":
-    "TODO"), Sources/AppContracts/Registry.swift (every public Codable struct and class of the
-    models module), Sources/contract-runner/main.swift and Tests/AppContractTests. Existing
+    fixtures: a subfolder, or top-level files of one response shape, named after the shortest
+    file name; "envelope" from the bodies; "type" the model whose properties match the
+    fixtures' keys, else "TODO"; "profile" from --profile), Sources/AppContracts/Registry.swift
+    (every public Decodable struct and class of the models module, string wrappers left out), Sources/contract-runner/main.swift and Tests/AppContractTests. Existing
     files are kept. Then prints the Package.swift targets to add, or adds them with
     --edit-package. With --ci github, also writes the GitHub Actions workflows of ci/github
     (pull-request check and diff, sharded dump check, nightly fuzz) into .github/workflows.
@@ -24,9 +25,12 @@ public struct Init: Command {
         help: "The folder of recorded responses (default: the first of \(Init.fixtureFolders.joined(separator: ", ")))."
       ),
       .init(
-        "models", value: "MODULE", help: "The target holding your Codable models (default: the only one in Sources)."),
+        "models", value: "MODULE", help: "The target holding your Decodable models (default: the only one in Sources)."),
       .init("package", value: "DIR", help: "The package's folder (default: the current folder)."),
       .init("contracts", value: "DIR", help: "Where to write contracts.json (default: Contracts)."),
+      .init(
+        "profile", value: "NAME",
+        help: "The profile every contract names: your app's decoder, registered in Registry.swift (default: default)."),
       .init(
         "ci", value: "SYSTEM", help: "Also write the CI workflows that run the runner (into .github/workflows).",
         choices: ["github"]),
@@ -65,7 +69,8 @@ public struct Init: Command {
     }
     scaffolder = Scaffolder(
       packageDirectory: package, fixtures: fixtures, contractsFolder: contracts, modelsModule: models,
-      editPackage: arguments.flag("edit-package"), writesWorkflows: writesWorkflows, console: context.console)
+      profile: arguments.value("profile"), editPackage: arguments.flag("edit-package"),
+      writesWorkflows: writesWorkflows, console: context.console)
   }
 
   public func run() throws -> ExitCode { try scaffolder.run() }

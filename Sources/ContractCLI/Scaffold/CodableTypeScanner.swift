@@ -10,6 +10,8 @@ struct CodableTypeScanner {
   struct FoundType: Hashable, Comparable {
     var path: String
     var isPublic: Bool
+    /// Its stored properties' names, as declared: what `init` matches fixtures' keys with.
+    var properties: Set<String> = []
 
     static func < (lhs: FoundType, rhs: FoundType) -> Bool { lhs.path < rhs.path }
   }
@@ -20,9 +22,14 @@ struct CodableTypeScanner {
 
   private var declared: [String: (isPublic: Bool, isGeneric: Bool, isRecordType: Bool)] = [:]
   private var conformances: [String: Set<String>] = [:]
+  private var properties: [String: Set<String>] = [:]
+  /// Whether a source configures a `JSONDecoder` (a key or date strategy): the app has its own
+  /// decoder, which the checks should use as a profile.
+  private(set) var configuresDecoder = false
 
   /// Reads one Swift file's declarations.
   mutating func scan(_ source: String) {
+    if source.contains("keyDecodingStrategy") || source.contains("dateDecodingStrategy") { configuresDecoder = true }
     var containers: [(path: String, depth: Int)] = []
     var pending: (path: String, isType: Bool)? = nil
     var depth = 0
@@ -45,6 +52,13 @@ struct CodableTypeScanner {
         words.append(word)
         guard words.count >= 2 else { continue }
         let keyword = words[words.count - 2]
+        // `var name` / `let name` right in a type's body: a property (a static one is not).
+        if keyword == "var" || keyword == "let", let container = containers.last, container.depth == depth,
+          words.count < 3 || !["static", "class"].contains(words[words.count - 3])
+        {
+          properties[container.path, default: []].insert(word)
+          continue
+        }
         guard ["struct", "class", "enum", "actor", "extension", "protocol"].contains(keyword),
           !["func", "var", "let", "init", "subscript", "case"].contains(word)
         else { continue }
@@ -86,7 +100,7 @@ struct CodableTypeScanner {
         outer = String(outer[..<dot])
         if let container = declared[outer], !container.isPublic { isPublic = false }
       }
-      return FoundType(path: path, isPublic: isPublic)
+      return FoundType(path: path, isPublic: isPublic, properties: properties[path, default: []])
     }.sorted()
   }
 }

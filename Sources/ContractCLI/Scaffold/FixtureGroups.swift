@@ -1,13 +1,17 @@
 import Contracts
 import Foundation
 import JSONCore
+import Jansson
 
 /// A folder of recorded responses, sorted into the contracts `contract init` proposes.
 ///
 /// A group is a subfolder (`issues/*.json`), or, at the top of the folder, the files whose
-/// names share a stem (`issue.json`, `issue-closed.json`, `issue_2.json`): the way fixtures
-/// are kept for one endpoint. The envelope comes from the bodies: a group whose files hold
-/// arrays is an `array` contract; a group mixing arrays and objects becomes two contracts.
+/// bodies have one shape (the same top-level keys, or nearly: `issue.json` and
+/// `issue-closed.json`): the way fixtures are kept for one endpoint. The envelope comes from
+/// the bodies: a group whose files hold arrays is an `array` contract; a group mixing arrays
+/// and objects becomes two contracts. A group's id is its folder's name, or the shortest file
+/// name among its files, whole (`email-change-single-confirmation`), with a trailing counter
+/// (`issues_2`) left off.
 struct FixtureGroups {
   struct Group: Equatable {
     var id: String
@@ -15,67 +19,148 @@ struct FixtureGroups {
     var corpus: [String]
     var envelope: Manifest.Contract.Envelope
     var files: Int
+    /// The keys of the group's first body (of its first element, for an array).
+    var keys: Set<String> = []
+    /// The model type whose properties match the keys, when one clearly does.
+    var type: String? = nil
   }
 
   private(set) var groups: [Group] = []
   /// Files that are not JSON bodies (NDJSON, HAR, other): left for the user to map.
   private(set) var skipped: [String] = []
 
+  /// How alike two bodies' keys must be (shared keys over all keys) to be one response shape.
+  static let sameShape = 0.5
+  /// How well a type's properties must match a group's keys to be named in the manifest.
+  static let typeMatch = 0.6
+
   /// Reads the folder at `path` (one level of subfolders is a group; deeper files belong to
-  /// their first subfolder's group).
-  init(folder path: String) {
+  /// their first subfolder's group), and names each group's type among `types` where one
+  /// matches its shape.
+  init(folder path: String, types: [CodableTypeScanner.FoundType] = []) {
     let files = FileDiscovery.expand([path], extensions: ["json", "ndjson", "jsonl", "har"]).files
-    var byGroup: [String: (isFolder: Bool, object: [String], array: [String])] = [:]
+    struct Member {
+      var relative: String
+      var isArray: Bool
+      var keys: Set<String>
+    }
+    var folders: [String: [Member]] = [:]
+    var topLevel: [[Member]] = []
     let base = path.hasSuffix("/") ? path : path + "/"
-    for file in files {
+    for file in files.sorted() {
       let relative = file.hasPrefix(base) ? String(file.dropFirst(base.count)) : file
       guard (relative as NSString).pathExtension.lowercased() == "json" else {
         skipped.append(relative)
         continue
       }
+      let (isArray, keys) = FixtureGroups.shape(of: file)
+      let member = Member(relative: relative, isArray: isArray, keys: keys)
       let components = relative.split(separator: "/")
-      let isFolder = components.count > 1
-      let key = isFolder ? String(components[0]) : FixtureGroups.stem(of: relative)
-      var entry = byGroup[key] ?? (isFolder, [], [])
-      if FixtureGroups.bodyIsArray(file) { entry.array.append(relative) } else { entry.object.append(relative) }
-      byGroup[key] = entry
-    }
-    for key in byGroup.keys.sorted() {
-      guard let entry = byGroup[key] else { continue }
-      let id = FixtureGroups.identifier(key)
-      let both = !entry.object.isEmpty && !entry.array.isEmpty
-      for (envelope, members) in [(Manifest.Contract.Envelope.object, entry.object), (.array, entry.array)]
-      where !members.isEmpty {
-        // A folder holding one kind of body is claimed by one glob; otherwise each file is named.
-        let corpus = entry.isFolder && !both ? ["\(key)/**/*.json"] : members
-        groups.append(
-          Group(
-            id: both && envelope == .array ? id + ".list" : id, corpus: corpus, envelope: envelope,
-            files: members.count))
+      if components.count > 1 {
+        folders[String(components[0]), default: []].append(member)
+      } else if let index = topLevel.firstIndex(where: {
+        $0[0].isArray == isArray && FixtureGroups.similarity($0[0].keys, keys) >= FixtureGroups.sameShape
+      }) {
+        topLevel[index].append(member)
+      } else {
+        topLevel.append([member])
       }
     }
+    var drafts: [(key: String, isFolder: Bool, members: [Member])] = folders.map { ($0.key, true, $0.value) }
+    for cluster in topLevel {
+      let stems = cluster.map { FixtureGroups.stem(of: $0.relative) }
+      let name = stems.min { ($0.count, $0) < ($1.count, $1) } ?? "fixtures"
+      drafts.append((name, false, cluster))
+    }
+    var used = Set<String>()
+    for draft in drafts.sorted(by: { ($0.key, $0.isFolder ? 0 : 1) < ($1.key, $1.isFolder ? 0 : 1) }) {
+      let object = draft.members.filter { !$0.isArray }
+      let array = draft.members.filter(\.isArray)
+      let both = !object.isEmpty && !array.isEmpty
+      for (envelope, members) in [(Manifest.Contract.Envelope.object, object), (.array, array)] where !members.isEmpty {
+        // A folder holding one kind of body is claimed by one glob; otherwise each file is named.
+        let corpus = draft.isFolder && !both ? ["\(draft.key)/**/*.json"] : members.map(\.relative).sorted()
+        var id = FixtureGroups.identifier(draft.key)
+        if both && envelope == .array || used.contains(id) && envelope == .array { id += ".list" }
+        var counter = 2
+        let plain = id
+        while used.contains(id) {
+          id = "\(plain)-\(counter)"
+          counter += 1
+        }
+        used.insert(id)
+        let keys = members[0].keys
+        groups.append(
+          Group(
+            id: id, corpus: corpus, envelope: envelope, files: members.count, keys: keys,
+            type: FixtureGroups.type(matching: keys, among: types)))
+      }
+    }
+    groups.sort { $0.id < $1.id }
   }
 
-  /// `issue-closed.json`, `issue_2.json`, `issue.json` → `issue`; `pull_request.json` →
-  /// `pull_request` (an underscore followed by a letter belongs to the name).
+  /// `issue-closed.json` → `issue-closed`; `issue_2.json`, `issue.json` → `issue`;
+  /// `pull_request.json` → `pull_request` (an underscore followed by a letter belongs to the
+  /// name).
   static func stem(of name: String) -> String {
     var stem = Substring((name as NSString).deletingPathExtension)
-    if let cut = stem.firstIndex(where: { $0 == "-" || $0 == "." || $0 == " " }) { stem = stem[..<cut] }
-    while let last = stem.last, last.isNumber || last == "_" { stem = stem.dropLast() }
+    while let last = stem.last, last.isNumber || last == "_" || last == "-" { stem = stem.dropLast() }
     return stem.isEmpty ? String((name as NSString).deletingPathExtension) : String(stem)
   }
 
-  /// A contract id from a group name: lower case, runs of other characters as `_`.
+  /// A contract id from a group name: lower case, runs of other characters than letters,
+  /// digits, `.`, `-` as `_`.
   static func identifier(_ name: String) -> String {
     var id = ""
     for character in name.lowercased() {
-      if character.isLetter || character.isNumber || character == "." {
+      if character.isLetter || character.isNumber || character == "." || character == "-" {
         id.append(character)
       } else if id.last != "_" {
         id.append("_")
       }
     }
     return id.isEmpty ? "fixtures" : id
+  }
+
+  /// Shared keys over all keys.
+  static func similarity(_ a: Set<String>, _ b: Set<String>) -> Double {
+    let union = a.union(b).count
+    return union == 0 ? 1 : Double(a.intersection(b).count) / Double(union)
+  }
+
+  /// The type whose properties match `keys` best (a snake_case key matches its camelCase
+  /// property), when it matches well enough and no other matches as well.
+  static func type(matching keys: Set<String>, among types: [CodableTypeScanner.FoundType]) -> String? {
+    guard !keys.isEmpty else { return nil }
+    var best: (score: Double, path: String?) = (0, nil)
+    for type in types where type.isPublic && !type.properties.isEmpty {
+      let matched = keys.filter { type.properties.contains($0) || type.properties.contains(camelCase($0)) }.count
+      let score = Double(matched) / Double(keys.count + type.properties.count - matched)
+      if score > best.score {
+        best = (score, type.path)
+      } else if score == best.score {
+        best.path = nil
+      }
+    }
+    return best.score >= typeMatch ? best.path : nil
+  }
+
+  /// `created_at` → `createdAt`, as `JSONDecoder`'s `.convertFromSnakeCase` reads it.
+  static func camelCase(_ key: String) -> String {
+    let parts = key.split(separator: "_", omittingEmptySubsequences: true)
+    guard let first = parts.first else { return key }
+    return String(first) + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+  }
+
+  /// Whether the file's body is an array, and the keys of the body (of its first element).
+  private static func shape(of path: String) -> (isArray: Bool, keys: Set<String>) {
+    guard let bytes = FileManager.default.contents(atPath: path), let value = try? JanssonParser.parse(Array(bytes)).value
+    else { return (bodyIsArray(path), []) }
+    switch value {
+    case .array(let elements): return (true, Set(elements.first?.objectValue?.keys ?? []))
+    case .object(let object): return (false, Set(object.keys))
+    default: return (false, [])
+    }
   }
 
   /// Whether the file's body starts with `[` (after white space and a byte order mark).
@@ -89,18 +174,20 @@ struct FixtureGroups {
     return false
   }
 
-  /// `Contracts/contracts.json` for these groups: one contract each, type `TODO`, read only
+  /// `Contracts/contracts.json` for these groups: one contract each, its type where one
+  /// matched (else `TODO`), read only
   /// (recorded responses are what a client reads; what it sends back is `roundtrip`).
   ///
   /// - Parameter corpusRoot: the fixtures folder as the manifest names it (relative to the
   ///   contracts folder, or absolute).
-  func manifest(corpusRoot: String) -> String {
+  func manifest(corpusRoot: String, profile: String = "default") -> String {
     var text = "{\n  \"corpusRoot\": \(FixtureGroups.quoted(corpusRoot)),\n  \"contracts\": ["
     for (index, group) in groups.enumerated() {
       let corpus = group.corpus.map(FixtureGroups.quoted).joined(separator: ", ")
       text += index == 0 ? "\n" : ",\n"
       text +=
-        "    { \"id\": \(FixtureGroups.quoted(group.id)), \"type\": \"TODO\", \"profile\": \"default\","
+        "    { \"id\": \(FixtureGroups.quoted(group.id)), \"type\": \(FixtureGroups.quoted(group.type ?? "TODO")),"
+        + " \"profile\": \(FixtureGroups.quoted(profile)),"
         + " \"envelope\": \"\(group.envelope.rawValue)\", \"direction\": \"read\",\n      \"corpus\": [\(corpus)] }"
     }
     return text + "\n  ]\n}\n"

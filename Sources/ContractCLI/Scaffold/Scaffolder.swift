@@ -7,6 +7,8 @@ struct Scaffolder {
   let fixtures: String
   let contractsFolder: String
   let modelsModule: String
+  /// `--profile NAME`: the profile every contract names (`default` unless given).
+  var profile: String? = nil
   let editPackage: Bool
   /// `--ci github`: the workflows of `ci/github` into `.github/workflows`.
   let writesWorkflows: Bool
@@ -18,16 +20,16 @@ struct Scaffolder {
       throw UsageError("no Package.swift in \(packageDirectory): run 'contract init' in your package's folder")
     }
     let fixturesPath = fixtures.hasPrefix("/") ? fixtures : path(fixtures)
-    let groups = FixtureGroups(folder: fixturesPath)
+    let (types, configuresDecoder) = typesOfModels()
+    let groups = FixtureGroups(folder: fixturesPath, types: types)
     guard !groups.groups.isEmpty else {
       throw UsageError("no JSON fixtures in \(fixtures): pass --fixtures DIR, the folder of recorded responses")
     }
-    let types = typesOfModels()
 
     let corpusRoot = fixtures.hasPrefix("/") ? fixtures : relative(from: contractsFolder, to: fixtures)
     let fileCount = groups.groups.map(\.files).reduce(0, +)
     try write(
-      groups.manifest(corpusRoot: corpusRoot), to: "\(contractsFolder)/contracts.json",
+      groups.manifest(corpusRoot: corpusRoot, profile: profile ?? "default"), to: "\(contractsFolder)/contracts.json",
       what: "\(groups.groups.count) contracts from \(fileCount) fixtures in \(fixtures)")
     let registered = types.filter(\.isPublic).map(\.path)
     try write(
@@ -54,12 +56,24 @@ struct Scaffolder {
       )
     }
 
+    if configuresDecoder && profile == nil {
+      console.line(
+        "note: \(modelsModule) configures a JSONDecoder (a key or date strategy): register it as a profile in Registry.swift and pass --profile NAME (or set each contract's \"profile\"), so the checks decode as the app does"
+      )
+    }
+
     updatePackage(PackageManifestEdit(text: packageText), at: manifestPath)
+    let todo = groups.groups.filter { $0.type == nil }.count
+    let typed = groups.groups.count - todo
+    let first =
+      todo == 0
+      ? "Check the type each contract in \(contractsFolder)/contracts.json names (\(typed) matched by the fixtures' keys)"
+      : "In \(contractsFolder)/contracts.json, replace each \"TODO\" (\(todo) of \(groups.groups.count)) with the Swift type of its responses"
     console.line(
       """
 
       Next:
-        1. In \(contractsFolder)/contracts.json, replace each "TODO" with the Swift type of its responses\
+        1. \(first)\
       \(registered.isEmpty ? "" : " (registered: \(registered.joined(separator: ", ")))").
         2. swift run -c release \(ScaffoldTemplates.runnerTarget) check\(workflowSteps)
       Each contract is "direction": "read" (the app decodes, never sends back): make it "roundtrip" for
@@ -80,13 +94,14 @@ struct Scaffolder {
       """
   }
 
-  /// The models module's Codable types, from its sources under `Sources/<module>`.
-  private func typesOfModels() -> [CodableTypeScanner.FoundType] {
+  /// The models module's Decodable types, from its sources under `Sources/<module>`, and
+  /// whether the module configures a `JSONDecoder` of its own.
+  private func typesOfModels() -> ([CodableTypeScanner.FoundType], configuresDecoder: Bool) {
     var scanner = CodableTypeScanner()
     for file in FileDiscovery.expand([path("Sources/\(modelsModule)")], extensions: ["swift"]).files {
       if let text = try? String(contentsOfFile: file, encoding: .utf8) { scanner.scan(text) }
     }
-    return scanner.codableTypes
+    return (scanner.codableTypes, scanner.configuresDecoder)
   }
 
   private func updatePackage(_ manifest: PackageManifestEdit, at manifestPath: String) {
