@@ -57,6 +57,17 @@ import Testing
     }
   }
 
+  /// `contract check | head`: a reader that closes the pipe is no error to report.
+  @Test func aReaderThatClosesThePipeEndsTheRunQuietly() throws {
+    let project = try project()
+    // `true` reads nothing and exits at once: the report meets a closed pipe.
+    let output = try executeCommandInShell(
+      "( \"$CONTRACT\" check --format text; echo $? > status ) | true", in: project.root)
+    #expect(output.standardError == "", "no broken-pipe message")
+    let status = try String(contentsOfFile: project.path("status"), encoding: .utf8)
+    #expect(status == "141\n")
+  }
+
   @Test func destinationsAreCheckedBeforeTheRun() throws {
     let project = try project()
     try FileManager.default.createDirectory(atPath: project.path("r.json"), withIntermediateDirectories: true)

@@ -137,6 +137,23 @@ import Testing
     #expect(try fuzz(["--resume", "--out", outputFolder()]).exitCode == 2, "nothing to resume")
   }
 
+  /// `replay ID --out DIR`: the reproducer the fuzz run saved in DIR, not a mutant made again.
+  @Test func replayTakesTheFuzzRunsOutFolder() throws {
+    let out = outputFolder()
+    let run = try fuzz(["--contract", "pets.tagged", "--iterations", "200", "--format", "json", "--out", out])
+    let mutant = try #require(
+      findings(try parse(run.standardOutput)).compactMap { $0["evidence"]?["mutant"]?.stringValue }.first)
+    let replay = try executeCommand(
+      ["replay", mutant, "--out", out], product: "contract-fixtures", in: FuzzCommandTests.fixtures)
+    #expect(replay.exitCode == 1, "\(replay.standardError)")
+    #expect(replay.standardOutput.contains("reproducer \(out)/reproducers/"), "\(replay.standardOutput)")
+    #expect(replay.standardOutput.hasSuffix("reproduced\n"))
+    let missing = try executeCommand(
+      ["replay", mutant, "--out", out + "-none"], product: "contract-fixtures", in: FuzzCommandTests.fixtures)
+    #expect(missing.exitCode == 2)
+    #expect(missing.standardError.contains("no such folder"))
+  }
+
   @Test func sigintStopsCleanlyWithAReport() throws {
     let out = outputFolder()
     let run = try HeldFuzzRun(

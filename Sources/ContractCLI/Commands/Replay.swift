@@ -12,18 +12,25 @@ public struct Replay: Command {
   public static let discussion = """
     An id (chapter.group_chat:1:482, as reports print them) regenerates the mutant from the
     corpus, the contract and the seed in it, exactly as the campaign made it. A reproducer file
-    (fuzz-out/reproducers/*.json) carries its own payload. Either is validated against its
+    (fuzz-out/reproducers/*.json) carries its own payload; with --out DIR, the folder a fuzz run
+    wrote, an id whose reproducer was saved there replays that reproducer (the shrunk payload
+    the report names). Either is validated against its
     contract and decoded (in a worker process unless --in-process, so a crash is reported).
     Prints the mutations, the payload, the verdict and the outcome. Exit codes: 1 when the
     outcome is a finding (a crash or hang, or an allowed payload the model fails on or loses
     data from), 0 when the model copes, 2 for usage or configuration errors.
     """
   public static let spec = ArgumentSpec(
-    options: FuzzSession.specOptions, flags: FuzzSession.specFlags,
+    options: FuzzSession.specOptions + [
+      .init("out", value: "DIR", help: "The folder a fuzz run wrote: an id's saved reproducer there is replayed.")
+    ],
+    flags: FuzzSession.specFlags,
     positionalName: "ID|FILE", positionalHelp: "A mutant id, or a reproducer file.")
 
   let session: FuzzSession
   let target: String
+  /// `--out`: the folder of a fuzz run, whose saved reproducers an id names.
+  let outputDirectory: String?
   let context: CommandContext
 
   public init(arguments: ParsedArguments, context: CommandContext) throws(UsageError) {
@@ -32,14 +39,23 @@ public struct Replay: Command {
       throw UsageError("give one mutant id (contract:seed:index) or reproducer file")
     }
     self.target = target
+    outputDirectory = arguments.value("out")
     self.context = context
   }
 
   public func run() throws -> ExitCode {
     let console = context.console
-    if FileManager.default.fileExists(atPath: target) { return try replayFile(console: console) }
+    if FileManager.default.fileExists(atPath: target) { return try replayFile(target, console: console) }
     guard let id = MutantID(parsing: target) else {
       throw UsageError("'\(target)' is neither a file nor a mutant id (contract:seed:index)")
+    }
+    if let outputDirectory {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: outputDirectory, isDirectory: &isDirectory), isDirectory.boolValue
+      else { throw UsageError("--out \(outputDirectory): no such folder (the --out of a fuzz run)") }
+      let saved = (outputDirectory as NSString).appendingPathComponent(Reproducer.paths(for: id).record)
+      if FileManager.default.fileExists(atPath: saved) { return try replayFile(saved, console: console) }
+      console.line("no reproducer of \(id) in \(outputDirectory): the mutant is made again from the corpus")
     }
     let loaded = try session.load(
       registry: context.registry, filter: [id.contract], console: console, command: Replay.name)
@@ -67,7 +83,7 @@ public struct Replay: Command {
     return report(evaluation, touched: mutant.touched, payload: payload, binding: binding, console: console)
   }
 
-  private func replayFile(console: Console) throws -> ExitCode {
+  private func replayFile(_ target: String, console: Console) throws -> ExitCode {
     let reproducer = try Reproducer.load(path: target)
     let loaded = try session.load(
       registry: context.registry, filter: [reproducer.contract], console: console, command: Replay.name)

@@ -8,7 +8,8 @@ import Foundation
 /// Every text passes through ``Redactor`` here: this is where reports leave the process.
 enum StandardStream {
   /// Writes `text` to `descriptor`; on failure of standard output, says so in one line on
-  /// standard error and exits 3 (the report is lost: going on would only hide it).
+  /// standard error and exits 3 (the report is lost: going on would only hide it), or, for a
+  /// reader that closed the pipe, exits 141 in silence.
   static func write(_ text: String, to descriptor: Int32) {
     let data = Data(Redactor.redact(text).utf8)
     let failure: Int32? = data.withUnsafeBytes { raw in
@@ -24,6 +25,9 @@ enum StandardStream {
       return nil
     }
     guard let failure, descriptor == STDOUT_FILENO else { return }
+    // The reader closed the pipe on purpose (`contract check | head`): end quietly, with the
+    // status a death by SIGPIPE shows (128 + 13), as `git` and `cat` do.
+    if failure == EPIPE { exit(128 + SIGPIPE) }
     let line = "contract: cannot write the report to standard output: \(String(cString: strerror(failure)))\n"
     _ = line.withCString { Foundation.write(STDERR_FILENO, $0, strlen($0)) }
     exit(ExitCode.internalError.rawValue)
