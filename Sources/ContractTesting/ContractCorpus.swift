@@ -61,11 +61,24 @@ public final class ContractCorpus: Sendable {
   }
 
   /// The findings of one response at or above `severity`, minus those `baseline` knows.
+  ///
+  /// A finding repeated beyond the occurrences a report lists is followed by one more that
+  /// says how many were not listed, so a test never shows 25 of 50 as if they were all.
   public func findings(
     _ response: CorpusResponse, atLeast severity: Finding.Severity = .error, baseline: Baseline? = nil
   ) -> [Finding] {
-    var findings = run.check(response.response, contractID: response.contractID).filter { $0.severity >= severity }
+    let (all, unlisted) = run.checkCounting(response.response, contractID: response.contractID)
+    var findings = all.filter { $0.severity >= severity }
     if let baseline { findings.removeAll(where: baseline.knows) }
+    var summarised = Set<String>()
+    for finding in findings.reversed() where summarised.insert(finding.fingerprint).inserted {
+      guard let more = unlisted[finding.fingerprint], more > 0, let last = findings.lastIndex(of: finding) else {
+        continue
+      }
+      var summary = finding
+      summary.message = "… and \(more) more occurrence\(more == 1 ? "" : "s") of this finding in the response, not listed"
+      findings.insert(summary, at: last + 1)
+    }
     return findings
   }
 

@@ -1,6 +1,7 @@
 import ContractTesting
 import Contracts
 import ExampleContracts
+import Foundation
 import Testing
 import XCTest
 
@@ -53,5 +54,26 @@ final class ChapterCorpusXCTests: XCTestCase {
       corpus.findings($0)
     }
     #expect(findings.contains { $0.kind == .decodeFailure && $0.message.contains("study_circle") })
+  }
+}
+
+/// A finding repeated in every row of a large response: the helpers list the occurrences a
+/// report lists, then say how many more there are.
+@Suite struct RepeatedFindingTests {
+  @Test func theOccurrencesNotListedAreCounted() throws {
+    let corpus = try ContractCorpus(registry: ExampleContracts.registry)
+    let folder = try TemporaryFolder()
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().path
+    let body = try String(
+      contentsOfFile: root + "/Corpus/chapter/courses/lse-accounting-and-finance.json", encoding: .utf8)
+    let row = String(body.trimmingCharacters(in: .whitespacesAndNewlines).dropFirst().dropLast())
+    // 30 rows, each with microseconds the supabase profile writes as milliseconds.
+    try folder.write("[" + Array(repeating: row, count: 30).joined(separator: ",") + "]", to: "chapter/courses/many.json")
+    let responses = corpus.responses(of: "chapter.course", against: [folder.path + "/chapter/courses/many.json"])
+    let response = try #require(responses.first)
+    let findings = corpus.findings(response, atLeast: .warning).filter { $0.pointer?.normalized == "/*/created_at" }
+    #expect(findings.count == CheckReport.occurrencesListed + 1)
+    #expect(findings.last?.message == "… and 5 more occurrences of this finding in the response, not listed")
   }
 }

@@ -198,8 +198,20 @@ public struct CheckRun: Sendable {
 
   /// The findings of one response under contract `id` (none when the contract is unknown).
   public func check(_ response: Response, contractID id: String) -> [Finding] {
-    guard let binding = bindings[id] else { return [] }
-    return ResponseChecker(binding: binding).check(response).findings
+    checkCounting(response, contractID: id).findings
+  }
+
+  /// The same, with how many more occurrences of each listed fingerprint the response holds
+  /// beyond those listed (a fingerprint is listed ``CheckReport/occurrencesListed`` times per
+  /// response; a large body repeats one finding in every row).
+  public func checkCounting(_ response: Response, contractID id: String) -> (
+    findings: [Finding], unlisted: [String: Int]
+  ) {
+    guard let binding = bindings[id] else { return ([], [:]) }
+    let outcome = ResponseChecker(binding: binding).check(response)
+    var unlisted: [String: Int] = [:]
+    for hash in outcome.unlisted { unlisted[Fingerprint.text(hash), default: 0] += 1 }
+    return (outcome.findings, unlisted)
   }
 
   /// Resolves and checks a batch in reading order: parsing an NDJSON line, finding its
