@@ -71,4 +71,33 @@ import Testing
     let folded = findings.filter { $0["kind"] == "model-drift" && $0["evidence"]?["keys"] != nil }
     #expect(Set(folded.compactMap { $0["contract"]?.stringValue }).count == folded.count)
   }
+
+  /// Two releases of the spec, compared from outside the contracts folder: the contracts that
+  /// name the same schemas in their own copy judge with their models, `Decodable`-only too.
+  @Test func diffOfTwoSpecFilesIsJudgedByTheRegisteredModels() throws {
+    let (output, report) = try run([
+      "diff", "revisions/openapi.v1.json", "revisions/openapi.v2.json", "--format", "json",
+    ])
+    #expect(output.exitCode == 1, "\(output.standardError)")
+    let changes = report["changes"]?.arrayValue ?? []
+    func verdict(_ id: String, _ pointer: String, _ contract: String) -> (result: String, message: String)? {
+      changes.first {
+        $0["id"]?.stringValue == id && $0["pointer"]?.stringValue == pointer && $0["contract"]?.stringValue == contract
+      }.map { ($0["verdict"]?["result"]?.stringValue ?? "", $0["verdict"]?["message"]?.stringValue ?? "") }
+    }
+    // `aud` turned nullable: User requires a String.
+    let aud = try #require(verdict("became-nullable", "/aud", "user"))
+    #expect(aud.result == "breaks")
+    #expect(aud.message.contains("(probe: a recorded response, edited)"))
+    // A new enum value the closed Factor.Status lacks; the user fixture has no factor, so the
+    // probe is synthesised, with every key the model needs.
+    let status = try #require(verdict("enum-value-added", "/factors/*/status", "user"))
+    #expect(status.result == "breaks", "\(status.message)")
+    #expect(status.message.contains("(probe: synthesised from the schema)"))
+    // The session's recorded user has a factor.
+    #expect(verdict("enum-value-added", "/user/factors/*/status", "sign-in-session")?.result == "breaks")
+    // phone is optional in the model; confirmation_sent_at is not in it at all.
+    #expect(verdict("became-nullable", "/phone", "user")?.result == "tolerates")
+    #expect(verdict("became-nullable", "/confirmation_sent_at", "user")?.result == "unused")
+  }
 }

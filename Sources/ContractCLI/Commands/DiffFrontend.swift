@@ -66,9 +66,21 @@ struct DiffFrontend {
 
   /// The contracts whose models read `pair`'s schema: the pair's own contract; those naming
   /// either side's file and pointer (the schema the models were made from, or the one they
-  /// will meet); in a PostgREST document, those whose route ends in the definition's name
-  /// (`GET /rest/v1/courses` reads `#/definitions/courses`).
+  /// will meet); else those naming the same pointer in an API document of their own (two
+  /// releases of `openapi.yaml` compared from anywhere: `#/components/schemas/User` is the
+  /// User schema whichever copy holds it); in a PostgREST document, those whose route ends in
+  /// the definition's name (`GET /rest/v1/courses` reads `#/definitions/courses`).
   static func contracts(judging pair: SchemaPair, in checkRun: CheckRun) -> [String] {
+    let byFile = contractsNamingTheFile(judging: pair, in: checkRun)
+    if !byFile.isEmpty || pair.contractID != nil { return byFile }
+    let pointers = Set([pair.old.pointer, pair.new.pointer].filter { $0.tokens.count >= 2 })
+    return checkRun.manifest.contracts.filter { contract in
+      checkRun.bindings[contract.id]?.model != nil && pointers.contains(contract.schemaPointer)
+        && contract.schemaPointer.tokens.first.map { ["components", "definitions"].contains($0.text) } == true
+    }.map(\.id)
+  }
+
+  private static func contractsNamingTheFile(judging pair: SchemaPair, in checkRun: CheckRun) -> [String] {
     if let id = pair.contractID { return checkRun.bindings[id]?.model == nil ? [] : [id] }
     let manifest = checkRun.manifest
     let absolute = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }

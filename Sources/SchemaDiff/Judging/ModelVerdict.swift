@@ -6,7 +6,7 @@ public enum ModelVerdict: Sendable, Hashable {
   case crashes(model: String, how: String)
   /// The model decodes it.
   case tolerates(model: String)
-  /// The model does not read the place: its round trip drops the key.
+  /// The model does not read the place: it decodes the same whatever the place holds.
   case unused(model: String)
   /// No probe could be built that the new schema allows (the reason says why): the rule's
   /// level stands.
@@ -35,8 +35,8 @@ public enum ModelVerdict: Sendable, Hashable {
     case .breaks(let model, let cause): "breaks \(model): \(cause)"
     case .crashes(let model, let how): "crashes \(model): \(how)"
     case .tolerates(let model): "\(model) tolerates it"
-    case .unused(let model): "unused by \(model) (its round trip drops the key)"
-    case .notProbed(let model, let reason): "not probed on \(model): \(reason)"
+    case .unused(let model): "unused by \(model) (it decodes whatever the place holds)"
+    case .notProbed(let model, let reason): "unjudged: no probe reached \(model): \(reason)"
     }
   }
 
@@ -47,7 +47,7 @@ public enum ModelVerdict: Sendable, Hashable {
     case .crashes: "crashes"
     case .tolerates: "tolerates"
     case .unused: "unused"
-    case .notProbed: "not-probed"
+    case .notProbed: "unjudged"
     }
   }
 }
@@ -62,6 +62,25 @@ public struct JudgedChange: Sendable, Hashable {
   public var verdict: ModelVerdict?
   /// The example the model was given: the probe payload, as JSON text.
   public var probe: String?
+  /// Where the probe came from.
+  public var probeOrigin: ProbeOrigin?
+
+  /// A probe payload's origin, which a reader weighs: a recorded response edited at the
+  /// place, or an instance synthesised from the schema.
+  public enum ProbeOrigin: String, Sendable, Hashable {
+    case recorded = "a recorded response, edited"
+    case synthesised = "synthesised from the schema"
+  }
+
+  /// The verdict in words, with where the probe came from and, for a change no probe
+  /// judged, the rule's level beside it.
+  public var verdictSentence: String? {
+    guard let verdict else { return nil }
+    switch verdict {
+    case .notProbed: return verdict.sentence + " (rule level \(change.level.rawValue) stands)"
+    default: return verdict.sentence + (probeOrigin.map { " (probe: \($0.rawValue))" } ?? "")
+    }
+  }
 
   /// The model's verdict where there is one, else the rule's level.
   public var level: SchemaChange.Level { verdict?.level ?? change.level }

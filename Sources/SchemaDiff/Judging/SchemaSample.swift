@@ -3,8 +3,14 @@ import JSONSchema
 
 /// A small instance of a schema, for probing a contract whose corpus has no response with
 /// the changed place: required members, plus every member on the way to that place.
+///
+/// A `complete` instance holds every declared member, optional ones too, with a value rather
+/// than `null` where one is allowed: real specs often declare no `required` at all, and a
+/// model needs the keys the server always sends; the minimal instance would fail on the
+/// first, proving nothing about the change.
 struct SchemaSample {
   let facts: SchemaFacts
+  var complete = false
   /// Bounds recursive schemas (`a tree of comments`).
   private let depthLimit = 12
 
@@ -16,14 +22,15 @@ struct SchemaSample {
     let resolved = ResolvedSchema(location, in: facts)
     if let value = resolved.enumValues?.first(where: { !$0.isNull }), path.isEmpty { return value }
     let types = resolved.nonNullTypes
-    guard depth < depthLimit, !(path.isEmpty && resolved.isNullable && depth > 0) else {
+    guard depth < depthLimit, !(path.isEmpty && resolved.isNullable && depth > 0 && !(complete && !types.isEmpty))
+    else {
       return resolved.isNullable ? .null : fallback(types)
     }
     if let first = resolved.alternatives.first { return sample(first, path: path, depth: depth + 1) }
     if types.contains(.object) || !resolved.properties.isEmpty {
       var object = JSONObject()
       let next: String? = if case .key(let key)? = path.first { key } else { nil }
-      for property in resolved.properties where property.isRequired || property.name == next {
+      for property in resolved.properties where complete || property.isRequired || property.name == next {
         let rest = property.name == next ? path.dropFirst() : []
         object[property.name] = sample(property.schema, path: rest, depth: depth + 1)
       }

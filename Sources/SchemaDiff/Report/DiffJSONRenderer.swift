@@ -20,7 +20,7 @@ public struct DiffJSONRenderer {
         object["verdict"] = .object(
           JSONObject([
             ("result", .string(verdict.name)), ("model", .string(verdict.model)),
-            ("message", .string(verdict.sentence)),
+            ("message", .string(judged.verdictSentence ?? verdict.sentence)),
           ]))
       }
       if let probe = judged.probe { object["probe"] = .string(probe) }

@@ -48,7 +48,7 @@ public struct DiffReport: Sendable {
   /// "`course_url` may now be null: breaks Course_V2: … (rule: breaking)".
   public static func sentence(_ judged: JudgedChange) -> String {
     var text = judged.change.message
-    if let verdict = judged.verdict { text += ": " + verdict.sentence }
+    if let sentence = judged.verdictSentence { text += ": " + sentence }
     if judged.level != judged.change.level { text += " (rule: \(judged.change.level.rawValue))" }
     return text
   }

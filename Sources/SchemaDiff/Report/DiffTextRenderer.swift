@@ -22,7 +22,7 @@ public struct DiffTextRenderer {
           ? judged.change.id.padding(toLength: 30, withPad: " ", startingAt: 0) : judged.change.id + " "
         text += "  \(level) \(id) \(judged.change.place)\n"
         text += "      \(judged.change.message)"
-        if let verdict = judged.verdict { text += "\n      \(verdict.sentence)" }
+        if let sentence = judged.verdictSentence { text += "\n      \(sentence)" }
         text += judged.level != judged.change.level ? " (rule: \(judged.change.level.rawValue))\n" : "\n"
         if let contract = judged.contractID, contract != pair { text += "      contract \(contract)\n" }
         text += "      at \(judged.change.newLocation ?? judged.change.oldLocation ?? pair)\n"
