@@ -100,4 +100,26 @@ import Testing
     #expect(verdict("became-nullable", "/phone", "user")?.result == "tolerates")
     #expect(verdict("became-nullable", "/confirmation_sent_at", "user")?.result == "unused")
   }
+
+  /// An invalid keyword in one revision (`type: jsonb`) is a located warning on the schemas it
+  /// reaches; the rest of the diff is judged.
+  @Test func anInvalidKeywordInOneRevisionIsAWarningAndTheDiffGoesOn() throws {
+    let folder = try TemporaryFolder()
+    var text = try String(contentsOfFile: Self.folder + "/revisions/openapi.v2.json", encoding: .utf8)
+    text = text.replacingOccurrences(of: "\"role\": {\n            \"type\": \"string\"\n          }", with: "\"role\": {\"type\": \"jsonb\"}")
+    #expect(text.contains("jsonb"))
+    try folder.write(text, to: "openapi.v2.json")
+    let (output, report) = try run([
+      "diff", "revisions/openapi.v1.json", folder.path + "/openapi.v2.json", "--format", "json",
+    ])
+    #expect(output.exitCode == 1, "\(output.standardError)")
+    #expect(output.standardError.contains("contract diff: warning: \(folder.path)/openapi.v2.json:"))
+    #expect(output.standardError.contains("'jsonb' is not one of"))
+    let changes = report["changes"]?.arrayValue ?? []
+    let aud = try #require(changes.first { $0["pointer"] == "/aud" && $0["contract"] == "user" })
+    #expect(aud["verdict"]?["result"] == "unjudged")
+    #expect(aud["level"] == "breaking", "the rule's level stands")
+    // Schemas that do not reach User are judged.
+    #expect(changes.contains { $0["schema"] == "Factor" })
+  }
 }

@@ -52,12 +52,32 @@ struct DiffFrontend {
         judged += changes.map { JudgedChange(change: $0, pair: pair.name) }
         continue
       }
+      // A revision with an invalid keyword (an old spec's `type: jsonb`) spoils the schemas
+      // that reach it, not the diff: those are shown at their rule levels, with a located
+      // warning; the rest is judged.
+      if let oldFile = pair.old.file, let invalid = DiffFrontend.invalidity(oldFile, pair.old.pointer, root: nil)
+      {
+        console.errorLine("contract diff: warning: \(invalid); \(pair.name) (old side) is compared as written")
+      }
       let validator: CompiledSchema
       do {
         validator = try CompiledSchema.compile(
           schemaAt: file, pointer: pair.new.pointer, registry: SchemaRegistry(root: pair.newRoot))
       } catch {
-        throw ConfigurationError(file: file, location: error.location, pointer: error.pointer, message: error.message)
+        let invalid = ConfigurationError(
+          file: file, location: error.location, pointer: error.pointer, message: error.message)
+        console.errorLine(
+          "contract diff: warning: \(invalid); the changes of \(pair.name) are unjudged, at their rule levels")
+        for id in contractIDs {
+          let model = checkRun.bindings[id]?.model?.name ?? id
+          judged += changes.map { change in
+            JudgedChange(
+              change: change, pair: pair.name, contractID: id,
+              verdict: change.probe == nil
+                ? nil : .notProbed(model: model, reason: "the new schema does not compile (\(invalid.message))"))
+          }
+        }
+        continue
       }
       judged += judge.judge(changes, of: pair, contractIDs: contractIDs, validator: validator)
     }
@@ -98,6 +118,16 @@ struct DiffFrontend {
       guard let definition else { return false }
       return contract.routes.contains { $0.segments.last == definition }
     }.map(\.id)
+  }
+
+  /// Why the schema at `pointer` of `file` does not compile, located; `nil` when it does.
+  static func invalidity(_ file: String, _ pointer: JSONPointer, root: String?) -> ConfigurationError? {
+    do {
+      _ = try CompiledSchema.compile(schemaAt: file, pointer: pointer, registry: SchemaRegistry(root: root))
+      return nil
+    } catch {
+      return ConfigurationError(file: file, location: error.location, pointer: error.pointer, message: error.message)
+    }
   }
 
   /// Up to ``CorpusSample/rowLimit`` rows of each contract's corpus (the array's elements for
