@@ -26,6 +26,9 @@ public struct JSONDifference: Sendable, Hashable {
     case numberKindChanged = "number-kind-changed"
     case datePrecisionLost = "date-precision-lost"
     case dateRewritten = "date-rewritten"
+    /// A timestamp with an offset came back without one (`…45Z` → `…45.000`): a local time,
+    /// which each reader places in its own zone.
+    case dateOffsetLost = "date-offset-lost"
     /// The same UUID in other letter case (Swift's `UUID` writes upper case, Postgres lower).
     case uuidRewritten = "uuid-rewritten"
   }
@@ -243,6 +246,7 @@ public enum JSONDiff {
   /// How one string changed when both are not the same UUID.
   static func timestampChange(_ a: String, _ b: String) -> JSONDifference.Kind {
     guard let before = Timestamp(a), let after = Timestamp(b) else { return .valueChanged }
+    if before.offsetSeconds != nil, after.offsetSeconds == nil { return .dateOffsetLost }
     // Same instant in other text (`.120` → `.12`, `+00:00` → `Z`): rewritten, nothing lost.
     if before.isSameInstant(as: after) { return .dateRewritten }
     return before.isTruncated(to: after) ? .datePrecisionLost : .valueChanged

@@ -22,7 +22,7 @@ import Testing
     let (output, report) = try run(["check", "--format", "json"])
     #expect(output.exitCode == 0, "\(output.standardError)")
     let contracts = report["contracts"]?.arrayValue ?? []
-    #expect(contracts.count == 5)
+    #expect(contracts.count == 6)
     for contract in contracts {
       #expect(contract["decoded"] == contract["responses"], "\(contract)")
       #expect(contract["schemaValid"] == contract["responses"], "\(contract)")
@@ -31,8 +31,8 @@ import Testing
     let skipped = findings.filter { $0["message"]?.stringValue?.hasPrefix("round trip not checked") == true }
     #expect(skipped.compactMap { $0["contract"]?.stringValue }.sorted() == Self.decodableOnly)
     #expect(skipped.allSatisfy { $0["severity"] == "note" && $0["file"] == "Contracts/contracts.json" })
-    // The one Codable model keeps its round trip: no note for it.
-    #expect(!skipped.contains { $0["contract"] == "settings" })
+    // The Codable models keep their round trip: no note for them.
+    #expect(!skipped.contains { $0["contract"] == "settings" || $0["contract"] == "audit-events" })
   }
 
   /// A contract with no `required` makes every probe that drops a key "allowed"; the traffic
@@ -40,18 +40,39 @@ import Testing
   @Test func aContractThatRequiresNothingIsOneWarningAndOneNotePerContract() throws {
     let (_, report) = try run(["check", "--format", "json"])
     let findings = report["findings"]?.arrayValue ?? []
-    let warnings = findings.filter { $0["severity"] == "warning" }
-    #expect(warnings.count == 5, "\(warnings)")
-    #expect(warnings.allSatisfy { $0["kind"] == "model-drift" && $0["evidence"]?["keys"] != nil })
+    let warnings = findings.filter { $0["severity"] == "warning" && $0["kind"] == "model-drift" }
+    #expect(warnings.count == 6, "\(warnings)")
+    #expect(warnings.allSatisfy { $0["evidence"]?["keys"] != nil })
     let session = try #require(warnings.first { $0["contract"] == "sign-in-session" })
     let keys = session["evidence"]?["keys"]?.stringValue?.components(separatedBy: ", ") ?? []
     #expect(keys.contains("/access_token") && keys.contains("/user/id") && keys.contains("/user/factors/*/status"))
     let gaps = findings.filter { $0["kind"] == "schema-gap" }
-    #expect(gaps.count == 5)
+    #expect(gaps.count == 6)
     let users = try #require(gaps.first { $0["contract"] == "admin-users" })
     // Three users across two pages: the counts are per recorded object at the place.
     #expect(users["message"]?.stringValue?.contains("/users/*/id 3/3") == true)
-    #expect(users["message"]?.stringValue?.contains("from 2 recorded responses") == true)
+    #expect(users["message"]?.stringValue?.contains("from 2 recorded bodies") == true)
+  }
+
+  /// The client reads audit events with its own decoder and its encoder writes milliseconds
+  /// without `Z`: under `read`, what counts is what the decoder kept. Microseconds kept is the
+  /// encoder's business (one note); an offset the decoder ignores moves the instant (a warning).
+  @Test func datesUnderReadAreJudgedByWhatTheDecoderKept() throws {
+    let (_, report) = try run(["check", "--contract", "audit-events", "--format", "json"])
+    let findings = report["findings"]?.arrayValue ?? []
+    let dates = findings.filter { $0["kind"] == "roundtrip-loss" }
+    let warnings = dates.filter { $0["severity"] == "warning" }
+    #expect(warnings.count == 1, "\(warnings)")
+    let offset = try #require(warnings.first)
+    #expect(offset["pointer"] == "/2/created_at")
+    #expect(offset["evidence"]?["difference"] == "decoded-offset-ignored")
+    #expect(offset["message"]?.stringValue?.contains("5 h 30 min off") == true)
+    // The two microsecond timestamps the decoder kept: one fingerprint, a note.
+    let encoderOnly = dates.filter { $0["evidence"]?["difference"] == "encoder-only-date" }
+    #expect(encoderOnly.count == 2)
+    #expect(Set(encoderOnly.compactMap { $0["fingerprint"]?.stringValue }).count == 1)
+    #expect(encoderOnly.allSatisfy { $0["severity"] == "note" && $0["pointer"] == nil })
+    #expect(!dates.contains { $0["evidence"]?["difference"] == "date-precision-lost" })
   }
 
   @Test func fuzzRunsEveryDecodableOnlyContract() throws {

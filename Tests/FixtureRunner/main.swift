@@ -23,10 +23,11 @@ var registry = ContractRegistry {
   Model(User.self)
   Model(FactorEnrollment.self)
   Model(Settings.self)
+  Model(AuditEvent.self)
 }
 registry.register(strictSecondsProfile)
 registry.register(
   Profile(
     name: "auth", summary: "the auth client's decoder: snake_case converted, ISO 8601 with or without a fraction",
-    convertsSnakeCase: true, decoder: { JSONDecoder.auth() }, encoder: { JSONEncoder() }))
+    convertsSnakeCase: true, decoder: { JSONDecoder.auth() }, encoder: { JSONEncoder.auth() }))
 ContractTool(registry: registry).main()

@@ -189,6 +189,31 @@ extension ModelReflection {
 }
 
 extension ModelReflection {
+  /// The decoded value at `pointer` of `reference` (the response `value` was decoded from):
+  /// properties found by the keys their names imply, array elements by position; `nil` where
+  /// the walk loses the way (a custom `CodingKeys` name no key implies, a wrapper type).
+  static func value(at pointer: JSONPointer, in value: Any, reference: JSONValue) -> Any? {
+    var current = value
+    var json = reference
+    for token in pointer.tokens {
+      switch token {
+      case .index(let index):
+        let children = Mirror(reflecting: current).children.map(\.value)
+        guard let elements = json.arrayValue, index < children.count, index < elements.count else { return nil }
+        current = children[index]
+        json = elements[index]
+      case .key(let key):
+        guard let object = json.objectValue, let member = object[key],
+          let property = properties(of: current)?.first(where: { impliedKeys($0.label).contains(key) }),
+          let inner = property.value
+        else { return nil }
+        current = inner
+        json = member
+      }
+    }
+    return unwrapped(current)
+  }
+
   /// `labels_url` → `labelsUrl`: what `JSONDecoder`'s `convertFromSnakeCase` makes of a key.
   static func camelCase(_ key: String) -> String {
     let parts = key.split(separator: "_")

@@ -156,6 +156,9 @@ extension Finding {
     case .datePrecisionLost:
       message =
         "fractional seconds lost: \(before) → \(after) (the '\(profile.name)' profile writes fewer digits than the backend sends)"
+    case .dateOffsetLost:
+      message =
+        "the offset is gone: \(before) → \(after) (a time without an offset is read in each reader's own zone: the instant moves)"
     case .dateRewritten:
       message =
         "same instant, written differently: \(before) → \(after) (nothing lost; a client comparing text sees a change)"

@@ -162,8 +162,12 @@ extension Campaign {
       let findings = ResponseChecker(binding: binding).check(response).findings
       let touched = mutant.touched
       let kinds = Set(target.signature.split(separator: ",").map(String.init))
+      // Under `read`, a changed date is judged by what the decoder kept: the loss the round
+      // trip saw may be the encoder's alone (a note, never this finding) or the decoder's.
       let chosen = findings.first { finding in
-        finding.kind == .roundtripLoss && kinds.contains(finding.evidence["difference"] ?? "")
+        let difference = finding.evidence["difference"] ?? ""
+        return finding.kind == .roundtripLoss && finding.severity >= .warning
+          && (kinds.contains(difference) || difference.hasPrefix("decoded-"))
           && touched.contains { place in finding.pointer.map { Evaluation.isPrefix(place, of: $0) } ?? false }
       }
       guard var finding = chosen else { return nil }

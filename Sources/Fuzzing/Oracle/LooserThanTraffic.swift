@@ -39,8 +39,8 @@ public enum LooserThanTraffic {
         continue
       }
       switch contradiction(operatorName, at: pointer, traffic) {
-      case .contradicted(let claim):
-        folded[contract, default: []].append((pointer, claim, finding.source))
+      case .contradicted(let places):
+        for (place, claim) in places { folded[contract, default: []].append((place, claim, finding.source)) }
       case .observed(let counts):
         finding.evidence["traffic"] = counts
         kept.append(finding)
@@ -61,7 +61,8 @@ public enum LooserThanTraffic {
       let keys = unique.map(\.place).joined(separator: ", ")
       let samples = evidence[contract]?.samples ?? 0
       let model = models[contract] ?? "the model"
-      let sample = "\(samples) recorded response\(samples == 1 ? "" : "s"); at least \(TrafficEvidence.minimumSample) needed"
+      let sample =
+        "\(samples) recorded bod\(samples == 1 ? "y" : "ies") (a list's rows one by one); at least \(TrafficEvidence.minimumSample) needed"
       kept.append(
         Finding(
           kind: .schemaGap, contract: contract, source: source, pointer: nil,
@@ -81,9 +82,9 @@ public enum LooserThanTraffic {
   }
 
   private enum Judgement {
-    /// The traffic contradicts the probe: the counts that show it ("50/50": present in 50 of
-    /// the 50 recorded objects at the place).
-    case contradicted(String)
+    /// The traffic contradicts the probe: the keys it drops or renames, each with the counts
+    /// that show it ("50/50": present in 50 of the 50 recorded objects at the place).
+    case contradicted([(JSONPointer, String)])
     /// The traffic does not contradict it: what it shows, for the finding's evidence.
     case observed(String)
   }
@@ -93,16 +94,16 @@ public enum LooserThanTraffic {
   {
     // A whole object renamed (key-case on an object): the keys every recorded object there had.
     if operatorName == "key-case", let place = traffic.place(at: pointer), place.occurrences > 0 {
-      let always = place.keys.filter { $0.value.present == place.occurrences }.count
-      guard place.occurrences >= TrafficEvidence.minimumSample, always > 0 else {
+      let always = place.keys.filter { $0.value.present == place.occurrences }.keys.sorted()
+      guard place.occurrences >= TrafficEvidence.minimumSample, !always.isEmpty else {
         return .observed("no key present in all \(place.occurrences) recorded objects")
       }
-      return .contradicted("\(place.occurrences)/\(place.occurrences) (\(always) keys)")
+      return .contradicted(always.map { (pointer.appending(key: $0), "\(place.occurrences)/\(place.occurrences)") })
     }
     guard let (counts, of) = traffic.presence(ofKeyAt: pointer) else { return nil }
     guard of >= TrafficEvidence.minimumSample, counts.present == of else {
       return .observed("present in \(counts.present) of \(of) recorded objects")
     }
-    return .contradicted("\(of)/\(of)")
+    return .contradicted([(pointer, "\(of)/\(of)")])
   }
 }

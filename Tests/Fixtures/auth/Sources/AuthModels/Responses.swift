@@ -42,3 +42,11 @@ public struct Settings: Codable, Sendable {
     case mailerAutoconfirm = "mailer_autoconfirm"
   }
 }
+
+/// An entry of the audit log, which the client keeps in a local cache and so also encodes
+/// (with the same coders): `Codable`.
+public struct AuditEvent: Codable, Sendable {
+  public var id: UUID
+  public var action: String
+  public var createdAt: Date
+}
