@@ -21,7 +21,7 @@ struct CheckRunOptions: Sendable {
       ),
     ] + SchemaOptions.specOptions
 
-  static let specFlags: [ArgumentSpec.Flag] = [SchemaOptions.assertFormatsFlag]
+  static let specFlags: [ArgumentSpec.Flag] = SchemaOptions.oracleFormatFlags
 
   let contractsDirectory: String
   let against: [String]
@@ -45,7 +45,7 @@ struct CheckRunOptions: Sendable {
     jobs = try JobsOption.read(arguments)
     timeout = try TimeoutOption.read(arguments)
     shard = try Shard.option(arguments)
-    schemaOptions = try SchemaOptions(arguments)
+    schemaOptions = try SchemaOptions(arguments, assertsFormatsByDefault: true)
     schemaArguments = FuzzSession.schemaArguments(arguments)
   }
 

@@ -16,8 +16,7 @@ struct FuzzSession: Sendable {
 
   static let specFlags: [ArgumentSpec.Flag] = [
     .init("in-process", help: "Decode in this process: faster, but a model that traps ends the run."),
-    SchemaOptions.assertFormatsFlag,
-  ]
+  ] + SchemaOptions.oracleFormatFlags
 
   let contractsDirectory: String
   let schemaOptions: SchemaOptions
@@ -28,7 +27,7 @@ struct FuzzSession: Sendable {
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     contractsDirectory = arguments.value("contracts") ?? "Contracts"
-    schemaOptions = try SchemaOptions(arguments)
+    schemaOptions = try SchemaOptions(arguments, assertsFormatsByDefault: true)
     schemaArguments = FuzzSession.schemaArguments(arguments)
     inProcess = arguments.flag("in-process")
     timeout = try TimeoutOption.read(arguments)
@@ -82,7 +81,7 @@ struct FuzzSession: Sendable {
     if let draft = arguments.value("draft") { passed += ["--draft", draft] }
     for mapping in arguments.values("map") { passed += ["--map", mapping] }
     for directory in arguments.values("map-catalog") { passed += ["--map-catalog", directory] }
-    if arguments.flag("assert-formats") { passed.append("--assert-formats") }
+    if arguments.flag("no-assert-formats") { passed.append("--no-assert-formats") }
     return passed
   }
 

@@ -17,9 +17,23 @@ struct SchemaOptions: Sendable {
       repeatable: true),
   ]
 
-  /// `--assert-formats`, the same flag wherever schemas are compiled.
+  /// `--assert-formats`, for `validate`: a plain JSON Schema validator follows the spec, where
+  /// `format` is an annotation unless asked.
   static let assertFormatsFlag = ArgumentSpec.Flag(
     "assert-formats", help: "Treat schema `format` keywords as assertions, not annotations.")
+
+  /// The format flags of the commands that judge a model against its contract (`check`,
+  /// `fuzz`, `replay`): there formats are asserted unless `--no-assert-formats`. A contract
+  /// saying `uuid` or `date-time` means it; an oracle that took `""` for either as allowed
+  /// would blame the model for what the backend may never send.
+  static let oracleFormatFlags: [ArgumentSpec.Flag] = [
+    .init(
+      "no-assert-formats",
+      help:
+        "Treat `format` as an annotation. By default date-time, date, time, uuid, uri, email, ipv4, ipv6 and the other formats are asserted."
+    ),
+    .init("assert-formats", help: "Assert `format` keywords (the default; kept for older scripts)."),
+  ]
 
   var draft: Draft?
   var mappings: [(prefix: String, directory: String)]
@@ -27,7 +41,8 @@ struct SchemaOptions: Sendable {
   /// Draft 7's `contentEncoding` / `contentMediaType` assert (`--assert-content`, `validate` only).
   var assertContent: Bool
 
-  init(_ arguments: ParsedArguments) throws(UsageError) {
+  /// - Parameter assertsFormatsByDefault: `true` for the commands of ``oracleFormatFlags``.
+  init(_ arguments: ParsedArguments, assertsFormatsByDefault: Bool = false) throws(UsageError) {
     draft = arguments.value("draft").flatMap(SchemaOptions.draft(named:))
     var mappings: [(prefix: String, directory: String)] = []
     for mapping in arguments.values("map") {
@@ -43,7 +58,11 @@ struct SchemaOptions: Sendable {
       mappings += SchemaRegistry.catalogMappings(directory: directory)
     }
     self.mappings = mappings
-    assertFormats = arguments.flag("assert-formats")
+    if arguments.flag("assert-formats"), arguments.flag("no-assert-formats") {
+      throw UsageError("give --assert-formats or --no-assert-formats, not both")
+    }
+    assertFormats =
+      arguments.flag("assert-formats") || (assertsFormatsByDefault && !arguments.flag("no-assert-formats"))
     assertContent = arguments.flag("assert-content")
   }
 
@@ -53,7 +72,7 @@ struct SchemaOptions: Sendable {
   var validatorOptions: ValidatorOptions {
     var options = ValidatorOptions()
     options.draft = draft
-    if assertFormats { options.assertFormats = true }
+    options.assertFormats = assertFormats ? true : nil
     options.assertContent = assertContent
     return options
   }
