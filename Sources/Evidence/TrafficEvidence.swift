@@ -30,6 +30,27 @@ public struct TrafficEvidence: Sendable {
     public var keys: [String: KeyCounts] = [:]
   }
 
+  /// A recorded key the contract does not declare, at one place, with one JSON type.
+  public struct UndeclaredKey: Sendable, Hashable, Comparable {
+    /// The folded place of the object holding it.
+    public var place: String
+    public var key: String
+    public var type: String
+
+    public static func < (a: UndeclaredKey, b: UndeclaredKey) -> Bool {
+      (a.place, a.key, a.type) < (b.place, b.key, b.type)
+    }
+  }
+
+  /// How often each undeclared key was recorded.
+  public private(set) var undeclared: [UndeclaredKey: Int] = [:]
+
+  /// Counts a recorded `key` of type `type` in the object at `place` that the contract does
+  /// not declare (the caller knows the contract; this only counts).
+  public mutating func recordUndeclared(_ key: String, at place: JSONPointer, type: String) {
+    undeclared[UndeclaredKey(place: Self.folded(place), key: key, type: type), default: 0] += 1
+  }
+
   /// Object places by their folded pointer (``JSONPointer/normalized``).
   public private(set) var places: [String: Place] = [:]
   /// How many values (bodies, or rows of an array contract) were recorded.

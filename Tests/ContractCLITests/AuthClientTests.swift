@@ -46,12 +46,28 @@ import Testing
     let session = try #require(warnings.first { $0["contract"] == "sign-in-session" })
     let keys = session["evidence"]?["keys"]?.stringValue?.components(separatedBy: ", ") ?? []
     #expect(keys.contains("/access_token") && keys.contains("/user/id") && keys.contains("/user/factors/*/status"))
-    let gaps = findings.filter { $0["kind"] == "schema-gap" }
+    let gaps = findings.filter { $0["kind"] == "schema-gap" && $0["evidence"]?["keys"] != nil }
     #expect(gaps.count == 6)
     let users = try #require(gaps.first { $0["contract"] == "admin-users" })
     // Three users across two pages: the counts are per recorded object at the place.
     #expect(users["message"]?.stringValue?.contains("/users/*/id 3/3") == true)
     #expect(users["message"]?.stringValue?.contains("from 2 recorded bodies") == true)
+  }
+
+  /// The factor enrollment carries `expires_at`, which the contract does not declare: the
+  /// undocumented shape is the finding, once, and no probe is built on the key.
+  @Test func anUndeclaredRecordedKeyIsASchemaGapNoteNotAProbe() throws {
+    let (_, report) = try run(["check", "--contract", "factor-enroll", "--format", "json"])
+    let findings = report["findings"]?.arrayValue ?? []
+    let undeclared = findings.filter { $0["evidence"]?["key"] == "expires_at" && $0["kind"] == "schema-gap" }
+    #expect(undeclared.count == 1)
+    #expect(undeclared.first?["severity"] == "note")
+    #expect(undeclared.first?["evidence"]?["type"] == "number")
+    #expect(!findings.contains { $0["kind"] == "model-drift" && $0["pointer"]?.stringValue == "/expires_at" })
+    #expect(
+      !findings.contains {
+        $0["evidence"]?["keys"]?.stringValue?.contains("expires_at") == true
+      })
   }
 
   /// The client reads audit events with its own decoder and its encoder writes milliseconds

@@ -38,7 +38,13 @@ extension CampaignPlan {
       // The traffic as recorded, before the controls set aside the fixtures the model or the
       // contract already fails: a response without a key is evidence that the key is optional.
       var traffic = TrafficEvidence()
-      for fixture in fixtures { traffic.record(fixture.value, at: fixture.row == nil ? .root : JSONPointer([.index(0)])) }
+      for fixture in fixtures {
+        let prefix = fixture.row == nil ? JSONPointer.root : JSONPointer([.index(0)])
+        traffic.record(fixture.value, at: prefix)
+        for (place, key, type) in fixture.facts.undeclaredKeys(in: fixture.value) {
+          traffic.recordUndeclared(key, at: prefix.appending(place), type: type)
+        }
+      }
       let draft = ContractPlan(contractID: id, envelope: binding.contract.envelope, fixtures: [], skipped: [])
       let jobs = fixtures.map { fixture in
         let payload = draft.payload(for: fixture.value)

@@ -22,6 +22,10 @@ public struct FixtureFacts: Sendable {
     /// Whether the applicable schemas admit `null` here (a required but nullable value, as
     /// GitHub's API has them, is `null` without being absent).
     public var isNullable = false
+    /// For an object whose schema declares its keys and lets others through
+    /// (`additionalProperties` not false): the declared keys. A recorded key outside them is
+    /// one the contract does not document; `nil` for a closed object or a free-form map.
+    public var declaredKeys: Set<String>?
 
     public init() {}
   }
@@ -44,6 +48,7 @@ public struct FixtureFacts: Sendable {
       node.isTimestamp = place.isTimestamp
       node.format = place.formats.first
       node.isNullable = place.isNullable
+      if place.allowsAdditionalKeys, !place.propertyOrder.isEmpty { node.declaredKeys = Set(place.propertyOrder) }
       nodes[place.instanceLocation.description] = node
     }
   }
@@ -63,7 +68,32 @@ public struct FixtureFacts: Sendable {
     guard let parent = pointer.parent, case .key(let key)? = pointer.last, let node = nodes[parent.description] else {
       return false
     }
+    // A key the contract does not declare is not "optional": the contract says nothing of it,
+    // and a probe built on it would test the contract's silence (a schema-gap), not the model.
+    if let declared = node.declaredKeys, !declared.contains(key) { return false }
     return !node.required.contains(key)
+  }
+
+  /// The recorded keys of `value` its contract does not declare, by place: what
+  /// ``TrafficEvidence/recordUndeclared(_:at:type:)`` counts.
+  public func undeclaredKeys(in value: JSONValue) -> [(place: JSONPointer, key: String, type: String)] {
+    var found: [(JSONPointer, String, String)] = []
+    func walk(_ value: JSONValue, _ pointer: JSONPointer) {
+      switch value {
+      case .object(let object):
+        if let declared = nodes[pointer.description]?.declaredKeys {
+          for member in object where !declared.contains(member.key) {
+            found.append((pointer, member.key, member.value.typeName))
+          }
+        }
+        for member in object { walk(member.value, pointer.appending(key: member.key)) }
+      case .array(let elements):
+        for (index, element) in elements.enumerated() { walk(element, pointer.appending(index: index)) }
+      default: break
+      }
+    }
+    walk(value, .root)
+    return found
   }
 
   /// Whether the contract requires the member `pointer` names.

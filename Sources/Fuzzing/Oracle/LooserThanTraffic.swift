@@ -48,6 +48,7 @@ public enum LooserThanTraffic {
         kept.append(finding)
       }
     }
+    kept += undeclaredKeyNotes(evidence: evidence, near: findings)
     for contract in folded.keys.sorted() {
       // The first source in reading order, whatever order the probes were found in (a resumed
       // fuzz run finds them in another).
@@ -79,6 +80,30 @@ public enum LooserThanTraffic {
           detail: "contract-does-not-protect"))
     }
     return kept
+  }
+
+  /// One `schema-gap` note per contract, key and type for the recorded keys the contract does
+  /// not declare (where it lets them through): a response shape the contract does not
+  /// document. No probe was built on them (``FixtureFacts/isOptionalMember(_:)``).
+  static func undeclaredKeyNotes(evidence: [String: TrafficEvidence], near findings: [Finding]) -> [Finding] {
+    var notes: [Finding] = []
+    for contract in evidence.keys.sorted() {
+      guard let traffic = evidence[contract] else { continue }
+      let source = findings.first { $0.contract == contract }?.source ?? SourceReference(file: contract)
+      for (key, count) in traffic.undeclared.sorted(by: { $0.key < $1.key }) {
+        let objects = traffic.places[key.place]?.occurrences ?? count
+        let place = key.place.isEmpty ? "the top level" : key.place
+        notes.append(
+          Finding(
+            kind: .schemaGap, contract: contract, source: source,
+            pointer: nil,
+            message:
+              "the traffic carries '\(key.key)' (\(key.type)) at \(place), which the contract does not declare: present in \(count) of \(objects) recorded objects; document it in the schema's properties",
+            evidence: ["key": key.key, "type": key.type, "place": key.place, "present": "\(count)", "objects": "\(objects)"],
+            detail: "undeclared \(key.place)/\(key.key) \(key.type)"))
+      }
+    }
+    return notes
   }
 
   private enum Judgement {
