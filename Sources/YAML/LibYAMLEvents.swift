@@ -43,7 +43,9 @@ final class LibYAMLEvents {
     case YAML_SCALAR_EVENT:
       let scalar = event.data.scalar
       // The length, not a NUL: "\0" is a valid escape inside a double-quoted scalar.
-      let text = scalar.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: scalar.length), as: UTF8.self) }
+      let text = scalar.value.map {
+        String(decoding: UnsafeBufferPointer(start: $0, count: scalar.length), as: UTF8.self)
+      }
       return .success(
         YAMLEvent(
           kind: .scalar(text: text ?? "", plain: scalar.style == YAML_PLAIN_SCALAR_STYLE),

@@ -90,7 +90,8 @@ struct TreeBuilder {
       if plain, event.tag == nil, text == "<<" {
         throw YAMLParseError(
           kind: .mergeKey, location: location,
-          message: "'<<' is YAML 1.1's merge key, which YAML 1.2 does not have: write the keys out (or quote '<<' for a key of that name)",
+          message:
+            "'<<' is YAML 1.1's merge key, which YAML 1.2 does not have: write the keys out (or quote '<<' for a key of that name)",
           pointer: pointer(currentPath))
       }
       try takeKey(text, at: location)
@@ -136,7 +137,8 @@ struct TreeBuilder {
       guard let text = anchored.scalarText else {
         throw YAMLParseError(
           kind: .nonStringKey, location: location,
-          message: "alias *\(name) names a \(anchored.value.typeName == "array" ? "sequence" : "mapping"), which cannot be a key: JSON keys are strings",
+          message:
+            "alias *\(name) names a \(anchored.value.typeName == "array" ? "sequence" : "mapping"), which cannot be a key: JSON keys are strings",
           pointer: pointer(currentPath))
       }
       try takeKey(text, at: location)
@@ -160,7 +162,8 @@ struct TreeBuilder {
     }
     if let tag = event.tag, tag != "!", tag != TreeBuilder.coreTag + (isMapping ? "map" : "seq") {
       throw YAMLParseError(
-        kind: .unsupportedTag, location: location, message: "tag \(TreeBuilder.display(tag)) on a \(kind) has no JSON form",
+        kind: .unsupportedTag, location: location,
+        message: "tag \(TreeBuilder.display(tag)) on a \(kind) has no JSON form",
         pointer: pointer(position))
     }
     guard stack.count < YAMLParser.maximumDepth else {
@@ -295,7 +298,8 @@ struct TreeBuilder {
     case .nonFinite:
       throw YAMLParseError(
         kind: .notJSON, location: location,
-        message: "'\(text)' is a YAML float JSON cannot hold (no infinity, no NaN, nothing beyond ±1.8e308): quote it for a string",
+        message:
+          "'\(text)' is a YAML float JSON cannot hold (no infinity, no NaN, nothing beyond ±1.8e308): quote it for a string",
         pointer: pointer(path))
     }
     if let tag, !TreeBuilder.matches(value, tag: tag, text: text) {

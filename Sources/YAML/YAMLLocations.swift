@@ -27,8 +27,9 @@ public struct YAMLLocations: Sendable {
 
   mutating func recordAlias(at path: [String], to target: [String]) { aliases[path] = target }
 
-  /// The line and column of the node at `pointer`: its own when the source writes it; else,
-  /// below an alias, the same place below the anchored node; else the nearest node above it
+  /// The line and column of the node at `pointer`.
+  ///
+  /// Its own when the source writes it; else, below an alias, the same place below the anchored node; else the nearest node above it
   /// (a pointer that goes on below a scalar, or names nothing). Only an empty table has no
   /// answer, and then it is line 1, column 1.
   public func location(of pointer: JSONPointer) -> SourceLocation {

@@ -25,9 +25,10 @@ public enum YAMLParser {
   public static let maximumDepth = 2048
   /// The most nodes a document may expand to through aliases, whatever its size.
   public static let maximumExpandedNodes = 1_000_000
-  /// How many times its own node count a document may expand to through aliases…
+  /// How many times its own node count a document may expand to through aliases (past
+  /// ``expansionFloor``).
   public static let expansionFactor = 10
-  /// …once it expands to more than this many nodes (small documents alias freely).
+  /// The expansion every document may reach, however small: small documents alias freely.
   public static let expansionFloor = 10_000
 
   public static func parse(_ bytes: [UInt8]) throws(YAMLParseError) -> ParsedYAML {
@@ -70,14 +71,16 @@ public enum YAMLParser {
     }
     guard let value = builder.root else {
       throw YAMLParseError(
-        kind: .empty, location: marks.location(line: 0, column: 0), message: "no YAML document (only comments or blanks)")
+        kind: .empty, location: marks.location(line: 0, column: 0),
+        message: "no YAML document (only comments or blanks)")
     }
     let expanded = builder.expandedNodes
     if expanded > expansionFloor, expanded / expansionFactor > builder.sourceNodes {
       throw YAMLParseError(
         kind: .aliasExpansion, location: builder.firstAlias ?? marks.location(line: 0, column: 0),
         message:
-          "aliases expand the document's \(builder.sourceNodes) nodes to \(expanded), more than \(expansionFactor) times: refused as an alias bomb")
+          "aliases expand the document's \(builder.sourceNodes) nodes to \(expanded), more than \(expansionFactor) times: refused as an alias bomb"
+      )
     }
     return ParsedYAML(value: value, locations: builder.locations)
   }

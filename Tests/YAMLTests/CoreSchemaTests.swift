@@ -14,7 +14,9 @@ import YAML
     #expect(try Self.value(text) == .string(text))
   }
 
-  @Test(arguments: [("true", true), ("True", true), ("TRUE", true), ("false", false), ("False", false), ("FALSE", false)])
+  @Test(arguments: [
+    ("true", true), ("True", true), ("TRUE", true), ("false", false), ("False", false), ("FALSE", false),
+  ])
   func onlyTrueAndFalseAreBooleans(_ text: String, _ expected: Bool) throws {
     #expect(try Self.value(text) == .bool(expected))
   }

@@ -101,7 +101,9 @@ import YAML
     }
     let clock = ContinuousClock()
     var error: YAMLParseError?
-    let elapsed = clock.measure { error = try? #require(throws: YAMLParseError.self) { try Self.parse(lines.joined(separator: "\n")) } }
+    let elapsed = clock.measure {
+      error = try? #require(throws: YAMLParseError.self) { try Self.parse(lines.joined(separator: "\n")) }
+    }
     #expect(error?.kind == .aliasExpansion)
     #expect(error?.line == 7)
     #expect(elapsed < .seconds(1))
@@ -115,7 +117,9 @@ import YAML
     #expect(error.kind == .aliasExpansion)
     #expect(error.line == 2)
     // A small document aliases freely.
-    #expect(try Self.parse("a: &a [1, 2]\nb: [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\n").value["b"]?.arrayValue?.count == 12)
+    #expect(
+      try Self.parse("a: &a [1, 2]\nb: [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\n").value["b"]?.arrayValue?
+        .count == 12)
   }
 
   @Test func onlyOneDocument() throws {
