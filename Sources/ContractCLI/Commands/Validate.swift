@@ -17,8 +17,9 @@ public struct Validate: Command {
     The schema may be JSON or YAML (a .yaml or .yml file, or any file that is not JSON but is
     YAML; YAML 1.2 core schema: on/yes/no stay strings). Every error is reported with its
     instance location, keyword location and absolute keyword location, and the file, line and
-    column where that keyword is written. Exits 0 when every instance is valid, 1 when some are not (or are not JSON),
-    2 when the schema is invalid or unresolvable, or for usage errors.
+    column where that keyword is written. Exits 0 when every instance is valid, 1 when some
+    are not (or are not JSON), 2 when the schema is invalid or unresolvable, or for usage
+    errors.
     """
   public static let spec = ArgumentSpec(
     options: [
