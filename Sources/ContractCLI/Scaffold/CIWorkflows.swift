@@ -29,7 +29,7 @@ enum CIWorkflows {
     #"""
       - uses: actions/checkout@v4
           - name: Install jansson
-            run: apt-get update -qq && apt-get install -y -qq libjansson-dev pkg-config
+            run: apt-get update -qq && apt-get install -y -qq libjansson-dev libyaml-dev pkg-config
           \#(CIWorkflows.cacheBuildFolder)
           - name: Build the runner (release)
             run: |

@@ -43,7 +43,7 @@ extension CIWorkflows {
           - name: Install jansson
             run: |
               apt-get update -qq
-              apt-get install -y -qq libjansson-dev pkg-config
+              apt-get install -y -qq libjansson-dev libyaml-dev pkg-config
               git config --global --add safe.directory "$GITHUB_WORKSPACE"
           \#(CIWorkflows.cacheBuildFolder)
           - name: Build the runner (release)

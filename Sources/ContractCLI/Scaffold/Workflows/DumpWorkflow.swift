@@ -97,7 +97,7 @@ extension CIWorkflows {
         steps:
           - uses: actions/checkout@v4
           - name: Install jansson
-            run: apt-get update -qq && apt-get install -y -qq libjansson-dev
+            run: apt-get update -qq && apt-get install -y -qq libjansson-dev libyaml-dev
           - uses: actions/download-artifact@v4
             with:
               name: contract-runner
@@ -127,7 +127,7 @@ extension CIWorkflows {
         steps:
           - uses: actions/checkout@v4
           - name: Install jansson
-            run: apt-get update -qq && apt-get install -y -qq libjansson-dev
+            run: apt-get update -qq && apt-get install -y -qq libjansson-dev libyaml-dev
           - uses: actions/download-artifact@v4
             with:
               name: contract-runner

@@ -66,7 +66,7 @@ extension CIWorkflows {
         steps:
           - uses: actions/checkout@v4
           - name: Install jansson
-            run: apt-get update -qq && apt-get install -y -qq libjansson-dev
+            run: apt-get update -qq && apt-get install -y -qq libjansson-dev libyaml-dev
           - uses: actions/download-artifact@v4
             with:
               name: contract-runner
@@ -91,7 +91,7 @@ extension CIWorkflows {
         steps:
           - uses: actions/checkout@v4
           - name: Install jansson and jq
-            run: apt-get update -qq && apt-get install -y -qq libjansson-dev jq
+            run: apt-get update -qq && apt-get install -y -qq libjansson-dev libyaml-dev jq
           - uses: actions/download-artifact@v4
             with:
               name: contract-runner
