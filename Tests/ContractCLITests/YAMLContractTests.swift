@@ -210,7 +210,11 @@ import Testing
     #expect(output.exitCode == 1, "\(output.standardError)")
     let report = try JanssonParser.parse(Array(output.standardOutput.utf8)).value
     let changes = report["changes"]?.arrayValue ?? []
-    #expect(changes.contains { $0["id"] == "became-nullable" && $0["pointer"] == "/name" }, "\(output.standardOutput)")
+    let nullable = changes.first { $0["id"] == "became-nullable" && $0["pointer"] == "/name" }
+    #expect(nullable != nil, "\(output.standardOutput)")
+    // Located by the YAML's own line and column: the `name:` key of the new document.
+    #expect(nullable?["newSource"] == "new.yaml:14:9", "\(output.standardOutput)")
+    #expect(nullable?["oldSource"] == "old.yaml:14:9", "\(output.standardOutput)")
     #expect(changes.count == 1, "\(output.standardOutput)")
   }
 
