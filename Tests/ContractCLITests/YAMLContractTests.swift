@@ -186,6 +186,8 @@ import Testing
     #expect(
       findings.first?["schemaLocation"]?.stringValue?.hasSuffix(
         "openapi.yaml#/components/schemas/User/properties/id/type") == true)
+    // The violated keyword, by the YAML's own line and column.
+    #expect(findings.first?["evidence"]?["keywordSource"] == "Contracts/openapi.yaml:13:17", "\(output.standardOutput)")
     // A schema error in the YAML is a configuration error at the YAML's line and column.
     try write(
       "Contracts/openapi.yaml", YAMLContractTests.openapi.replacingOccurrences(of: "type: integer", with: "type: 12"))
