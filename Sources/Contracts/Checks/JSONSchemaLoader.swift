@@ -79,8 +79,9 @@ struct CompiledContractSchema: ContractSchema {
     }
   }
 
-  /// `Contracts/openapi.yaml:14:9`, the file named relative to the working directory when it
-  /// is below it. Asked only for the violations of an invalid response, never on the verdict
+  /// Where the keyword at `absolute` is written: `Contracts/openapi.yaml:14:9`.
+  ///
+  /// The file is named relative to the working directory when it is below it. Asked only for the violations of an invalid response, never on the verdict
   /// path.
   private func source(of absolute: String) -> String? {
     guard let (file, location) = registry.sourceLocation(ofAbsolute: absolute) else { return nil }
