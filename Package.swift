@@ -93,7 +93,7 @@ let package = Package(
     .testTarget(name: "JSONCoreTests", dependencies: ["JSONCore"], swiftSettings: swiftSettings),
     .testTarget(
       name: "JanssonTests", dependencies: ["Jansson", "JSONCore"], swiftSettings: swiftSettings),
-    .testTarget(name: "YAMLTests", dependencies: ["YAML", "JSONCore"], swiftSettings: swiftSettings),
+    .testTarget(name: "YAMLTests", dependencies: ["YAML", "JSONCore", "Jansson"], swiftSettings: swiftSettings),
     .testTarget(
       name: "JSONSchemaTests", dependencies: ["JSONSchema", "Jansson", "JSONCore"],
       swiftSettings: swiftSettings),
