@@ -86,10 +86,9 @@ final class LibYAMLEvents {
     return SyntaxError(message: message, line: Int(parser.problem_mark.line), column: Int(parser.problem_mark.column))
   }
 
+  /// An anchor or tag: NUL-terminated UTF-8 (`yaml_char_t` is `unsigned char`).
   private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
-    pointer.map { pointer in
-      pointer.withMemoryRebound(to: CChar.self, capacity: 1) { String(cString: $0) }
-    }
+    pointer.map { String(cString: UnsafePointer($0)) }
   }
 
   /// libyaml's error: its message and 0-based mark.
