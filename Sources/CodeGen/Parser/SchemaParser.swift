@@ -61,7 +61,9 @@ struct SchemaParser {
   /// `user-profile.schema.json` → `user-profile` (and `.yaml`, `.yml` alike).
   static func stem(_ path: String) -> String {
     var name = (path as NSString).lastPathComponent
-    for suffix in [".json", ".yaml", ".yml", ".schema"] where name.hasSuffix(suffix) { name = String(name.dropLast(suffix.count)) }
+    for suffix in [".json", ".yaml", ".yml", ".schema"] where name.hasSuffix(suffix) {
+      name = String(name.dropLast(suffix.count))
+    }
     return name
   }
 }
