@@ -28,7 +28,7 @@ enum CIWorkflows {
   static let buildAndUploadRunner = String(
     #"""
       - uses: actions/checkout@v4
-          - name: Install jansson
+          - name: Install jansson and libyaml
             run: apt-get update -qq && apt-get install -y -qq libjansson-dev libyaml-dev pkg-config
           \#(CIWorkflows.cacheBuildFolder)
           - name: Build the runner (release)

@@ -96,7 +96,7 @@ extension CIWorkflows {
           SHARDS: ${{ inputs.shards }}
         steps:
           - uses: actions/checkout@v4
-          - name: Install jansson
+          - name: Install jansson and libyaml
             run: apt-get update -qq && apt-get install -y -qq libjansson-dev libyaml-dev
           - uses: actions/download-artifact@v4
             with:
@@ -126,7 +126,7 @@ extension CIWorkflows {
         container: swift:6.3
         steps:
           - uses: actions/checkout@v4
-          - name: Install jansson
+          - name: Install jansson and libyaml
             run: apt-get update -qq && apt-get install -y -qq libjansson-dev libyaml-dev
           - uses: actions/download-artifact@v4
             with:

@@ -65,7 +65,7 @@ extension CIWorkflows {
           FUZZ_DURATION: ${{ inputs.duration || '5h' }}
         steps:
           - uses: actions/checkout@v4
-          - name: Install jansson
+          - name: Install jansson and libyaml
             run: apt-get update -qq && apt-get install -y -qq libjansson-dev libyaml-dev
           - uses: actions/download-artifact@v4
             with:
@@ -90,7 +90,7 @@ extension CIWorkflows {
         container: swift:6.3
         steps:
           - uses: actions/checkout@v4
-          - name: Install jansson and jq
+          - name: Install jansson, libyaml and jq
             run: apt-get update -qq && apt-get install -y -qq libjansson-dev libyaml-dev jq
           - uses: actions/download-artifact@v4
             with:
