@@ -202,6 +202,8 @@ struct TreeBuilder {
     }
     mapping.keyLocations[text] = location
     mapping.pendingKey = (text, location)
+    // A key is a node too: an alias to the mapping stands for its keys as well.
+    mapping.nodes = TreeBuilder.add(mapping.nodes, 1)
     stack.append(mapping)
   }
 
