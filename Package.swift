@@ -28,12 +28,18 @@ let package = Package(
       pkgConfig: "jansson",
       providers: [.apt(["libjansson-dev"]), .brew(["jansson"])]
     ),
+    .systemLibrary(
+      name: "CYAML",
+      pkgConfig: "yaml-0.1",
+      providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+    ),
     .target(
       name: "JSONCore", swiftSettings: swiftSettings,
       // `Double.rounded` needs libm, which nothing else pulls in for a Foundation-free module.
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     .target(name: "Jansson", dependencies: ["CJansson", "JSONCore"], swiftSettings: swiftSettings),
-    .target(name: "JSONSchema", dependencies: ["JSONCore", "Jansson"], swiftSettings: swiftSettings),
+    .target(name: "YAML", dependencies: ["CYAML", "JSONCore"], swiftSettings: swiftSettings),
+    .target(name: "JSONSchema", dependencies: ["JSONCore", "Jansson", "YAML"], swiftSettings: swiftSettings),
     .target(
       name: "Contracts", dependencies: ["JSONCore", "Jansson", "JSONSchema"],
       swiftSettings: swiftSettings),
@@ -96,6 +102,7 @@ let package = Package(
     .testTarget(name: "JSONCoreTests", dependencies: ["JSONCore"], swiftSettings: swiftSettings),
     .testTarget(
       name: "JanssonTests", dependencies: ["Jansson", "JSONCore"], swiftSettings: swiftSettings),
+    .testTarget(name: "YAMLTests", dependencies: ["YAML", "JSONCore", "Jansson"], swiftSettings: swiftSettings),
     .testTarget(
       name: "JSONSchemaTests", dependencies: ["JSONSchema", "Jansson", "JSONCore"],
       swiftSettings: swiftSettings),

@@ -62,9 +62,7 @@ final class SchemaNavigator {
   func error(at place: SchemaPlace, _ message: String, _ tokens: [String] = []) -> SchemaError {
     var pointer = place.pointer
     for token in tokens { pointer = pointer.appending(key: token) }
-    let location = place.file.flatMap { FileManager.default.contents(atPath: $0) }.map {
-      JSONTextScanner.location(of: pointer, in: Array($0))
-    }
+    let location = place.sourceLocation(of: pointer)
     return SchemaError(
       kind: .unsupported, message: message, document: documentName(of: place), pointer: pointer, location: location)
   }

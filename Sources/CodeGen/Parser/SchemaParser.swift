@@ -58,10 +58,12 @@ struct SchemaParser {
     _ = try CompiledSchema.compile(schemaAt: path, pointer: pointer, registry: registry, options: validatorOptions)
   }
 
-  /// `user-profile.schema.json` → `user-profile`.
+  /// `user-profile.schema.json` → `user-profile` (and `.yaml`, `.yml` alike).
   static func stem(_ path: String) -> String {
     var name = (path as NSString).lastPathComponent
-    for suffix in [".json", ".schema"] where name.hasSuffix(suffix) { name = String(name.dropLast(suffix.count)) }
+    for suffix in [".json", ".yaml", ".yml", ".schema"] where name.hasSuffix(suffix) {
+      name = String(name.dropLast(suffix.count))
+    }
     return name
   }
 }

@@ -14,9 +14,12 @@ public struct Validate: Command {
     for OpenAPI 3.0/3.1 and Swagger 2.0 (point into them: openapi.json#/components/schemas/Pet).
     $refs resolve offline: files next to the schema and below its folder, --map prefixes and
     --map-catalog folders (a mapped name that is no file is also tried with .json added).
-    Every error is reported with its instance location, keyword location and absolute keyword
-    location. Exits 0 when every instance is valid, 1 when some are not (or are not JSON),
-    2 when the schema is invalid or unresolvable, or for usage errors.
+    The schema may be JSON or YAML (a .yaml or .yml file, or any file that is not JSON but is
+    YAML; YAML 1.2 core schema: on/yes/no stay strings). Every error is reported with its
+    instance location, keyword location and absolute keyword location, and the file, line and
+    column where that keyword is written. Exits 0 when every instance is valid, 1 when some
+    are not (or are not JSON), 2 when the schema is invalid or unresolvable, or for usage
+    errors.
     """
   public static let spec = ArgumentSpec(
     options: [
@@ -72,7 +75,9 @@ public struct Validate: Command {
         exit = .usage
         continue
       }
-      if !report(bytes, path: path, line: nil, schema: schema), exit == .success { exit = .findings }
+      if !report(bytes, path: path, line: nil, schema: schema, registry: registry), exit == .success {
+        exit = .findings
+      }
     }
     if let linesFile {
       guard var reader = LineReader(path: linesFile) else {
@@ -81,22 +86,29 @@ public struct Validate: Command {
       }
       while let (number, line) = reader.next() {
         guard line.contains(where: { !JSONTextScanner.isJSONWhitespace($0) }) else { continue }
-        if !report(line, path: linesFile, line: number, schema: schema), exit == .success { exit = .findings }
+        if !report(line, path: linesFile, line: number, schema: schema, registry: registry), exit == .success {
+          exit = .findings
+        }
       }
     }
     return exit
   }
 
   /// Validates one instance and prints its result; returns whether it is valid.
-  private func report(_ bytes: [UInt8], path: String, line: Int?, schema: CompiledSchema) -> Bool {
-    let errors: [(instance: String, keyword: String, absolute: String, message: String)]
+  private func report(
+    _ bytes: [UInt8], path: String, line: Int?, schema: CompiledSchema, registry: SchemaRegistry
+  ) -> Bool {
+    let errors: [(instance: String, keyword: String, absolute: String, message: String, source: String?)]
     do {
       let value = try JanssonParser.parse(bytes).value
       errors = schema.validate(value).map {
-        ($0.instanceLocation.description, $0.keywordLocation.description, $0.absoluteKeywordLocation, $0.message)
+        (
+          $0.instanceLocation.description, $0.keywordLocation.description, $0.absoluteKeywordLocation, $0.message,
+          Validate.source(of: $0.absoluteKeywordLocation, in: registry)
+        )
       }
     } catch {
-      errors = [("", "", "", "not JSON: \(error)")]
+      errors = [("", "", "", "not JSON: \(error)", nil)]
     }
     if json {
       var object: JSONValue = ["instance": .string(path)]
@@ -106,21 +118,34 @@ public struct Validate: Command {
         "errors",
         .array(
           errors.map {
-            [
+            var error: JSONValue = [
               "instanceLocation": .string($0.instance), "keywordLocation": .string($0.keyword),
               "absoluteKeywordLocation": .string($0.absolute), "error": .string($0.message),
             ]
+            if let source = $0.source { error.setMember("keywordSource", .string(source)) }
+            return error
           }))
       console.line(object.description)
     } else {
       let name = line.map { "\(path):\($0)" } ?? path
       console.line("\(name): \(errors.isEmpty ? "valid" : "invalid")")
       for error in errors {
+        let source = error.source.map { "  \($0)" } ?? ""
         console.line(
-          "  \(error.instance.isEmpty ? "(root)" : error.instance): \(error.message)  [\(error.keyword.isEmpty ? "#" : error.keyword)]"
+          "  \(error.instance.isEmpty ? "(root)" : error.instance): \(error.message)  [\(error.keyword.isEmpty ? "#" : error.keyword)]\(source)"
         )
       }
     }
     return errors.isEmpty
+  }
+
+  /// `schemas/pet.yaml:14:20`: where the keyword at `absolute` is written, the file named
+  /// relative to the working directory when it is below it.
+  static func source(of absolute: String, in registry: SchemaRegistry) -> String? {
+    guard let (file, location) = registry.sourceLocation(ofAbsolute: absolute) else { return nil }
+    let directory = FileManager.default.currentDirectoryPath
+    let base = directory.hasSuffix("/") ? directory : directory + "/"
+    let shown = file.hasPrefix(base) ? String(file.dropFirst(base.count)) : file
+    return "\(shown):\(location.line):\(location.column)"
   }
 }

@@ -28,8 +28,8 @@ enum CIWorkflows {
   static let buildAndUploadRunner = String(
     #"""
       - uses: actions/checkout@v4
-          - name: Install jansson
-            run: apt-get update -qq && apt-get install -y -qq libjansson-dev pkg-config
+          - name: Install jansson and libyaml
+            run: apt-get update -qq && apt-get install -y -qq libjansson-dev libyaml-dev pkg-config
           \#(CIWorkflows.cacheBuildFolder)
           - name: Build the runner (release)
             run: |

@@ -27,12 +27,26 @@ public struct SchemaViolation: Sendable, Hashable, Codable {
   /// The keyword's absolute location: `file:///…/courses.json#/definitions/courses/…`.
   public var absoluteKeywordLocation: String
   public var message: String
+  /// Where the keyword is written: `Contracts/openapi.yaml:14:9` (a YAML file's own line and
+  /// column), when the schema was read from a file.
+  public var keywordSource: String?
 
-  public init(instanceLocation: JSONPointer, keywordLocation: String, absoluteKeywordLocation: String, message: String)
-  {
+  public init(
+    instanceLocation: JSONPointer, keywordLocation: String, absoluteKeywordLocation: String, message: String,
+    keywordSource: String? = nil
+  ) {
     self.instanceLocation = instanceLocation
     self.keywordLocation = keywordLocation
     self.absoluteKeywordLocation = absoluteKeywordLocation
     self.message = message
+    self.keywordSource = keywordSource
+  }
+
+  /// The evidence a finding carries for the violation: its keyword location, and where that
+  /// keyword is written when known.
+  var evidence: [String: String] {
+    var evidence = ["keywordLocation": keywordLocation]
+    evidence["keywordSource"] = keywordSource
+    return evidence
   }
 }

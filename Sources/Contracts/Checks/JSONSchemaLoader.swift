@@ -27,7 +27,7 @@ public struct JSONSchemaLoader: Sendable {
     do {
       let compiled = try CompiledSchema.compile(
         schemaAt: path, pointer: contract.schemaPointer, registry: registry, options: options)
-      return CompiledContractSchema(compiled: compiled)
+      return CompiledContractSchema(compiled: compiled, registry: registry)
     } catch {
       let document = error.document.map { $0.hasPrefix("file://") ? String($0.dropFirst(7)) : $0 } ?? path
       func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
@@ -63,6 +63,8 @@ private final class RegistryCache: @unchecked Sendable {
 /// A compiled JSON Schema as the checks see it.
 struct CompiledContractSchema: ContractSchema {
   let compiled: CompiledSchema
+  /// The registry the schema was read with: it knows where each keyword is written.
+  let registry: SchemaRegistry
 
   func isValid(_ instance: JSONValue) -> Bool { compiled.isValid(instance) }
 
@@ -72,7 +74,20 @@ struct CompiledContractSchema: ContractSchema {
     compiled.validate(instance).map {
       SchemaViolation(
         instanceLocation: $0.instanceLocation, keywordLocation: $0.keywordLocation.description,
-        absoluteKeywordLocation: $0.absoluteKeywordLocation, message: $0.message)
+        absoluteKeywordLocation: $0.absoluteKeywordLocation, message: $0.message,
+        keywordSource: source(of: $0.absoluteKeywordLocation))
     }
+  }
+
+  /// Where the keyword at `absolute` is written: `Contracts/openapi.yaml:14:9`.
+  ///
+  /// The file is named relative to the working directory when it is below it. Asked only for the violations of an invalid response, never on the verdict
+  /// path.
+  private func source(of absolute: String) -> String? {
+    guard let (file, location) = registry.sourceLocation(ofAbsolute: absolute) else { return nil }
+    let directory = FileManager.default.currentDirectoryPath
+    let base = directory.hasSuffix("/") ? directory : directory + "/"
+    let shown = file.hasPrefix(base) ? String(file.dropFirst(base.count)) : file
+    return "\(shown):\(location.line):\(location.column)"
   }
 }

@@ -45,7 +45,7 @@ extension Finding {
     Finding(
       kind: .schemaViolation, contract: context.contract, source: context.source(at: violation.instanceLocation),
       pointer: violation.instanceLocation, schemaLocation: violation.absoluteKeywordLocation,
-      message: violation.message, evidence: ["keywordLocation": violation.keywordLocation],
+      message: violation.message, evidence: violation.evidence,
       detail: violation.keywordLocation)
   }
 }

@@ -11,6 +11,9 @@ public struct SchemaError: Error, Sendable, Hashable, CustomStringConvertible {
     case unreadableFile = "unreadable-file"
     /// A schema file that is not JSON.
     case invalidJSON = "invalid-json"
+    /// A schema file named `.yaml` or `.yml` that is not YAML, or YAML with no JSON form
+    /// (a key given twice, a non-string key, `.inf`, an alias bomb).
+    case invalidYAML = "invalid-yaml"
     /// A schema its meta-schema rejects (`{"type": 12}`, `{"minLength": -1}`), or a keyword
     /// value this validator cannot use.
     case invalidSchema = "invalid-schema"

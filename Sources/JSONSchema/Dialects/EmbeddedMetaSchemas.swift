@@ -16,7 +16,7 @@ enum EmbeddedMetaSchemas {
       guard let parsed = try? JanssonParser.parse(Array(text.utf8)) else { continue }
       let reference = URIReference(uri)
       documents[reference.resourceKey] = SchemaDocument(
-        uri: reference, root: parsed.value, bytes: nil, filePath: nil, isBuiltin: true)
+        uri: reference, root: parsed.value, source: nil, filePath: nil, isBuiltin: true)
     }
     return documents
   }()

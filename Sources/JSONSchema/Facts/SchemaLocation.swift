@@ -24,6 +24,12 @@ public struct SchemaLocation: Sendable, Hashable, CustomStringConvertible {
   public var dialect: Dialect { site.dialect.dialect }
   /// The schema itself, as written: an object, or `true`/`false`.
   public var value: JSONValue { site.value }
+  /// The line and column of the schema in its file (JSON or YAML); `nil` for a document not
+  /// read from a file.
+  public var sourceLocation: SourceLocation? { site.document.location(of: pointer) }
+
+  /// The line and column of `pointer`, another place in this schema's document.
+  public func sourceLocation(of pointer: JSONPointer) -> SourceLocation? { site.document.location(of: pointer) }
 
   /// The file (or URI) and the pointer: `Contracts/chapter/openapi.json#/definitions/courses`.
   public var description: String { (file ?? documentURI) + "#" + pointer.description }

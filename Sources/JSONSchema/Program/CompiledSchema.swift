@@ -77,7 +77,7 @@ public struct CompiledSchema: Sendable {
   static func locate(
     _ schema: JSONValue, baseURI: String, registry: SchemaRegistry, options: ValidatorOptions
   ) throws(SchemaError) -> (Resolver, SchemaSite) {
-    let document = SchemaDocument(uri: URIReference(baseURI), root: schema, bytes: nil, filePath: nil)
+    let document = SchemaDocument(uri: URIReference(baseURI), root: schema, source: nil, filePath: nil)
     let resolver = Resolver(registry: registry, options: options, fileRoot: registry.root)
     guard let site = try resolver.site(in: document, at: .root) else {
       throw document.error(.unresolvedReference, "no schema at the root", at: .root)

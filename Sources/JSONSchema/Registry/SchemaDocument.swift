@@ -1,13 +1,14 @@
 import JSONCore
 
-/// One JSON document the registry knows: a schema file, a registered value, an OpenAPI
-/// description, or a built-in meta-schema.
+/// One document the registry knows: a schema file (JSON or YAML), a registered value, an
+/// OpenAPI description, or a built-in meta-schema.
 final class SchemaDocument: Sendable {
   /// The URI the document was retrieved from or registered under (no fragment).
   let uri: URIReference
   let root: JSONValue
-  /// The source text, kept for documents read from bytes so errors can name a line.
-  let bytes: [UInt8]?
+  /// The source text (JSON bytes, or a YAML file's location table), kept for documents read
+  /// from a file so errors can name a line.
+  let source: SchemaSource?
   /// The file the document came from, for error messages.
   let filePath: String?
   /// The API description format of the document (OpenAPI, Swagger), from its root.
@@ -15,11 +16,11 @@ final class SchemaDocument: Sendable {
   /// One of the embedded meta-schemas: trusted, never checked against a meta-schema.
   let isBuiltin: Bool
 
-  init(uri: URIReference, root: JSONValue, bytes: [UInt8]?, filePath: String?, isBuiltin: Bool = false) {
+  init(uri: URIReference, root: JSONValue, source: SchemaSource?, filePath: String?, isBuiltin: Bool = false) {
     self.isBuiltin = isBuiltin
     self.uri = uri.withoutFragment
     self.root = root
-    self.bytes = bytes
+    self.source = source
     self.filePath = filePath
     self.apiDialect = Dialect.apiDialect(ofDocument: root)
   }
@@ -29,8 +30,11 @@ final class SchemaDocument: Sendable {
 
   /// An error located at `pointer` in this document, with a line and column when known.
   func error(_ kind: SchemaError.Kind, _ message: String, at pointer: JSONPointer) -> SchemaError {
-    let location = bytes.map { JSONTextScanner.location(of: pointer, in: $0) }
-    return SchemaError(
-      kind: kind, message: message, document: displayName, pointer: pointer, location: location)
+    SchemaError(
+      kind: kind, message: message, document: displayName, pointer: pointer, location: location(of: pointer))
   }
+
+  /// The line and column of the value at `pointer` in the document's file, when it was read
+  /// from one.
+  func location(of pointer: JSONPointer) -> SourceLocation? { source?.location(of: pointer) }
 }

@@ -1,6 +1,5 @@
 import Foundation
 public import JSONCore
-import Jansson
 
 /// Where schemas come from: registered documents, files under a root directory, and directories
 /// standing in for URI prefixes.
@@ -42,8 +41,24 @@ public final class SchemaRegistry: @unchecked Sendable {
   /// Makes `document` resolvable under `uri` (and under the `$id`s inside it).
   public func register(_ document: JSONValue, uri: String) {
     let reference = URIReference(uri)
-    let entry = SchemaDocument(uri: reference, root: document, bytes: nil, filePath: nil)
+    let entry = SchemaDocument(uri: reference, root: document, source: nil, filePath: nil)
     lock.withLock { documents[reference.resourceKey] = entry }
+  }
+
+  /// Where an absolute location (`file:///…/openapi.yaml#/components/schemas/User/type`, as
+  /// output units write `absoluteKeywordLocation`) is written: the file and its line and
+  /// column, JSON or YAML alike.
+  ///
+  /// `nil` when the location is in no document this registry read from a file, or is
+  /// relative to an embedded `$id` rather than to its document.
+  public func sourceLocation(ofAbsolute location: String) -> (file: String, location: SourceLocation)? {
+    let parts = location.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+    let key = URIReference(String(parts[0])).resourceKey
+    guard let document = lock.withLock({ documents[key] }), let file = document.filePath,
+      let pointer = try? JSONPointer(fragment: parts.count > 1 ? String(parts[1]) : ""),
+      let found = document.location(of: pointer)
+    else { return nil }
+    return (file, found)
   }
 
   /// Every document registered so far or read from disk, for finding embedded `$id`s.
@@ -136,14 +151,8 @@ public final class SchemaRegistry: @unchecked Sendable {
       if let referrer { throw referrer.error(.unresolvedReference, message, at: pointer) }
       throw SchemaError(kind: .unreadableFile, message: message, document: path)
     }
-    do {
-      let parsed = try JanssonParser.parse(bytes)
-      return SchemaDocument(uri: uri, root: parsed.value, bytes: bytes, filePath: path)
-    } catch {
-      throw SchemaError(
-        kind: .invalidJSON, message: "not JSON: \(error.message)", document: path,
-        location: error.location)
-    }
+    let read = try DocumentReader.read(bytes, path: path)
+    return SchemaDocument(uri: uri, root: read.root, source: read.source, filePath: path)
   }
 
   static func standardize(_ path: String) -> String {

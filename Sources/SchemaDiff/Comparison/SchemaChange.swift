@@ -25,6 +25,10 @@ public struct SchemaChange: Sendable, Hashable {
   /// that does not have the place.
   public var oldLocation: String?
   public var newLocation: String?
+  /// Where those schemas are written: `file:line:column` (a YAML file's own line and column
+  /// for a YAML document); `nil` where there is no location or no file.
+  public var oldSource: String?
+  public var newSource: String?
   public var message: String
   /// What a probe payload changes at ``place`` to show the model what the backend may now
   /// send; `nil` when the change only narrows what is sent.

@@ -262,15 +262,25 @@ public struct SchemaComparer {
     var changes: [SchemaChange] = []
 
     mutating func add(_ id: String, _ level: SchemaChange.Level, _ message: String, probe: ProbeEdit? = nil) {
-      changes.append(
-        SchemaChange(
-          id: id, level: level, place: place, oldLocation: old.map(SchemaComparer.display),
-          newLocation: new.map(SchemaComparer.display),
-          message: message, probe: probe))
+      var change = SchemaChange(
+        id: id, level: level, place: place, oldLocation: old.map(SchemaComparer.display),
+        newLocation: new.map(SchemaComparer.display),
+        message: message, probe: probe)
+      change.oldSource = old.flatMap(SchemaComparer.source)
+      change.newSource = new.flatMap(SchemaComparer.source)
+      changes.append(change)
     }
   }
 
   /// A location as reports show it: the file relative to the working directory.
+  /// `openapi.yaml:14:9`: the file, line and column a schema is written at.
+  static func source(_ location: SchemaLocation) -> String? {
+    guard let file = location.file, let at = location.sourceLocation else { return nil }
+    let directory = FileManager.default.currentDirectoryPath + "/"
+    let shown = file.hasPrefix(directory) ? String(file.dropFirst(directory.count)) : file
+    return "\(shown):\(at.line):\(at.column)"
+  }
+
   static func display(_ location: SchemaLocation) -> String {
     let directory = FileManager.default.currentDirectoryPath + "/"
     let text = location.description

@@ -16,6 +16,8 @@ public struct DiffJSONRenderer {
       object["message"] = .string(judged.change.message)
       if let old = judged.change.oldLocation { object["oldLocation"] = .string(old) }
       if let new = judged.change.newLocation { object["newLocation"] = .string(new) }
+      if let old = judged.change.oldSource { object["oldSource"] = .string(old) }
+      if let new = judged.change.newSource { object["newSource"] = .string(new) }
       if let verdict = judged.verdict {
         object["verdict"] = .object(
           JSONObject([

@@ -40,10 +40,10 @@ extension CIWorkflows {
           - uses: actions/checkout@v4
             with:
               fetch-depth: 0 # contract diff reads the base branch
-          - name: Install jansson
+          - name: Install jansson and libyaml
             run: |
               apt-get update -qq
-              apt-get install -y -qq libjansson-dev pkg-config
+              apt-get install -y -qq libjansson-dev libyaml-dev pkg-config
               git config --global --add safe.directory "$GITHUB_WORKSPACE"
           \#(CIWorkflows.cacheBuildFolder)
           - name: Build the runner (release)

@@ -96,8 +96,8 @@ extension CIWorkflows {
           SHARDS: ${{ inputs.shards }}
         steps:
           - uses: actions/checkout@v4
-          - name: Install jansson
-            run: apt-get update -qq && apt-get install -y -qq libjansson-dev
+          - name: Install jansson and libyaml
+            run: apt-get update -qq && apt-get install -y -qq libjansson-dev libyaml-dev
           - uses: actions/download-artifact@v4
             with:
               name: contract-runner
@@ -126,8 +126,8 @@ extension CIWorkflows {
         container: swift:6.3
         steps:
           - uses: actions/checkout@v4
-          - name: Install jansson
-            run: apt-get update -qq && apt-get install -y -qq libjansson-dev
+          - name: Install jansson and libyaml
+            run: apt-get update -qq && apt-get install -y -qq libjansson-dev libyaml-dev
           - uses: actions/download-artifact@v4
             with:
               name: contract-runner

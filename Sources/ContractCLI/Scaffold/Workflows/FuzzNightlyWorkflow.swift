@@ -65,8 +65,8 @@ extension CIWorkflows {
           FUZZ_DURATION: ${{ inputs.duration || '5h' }}
         steps:
           - uses: actions/checkout@v4
-          - name: Install jansson
-            run: apt-get update -qq && apt-get install -y -qq libjansson-dev
+          - name: Install jansson and libyaml
+            run: apt-get update -qq && apt-get install -y -qq libjansson-dev libyaml-dev
           - uses: actions/download-artifact@v4
             with:
               name: contract-runner
@@ -90,8 +90,8 @@ extension CIWorkflows {
         container: swift:6.3
         steps:
           - uses: actions/checkout@v4
-          - name: Install jansson and jq
-            run: apt-get update -qq && apt-get install -y -qq libjansson-dev jq
+          - name: Install jansson, libyaml and jq
+            run: apt-get update -qq && apt-get install -y -qq libjansson-dev libyaml-dev jq
           - uses: actions/download-artifact@v4
             with:
               name: contract-runner
