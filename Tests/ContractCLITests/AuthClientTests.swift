@@ -113,7 +113,7 @@ import Testing
   /// name the same schemas in their own copy judge with their models, `Decodable`-only too.
   @Test func diffOfTwoSpecFilesIsJudgedByTheRegisteredModels() throws {
     let (output, report) = try run([
-      "diff", "revisions/openapi.v1.json", "revisions/openapi.v2.json", "--format", "json",
+      "diff", "revisions/openapi.v1.yaml", "revisions/openapi.v2.yaml", "--format", "json",
     ])
     #expect(output.exitCode == 1, "\(output.standardError)")
     let changes = report["changes"]?.arrayValue ?? []
@@ -142,15 +142,16 @@ import Testing
   /// reaches; the rest of the diff is judged.
   @Test func anInvalidKeywordInOneRevisionIsAWarningAndTheDiffGoesOn() throws {
     let folder = try TemporaryFolder()
-    var text = try String(contentsOfFile: Self.folder + "/revisions/openapi.v2.json", encoding: .utf8)
-    text = text.replacingOccurrences(of: "\"role\": {\n            \"type\": \"string\"\n          }", with: "\"role\": {\"type\": \"jsonb\"}")
+    var text = try String(contentsOfFile: Self.folder + "/revisions/openapi.v2.yaml", encoding: .utf8)
+    text = text.replacingOccurrences(of: "        role:\n          type: string\n", with: "        role:\n          type: jsonb\n")
     #expect(text.contains("jsonb"))
-    try folder.write(text, to: "openapi.v2.json")
+    try folder.write(text, to: "openapi.v2.yaml")
     let (output, report) = try run([
-      "diff", "revisions/openapi.v1.json", folder.path + "/openapi.v2.json", "--format", "json",
+      "diff", "revisions/openapi.v1.yaml", folder.path + "/openapi.v2.yaml", "--format", "json",
     ])
     #expect(output.exitCode == 1, "\(output.standardError)")
-    #expect(output.standardError.contains("contract diff: warning: \(folder.path)/openapi.v2.json:"))
+    // Located in the YAML file, by its own line and column.
+    #expect(output.standardError.contains("contract diff: warning: \(folder.path)/openapi.v2.yaml:81:17:"))
     #expect(output.standardError.contains("'jsonb' is not one of"))
     let changes = report["changes"]?.arrayValue ?? []
     let aud = try #require(changes.first { $0["pointer"] == "/aud" && $0["contract"] == "user" })
