@@ -31,15 +31,22 @@ public struct FactorEnrollment: Decodable, Sendable {
 
 /// The server's settings: the one response this client also writes back (a cache file), so
 /// it is `Codable`.
+///
+/// Its `CodingKeys` swap `site_url` and `redirect_url`: every recorded response has both at
+/// the same URL, so no value comparison shows it.
 public struct Settings: Codable, Sendable {
   public var external: [String: Bool]
   public var disableSignup: Bool
   public var mailerAutoconfirm: Bool
+  public var siteURL: URL
+  public var redirectURL: URL
 
   enum CodingKeys: String, CodingKey {
     case external
     case disableSignup = "disable_signup"
     case mailerAutoconfirm = "mailer_autoconfirm"
+    case siteURL = "redirect_url"
+    case redirectURL = "site_url"
   }
 }
 
