@@ -32,8 +32,9 @@ public struct FactorEnrollment: Decodable, Sendable {
 /// The server's settings: the one response this client also writes back (a cache file), so
 /// it is `Codable`.
 ///
-/// Its `CodingKeys` swap `site_url` and `redirect_url`: every recorded response has both at
-/// the same URL, so no value comparison shows it.
+/// Its `CodingKeys` (as the shared decoder's snake_case conversion spells them) swap
+/// `site_url` and `redirect_url`: every recorded response has both at the same URL, so no
+/// value comparison shows it.
 public struct Settings: Codable, Sendable {
   public var external: [String: Bool]
   public var disableSignup: Bool
@@ -42,11 +43,9 @@ public struct Settings: Codable, Sendable {
   public var redirectURL: URL
 
   enum CodingKeys: String, CodingKey {
-    case external
-    case disableSignup = "disable_signup"
-    case mailerAutoconfirm = "mailer_autoconfirm"
-    case siteURL = "redirect_url"
-    case redirectURL = "site_url"
+    case external, disableSignup, mailerAutoconfirm
+    case siteURL = "redirectUrl"
+    case redirectURL = "siteUrl"
   }
 }
 
