@@ -22,7 +22,7 @@ import Testing
     let (output, report) = try run(["check", "--format", "json"])
     #expect(output.exitCode == 0, "\(output.standardError)")
     let contracts = report["contracts"]?.arrayValue ?? []
-    #expect(contracts.count == 6)
+    #expect(contracts.count == 7)
     for contract in contracts {
       #expect(contract["decoded"] == contract["responses"], "\(contract)")
       #expect(contract["schemaValid"] == contract["responses"], "\(contract)")
@@ -32,7 +32,10 @@ import Testing
     #expect(skipped.compactMap { $0["contract"]?.stringValue }.sorted() == Self.decodableOnly)
     #expect(skipped.allSatisfy { $0["severity"] == "note" && $0["file"] == "Contracts/contracts.json" })
     // The Codable models keep their round trip: no note for them.
-    #expect(!skipped.contains { $0["contract"] == "settings" || $0["contract"] == "audit-events" })
+    #expect(
+      !skipped.contains {
+        $0["contract"] == "settings" || $0["contract"] == "audit-events" || $0["contract"] == "sign-up"
+      })
   }
 
   /// A contract with no `required` makes every probe that drops a key "allowed"; the traffic
@@ -70,6 +73,18 @@ import Testing
       ])
     // Reported with the recorded value, not the probe's.
     #expect(swapped.allSatisfy { $0["evidence"]?["original"] == "\"https://auth.example.com\"" })
+  }
+
+  /// The sign-up response is an all-optional union; the model tries the pending user first, so
+  /// a session is decoded as a user with every field nil: one warning, not a note per key.
+  @Test func aDecodeIntoTheWrongAlternativeIsOneWarning() throws {
+    let (_, report) = try run(["check", "--contract", "sign-up", "--format", "json"])
+    let findings = report["findings"]?.arrayValue ?? []
+    #expect(findings.count == 1, "\(findings)")
+    let wrong = try #require(findings.first)
+    #expect(wrong["severity"] == "warning")
+    #expect(wrong["evidence"]?["difference"] == "decoded-as-another-alternative")
+    #expect(wrong["message"]?.stringValue?.contains("keeps 0 of the 4 members") == true)
   }
 
   /// The factor enrollment carries `expires_at`, which the contract does not declare: the

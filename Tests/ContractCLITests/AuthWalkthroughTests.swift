@@ -57,7 +57,7 @@ import Testing
     // 1. init: contracts named after whole file names, types and schemas matched by keys.
     let initRun = try swift(["run", "contract", "init", "--edit-package", "--profile", "auth"])
     #expect(initRun.status == 0, "\(initRun.error)")
-    #expect(initRun.output.contains("wrote   Contracts/contracts.json (6 contracts from 7 fixtures in Fixtures)"))
+    #expect(initRun.output.contains("wrote   Contracts/contracts.json (7 contracts from 8 fixtures in Fixtures)"))
     #expect(initRun.output.contains("edited  Package.swift (3 targets added)"))
     let manifest = try String(contentsOfFile: Self.client + "/Contracts/contracts.json", encoding: .utf8)
     #expect(!manifest.contains("TODO"), "\(manifest)")
@@ -81,7 +81,7 @@ import Testing
     print("auth walkthrough: init, edit and check in \(Int(Date().timeIntervalSince(start))) s")
     #expect(check.status == 0, "\(check.error)")
     let report = try JanssonParser.parse(Array(check.output.utf8)).value
-    #expect(report["summary"]?["responses"] == 7)
+    #expect(report["summary"]?["responses"] == 8)
     let findings = report["findings"]?.arrayValue ?? []
     #expect(!findings.contains { $0["kind"] == "decode-failure" || $0["kind"] == "schema-violation" })
     // The true findings: the offset the decoder ignores, the swapped pair with equal values.

@@ -39,7 +39,7 @@ struct FixtureGroups {
   private(set) var skipped: [String] = []
 
   /// How alike two bodies' keys must be (shared keys over all keys) to be one response shape.
-  static let sameShape = 0.5
+  static let sameShape = 0.75
   /// How well a type's properties must match a group's keys to be named in the manifest.
   static let typeMatch = 0.6
 
