@@ -141,6 +141,21 @@ extension Campaign {
       // A payload the tool made, the contract allows, and the model cannot decode: model drift,
       // the same finding as `contract check`'s probe of that place (this decode does not
       // trap: the worker just ran it).
+      // Valid JSON that Foundation's reader refuses on this platform (`0e1` on Linux): no
+      // model could read it here, so it is the reader's, said once per contract and value.
+      if case .failed(let signature, let failure) = shrunk.evaluation.result,
+        signature == "unreadable-json" || failure.hasPrefix("The given data was not valid JSON"),
+        let value = site.resolve(in: shrunk.mutant.payload)
+      {
+        let lexeme = String(decoding: JSONWriter().bytes(value), as: UTF8.self)
+        return Finding(
+          kind: .parserDisagreement, severity: .note, contract: contract.contractID,
+          source: SourceReference(file: payloadFile), pointer: nil,
+          message:
+            "Foundation's JSONDecoder on this platform refuses \(lexeme), which is valid JSON (jansson reads it): no model can read it here, so it is not the model's finding (\(last.mutation.operatorName) at \(site))",
+          evidence: ["value": lexeme, "operator": last.mutation.operatorName],
+          detail: "foundation-refuses \(lexeme)")
+      }
       if case .failed(let signature, let failure) = shrunk.evaluation.result, signature != "encode-failed" {
         let location = JSONTextScanner.location(of: site, in: payloadBytes)
         return .modelDrift(
