@@ -37,11 +37,14 @@ let package = Package(
       name: "JSONCore", swiftSettings: swiftSettings,
       // `Double.rounded` needs libm, which nothing else pulls in for a Foundation-free module.
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+    // The one redactor: the CLI's reports and the in-app recorder share it, so it imports
+    // nothing (no Foundation, no jansson) and an app can link it.
+    .target(name: "Redaction", swiftSettings: swiftSettings),
     .target(name: "Jansson", dependencies: ["CJansson", "JSONCore"], swiftSettings: swiftSettings),
     .target(name: "YAML", dependencies: ["CYAML", "JSONCore"], swiftSettings: swiftSettings),
     .target(name: "JSONSchema", dependencies: ["JSONCore", "Jansson", "YAML"], swiftSettings: swiftSettings),
     .target(
-      name: "Contracts", dependencies: ["JSONCore", "Jansson", "JSONSchema"],
+      name: "Contracts", dependencies: ["JSONCore", "Jansson", "JSONSchema", "Redaction"],
       swiftSettings: swiftSettings),
     .target(
       name: "Reporting", dependencies: ["Contracts", "Fuzzing", "JSONCore", "Jansson"], swiftSettings: swiftSettings),

@@ -1,4 +1,5 @@
 public import JSONCore
+public import Redaction
 
 /// Redaction that knows where a value stands: under a credential-named key, every value shown
 /// is a secret, whatever it looks like.

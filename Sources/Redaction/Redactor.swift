@@ -68,26 +68,40 @@ public enum Redactor {
     return result
   }
 
+  /// `text` with the credentials ``redact(_:)`` removes, and also the values of keys, headers
+  /// and parameters named one of `extraNames` (compared folded, as ``CredentialName`` compares:
+  /// `email` also names `E-Mail`), for an app whose payloads hold secrets of its own.
+  ///
+  /// The hint pre-check cannot know an extra name's spellings, so with extra names every rule
+  /// reads the whole text.
+  public static func redact(_ text: String, alsoRedacting extraNames: Set<String>) -> String {
+    guard !extraNames.isEmpty else { return redact(text) }
+    let folded = Set(extraNames.map { CredentialName.fold($0) })
+    return redactAll(text) { CredentialName.isCredential($0) || folded.contains(CredentialName.fold($0)) }
+  }
+
   /// Lines either side of a line with a hint that its regexes also read.
   private static let context = 2
 
-  /// Every rule over all of `text`.
-  private static func redactAll(_ text: String) -> String {
+  /// Every rule over all of `text`, a name being a credential when `isCredential` says so.
+  private static func redactAll(
+    _ text: String, isCredential: (Substring) -> Bool = { CredentialName.isCredential($0) }
+  ) -> String {
     var result = text
     result.replace(keyedValue) { match in
-      guard CredentialName.isCredential(match.output.1) else { return String(match.output.0) }
+      guard isCredential(match.output.1) else { return String(match.output.0) }
       return "\"\(match.output.1)\"\(match.output.2)\"\(marker)\""
     }
     result.replace(escapedKeyedValue) { match in
-      guard CredentialName.isCredential(match.output.1) else { return String(match.output.0) }
+      guard isCredential(match.output.1) else { return String(match.output.0) }
       return "\\\"\(match.output.1)\\\"\(match.output.2)\\\"\(marker)\\\""
     }
     result.replace(namedValue) { match in
-      guard CredentialName.isCredential(match.output.2) else { return String(match.output.0) }
+      guard isCredential(match.output.2) else { return String(match.output.0) }
       return "\(match.output.1)\"\(marker)\""
     }
     result.replace(parameter) { match in
-      guard CredentialName.isCredential(match.output.2), match.output.3 != marker else { return String(match.output.0) }
+      guard isCredential(match.output.2), match.output.3 != marker else { return String(match.output.0) }
       return "\(match.output.1)\(match.output.2)=\(marker)"
     }
     result.replace(scheme) { "\($0.output.1) \(marker)" }
