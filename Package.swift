@@ -10,13 +10,14 @@ let swiftSettings: [SwiftSetting] = [
 
 let package = Package(
   name: "contract",
-  platforms: [.macOS(.v14)],
+  platforms: [.macOS(.v14), .iOS(.v17)],
   products: [
     .executable(name: "contract", targets: ["contract"]),
     .library(name: "ContractCLI", targets: ["ContractCLI"]),
     .library(name: "ContractTesting", targets: ["ContractTesting"]),
     .library(name: "Contracts", targets: ["Contracts"]),
     .library(name: "JSONSchema", targets: ["JSONSchema"]),
+    .library(name: "ContractRecording", targets: ["ContractRecording"]),
     .library(name: "CodeGen", targets: ["CodeGen"]),
     .executable(name: "contract-generate", targets: ["contract-generate"]),
     .plugin(name: "ContractGeneratePlugin", targets: ["ContractGeneratePlugin"]),
@@ -40,6 +41,9 @@ let package = Package(
     // The one redactor: the CLI's reports and the in-app recorder share it, so it imports
     // nothing (no Foundation, no jansson) and an app can link it.
     .target(name: "Redaction", swiftSettings: swiftSettings),
+    // The library an app links to record its traffic: Foundation (FoundationNetworking on
+    // Linux) and the redactor only, so it builds for iOS, macOS and Linux without jansson.
+    .target(name: "ContractRecording", dependencies: ["Redaction"], swiftSettings: swiftSettings),
     .target(name: "Jansson", dependencies: ["CJansson", "JSONCore"], swiftSettings: swiftSettings),
     .target(name: "YAML", dependencies: ["CYAML", "JSONCore"], swiftSettings: swiftSettings),
     .target(name: "JSONSchema", dependencies: ["JSONCore", "Jansson", "YAML"], swiftSettings: swiftSettings),
@@ -97,6 +101,11 @@ let package = Package(
     .executableTarget(
       name: "contract-fixtures", dependencies: ["ContractCLI", "Contracts", "HarnessFixtures", "AuthFixtureModels"],
       path: "Tests/FixtureRunner", swiftSettings: swiftSettings),
+    // Links ContractRecording as an app does: a writer for the killed-writer test, and the
+    // timing loop of `scripts/bench record`.
+    .executableTarget(
+      name: "contract-recorder-runner", dependencies: ["ContractRecording"], path: "Tests/RecorderRunner",
+      swiftSettings: swiftSettings),
     .executableTarget(
       name: "contract-bench",
       dependencies: ["JSONCore", "Jansson", "JSONSchema", "Contracts", "Fuzzing", "ChapterModels", "ExampleContracts"],
@@ -134,6 +143,10 @@ let package = Package(
       name: "CodeGenTests",
       dependencies: ["CodeGen", "ContractTesting", "JSONCore", "Jansson", "JSONSchema", "contract", "contract-generate"],
       exclude: ["RoundTrip", "Reference", "PluginFixture"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "ContractRecordingTests",
+      dependencies: ["ContractRecording", "ContractTesting", "contract-fixtures", "contract-recorder-runner"],
+      swiftSettings: swiftSettings),
     .testTarget(
       name: "ContractCLITests",
       dependencies: ["ContractCLI", "ContractTesting", "contract", "contract-fixtures", "HarnessFixtures"],

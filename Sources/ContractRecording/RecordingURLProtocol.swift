@@ -1,0 +1,104 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The tee a session opts into with ``Foundation/URLSessionConfiguration/recording(to:)``:
+/// forwards each HTTP(S) request through an inner session built from the app's own
+/// configuration, hands the response to the app unchanged, then to the recorder.
+///
+/// The system makes instances of the class, not of a value the app passes, so the recorder
+/// and the inner session sit in one process-wide slot (``Target``): the configuration opted in
+/// last decides both.
+final class RecordingURLProtocol: URLProtocol {
+  /// The recorder and the session that does the real work.
+  struct Target: Sendable {
+    var recorder: Recorder
+    var session: URLSession
+  }
+
+  private static let slot = NSLock()
+  nonisolated(unsafe) private static var current: Target?
+
+  static var target: Target? {
+    get { slot.withLock { current } }
+    set { slot.withLock { current = newValue } }
+  }
+
+  private let lock = NSLock()
+  /// Behind `lock`: `stopLoading` may come from another thread than the completion.
+  private var forwarded: URLSessionDataTask?
+  /// Behind `lock`: the app cancelled before the inner task was made.
+  private var stopped = false
+
+  override class func canInit(with request: URLRequest) -> Bool {
+    guard let scheme = request.url?.scheme?.lowercased(), scheme == "http" || scheme == "https" else { return false }
+    return target != nil
+  }
+
+  override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
+
+  override func startLoading() {
+    guard let target = Self.target else {
+      client?.urlProtocol(self, didFailWithError: URLError(.cancelled))
+      return
+    }
+    // Foundation lets a protocol call its client from any thread, and its other state is
+    // behind `lock`; the class cannot say so itself (URLProtocol is not Sendable).
+    let unchecked = UncheckedProtocol(instance: self)
+    #if canImport(FoundationNetworking)
+      // swift-corelibs-foundation calls `startLoading` on its sessions' shared work queue, and
+      // making a task there calls synchronously onto that queue: made from here it would wait
+      // on itself. Made one hop away it does not.
+      DispatchQueue.global(qos: .userInitiated).async { unchecked.instance.forward(through: target) }
+    #else
+      forward(through: target)
+    #endif
+  }
+
+  /// Makes the request through `target`'s session, unless the app stopped it meanwhile.
+  private func forward(through target: Target) {
+    let request = self.request
+    let unchecked = UncheckedProtocol(instance: self)
+    let task = target.session.dataTask(with: request) { data, response, error in
+      unchecked.instance.deliver(data: data, response: response, error: error)
+      // After the app has its response: recording is a hand-off to the writer's queue.
+      if error == nil, let response {
+        target.recorder.record(data: data ?? Data(), response: response, request: request)
+      }
+    }
+    let stopped = lock.withLock {
+      forwarded = task
+      return self.stopped
+    }
+    if !stopped { task.resume() }
+  }
+
+  /// Hands the inner session's outcome to the app's task.
+  private func deliver(data: Data?, response: URLResponse?, error: (any Error)?) {
+    if let error {
+      client?.urlProtocol(self, didFailWithError: error)
+      return
+    }
+    guard let response else {
+      client?.urlProtocol(self, didFailWithError: URLError(.badServerResponse))
+      return
+    }
+    client?.urlProtocol(self, didReceive: response, cacheStoragePolicy: .notAllowed)
+    if let data { client?.urlProtocol(self, didLoad: data) }
+    client?.urlProtocolDidFinishLoading(self)
+  }
+
+  override func stopLoading() {
+    lock.withLock {
+      stopped = true
+      return forwarded
+    }?.cancel()
+  }
+}
+
+/// A protocol instance carried into the inner task's completion (see `startLoading`).
+private struct UncheckedProtocol: @unchecked Sendable {
+  let instance: RecordingURLProtocol
+}

@@ -1,0 +1,27 @@
+#if canImport(FoundationNetworking)
+  public import FoundationNetworking
+#else
+  public import Foundation
+#endif
+
+extension URLSessionConfiguration {
+  /// This configuration with every HTTP(S) response it fetches also handed to `recorder`.
+  ///
+  /// ```swift
+  /// let session = URLSession(configuration: .default.recording(to: recorder))
+  /// ```
+  ///
+  /// The requests are made by an inner session with a copy of this configuration as it is now
+  /// (timeouts, caches, cookies, headers), so the app sees what it saw without recording.
+  /// One recorder per process: opting in another configuration replaces the recorder and the
+  /// inner session for all of them.
+  public func recording(to recorder: Recorder) -> URLSessionConfiguration {
+    // The copies are made before the protocol is added: the inner session must not record.
+    guard let inner = copy() as? URLSessionConfiguration, let recording = copy() as? URLSessionConfiguration else {
+      return self
+    }
+    RecordingURLProtocol.target = RecordingURLProtocol.Target(recorder: recorder, session: URLSession(configuration: inner))
+    recording.protocolClasses = [RecordingURLProtocol.self] + (protocolClasses ?? [])
+    return recording
+  }
+}

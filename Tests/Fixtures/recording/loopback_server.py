@@ -1,0 +1,57 @@
+"""A JSON API on the loopback interface, for the recorder's tests and `scripts/bench record`.
+
+    python3 loopback_server.py [ROUTES.json]
+
+Binds 127.0.0.1 on a free port and prints the port on the first line of standard output.
+ROUTES maps a path (query ignored) to {"status": 200, "type": "application/json", "body": "..."}.
+`/bytes/N` answers a JSON array of about N bytes. Every response also sets a cookie holding a
+planted secret, which a recording must never keep.
+"""
+import http.server
+import json
+import sys
+
+routes = {}
+if len(sys.argv) > 1:
+    with open(sys.argv[1]) as handle:
+        routes = json.load(handle)
+
+bodies = {}
+
+
+def sized(count):
+    # Rows of a fixed size, so the body is close to `count` bytes and real JSON.
+    if count not in bodies:
+        row = '{"id": 1, "name": "Rex", "species": "dog", "tag": "abcdefghij"}'
+        rows = max(1, count // (len(row) + 1))
+        bodies[count] = ("[" + ",".join([row] * rows) + "]").encode()
+    return bodies[count]
+
+
+class Handler(http.server.BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+
+    def do_GET(self):
+        path = self.path.split("?", 1)[0]
+        status, kind, body = 404, "application/json", b'{"message": "no such route"}'
+        if path.startswith("/bytes/") and path[len("/bytes/"):].isdigit():
+            status, body = 200, sized(int(path[len("/bytes/"):]))
+        elif path in routes:
+            route = routes[path]
+            status = route.get("status", 200)
+            kind = route.get("type", "application/json")
+            body = route["body"].encode()
+        self.send_response(status)
+        self.send_header("Content-Type", kind)
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Set-Cookie", "sid=SECRET_SET_COOKIE; HttpOnly")
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *arguments):
+        pass
+
+
+server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+print(server.server_address[1], flush=True)
+server.serve_forever()
