@@ -38,8 +38,10 @@ public struct GenerateRun {
     let files: [Generator.File]
     do {
       files = try generator.generate()
-    } catch let schemaError {
-      error(schemaError.description)
+    } catch let generateError {
+      for schemaError in generateError.errors { error(schemaError.description) }
+      let count = generateError.errors.count
+      if count > 1 { error("\(count) schema sites cannot be read or translated") }
       return .failure
     }
     let folder = OutputFolder(path: outputDirectory)

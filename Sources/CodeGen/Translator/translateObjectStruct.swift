@@ -68,6 +68,8 @@ extension Translator {
         let nullable = translated.nullable || property.isNullable
         let presence: Presence =
           switch (isRequired, nullable) {
+          case (false, _) where holdsNull(translated.type): .optionalHoldingNull
+          case (true, _) where holdsNull(translated.type): .required
           case (true, false): .required
           case (true, true): .requiredNullable
           case (false, false): .optional
@@ -80,6 +82,13 @@ extension Translator {
           PropertyDeclaration(
             swiftName: swiftName, key: property.name, type: translated.type, presence: presence,
             documentation: Translator.lines(property.schema.value["description"]?.stringValue)))
+      }
+      if extra == nil, options.freeForm, part.object["properties"] != nil,
+        part.object["additionalProperties"]?.boolValue == true || part.object["patternProperties"] != nil
+      {
+        // Members the listed properties do not name, of any value: kept, so nothing is lost.
+        supportTypes.insert(.dynamicKey)
+        extra = .init(swiftName: unique("additionalProperties", in: &swiftNames), type: freeFormValue())
       }
       if extra == nil, case .object? = part.object["additionalProperties"], part.object["properties"] != nil,
         let valuePlace = navigator.child(of: part.place, ["additionalProperties"])
@@ -96,6 +105,18 @@ extension Translator {
         name: name, documentation: documentation(shape.place, shape.object, context), properties: properties,
         extra: extra))
     return .named(name)
+  }
+
+  /// Whether `type` holds `null` itself (`JSONValue`, or an alias of it), so a key of it
+  /// needs no `Optional` to say `null`.
+  func holdsNull(_ type: TypeUsage) -> Bool {
+    switch type {
+    case .support(.jsonValue): return true
+    case .named(let name):
+      if case .alias(let alias)? = declarations[name] { return holdsNull(alias.type) }
+      return false
+    default: return false
+    }
   }
 
   /// `name`, or `name2`, `name3`… when a sibling already has it.
