@@ -33,6 +33,14 @@ public struct Generator {
   /// Throws every schema site that cannot be read or translated, each located (the
   /// command's exit 2), after reading and translating all the others.
   public func generate() throws(GenerateError) -> [File] {
+    // Deep `$ref` graphs translate depth first (``DeepStack``).
+    let outcome = DeepStack.run { () -> Result<[File], GenerateError> in
+      Result { () throws(GenerateError) in try self.generateHere() }
+    }
+    return try outcome.get()
+  }
+
+  private func generateHere() throws(GenerateError) -> [File] {
     let registry = SchemaRegistry(root: nil, mappings: mappings)
     let navigator = SchemaNavigator(registry: registry, options: validatorOptions)
     let parser = SchemaParser(navigator: navigator, registry: registry, validatorOptions: validatorOptions)

@@ -55,9 +55,12 @@ struct SchemaParser {
       guard !definitions.isEmpty || !operations.isEmpty else {
         throw navigator.error(at: facts.root, "the \(api) document has no schemas")
       }
+      // One compile for all of them (each alone would compile what it reaches again: quadratic
+      // in a document of a thousand schemas); only when that fails, one at a time for every error.
+      let together = checkTogether(facts.root.documentURI, definitions.map(\.schema.pointer))
       for definition in definitions {
         do {
-          try check(input.filePath, definition.schema.pointer)
+          if !together { try check(input.filePath, definition.schema.pointer) }
           roots.append(RootSchema(place: definition.schema, input: index, facts: facts))
         } catch {
           errors.append(error)
@@ -75,6 +78,25 @@ struct SchemaParser {
       }
     }
     return roots
+  }
+
+  /// Whether the schemas at `pointers` in the document `uri` all compile, compiled as one
+  /// `anyOf` of `$ref`s to them, so what they share is compiled once.
+  private func checkTogether(_ uri: String, _ pointers: [JSONPointer]) -> Bool {
+    let references = pointers.map { pointer -> JSONValue in
+      var reference = JSONObject()
+      reference["$ref"] = .string(uri + "#" + pointer.description)
+      return .object(reference)
+    }
+    var wrapper = JSONObject()
+    wrapper["anyOf"] = .array(references)
+    do {
+      _ = try CompiledSchema.compile(
+        .object(wrapper), baseURI: "urn:contract:generate", registry: registry, options: validatorOptions)
+      return true
+    } catch {
+      return false
+    }
   }
 
   /// Compiles the schema, for the validator's errors (meta-schema, unresolvable `$ref`).
