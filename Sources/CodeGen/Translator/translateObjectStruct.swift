@@ -27,6 +27,14 @@ extension Translator {
       }
       pending.insert(contentsOf: members, at: 0)
     }
+    // A member that only constrains values (`{"minimum": 0}`, `{"required": […]}` is not one)
+    // changes no Swift type: it refines the type of the others.
+    let typed = parts.filter { !Translator.onlyConstrains($0.object) }
+    if !typed.isEmpty, typed.count < parts.count {
+      parts = typed
+      // One schema left (`{"allOf": [{"type": "integer"}, {"minimum": 0}]}`): its type is the type.
+      if parts.count == 1 { return parts }
+    }
     for part in parts where part.place != place || parts.count > 1 {
       let type = part.object["type"]
       let isObject =
@@ -42,6 +50,18 @@ extension Translator {
   }
 
   static let objectKeywords: Set<String> = ["properties", "required", "additionalProperties", "type"]
+
+  /// Keywords that narrow the values of a type without giving one.
+  static let constraintKeywords: Set<String> = [
+    "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "minLength", "maxLength",
+    "pattern", "format", "minItems", "maxItems", "uniqueItems", "minProperties", "maxProperties", "not",
+    "contentEncoding", "contentMediaType",
+  ]
+
+  /// A schema of constraints and annotations only.
+  static func onlyConstrains(_ object: JSONObject) -> Bool {
+    !object.isEmpty && object.keys.allSatisfy { constraintKeywords.contains($0) || annotationKeywords.contains($0) }
+  }
 
   /// An object schema (or the merge of its parts) as a struct.
   ///
