@@ -41,7 +41,7 @@ import Testing
     (#"{"type": "object"}"#, "an object with no properties and no additionalProperties schema accepts any members"),
     (#"{"type": "array"}"#, "an array without an items schema accepts any elements"),
     (#"{"type": "array", "prefixItems": [{"type": "string"}]}"#, "a tuple that allows more elements than it lists"),
-    (#"{"enum": [1, "a"]}"#, "enum values must all be strings or all be integers"),
+    (#"{"enum": [1, "a", {"x": 1}]}"#, "enum values that hold objects or arrays have no Swift type"),
     (#"{"type": ["string", "object"]}"#, "a type list with 'object'"),
     (#"{"anyOf": [{"type": "null"}]}"#, "the anyOf has no alternative besides null"),
   ])
@@ -60,7 +60,7 @@ import Testing
       {
         "type": "object",
         "properties": {
-          "a": {"enum": [1, "a"]},
+          "a": {"type": ["object", "string"], "properties": {"x": {}}},
           "b": {"type": "array", "prefixItems": [{"type": "string"}]},
           "c": {"$ref": "#/definitions/C"}
         },
@@ -73,7 +73,7 @@ import Testing
       String.init)
     #expect(
       lines == [
-        "contract generate: many.schema.json:4:10: cannot translate: enum values must all be strings or all be integers, not number, string (at /properties/a)",
+        "contract generate: many.schema.json:4:10: cannot translate: a type list with 'object' (object, string); write it as anyOf of full schemas (at /properties/a)",
         "contract generate: many.schema.json:5:10: cannot translate: a tuple that allows more elements than it lists; close it (maxItems: 1, or items: false) (at /properties/b)",
         "contract generate: many.schema.json:8:24: cannot translate: the anyOf has no alternative besides null (at /definitions/C)",
         "contract generate: 3 schema sites cannot be read or translated",
