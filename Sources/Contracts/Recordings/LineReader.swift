@@ -76,6 +76,10 @@ public struct LineReader {
     if lineEnd > line.lowerBound, taken[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
     taken.removeSubrange(lineEnd...)
     taken.removeSubrange(..<line.lowerBound)
+    // The buffer grew by doubling: up to half of it can be slack, which the line would carry
+    // through its checks (the peak of a large record). Copied to its size now, while nothing
+    // else of the record is held.
+    if taken.capacity - taken.count > taken.count / 8 { taken = taken.withUnsafeBufferPointer { Array($0) } }
     number += 1
     return (number, taken)
   }
