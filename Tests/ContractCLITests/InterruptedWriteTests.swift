@@ -36,7 +36,11 @@ import Testing
   private func interruptWhileWriting(_ project: ScratchProject, with signal: Int32) throws -> Ending? {
     let tool = try productURL("contract-fixtures").path
     let script = "cd '\(project.root)' && exec '\(tool)' check --format json --output r.json >/dev/null 2>&1"
-    var attributes = posix_spawnattr_t()
+    #if canImport(Darwin)
+      var attributes: posix_spawnattr_t? = nil
+    #else
+      var attributes = posix_spawnattr_t()
+    #endif
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
     var none = sigset_t()

@@ -86,6 +86,9 @@ public enum AtomicFile {
     }
     guard status.st_mode & S_IFMT == S_IFDIR else { return reason(path, ENOTDIR) }
     let probe = temporaryName(for: (directory as NSString).appendingPathComponent((path as NSString).lastPathComponent))
+    // A probe is a temporary too: a signal while it exists removes it.
+    let slot = InFlightTemporaries.add(probe)
+    defer { InFlightTemporaries.remove(slot) }
     let descriptor = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { return reason(path, errno) }
     close(descriptor)

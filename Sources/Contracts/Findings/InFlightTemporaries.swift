@@ -21,9 +21,10 @@ enum InFlightTemporaries {
   static let pathBytes = 4096
 
   nonisolated(unsafe) private static let states: UnsafeMutablePointer<Atomic<Int>> = {
-    // calloc: zeroed words are atomics holding 0 (the layout of Atomic<Int> is Int's).
-    let raw = calloc(slots, MemoryLayout<Atomic<Int>>.stride) ?? UnsafeMutableRawPointer.allocate(
+    // Zeroed words are atomics holding 0 (the layout of Atomic<Int> is Int's).
+    let raw = UnsafeMutableRawPointer.allocate(
       byteCount: slots * MemoryLayout<Atomic<Int>>.stride, alignment: MemoryLayout<Atomic<Int>>.alignment)
+    raw.initializeMemory(as: UInt8.self, repeating: 0, count: slots * MemoryLayout<Atomic<Int>>.stride)
     return raw.bindMemory(to: Atomic<Int>.self, capacity: slots)
   }()
 
