@@ -203,7 +203,7 @@ extension Campaign {
     case .decoded: nil
     case .failed(_, let message): message
     case .crashed(let how): how
-    case .hung(let seconds): "no answer within \(seconds)s"
+    case .hung(let seconds): "no answer within \(SecondsText.text(seconds))"
     }
   }
 }
