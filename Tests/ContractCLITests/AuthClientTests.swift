@@ -22,7 +22,7 @@ import Testing
     let (output, report) = try run(["check", "--format", "json"])
     #expect(output.exitCode == 0, "\(output.standardError)")
     let contracts = report["contracts"]?.arrayValue ?? []
-    #expect(contracts.count == 6)
+    #expect(contracts.count == 7)
     for contract in contracts {
       #expect(contract["decoded"] == contract["responses"], "\(contract)")
       #expect(contract["schemaValid"] == contract["responses"], "\(contract)")
@@ -32,7 +32,10 @@ import Testing
     #expect(skipped.compactMap { $0["contract"]?.stringValue }.sorted() == Self.decodableOnly)
     #expect(skipped.allSatisfy { $0["severity"] == "note" && $0["file"] == "Contracts/contracts.json" })
     // The Codable models keep their round trip: no note for them.
-    #expect(!skipped.contains { $0["contract"] == "settings" || $0["contract"] == "audit-events" })
+    #expect(
+      !skipped.contains {
+        $0["contract"] == "settings" || $0["contract"] == "audit-events" || $0["contract"] == "sign-up"
+      })
   }
 
   /// A contract with no `required` makes every probe that drops a key "allowed"; the traffic
@@ -40,7 +43,9 @@ import Testing
   @Test func aContractThatRequiresNothingIsOneWarningAndOneNotePerContract() throws {
     let (_, report) = try run(["check", "--format", "json"])
     let findings = report["findings"]?.arrayValue ?? []
-    let warnings = findings.filter { $0["severity"] == "warning" && $0["kind"] == "model-drift" }
+    let warnings = findings.filter {
+      $0["severity"] == "warning" && $0["kind"] == "model-drift" && $0["evidence"]?["cause"] == nil
+    }
     #expect(warnings.count == 6, "\(warnings)")
     #expect(warnings.allSatisfy { $0["evidence"]?["keys"] != nil })
     let session = try #require(warnings.first { $0["contract"] == "sign-in-session" })
@@ -52,6 +57,34 @@ import Testing
     // Three users across two pages: the counts are per recorded object at the place.
     #expect(users["message"]?.stringValue?.contains("/users/*/id 3/3") == true)
     #expect(users["message"]?.stringValue?.contains("from 2 recorded bodies") == true)
+  }
+
+  /// `Settings` swaps `site_url` and `redirect_url`, which hold the same URL in every recorded
+  /// response: the key-mapping probe (the response decoded again with its repeated values made
+  /// unique) shows which key each property reads.
+  @Test func aSwappedPairWithEqualValuesIsFoundByTheKeyMappingProbe() throws {
+    let (_, report) = try run(["check", "--contract", "settings", "--format", "json"])
+    let swapped = (report["findings"]?.arrayValue ?? []).filter {
+      $0["kind"] == "model-drift" && $0["evidence"]?["cause"] == "reads-another-key"
+    }
+    #expect(
+      Set(swapped.compactMap { $0["evidence"]?["property"]?.stringValue }) == [
+        "Settings.siteURL", "Settings.redirectURL",
+      ])
+    // Reported with the recorded value, not the probe's.
+    #expect(swapped.allSatisfy { $0["evidence"]?["original"] == "\"https://auth.example.com\"" })
+  }
+
+  /// The sign-up response is an all-optional union; the model tries the pending user first, so
+  /// a session is decoded as a user with every field nil: one warning, not a note per key.
+  @Test func aDecodeIntoTheWrongAlternativeIsOneWarning() throws {
+    let (_, report) = try run(["check", "--contract", "sign-up", "--format", "json"])
+    let findings = report["findings"]?.arrayValue ?? []
+    #expect(findings.count == 1, "\(findings)")
+    let wrong = try #require(findings.first)
+    #expect(wrong["severity"] == "warning")
+    #expect(wrong["evidence"]?["difference"] == "decoded-as-another-alternative")
+    #expect(wrong["message"]?.stringValue?.contains("keeps 0 of the 4 members") == true)
   }
 
   /// The factor enrollment carries `expires_at`, which the contract does not declare: the
@@ -159,5 +192,28 @@ import Testing
     #expect(aud["level"] == "breaking", "the rule's level stands")
     // Schemas that do not reach User are judged.
     #expect(changes.contains { $0["schema"] == "Factor" })
+  }
+
+  /// A seed that breaks its contract (a real admin list often does) is fuzzed all the same:
+  /// its mutants are allowed when they add no violation of their own.
+  @Test func aSeedThatBreaksItsContractIsFuzzed() throws {
+    let folder = try TemporaryFolder()
+    for name in ["Contracts", "Fixtures"] {
+      try FileManager.default.copyItem(atPath: Self.folder + "/" + name, toPath: folder.path + "/" + name)
+    }
+    var session = try String(contentsOfFile: folder.path + "/Fixtures/sign-in-session.json", encoding: .utf8)
+    session = session.replacingOccurrences(of: #""expires_in": 3600"#, with: #""expires_in": 3600.5"#)
+    try folder.write(session, to: "Fixtures/sign-in-session.json")
+    let output = try executeCommand(
+      ["fuzz", "--contract", "sign-in-session", "--iterations", "300", "--format", "json", "--out", "out"],
+      product: "contract-fixtures", in: folder.path)
+    let report = try JanssonParser.parse(Array(output.standardOutput.utf8)).value
+    let entry = try #require(report["contracts"]?.arrayValue?.first)
+    let seeds = entry["seedsBreakingContract"]?.arrayValue ?? []
+    #expect(seeds.count == 1)
+    #expect(seeds.first?["reason"]?.stringValue?.hasPrefix("fuzzed though it breaks its contract (1 violation") == true)
+    #expect(entry["skippedFixtures"]?.arrayValue?.isEmpty == true)
+    #expect((entry["allowed"]?.numberValue?.int64 ?? 0) > 0, "mutants that add no violation are allowed")
+    #expect((entry["drift"]?.numberValue?.int64 ?? 0) > 0)
   }
 }

@@ -99,8 +99,11 @@ import Testing
     }
     #expect(!records.isEmpty)
     for file in files where !payloads.contains(file) { expectNoSecret(try project.read(file), file) }
-    // The payload files are the replay data: exact bytes, the corpus's values as they were.
-    #expect(try payloads.contains { try project.read($0).contains("SECRET") })
+    // The payload files are the replay data: exact bytes, the corpus's values as they were
+    // (shrunk to what each failure needs: a credential-named key with its mutated value).
+    #expect(!payloads.isEmpty)
+    #expect(try payloads.allSatisfy { try !project.read($0).contains("[redacted]") })
+    #expect(try payloads.contains { try project.read($0).contains("\"access_token\": 0") })
     for record in records {
       let replay = try project.run(["replay", record])
       #expect(replay.standardOutput.hasSuffix("reproduced\n"), "\(record): \(replay.standardOutput)")

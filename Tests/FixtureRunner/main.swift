@@ -24,6 +24,7 @@ var registry = ContractRegistry {
   Model(FactorEnrollment.self)
   Model(Settings.self)
   Model(AuditEvent.self)
+  Model(SignUpResponse.self)
 }
 registry.register(strictSecondsProfile)
 registry.register(

@@ -100,7 +100,10 @@ struct FuzzSession: Sendable {
     let configuration = WorkerPool.Configuration(
       executable: FuzzSession.executablePath(), arguments: arguments, environment: ProcessInfo.processInfo.environment,
       workers: workers, timeout: timeout,
-      verdict: { job in evaluators[job.contractID]?.verdict(of: job.payload, size: job.bytes.count) ?? .unchecked })
+      verdict: { job in
+        evaluators[job.contractID]?.verdict(
+          of: job.payload, size: job.bytes.count, knownViolations: job.knownViolations) ?? .unchecked
+      })
     do {
       return try WorkerPool(configuration)
     } catch {

@@ -23,6 +23,15 @@ struct FixtureGroups {
     var keys: Set<String> = []
     /// The model type whose properties match the keys, when one clearly does.
     var type: String? = nil
+    /// The schema (`openapi.yaml#/components/schemas/User`) whose properties match the keys,
+    /// when the contracts folder holds an API document and one clearly does.
+    var schema: String? = nil
+  }
+
+  /// A schema of an API document a group may be matched with, by its properties.
+  struct SchemaCandidate {
+    var reference: String
+    var properties: Set<String>
   }
 
   private(set) var groups: [Group] = []
@@ -30,14 +39,14 @@ struct FixtureGroups {
   private(set) var skipped: [String] = []
 
   /// How alike two bodies' keys must be (shared keys over all keys) to be one response shape.
-  static let sameShape = 0.5
+  static let sameShape = 0.75
   /// How well a type's properties must match a group's keys to be named in the manifest.
   static let typeMatch = 0.6
 
   /// Reads the folder at `path` (one level of subfolders is a group; deeper files belong to
   /// their first subfolder's group), and names each group's type among `types` where one
   /// matches its shape.
-  init(folder path: String, types: [CodableTypeScanner.FoundType] = []) {
+  init(folder path: String, types: [CodableTypeScanner.FoundType] = [], schemas: [SchemaCandidate] = []) {
     let files = FileDiscovery.expand([path], extensions: ["json", "ndjson", "jsonl", "har"]).files
     struct Member {
       var relative: String
@@ -93,7 +102,8 @@ struct FixtureGroups {
         groups.append(
           Group(
             id: id, corpus: corpus, envelope: envelope, files: members.count, keys: keys,
-            type: FixtureGroups.type(matching: keys, among: types)))
+            type: FixtureGroups.type(matching: keys, among: types),
+            schema: FixtureGroups.best(keys, among: schemas.map { ($0.reference, $0.properties) })))
       }
     }
     groups.sort { $0.id < $1.id }
@@ -131,18 +141,26 @@ struct FixtureGroups {
   /// The type whose properties match `keys` best (a snake_case key matches its camelCase
   /// property), when it matches well enough and no other matches as well.
   static func type(matching keys: Set<String>, among types: [CodableTypeScanner.FoundType]) -> String? {
+    best(keys, among: types.filter(\.isPublic).map { ($0.path, $0.properties) })
+  }
+
+  /// The candidate whose names match `keys` best (`site_url` matches `siteURL`: underscores
+  /// and letter case aside), when it matches well enough and no other matches as well.
+  static func best(_ keys: Set<String>, among candidates: [(name: String, properties: Set<String>)]) -> String? {
     guard !keys.isEmpty else { return nil }
-    var best: (score: Double, path: String?) = (0, nil)
-    for type in types where type.isPublic && !type.properties.isEmpty {
-      let matched = keys.filter { type.properties.contains($0) || type.properties.contains(camelCase($0)) }.count
-      let score = Double(matched) / Double(keys.count + type.properties.count - matched)
+    let folded = { (name: String) in name.replacingOccurrences(of: "_", with: "").lowercased() }
+    var best: (score: Double, name: String?) = (0, nil)
+    for candidate in candidates where !candidate.properties.isEmpty {
+      let properties = Set(candidate.properties.map(folded))
+      let matched = keys.filter { properties.contains(folded($0)) }.count
+      let score = Double(matched) / Double(keys.count + candidate.properties.count - matched)
       if score > best.score {
-        best = (score, type.path)
+        best = (score, candidate.name)
       } else if score == best.score {
-        best.path = nil
+        best.name = nil
       }
     }
-    return best.score >= typeMatch ? best.path : nil
+    return best.score >= typeMatch ? best.name : nil
   }
 
   /// `created_at` → `createdAt`, as `JSONDecoder`'s `.convertFromSnakeCase` reads it.
@@ -186,7 +204,9 @@ struct FixtureGroups {
       let corpus = group.corpus.map(FixtureGroups.quoted).joined(separator: ", ")
       text += index == 0 ? "\n" : ",\n"
       text +=
-        "    { \"id\": \(FixtureGroups.quoted(group.id)), \"type\": \(FixtureGroups.quoted(group.type ?? "TODO")),"
+        "    { \"id\": \(FixtureGroups.quoted(group.id)),"
+        + (group.schema.map { " \"schema\": \(FixtureGroups.quoted($0))," } ?? "")
+        + " \"type\": \(FixtureGroups.quoted(group.type ?? "TODO")),"
         + " \"profile\": \(FixtureGroups.quoted(profile)),"
         + " \"envelope\": \"\(group.envelope.rawValue)\", \"direction\": \"read\",\n      \"corpus\": [\(corpus)] }"
     }

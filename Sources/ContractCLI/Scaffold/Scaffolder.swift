@@ -1,5 +1,7 @@
 import Contracts
 import Foundation
+import JSONCore
+import JSONSchema
 
 /// Writes the files `contract init` scaffolds into a package, never over an existing one.
 struct Scaffolder {
@@ -21,7 +23,8 @@ struct Scaffolder {
     }
     let fixturesPath = fixtures.hasPrefix("/") ? fixtures : path(fixtures)
     let (types, configuresDecoder) = typesOfModels()
-    let groups = FixtureGroups(folder: fixturesPath, types: types)
+    let spec = apiDocument()
+    let groups = FixtureGroups(folder: fixturesPath, types: types, schemas: spec?.schemas ?? [])
     guard !groups.groups.isEmpty else {
       throw UsageError("no JSON fixtures in \(fixtures): pass --fixtures DIR, the folder of recorded responses")
     }
@@ -63,19 +66,26 @@ struct Scaffolder {
     }
 
     updatePackage(PackageManifestEdit(text: packageText), at: manifestPath)
+    var steps: [String] = []
+    if let profile, !Profile.builtIn.contains(where: { $0.name == profile }) {
+      steps.append(
+        "Register your decoder as the '\(profile)' profile in Sources/\(ScaffoldTemplates.registryTarget)/Registry.swift (the commented example shows how).")
+    }
     let todo = groups.groups.filter { $0.type == nil }.count
     let typed = groups.groups.count - todo
-    let first =
-      todo == 0
-      ? "Check the type each contract in \(contractsFolder)/contracts.json names (\(typed) matched by the fixtures' keys)"
-      : "In \(contractsFolder)/contracts.json, replace each \"TODO\" (\(todo) of \(groups.groups.count)) with the Swift type of its responses"
+    steps.append(
+      (todo == 0
+        ? "Check the type each contract in \(contractsFolder)/contracts.json names (\(typed) matched by the fixtures' keys)"
+        : "In \(contractsFolder)/contracts.json, replace each \"TODO\" (\(todo) of \(groups.groups.count)) with the Swift type of its responses")
+        + (registered.isEmpty ? "" : " (registered: \(registered.joined(separator: ", ")))") + ".")
+    steps.append("swift run -c release \(ScaffoldTemplates.runnerTarget) check")
+    steps += workflowSteps
+    let numbered = steps.enumerated().map { "  \($0.offset + 1). \($0.element)" }.joined(separator: "\n")
     console.line(
       """
 
       Next:
-        1. \(first)\
-      \(registered.isEmpty ? "" : " (registered: \(registered.joined(separator: ", ")))").
-        2. swift run -c release \(ScaffoldTemplates.runnerTarget) check\(workflowSteps)
+      \(numbered)
       Each contract is "direction": "read" (the app decodes, never sends back): make it "roundtrip" for
       what the app sends back, and every key the model drops becomes a warning.
       """)
@@ -83,15 +93,43 @@ struct Scaffolder {
   }
 
   /// The steps the workflows need before their first run: the baselines they compare with.
-  private var workflowSteps: String {
-    guard writesWorkflows else { return "" }
+  private var workflowSteps: [String] {
+    guard writesWorkflows else { return [] }
     let runner = "swift run -c release \(ScaffoldTemplates.runnerTarget)"
-    return """
-
-        3. Commit the baselines the workflows compare with:
-           \(runner) check --baseline \(contractsFolder)/baseline.json --update-baseline
-           \(runner) fuzz --iterations 2000 --baseline \(contractsFolder)/fuzz-baseline.json --update-baseline
+    return [
       """
+      Commit the baselines the workflows compare with:
+             \(runner) check --baseline \(contractsFolder)/baseline.json --update-baseline
+             \(runner) fuzz --iterations 2000 --baseline \(contractsFolder)/fuzz-baseline.json --update-baseline
+      """
+    ]
+  }
+
+  /// The API document the contracts folder already holds (an OpenAPI or Swagger file, JSON
+  /// or YAML, put there before `init`), with the schemas a fixture group may match: each
+  /// named schema's properties.
+  private func apiDocument() -> (file: String, schemas: [FixtureGroups.SchemaCandidate])? {
+    let folder = path(contractsFolder)
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted().filter {
+      ["json", "yaml", "yml"].contains(($0 as NSString).pathExtension.lowercased()) && $0 != "contracts.json"
+    }
+    for name in names {
+      let file = (folder as NSString).appendingPathComponent(name)
+      guard let facts = try? SchemaFacts(schemaAt: file, registry: SchemaRegistry(root: folder)) else { continue }
+      let root = facts.root.value
+      guard root["openapi"] != nil || root["swagger"] != nil else { continue }
+      var schemas: [FixtureGroups.SchemaCandidate] = []
+      for (container, path) in [(root["components"]?["schemas"], "/components/schemas/"), (root["definitions"], "/definitions/")] {
+        for member in container?.objectValue ?? JSONObject() {
+          let properties = Set(member.value["properties"]?.objectValue?.keys ?? [])
+          schemas.append(
+            FixtureGroups.SchemaCandidate(
+              reference: name + "#" + path + JSONPointer.escape(member.key), properties: properties))
+        }
+      }
+      return (name, schemas)
+    }
+    return nil
   }
 
   /// The models module's Decodable types, from its sources under `Sources/<module>`, and

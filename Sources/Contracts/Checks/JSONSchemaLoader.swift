@@ -71,12 +71,13 @@ struct CompiledContractSchema: ContractSchema {
   var facts: SchemaFacts? { compiled.facts }
 
   func violations(of instance: JSONValue) -> [SchemaViolation] {
-    compiled.validate(instance).map {
-      SchemaViolation(
-        instanceLocation: $0.instanceLocation, keywordLocation: $0.keywordLocation.description,
-        absoluteKeywordLocation: $0.absoluteKeywordLocation, message: $0.message,
-        keywordSource: source(of: $0.absoluteKeywordLocation))
-    }
+    ClosestAlternative.reduce(
+      compiled.validate(instance).map {
+        SchemaViolation(
+          instanceLocation: $0.instanceLocation, keywordLocation: $0.keywordLocation.description,
+          absoluteKeywordLocation: $0.absoluteKeywordLocation, message: $0.message,
+          keywordSource: source(of: $0.absoluteKeywordLocation))
+      })
   }
 
   /// Where the keyword at `absolute` is written: `Contracts/openapi.yaml:14:9`.

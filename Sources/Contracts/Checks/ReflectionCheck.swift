@@ -18,9 +18,30 @@ struct ReflectionCheck {
 
   /// The mismatches of the model value `decoded` from the response of `context` (with its
   /// reference tree), each with its finding.
+  ///
+  /// Where the response repeats a value (two keys, one URL), a copy with those values made
+  /// unique (``UniqueLeaves``) is decoded too, so a property reading a sibling's key shows
+  /// whatever the recorded values: the key-mapping probe.
   func findings(decoded: Any, _ context: FindingContext) -> [Finding] {
     guard let reference = context.reference else { return [] }
-    return ModelReflection.mismatches(in: decoded, reference: reference).map { finding($0, context) }
+    var mismatches = ModelReflection.mismatches(in: decoded, reference: reference)
+    if let unique = UniqueLeaves.copy(of: reference), let model = binding.model {
+      var uniqueValue: Any? = nil
+      let bytes = JSONWriter().bytes(unique)
+      _ = model.roundTrip(
+        Data(bytes), asArray: binding.envelope.decodesArray, profile: binding.profile, inspect: { uniqueValue = $0 })
+      if let uniqueValue {
+        let seen = Set(mismatches.map { "\($0.type).\($0.property)" })
+        for mismatch in ModelReflection.mismatches(in: uniqueValue, reference: unique)
+        where mismatch.cause == .readsAnotherKey && !seen.contains("\(mismatch.type).\(mismatch.property)") {
+          // Reported with the recorded value, not the copy's.
+          var found = mismatch
+          found.expected = mismatch.pointer.resolve(in: reference) ?? mismatch.expected
+          mismatches.append(found)
+        }
+      }
+    }
+    return mismatches.map { finding($0, context) }
   }
 
   private func finding(_ mismatch: ModelReflection.Mismatch, _ context: FindingContext) -> Finding {
@@ -31,9 +52,13 @@ struct ReflectionCheck {
     switch mismatch.cause {
     case .neverDecoded:
       var why = "CodingKeys has no case for it?"
+      let converted = ModelReflection.camelCase(mismatch.key)
       if binding.profile.convertsSnakeCase, mismatch.key.contains("_") {
+        // Say something true: the conversion names the property only when the two differ.
         why =
-          "the decoder converts '\(mismatch.key)' to '\(ModelReflection.camelCase(mismatch.key))', not '\(mismatch.property)'"
+          converted == mismatch.property
+          ? "the decoder converts '\(mismatch.key)' to '\(converted)', so CodingKeys must leave it out or name another key"
+          : "the decoder converts '\(mismatch.key)' to '\(converted)', not '\(mismatch.property)'"
       }
       message =
         "declared but never decoded: \(property) stays empty while the response has '\(mismatch.key)': \(value) (\(why))"

@@ -160,10 +160,21 @@ public struct ResponseChecker: Sendable {
       }
       do {
         // A client that only reads judges every difference (ReadDirection): none is only counted.
-        let (differences, counted) = try RoundTripCheck.differences(
+        let (found, counted) = try RoundTripCheck.differences(
           from: parsed.value, toEncoded: encoded, contract: context.contract,
           listedEnough: binding.direction == .read ? [] : listedEnough)
         outcome.unlisted += counted
+        var differences = found
+        if let facts = binding.schema?.facts, differences.contains(where: { $0.kind == .keyDropped }) {
+          let wrong = WrongAlternative(facts: facts, reference: parsed.value).objects(in: differences)
+          for (pointer, dropped) in wrong {
+            let members = pointer.resolve(in: parsed.value)?.objectValue?.count ?? dropped.count
+            outcome.findings.append(
+              .decodedAsAnotherAlternative(pointer, dropped: dropped, members: members, model: model, context))
+          }
+          let folded = Set(wrong.flatMap { $0.dropped.map { (difference: JSONDifference) in difference.pointer } })
+          if !folded.isEmpty { differences.removeAll { $0.kind == .keyDropped && folded.contains($0.pointer) } }
+        }
         for difference in differences {
           if binding.direction == .read {
             let read = ReadDirection(binding: binding, model: model, decoded: decodedValue, reference: parsed.value)

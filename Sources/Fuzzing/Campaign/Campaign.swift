@@ -61,7 +61,8 @@ public final class Campaign {
         let binding = bindings[contract.contractID]
         return FuzzReport.ContractEntry(
           id: contract.contractID, type: binding?.contract.typeName, profile: binding?.profile.name ?? "default",
-          fixtures: contract.fixtures.count, sites: contract.systematicCount, skippedFixtures: contract.skipped)
+          fixtures: contract.fixtures.count, sites: contract.systematicCount, skippedFixtures: contract.skipped,
+          seedsBreakingContract: contract.seedsBreakingContract.isEmpty ? nil : contract.seedsBreakingContract)
       }
       state = CampaignState(identity: configuration.identity, report: report)
     }

@@ -24,6 +24,8 @@ public struct ContractPlan: Sendable {
   /// because the model or the contract already fails them): what ranks the probes
   /// (``LooserThanTraffic``).
   public var traffic = TrafficEvidence()
+  /// Fixtures that break their contract, fuzzed all the same, and how.
+  public var seedsBreakingContract: [SkippedFixture] = []
   private var systematic: [SiteReference] = []
   /// Fixtures with at least one site: the random phase draws from these.
   private var mutable: [Int] = []
@@ -127,7 +129,8 @@ public struct ContractPlan: Sendable {
       id: id, fixture: fixture, applied: applied, isStacked: stacked, value: value, payload: payload,
       bytes: ContractPlan.text(
         of: payload, reserving: (fixtures.indices.contains(fixture) ? fixtures[fixture].byteCount : 0) + 64),
-      touched: applied.flatMap(\.touched).map(payloadPointer))
+      touched: applied.flatMap(\.touched).map(payloadPointer),
+      knownViolations: fixtures.indices.contains(fixture) ? fixtures[fixture].knownViolations : [])
   }
 
   /// Compact JSON text of `value`, in a buffer reserved at the size expected (a mutant is

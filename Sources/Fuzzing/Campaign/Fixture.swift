@@ -23,6 +23,9 @@ public struct Fixture: Sendable {
   /// The value's size as compact JSON: what a mutant's text is written into, reserved at
   /// once.
   public var byteCount: Int
+  /// The contract violations the fixture itself has: a seed that breaks its contract is
+  /// fuzzed, its mutants allowed when they add no violation of their own.
+  public var knownViolations: Set<String> = []
 
   /// - Parameter operators: the operators whose sites it lists (all by default).
   public init(

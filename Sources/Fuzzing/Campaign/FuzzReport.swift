@@ -29,6 +29,9 @@ public struct FuzzReport: Sendable, Codable {
     public var drift = 0
     public var unchecked = 0
     public var skippedFixtures: [SkippedFixture] = []
+    /// Fixtures that break their contract, fuzzed all the same (their mutants judged by the
+    /// violations they add); `nil` for none.
+    public var seedsBreakingContract: [SkippedFixture]?
   }
 
   public struct Summary: Sendable, Codable, Hashable {

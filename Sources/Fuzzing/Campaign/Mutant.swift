@@ -64,4 +64,6 @@ public struct Mutant: Sendable {
   public var bytes: [UInt8]
   /// Where the mutations changed the payload (payload coordinates).
   public var touched: [JSONPointer]
+  /// The contract violations its fixture already has (``Fixture/knownViolations``).
+  public var knownViolations: Set<String> = []
 }

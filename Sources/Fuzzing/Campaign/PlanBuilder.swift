@@ -52,12 +52,25 @@ extension CampaignPlan {
       }
       let controls = executor.evaluate(jobs)
       var kept: [Fixture] = []
-      for (fixture, control) in zip(fixtures, controls) {
+      var breaking: [SkippedFixture] = []
+      let oracle = MutantOracle(binding: binding)
+      for (var fixture, control) in zip(fixtures, controls) {
         switch (control.verdict, control.result) {
+        case (.drift, .decoded):
+          // Fuzzed all the same: its mutants are allowed when they add no violation of their
+          // own. Its violations are `contract check`'s to report, once.
+          fixture.knownViolations = oracle.violationKeys(of: draft.payload(for: fixture.value))
+          breaking.append(
+            SkippedFixture(
+              source: fixture.label,
+              reason:
+                "fuzzed though it breaks its contract (\(fixture.knownViolations.count) violation\(fixture.knownViolations.count == 1 ? "" : "s"), see contract check): its mutants are judged by the violations they add"
+            ))
+          kept.append(fixture)
         case (.drift, _):
           skipped.append(
             SkippedFixture(
-              source: fixture.label, reason: "the unmutated fixture breaks its contract (see contract check)"))
+              source: fixture.label, reason: "the unmutated fixture breaks its contract and the model fails on it (see contract check)"))
         case (_, .decoded):
           kept.append(fixture)
         case (_, .failed(_, let message)):
@@ -75,6 +88,7 @@ extension CampaignPlan {
       fixtures = kept
       var plan = ContractPlan(contractID: id, envelope: binding.contract.envelope, fixtures: fixtures, skipped: skipped)
       plan.traffic = traffic
+      plan.seedsBreakingContract = breaking
       plans.append(plan)
     }
     return CampaignPlan(seed: seed, contracts: plans)

@@ -23,7 +23,11 @@ extension Campaign {
       guard case .failed(let signature, _) = evaluation.result else { return nil }
       return "\(id) failed \(signature)"
     case .lossy where evaluation.verdict == .allowed:
-      let losses = evaluation.touchedLosses(mutant.touched)
+      // 2^53+1 from number-edges, rounded by a `Double` (a `TimeInterval`): the Swift type's
+      // range, known and chosen, not a finding. A recorded value rounded so stays one for
+      // `contract check`.
+      let edgesOnly = mutant.applied.allSatisfy { $0.mutation.operatorName == "number-edges" }
+      let losses = evaluation.touchedLosses(mutant.touched).filter { !(edgesOnly && $0.kind == .numberRounded) }
       guard !losses.isEmpty else { return nil }
       return "\(id) lossy "
         + Set(losses.map { "\($0.kind.rawValue)@\($0.pointer.normalized)" }).sorted().joined(separator: " ")
@@ -141,6 +145,21 @@ extension Campaign {
       // A payload the tool made, the contract allows, and the model cannot decode: model drift,
       // the same finding as `contract check`'s probe of that place (this decode does not
       // trap: the worker just ran it).
+      // Valid JSON that Foundation's reader refuses on this platform (`0e1` on Linux): no
+      // model could read it here, so it is the reader's, said once per contract and value.
+      if case .failed(let signature, let failure) = shrunk.evaluation.result,
+        signature == "unreadable-json" || failure.hasPrefix("The given data was not valid JSON"),
+        let value = site.resolve(in: shrunk.mutant.payload)
+      {
+        let lexeme = String(decoding: JSONWriter().bytes(value), as: UTF8.self)
+        return Finding(
+          kind: .parserDisagreement, severity: .note, contract: contract.contractID,
+          source: SourceReference(file: payloadFile), pointer: nil,
+          message:
+            "Foundation's JSONDecoder on this platform refuses \(lexeme), which is valid JSON (jansson reads it): no model can read it here, so it is not the model's finding (\(last.mutation.operatorName) at \(site))",
+          evidence: ["value": lexeme, "operator": last.mutation.operatorName],
+          detail: "foundation-refuses \(lexeme)")
+      }
       if case .failed(let signature, let failure) = shrunk.evaluation.result, signature != "encode-failed" {
         let location = JSONTextScanner.location(of: site, in: payloadBytes)
         return .modelDrift(
@@ -184,7 +203,7 @@ extension Campaign {
     case .decoded: nil
     case .failed(_, let message): message
     case .crashed(let how): how
-    case .hung(let seconds): "no answer within \(seconds)s"
+    case .hung(let seconds): "no answer within \(SecondsText.text(seconds))"
     }
   }
 }

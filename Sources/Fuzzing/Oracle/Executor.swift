@@ -12,17 +12,26 @@ public struct EvaluationJob: Sendable {
   /// Where the mutations changed the model's data: the round trip is compared only there
   /// (nothing to compare when empty), since only losses there are the mutation's doing.
   public var touched: [JSONPointer]
+  /// The contract violations the unmutated fixture already has (``MutantOracle/violationKeys(of:)``):
+  /// a mutant of a seed that breaks its contract is allowed when it adds none.
+  public var knownViolations: Set<String>
 
-  public init(contractID: String, payload: JSONValue, bytes: [UInt8], touched: [JSONPointer] = []) {
+  public init(
+    contractID: String, payload: JSONValue, bytes: [UInt8], touched: [JSONPointer] = [],
+    knownViolations: Set<String> = []
+  ) {
     self.contractID = contractID
     self.payload = payload
     self.bytes = bytes
     self.touched = touched
+    self.knownViolations = knownViolations
   }
 
   /// The job that evaluates a mutant.
   public init(_ mutant: Mutant) {
-    self.init(contractID: mutant.id.contract, payload: mutant.payload, bytes: mutant.bytes, touched: mutant.touched)
+    self.init(
+      contractID: mutant.id.contract, payload: mutant.payload, bytes: mutant.bytes, touched: mutant.touched,
+      knownViolations: mutant.knownViolations)
   }
 }
 
@@ -83,7 +92,9 @@ public final class InProcessExecutor: MutantExecutor {
           pair = evaluator.oracle.makeCoders()
           coders[job.contractID] = pair
         }
-        store(index, evaluator.oracle.evaluate(tree: job.payload, bytes: job.bytes, touched: job.touched, coders: pair))
+        store(index, evaluator.oracle.evaluate(
+            tree: job.payload, bytes: job.bytes, touched: job.touched, coders: pair,
+            knownViolations: job.knownViolations))
       }
     }
     let results = ResultSlots<Evaluation>(count: count)

@@ -40,11 +40,12 @@ public struct MutantOracle: Sendable {
   }
 
   /// Evaluates a payload whose tree is already known (`bytes` is its text).
-  public func evaluate(tree: JSONValue, bytes: [UInt8], touched: [JSONPointer] = [], coders: Coders? = nil)
-    -> Evaluation
-  {
+  public func evaluate(
+    tree: JSONValue, bytes: [UInt8], touched: [JSONPointer] = [], coders: Coders? = nil,
+    knownViolations: Set<String> = []
+  ) -> Evaluation {
     Evaluation(
-      verdict: verdict(of: tree, size: bytes.count),
+      verdict: verdict(of: tree, size: bytes.count, knownViolations: knownViolations),
       result: runModel({ tree }, bytes: bytes, touched: touched, coders: coders ?? makeCoders()))
   }
 
@@ -58,10 +59,23 @@ public struct MutantOracle: Sendable {
 
   /// Whether the payload, `size` bytes as sent, meets the contract: its schema and its
   /// `maxBytes` (a push over APNs' 4 KB never arrives, however valid its JSON).
-  public func verdict(of payload: JSONValue, size: Int) -> Verdict {
+  ///
+  /// With `knownViolations` (the seed's own, ``violationKeys(of:)``), a payload is allowed when
+  /// it breaks the contract nowhere the seed did not already: a seed that breaks its contract
+  /// is still fuzzed, and its mutants judged by what they add.
+  public func verdict(of payload: JSONValue, size: Int, knownViolations: Set<String> = []) -> Verdict {
     if SizeLimit.violation(bodySize: size, contract: binding.contract) != nil { return .drift }
     guard let schema else { return .unchecked }
-    return schema.isValid(payload) ? .allowed : .drift
+    if schema.isValid(payload) { return .allowed }
+    guard !knownViolations.isEmpty else { return .drift }
+    return violationKeys(of: payload).isSubset(of: knownViolations) ? .allowed : .drift
+  }
+
+  /// What identifies each contract violation of `payload` across its mutants: the place
+  /// (array positions folded) and the keyword.
+  public func violationKeys(of payload: JSONValue) -> Set<String> {
+    guard let schema else { return [] }
+    return Set(schema.violations(of: payload).map { "\($0.instanceLocation.normalized) \($0.keywordLocation)" })
   }
 
   private func runModel(_ tree: () -> JSONValue?, bytes: [UInt8], touched: [JSONPointer], coders: Coders) -> ModelResult

@@ -86,8 +86,11 @@ extension HTMLRenderer {
       html += "<tr>" + cells.map { "<td>\($0)</td>" }.joined() + "</tr>\n"
     }
     html += "</tbody>\n</table>\n"
-    for entry in report.contracts where !entry.skippedFixtures.isEmpty {
+    for entry in report.contracts where !entry.skippedFixtures.isEmpty || entry.seedsBreakingContract != nil {
       html += "<ul class=\"skipped\">"
+      for seed in entry.seedsBreakingContract ?? [] {
+        html += "<li><code>\(Markup.text(seed.source))</code>: \(Markup.text(seed.reason))</li>"
+      }
       for skipped in entry.skippedFixtures {
         html += "<li><code>\(Markup.text(skipped.source))</code> skipped: \(Markup.text(skipped.reason))</li>"
       }

@@ -14,6 +14,7 @@ extension TextRenderer {
       text +=
         " (\(entry.allowed) allowed, \(entry.drift) drift\(entry.unchecked > 0 ? ", \(entry.unchecked) unchecked" : ""))\n"
       for skipped in entry.skippedFixtures { text += "  skipped \(skipped.source): \(skipped.reason)\n" }
+      for seed in entry.seedsBreakingContract ?? [] { text += "  \(seed.source): \(seed.reason)\n" }
       let rows = report.matrix.sortedRows.filter { $0.contract == entry.id }
       text += matrixTable(rows)
       for row in rows {

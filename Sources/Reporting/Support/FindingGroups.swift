@@ -18,9 +18,16 @@ struct FindingGroup {
   ///
   /// Indices become `*` when the group folds several occurrences (their indices differ).
   /// Empty when the finding has no pointer.
+  ///
+  /// A fingerprint that merges several places (a key one type does not model, wherever the
+  /// type appears) shows each of them, up to four.
   var pointer: String {
     guard let pointer = first.pointer else { return "" }
-    if folded { return pointer.normalized }
+    if folded {
+      var shown: [String] = []
+      for place in all.compactMap({ $0.pointer?.normalized }) where !shown.contains(place) { shown.append(place) }
+      return shown.prefix(4).joined(separator: ", ") + (shown.count > 4 ? ", …" : "")
+    }
     return pointer.isRoot ? "(root)" : pointer.description
   }
 

@@ -1,0 +1,51 @@
+/// One cause, one finding: a value that matches none of a union's alternatives is reported as
+/// the violations of the alternative it came closest to, not one per alternative plus a
+/// summary.
+///
+/// `{"anyOf": [{"type": "string", "format": "date-time"}, {"type": "null"}]}` (a nullable
+/// column, as Zod and OpenAPI write it) given `5` is "expected string, got integer": that
+/// the value is not `null` either says nothing. The closest alternative is the one with the
+/// fewest violations; on a tie, one that does not only ask for `null`, then schema order.
+enum ClosestAlternative {
+  static func reduce(_ violations: [SchemaViolation]) -> [SchemaViolation] {
+    var result = violations
+    let unions = violations.filter { isUnion($0.keywordLocation) }.map(\.keywordLocation)
+    // Outer unions first: a nested union's violations go with the alternative kept around it.
+    for union in Set(unions).sorted(by: { $0.count < $1.count }) {
+      guard let summary = result.firstIndex(where: { $0.keywordLocation == union && isUnion($0.keywordLocation) })
+      else { continue }
+      let prefix = union + "/"
+      var alternatives: [Int: [SchemaViolation]] = [:]
+      for violation in result where violation.keywordLocation.hasPrefix(prefix) {
+        let rest = violation.keywordLocation.dropFirst(prefix.count)
+        guard let index = Int(rest.prefix { $0 != "/" }) else { continue }
+        alternatives[index, default: []].append(violation)
+      }
+      guard alternatives.count > 1,
+        let closest = alternatives.min(by: { a, b in
+          (a.value.count, onlyNull(a.value) ? 1 : 0, a.key) < (b.value.count, onlyNull(b.value) ? 1 : 0, b.key)
+        })
+      else { continue }
+      let keyword = union.split(separator: "/").last.map(String.init) ?? "anyOf"
+      let count = alternatives.count
+      let kept = closest.value.map { violation -> SchemaViolation in
+        var violation = violation
+        violation.message += " (the closest of the \(count) alternatives of \(keyword))"
+        return violation
+      }
+      let position = summary
+      result.removeAll { $0.keywordLocation == union || $0.keywordLocation.hasPrefix(prefix) }
+      result.insert(contentsOf: kept, at: min(position, result.count))
+    }
+    return result
+  }
+
+  private static func isUnion(_ keywordLocation: String) -> Bool {
+    keywordLocation.hasSuffix("/anyOf") || keywordLocation.hasSuffix("/oneOf")
+  }
+
+  /// Whether an alternative's only complaint is that the value is not `null`.
+  private static func onlyNull(_ violations: [SchemaViolation]) -> Bool {
+    violations.allSatisfy { $0.message.hasPrefix("expected null") }
+  }
+}

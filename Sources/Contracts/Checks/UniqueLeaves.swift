@@ -1,0 +1,81 @@
+import JSONCore
+
+/// A copy of a response in which the string values that repeat are made unique, each keeping
+/// its shape: a URL stays a URL, a UUID a UUID, an email an email.
+///
+/// The reflection check tells which key a property was read from by its value; two keys with
+/// one value (`git_pull_url` and `git_push_url` both the repository's URL in every fixture)
+/// hide a swapped `CodingKeys` pair. Decoding this copy shows which key each property reads.
+/// Only repeated values change, and only those that look like free text or identifiers: a
+/// repeated enum raw value (`"active"`) is left alone, so the copy still decodes.
+enum UniqueLeaves {
+  /// The copy, or `nil` when no value repeats (nothing to tell apart).
+  static func copy(of value: JSONValue) -> JSONValue? {
+    var counts: [String: Int] = [:]
+    count(value, into: &counts)
+    let repeated = Set(counts.filter { $0.value > 1 && isTellable($0.key) }.keys)
+    guard !repeated.isEmpty else { return nil }
+    var serial = 0
+    return rewrite(value, repeated, &serial)
+  }
+
+  private static func count(_ value: JSONValue, into counts: inout [String: Int]) {
+    switch value {
+    case .string(let text): counts[text, default: 0] += 1
+    case .array(let elements): for element in elements { count(element, into: &counts) }
+    case .object(let object): for member in object { count(member.value, into: &counts) }
+    default: break
+    }
+  }
+
+  private static func rewrite(_ value: JSONValue, _ repeated: Set<String>, _ serial: inout Int) -> JSONValue {
+    switch value {
+    case .string(let text) where repeated.contains(text):
+      serial += 1
+      return .string(unique(text, serial))
+    case .array(let elements):
+      return .array(elements.map { rewrite($0, repeated, &serial) })
+    case .object(let object):
+      var copy = JSONObject()
+      for member in object { copy[member.key] = rewrite(member.value, repeated, &serial) }
+      return .object(copy)
+    default:
+      return value
+    }
+  }
+
+  /// Identifiers and free text: URLs, UUIDs, emails, and strings with a space or longer than
+  /// 20 characters. Short single words may be enum raw values.
+  private static func isTellable(_ text: String) -> Bool {
+    isUUID(text) || text.contains("://") || text.contains("@") || text.contains(" ") || text.count > 20
+  }
+
+  private static func isUUID(_ text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    guard bytes.count == 36 else { return false }
+    for (index, byte) in bytes.enumerated() {
+      if [8, 13, 18, 23].contains(index) {
+        if byte != UInt8(ascii: "-") { return false }
+      } else if !(byte >= 48 && byte <= 57 || byte >= 97 && byte <= 102 || byte >= 65 && byte <= 70) {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// `text` made the `serial`-th unique value of its kind.
+  static func unique(_ text: String, _ serial: Int) -> String {
+    if isUUID(text) {
+      let suffix = String(serial, radix: 16)
+      let padded = String(repeating: "0", count: max(0, 6 - suffix.count)) + suffix
+      return String(text.prefix(36 - padded.count)) + padded
+    }
+    if text.contains("://") {
+      return text + (text.contains("?") ? "&" : "?") + "contract-unique=\(serial)"
+    }
+    if let at = text.firstIndex(of: "@") {
+      return "u\(serial)." + text[..<at] + text[at...]
+    }
+    return text + " #\(serial)"
+  }
+}

@@ -1,0 +1,109 @@
+import ContractTesting
+import Foundation
+import Jansson
+import Testing
+
+/// A real-client-shaped package from empty to its first report, fuzz run and spec diff, with
+/// nothing bent to fit: an auth client's `Decodable`-only models and shared coders
+/// (`Tests/Fixtures/auth`), its server's OpenAPI document in YAML put in `Contracts/`, its
+/// recorded responses in `Fixtures/`. `contract init --edit-package --profile auth`, one edit
+/// (the client's decoder registered as the `auth` profile), then the runner's `check`, `fuzz`
+/// and `diff` of two releases of the YAML spec.
+///
+/// Like ``WalkthroughTests``, the client lives in `.build/walkthrough/AuthClient` and keeps its
+/// build folder, so only the first run builds everything; it runs in debug.
+@Suite(.serialized) struct AuthWalkthroughTests {
+  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+  static let client = repository.appendingPathComponent(".build/walkthrough/AuthClient").path
+
+  static let packageManifest = """
+    // swift-tools-version: 6.0
+    import PackageDescription
+
+    let package = Package(
+      name: "AuthClient",
+      platforms: [.macOS(.v14)],
+      dependencies: [.package(path: "\(repository.path)")],
+      targets: [.target(name: "AuthModels")]
+    )
+
+    """
+
+  private func freshClient() throws {
+    let manager = FileManager.default
+    try manager.createDirectory(atPath: Self.client, withIntermediateDirectories: true)
+    for name in try manager.contentsOfDirectory(atPath: Self.client) where name != ".build" {
+      try manager.removeItem(atPath: Self.client + "/" + name)
+    }
+    let source = Self.repository.appendingPathComponent("Tests/Fixtures/auth").path
+    for name in ["Sources", "Fixtures", "revisions"] {
+      try manager.copyItem(atPath: source + "/" + name, toPath: Self.client + "/" + name)
+    }
+    try manager.createDirectory(atPath: Self.client + "/Contracts", withIntermediateDirectories: true)
+    try manager.copyItem(atPath: source + "/Contracts/openapi.yaml", toPath: Self.client + "/Contracts/openapi.yaml")
+    try Data(Self.packageManifest.utf8).write(to: URL(fileURLWithPath: Self.client + "/Package.swift"))
+  }
+
+  private func swift(_ arguments: [String]) throws -> (output: String, error: String, status: Int32) {
+    let run = try executeProcess(URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + arguments, in: Self.client)
+    return (run.standardOutput, run.standardError, run.exitCode)
+  }
+
+  @Test func emptyPackageToReportFuzzAndDiff() throws {
+    try freshClient()
+    let start = Date()
+
+    // 1. init: contracts named after whole file names, types and schemas matched by keys.
+    let initRun = try swift(["run", "contract", "init", "--edit-package", "--profile", "auth"])
+    #expect(initRun.status == 0, "\(initRun.error)")
+    #expect(initRun.output.contains("wrote   Contracts/contracts.json (7 contracts from 8 fixtures in Fixtures)"))
+    #expect(initRun.output.contains("edited  Package.swift (3 targets added)"))
+    let manifest = try String(contentsOfFile: Self.client + "/Contracts/contracts.json", encoding: .utf8)
+    #expect(!manifest.contains("TODO"), "\(manifest)")
+    #expect(manifest.contains(#""id": "sign-in-session", "schema": "openapi.yaml#/components/schemas/Session", "type": "Session""#))
+
+    // 2. The one edit: the client's decoder as the `auth` profile.
+    let registryPath = Self.client + "/Sources/AppContracts/Registry.swift"
+    let registry = try String(contentsOfFile: registryPath, encoding: .utf8)
+    let example = try #require(registry.range(of: "  // registry.register(Profile(name: \"app\""))
+    let exampleEnd = try #require(registry.range(of: "}))\n", range: example.upperBound..<registry.endIndex))
+    let profile = """
+        registry.register(Profile(name: "auth", summary: "the app's decoder", direction: .read,
+          decoder: { JSONDecoder.auth() }, encoder: { JSONEncoder.auth() }))
+
+      """
+    try Data((registry[..<example.lowerBound] + profile + registry[exampleEnd.upperBound...]).utf8)
+      .write(to: URL(fileURLWithPath: registryPath))
+
+    // 3. The first report.
+    let check = try swift(["run", "contract-runner", "check", "--format", "json"])
+    print("auth walkthrough: init, edit and check in \(Int(Date().timeIntervalSince(start))) s")
+    #expect(check.status == 0, "\(check.error)")
+    let report = try JanssonParser.parse(Array(check.output.utf8)).value
+    #expect(report["summary"]?["responses"] == 8)
+    let findings = report["findings"]?.arrayValue ?? []
+    #expect(!findings.contains { $0["kind"] == "decode-failure" || $0["kind"] == "schema-violation" })
+    // The true findings: the offset the decoder ignores, the swapped pair with equal values.
+    #expect(findings.contains { $0["evidence"]?["difference"] == "decoded-offset-ignored" })
+    #expect(findings.filter { $0["evidence"]?["cause"] == "reads-another-key" }.count == 2)
+
+    // 4. Fuzz.
+    let fuzz = try swift(["run", "contract-runner", "fuzz", "--iterations", "600", "--format", "json", "--out", "fuzz-out"])
+    #expect(fuzz.status == 0 || fuzz.status == 1, "\(fuzz.error)")
+    let fuzzed = try JanssonParser.parse(Array(fuzz.output.utf8)).value
+    #expect((fuzzed["contracts"]?.arrayValue ?? []).allSatisfy { ($0["mutants"]?.numberValue?.int64 ?? 0) > 0 })
+
+    // 5. Two releases of the YAML spec, judged by the registered models.
+    let diff = try swift([
+      "run", "contract-runner", "diff", "revisions/openapi.v1.yaml", "revisions/openapi.v2.yaml", "--format", "json",
+    ])
+    #expect(diff.status == 1, "\(diff.error)")
+    let changes = try JanssonParser.parse(Array(diff.output.utf8)).value["changes"]?.arrayValue ?? []
+    #expect(
+      changes.contains {
+        $0["contract"] == "user" && $0["pointer"] == "/aud" && $0["verdict"]?["result"] == "breaks"
+      })
+    print("auth walkthrough: through fuzz and diff in \(Int(Date().timeIntervalSince(start))) s")
+  }
+}
