@@ -37,7 +37,9 @@ public struct GenerateRun {
       mappings: configuration.mappings)
     let files: [Generator.File]
     do {
-      files = try generator.generate()
+      var warnings: [SchemaError] = []
+      files = try generator.generate(warnings: &warnings)
+      for warning in warnings { error("warning: " + warning.description) }
     } catch let generateError {
       for schemaError in generateError.errors { error(schemaError.description) }
       let count = generateError.errors.count

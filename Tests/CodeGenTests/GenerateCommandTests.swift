@@ -92,6 +92,21 @@ import Testing
     #expect(support.contains("public enum JSONValue: Codable, Hashable, Sendable"))
   }
 
+  @Test func anUnknownSchemaURIIsReadAsDraftFourWithAWarning() throws {
+    try write(
+      "odd.schema.json",
+      #"{"$schema": "http://json-schema.org/schema#", "title": "Odd", "type": "object", "properties": {"x": {"type": "string"}}}"#
+    )
+    let output = try generate(["--schema", "odd.schema.json", "--out", "Out"])
+    #expect(output.exitCode == 0, "\(output.standardError)")
+    #expect(
+      output.standardError.contains(
+        "odd.schema.json:1:13: unknown meta-schema 'http://json-schema.org/schema#'; read with draft 4's rules (at /$schema)"
+      ), "\(output.standardError)")
+    let source = try String(contentsOfFile: directory + "/Out/Odd.swift", encoding: .utf8)
+    #expect(source.contains("public struct Odd: Codable, Hashable, Sendable"))
+  }
+
   @Test func aBrokenReferenceIsTheValidatorsError() throws {
     try write("s.json", #"{"type": "object", "properties": {"a": {"$ref": "missing.json"}}}"#)
     let output = try generate(["--schema", "s.json", "--out", "Out"])
