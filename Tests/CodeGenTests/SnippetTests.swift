@@ -475,7 +475,8 @@ import Testing
     do {
       _ = try swift(schema, ["no-free-form"])
     } catch let error as GenerateError {
-      #expect(error.errors.map { $0.pointer?.description ?? "" } == ["/properties/a", "/properties/b", "/properties/c"])
+      #expect(
+        error.errors.map { $0.pointer?.description ?? "" } == ["/properties/a", "/properties/b", "/properties/c"])
     }
   }
 

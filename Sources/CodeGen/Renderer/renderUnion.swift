@@ -42,10 +42,11 @@ extension Renderer {
     }
   }
 
-  /// Decoding without a discriminator: every alternative whose required keys the payload has
-  /// is tried in schema order, and the first that keeps every key of the payload wins, else
-  /// the one that keeps the most (ties: schema order). A `const` tag rules out the others
-  /// because they fail to decode.
+  /// Decoding without a discriminator: the alternative that keeps the most of the payload.
+  ///
+  /// Every alternative whose required keys the payload has is tried in schema order; the
+  /// first that keeps every key of the payload wins, else the one that keeps the most (ties:
+  /// schema order). A `const` tag rules out the others because they fail to decode.
   private func renderBestAlternative(_ union: UnionDeclaration, into writer: inout SwiftWriter) {
     let scored = union.cases.contains { $0.keys != nil }
     writer.block("\(accessPrefix)init(from decoder: any Decoder) throws") { decode in

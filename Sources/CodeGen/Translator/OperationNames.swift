@@ -41,7 +41,8 @@ extension Translator {
       name += "Response"
       let status = tokens[4]
       let withSchemas = (operation?["responses"]?.objectValue ?? JSONObject()).filter {
-        $0.value["schema"] != nil || ($0.value["content"]?.objectValue ?? JSONObject()).contains { $0.value["schema"] != nil }
+        $0.value["schema"] != nil
+          || ($0.value["content"]?.objectValue ?? JSONObject()).contains { $0.value["schema"] != nil }
       }
       if withSchemas.count > 1 {
         name += status == "default" ? "Default" : status.uppercased().filter { $0.isLetter || $0.isNumber }

@@ -23,9 +23,11 @@ extension Translator {
       || values.allSatisfy { $0.numberValue?.int64 != nil && $0.numberValue?.kind == .integer }
   }
 
-  /// Values of several kinds: an enum with a case per kind, holding the value (`string(String)`,
-  /// `integer(Int)`, `number(Double)`, `bool(Bool)`), as a type list is; objects or arrays among
-  /// them make it a `JSONValue`. Any value of those kinds decodes and is written back as read.
+  /// Values of several kinds: an enum with a case per kind, as a type list is.
+  ///
+  /// The cases hold the value (`string(String)`, `integer(Int)`, `number(Double)`,
+  /// `bool(Bool)`); objects or arrays among the values make it a `JSONValue`. Any value of
+  /// those kinds decodes and is written back as read.
   func translateMixedValues(_ values: [JSONValue], _ shape: SchemaShape, _ context: Context) throws(SchemaError)
     -> TypeUsage
   {
