@@ -146,6 +146,9 @@ struct TupleDeclaration: Hashable, Sendable {
   var name: String
   var documentation: Documentation
   var elements: [Element]
+  /// The type of the elements past the listed ones, for a tuple that allows more (draft 4's
+  /// `items: [...]` without `additionalItems: false`); `nil` for a closed tuple.
+  var rest: TypeUsage? = nil
 }
 
 /// A definition or root that is no type of its own (an array, a string with a format): a
