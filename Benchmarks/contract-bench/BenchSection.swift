@@ -9,7 +9,9 @@ protocol BenchSection: Sendable {
 }
 
 enum BenchSections {
-  static let all: [any BenchSection] = [ValidateBench(), CheckBench(), FuzzBench(), DocumentBench(), ScaleBench()]
+  static let all: [any BenchSection] = [
+    ValidateBench(), CheckBench(), FuzzBench(), DocumentBench(), RecordBench(), SchemaBench(), ParseBench(), ScaleBench(),
+  ]
 }
 
 /// `--name value` pairs, by name.

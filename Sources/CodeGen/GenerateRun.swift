@@ -37,9 +37,13 @@ public struct GenerateRun {
       mappings: configuration.mappings)
     let files: [Generator.File]
     do {
-      files = try generator.generate()
-    } catch let schemaError {
-      error(schemaError.description)
+      var warnings: [SchemaError] = []
+      files = try generator.generate(warnings: &warnings)
+      for warning in warnings { error("warning: " + warning.description) }
+    } catch let generateError {
+      for schemaError in generateError.errors { error(schemaError.description) }
+      let count = generateError.errors.count
+      if count > 1 { error("\(count) schema sites cannot be read or translated") }
       return .failure
     }
     let folder = OutputFolder(path: outputDirectory)

@@ -30,20 +30,55 @@ public struct Generator {
 
   /// The files for every input, in a stable order.
   ///
-  /// Throws a located ``SchemaError`` for a
-  /// schema that cannot be read or translated (the command's exit 2).
-  public func generate() throws(SchemaError) -> [File] {
+  /// Throws every schema site that cannot be read or translated, each located (the
+  /// command's exit 2), after reading and translating all the others.
+  public func generate() throws(GenerateError) -> [File] {
+    var warnings: [SchemaError] = []
+    return try generate(warnings: &warnings)
+  }
+
+  /// ``generate()``, with what was read differently from what it says: a `$schema` no
+  /// draft names (`http://json-schema.org/schema#`, a private URI) is read with draft 4's
+  /// rules, as the common generators do, and each such `$schema` is a warning.
+  public func generate(warnings: inout [SchemaError]) throws(GenerateError) -> [File] {
+    // Deep `$ref` graphs translate depth first (``DeepStack``).
+    let first = DeepStack.run { () -> Result<[File], GenerateError> in
+      Result { () throws(GenerateError) in try self.generateHere(validatorOptions) }
+    }
+    guard validatorOptions.draft == nil, case .failure(let error) = first else { return try first.get() }
+    let unknown = error.errors.filter {
+      $0.message.hasPrefix("unknown meta-schema") && $0.pointer?.tokens.last?.text == "$schema"
+    }
+    guard !unknown.isEmpty else { return try first.get() }
+    var fallback = validatorOptions
+    fallback.draft = .draft4
+    let second = DeepStack.run { () -> Result<[File], GenerateError> in
+      Result { () throws(GenerateError) in try self.generateHere(fallback) }
+    }
+    warnings += unknown.map {
+      var warning = $0
+      warning.message += "; read with draft 4's rules"
+      return warning
+    }
+    return try second.get()
+  }
+
+  private func generateHere(_ validatorOptions: ValidatorOptions) throws(GenerateError) -> [File] {
     let registry = SchemaRegistry(root: nil, mappings: mappings)
     let navigator = SchemaNavigator(registry: registry, options: validatorOptions)
     let parser = SchemaParser(navigator: navigator, registry: registry, validatorOptions: validatorOptions)
-    let roots = try parser.parse(inputs)
+    var errors: [SchemaError] = []
+    let roots = parser.parse(inputs, errors: &errors)
     var documents: [String] = []
     for root in roots where root.input == documents.count {
       documents.append(navigator.documentName(of: root.facts.root))
     }
     let translator = Translator(navigator: navigator, options: options, inputDocuments: documents)
-    for root in roots { try translator.translate(root: root) }
+    for root in roots { translator.translate(root: root) }
+    errors += translator.errors
+    guard errors.isEmpty else { throw GenerateError(errors) }
     translator.breakValueCycles()
+    translator.resolveUnionKeys()
     let renderer = Renderer(options: options)
     return FileLayout(options: options, inputs: inputs).files(from: translator).map {
       File(name: $0.name, text: renderer.render($0))

@@ -128,9 +128,11 @@ public enum JanssonParser {
   }
 
   private static func error(from failure: json_error_t, bytes: [UInt8]) -> JSONParseError {
-    let message = withUnsafeBytes(of: failure.text) { raw in
+    let text = withUnsafeBytes(of: failure.text) { raw in
       String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
     }
+    // The token jansson quotes may be a credential cut short: see ErrorSnippet.
+    let message = ErrorSnippet.masked(text)
     let offset = max(0, min(Int(failure.position), bytes.count))
     let location = SourceLocation(
       line: max(1, Int(failure.line)), column: max(1, Int(failure.column)), offset: offset)

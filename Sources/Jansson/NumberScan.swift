@@ -7,7 +7,7 @@ import JSONCore
 /// of number characters is recorded as a token. The scan does not validate: jansson does.
 struct NumberScan {
   /// Byte ranges of number tokens, in document order.
-  var tokens: [Range<Int>] = []
+  var tokens = NumberTokens()
   /// Tokens jansson cannot represent, by index into `tokens`.
   var unrepresentable: [(token: Int, kind: ParsedJSON.ReferenceLimitation.Kind)] = []
   /// The name separators (`:`) outside strings: in JSON text, one per object member written.

@@ -28,7 +28,7 @@ import Testing
         }
       }
       """)
-    let output = try generate(["--schema", "loose.schema.json", "--out", "Out"])
+    let output = try generate(["--schema", "loose.schema.json", "--out", "Out", "--no-free-form"])
     #expect(output.exitCode == 2)
     #expect(
       output.standardError.contains(
@@ -41,15 +41,70 @@ import Testing
     (#"{"type": "object"}"#, "an object with no properties and no additionalProperties schema accepts any members"),
     (#"{"type": "array"}"#, "an array without an items schema accepts any elements"),
     (#"{"type": "array", "prefixItems": [{"type": "string"}]}"#, "a tuple that allows more elements than it lists"),
-    (#"{"enum": [1, "a"]}"#, "enum values must all be strings or all be integers"),
+    (#"{"enum": [1, "a", {"x": 1}]}"#, "enum values that hold objects or arrays have no Swift type"),
     (#"{"type": ["string", "object"]}"#, "a type list with 'object'"),
     (#"{"anyOf": [{"type": "null"}]}"#, "the anyOf has no alternative besides null"),
   ])
   func everyUntranslatableFeatureNamesItsReason(schema: String, reason: String) throws {
     try write("s.json", schema)
-    let output = try generate(["--schema", "s.json", "--out", "Out"])
+    // `--no-free-form` keeps the refusal of schemas that allow any value.
+    let output = try generate(["--schema", "s.json", "--out", "Out", "--no-free-form"])
     #expect(output.exitCode == 2)
     #expect(output.standardError.contains("s.json:1:1: cannot translate: \(reason)"), "\(output.standardError)")
+  }
+
+  @Test func everyUntranslatableSiteIsListedInOneRun() throws {
+    try write(
+      "many.schema.json",
+      """
+      {
+        "type": "object",
+        "properties": {
+          "a": {"type": ["object", "string"], "properties": {"x": {}}},
+          "b": {"const": null},
+          "c": {"$ref": "#/definitions/C"}
+        },
+        "definitions": {"C": {"anyOf": [{"type": "null"}]}}
+      }
+      """)
+    let output = try generate(["--schema", "many.schema.json", "--out", "Out"])
+    #expect(output.exitCode == 2)
+    let lines = output.standardError.replacingOccurrences(of: directory + "/", with: "").split(separator: "\n").map(
+      String.init)
+    #expect(
+      lines == [
+        "contract generate: many.schema.json:4:10: cannot translate: a type list with 'object' (object, string); write it as anyOf of full schemas (at /properties/a)",
+        "contract generate: many.schema.json:5:10: cannot translate: a const null has no Swift type (at /properties/b)",
+        "contract generate: many.schema.json:8:24: cannot translate: the anyOf has no alternative besides null (at /definitions/C)",
+        "contract generate: 3 schema sites cannot be read or translated",
+      ], "\(output.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: directory + "/Out"))
+  }
+
+  @Test func schemasThatAllowAnyValueAreJSONValue() throws {
+    try write("loose.schema.json", #"{"type": "object", "properties": {"extra": {}, "meta": {"type": "object"}}}"#)
+    let output = try generate(["--schema", "loose.schema.json", "--out", "Out"])
+    #expect(output.exitCode == 0, "\(output.standardError)")
+    let source = try String(contentsOfFile: directory + "/Out/Loose.swift", encoding: .utf8)
+    #expect(source.contains("public let extra: JSONValue?"), "\(source)")
+    #expect(source.contains("public let meta: [String: JSONValue]?"), "\(source)")
+    let support = try String(contentsOfFile: directory + "/Out/ContractSupport.swift", encoding: .utf8)
+    #expect(support.contains("public enum JSONValue: Codable, Hashable, Sendable"))
+  }
+
+  @Test func anUnknownSchemaURIIsReadAsDraftFourWithAWarning() throws {
+    try write(
+      "odd.schema.json",
+      #"{"$schema": "http://json-schema.org/schema#", "title": "Odd", "type": "object", "properties": {"x": {"type": "string"}}}"#
+    )
+    let output = try generate(["--schema", "odd.schema.json", "--out", "Out"])
+    #expect(output.exitCode == 0, "\(output.standardError)")
+    #expect(
+      output.standardError.contains(
+        "odd.schema.json:1:13: unknown meta-schema 'http://json-schema.org/schema#'; read with draft 4's rules (at /$schema)"
+      ), "\(output.standardError)")
+    let source = try String(contentsOfFile: directory + "/Out/Odd.swift", encoding: .utf8)
+    #expect(source.contains("public struct Odd: Codable, Hashable, Sendable"))
   }
 
   @Test func aBrokenReferenceIsTheValidatorsError() throws {

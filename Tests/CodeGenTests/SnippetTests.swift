@@ -428,4 +428,76 @@ import Testing
         }
         """)
   }
+
+  @Test func schemasThatAllowAnyValueAreJSONValue() throws {
+    let schema =
+      ##"{"title":"Event","type":"object","required":["id"],"properties":{"id":{"type":"string"},"metadata":{"type":"object"},"payload":{}}}"##
+    #expect(
+      try swift(schema) == """
+        /// - Remark: Generated from `#`.
+        public struct Event: Codable, Hashable, Sendable {
+          public let id: String
+          public let metadata: [String: JSONValue]?
+          public let payload: JSONValue?
+
+          public init(id: String, metadata: [String: JSONValue]? = nil, payload: JSONValue? = nil) {
+            self.id = id
+            self.metadata = metadata
+            self.payload = payload
+          }
+
+          enum CodingKeys: String, CodingKey {
+            case id
+            case metadata
+            case payload
+          }
+
+          public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            id = try container.decode(String.self, forKey: .id)
+            metadata = try container.decodeIfPresent([String: JSONValue].self, forKey: .metadata)
+            payload = container.contains(.payload) ? try container.decode(JSONValue.self, forKey: .payload) : nil
+          }
+
+          public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encodeIfPresent(metadata, forKey: .metadata)
+            try container.encodeIfPresent(payload, forKey: .payload)
+          }
+        }
+        """)
+  }
+
+  @Test func noFreeFormRefusesThemAtEverySite() throws {
+    let schema = ##"{"type":"object","properties":{"a":{},"b":{"type":"object"},"c":{"type":"array"}}}"##
+    #expect(throws: GenerateError.self) { try swift(schema, ["no-free-form"]) }
+    do {
+      _ = try swift(schema, ["no-free-form"])
+    } catch let error as GenerateError {
+      #expect(
+        error.errors.map { $0.pointer?.description ?? "" } == ["/properties/a", "/properties/b", "/properties/c"])
+    }
+  }
+
+  @Test func operationSchemasAreNamedFromTheOperationAndStatus() throws {
+    let folder = try temporaryFolder("snippet-api")
+    let path = folder + "/api.json"
+    try Data(
+      ##"""
+      {"openapi":"3.0.3","info":{"title":"t","version":"1"},"paths":{
+        "/users":{"get":{"operationId":"listUsers","responses":{"200":{"description":"ok","content":{"application/json":{"schema":{"type":"object","properties":{"total":{"type":"integer"}}}}}}}}},
+        "/signup":{"post":{"operationId":"signUp","responses":{
+          "200":{"description":"ok","content":{"application/json":{"schema":{"type":"object","properties":{"token":{"type":"string"}}}}}},
+          "400":{"description":"no","content":{"application/json":{"schema":{"type":"object","properties":{"msg":{"type":"string"}}}}}}}}},
+        "/users/{id}":{"delete":{"responses":{"200":{"description":"ok","content":{"application/json":{"schema":{"type":"object","properties":{"deleted":{"type":"boolean"}}}}}}}}}}}
+      """##.utf8
+    ).write(to: URL(fileURLWithPath: path))
+    let files = try Generator(inputs: [try SchemaInput(path)], options: GenerateOptions()).generate()
+    let text = try #require(files.first { $0.name == "API.swift" }).text
+    let declared = text.split(separator: "\n").filter { $0.hasPrefix("public struct ") }.map {
+      String($0.dropFirst("public struct ".count).prefix { $0 != ":" })
+    }
+    #expect(declared == ["ListUsersResponse", "SignUpResponse200", "SignUpResponse400", "DeleteUsersByIDResponse"])
+  }
 }

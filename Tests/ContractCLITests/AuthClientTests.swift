@@ -136,6 +136,12 @@ import Testing
     }
     let findings = report["findings"]?.arrayValue ?? []
     #expect(!findings.contains { $0["kind"] == "crash" })
+    // The shared decoder ignores offsets: a `Decodable`-only model shows it through what its
+    // decoded `Date` kept of a `+05:30` mutant, with no encoder to compare with.
+    let offset = try #require(
+      findings.first { $0["contract"] == "user" && $0["evidence"]?["difference"] == "decoded-offset-ignored" })
+    #expect(offset["severity"] == "warning")
+    #expect(offset["message"]?.stringValue?.contains("ignoring its offset: the decoded instant is 5 h 30 min off") == true)
     // The dropped-key probes fold as check's do: at most one model-drift warning per contract
     // for them.
     let folded = findings.filter { $0["kind"] == "model-drift" && $0["evidence"]?["keys"] != nil }

@@ -304,6 +304,9 @@ extension FuzzCommandTests {
     #expect(report["summary"]?["mutants"] == 40)
     let hang = try #require(findings(report).first { $0["kind"] == "crash" && $0["pointer"] == "/name" })
     #expect(hang["message"]?.stringValue?.contains("did not finish decoding") == true)
+    // The timeout as given, not rounded down to "0 s" (issue #31, item 9).
+    #expect(hang["message"]?.stringValue?.contains("within 0.3 s; the worker was killed") == true)
+    #expect(hang["evidence"]?["timeout"] == "0.3 s")
     let cells = report["matrix"]?.arrayValue?.first { $0["operator"] == "string-edges" }?["pointers"]?.arrayValue ?? []
     #expect(cells.contains { $0["pointer"] == "/name" && $0["worst"] == "hung" })
   }

@@ -74,8 +74,14 @@ import Testing
       try findings("cities/infinite-coordinates.json") == [
         "decode-failure /0/latitude", "schema-violation /0/latitude", "schema-violation /0/longitude",
       ])
+    // JSONDecoder cannot read the body at all: a decode failure where the number stands, beside
+    // the parsers' disagreement on it.
     let huge = try findings("cities/29-digit-population.json")
-    #expect(!huge.isEmpty && huge.allSatisfy { $0 == "parser-disagreement /0/student_population" })
+    #expect(huge.contains("decode-failure /0/student_population"), "\(huge)")
+    #expect(
+      huge.filter { $0 != "decode-failure /0/student_population" }.allSatisfy {
+        $0 == "parser-disagreement /0/student_population"
+      }, "\(huge)")
   }
 
   @Test func arraysPostgresAllowsAndTheContractDoesNot() throws {

@@ -156,7 +156,7 @@ import Testing
     #expect(neither.exitCode == 2)
     #expect(
       neither.standardError.contains(
-        "neither:1:4: not JSON: invalid token near 'type' (nor YAML: 3:1: did not find expected ',' or ']'"),
+        "neither:1:4: not JSON: invalid token near a word of 4 bytes (not quoted) (nor YAML: 3:1: did not find expected ',' or ']'"),
       "\(neither.standardError)")
     // Broken JSON stays a JSON error, without a YAML guess.
     try write("broken.json", #"{"type": }"#)

@@ -56,6 +56,10 @@ public struct GenerateOptions: Sendable, Hashable {
   /// `format: uri` → `URL` (else `String`).
   public var url = true
   public var acronyms: Acronyms = .upper
+  /// Schemas that allow any JSON value (free-form objects, `{}`, no `type`,
+  /// `additionalProperties: true`, `patternProperties`) become the generated `JSONValue`;
+  /// `false` refuses them, as the generator did before it had one.
+  public var freeForm = true
 
   public init() {}
 

@@ -7,6 +7,7 @@ public enum GenerateSetting: String, Sendable, CaseIterable {
   case triState = "tri-state"
   case enumFallback = "enum-fallback"
   case dateStrategy = "date-strategy"
+  case freeForm = "free-form"
 
   /// The values a setting takes, for help text and errors (`nil`: free text or a list).
   public var choices: [String]? {
@@ -19,7 +20,7 @@ public enum GenerateSetting: String, Sendable, CaseIterable {
     case .dateStrategy: GenerateOptions.DateStrategy.allCases.map(\.rawValue)
     case .uuid: ["UUID", "String"]
     case .uri: ["URL", "String"]
-    case .decimal, .triState, .enumFallback: ["true", "false"]
+    case .decimal, .triState, .enumFallback, .freeForm: ["true", "false"]
     case .fileName, .conformances: nil
     }
   }
@@ -39,6 +40,7 @@ public enum GenerateSetting: String, Sendable, CaseIterable {
     case .decimal: "number as Decimal instead of Double."
     case .uuid: "format uuid as UUID (default) or String."
     case .uri: "format uri as URL (default) or String."
+    case .freeForm: "Schemas that allow any JSON value become JSONValue (default true); off refuses them."
     }
   }
 
@@ -72,6 +74,7 @@ public enum GenerateSetting: String, Sendable, CaseIterable {
     case .decimal: options.decimal = text == "true"
     case .uuid: options.uuid = text == "UUID"
     case .uri: options.url = text == "URL"
+    case .freeForm: options.freeForm = text == "true"
     }
   }
 }

@@ -50,9 +50,12 @@ enum Presence: Hashable, Sendable {
   case optionalNullable
   /// May be absent or `null`, with `--tri-state`: `let x: Nullable<T>?` keeps all three.
   case triState
+  /// May be absent, and the type holds `null` itself (`JSONValue`): `let x: JSONValue?`, `nil`
+  /// only when the key is absent, so a `null` is written back as `null`.
+  case optionalHoldingNull
 
   /// Whether the synthesized `Codable` conformance would lose what the JSON said.
-  var needsCustomCoding: Bool { self == .requiredNullable || self == .triState }
+  var needsCustomCoding: Bool { self == .requiredNullable || self == .triState || self == .optionalHoldingNull }
 }
 
 struct PropertyDeclaration: Hashable, Sendable {
@@ -112,6 +115,14 @@ struct UnionDeclaration: Hashable, Sendable {
     var type: TypeUsage
     /// The discriminator values that select this case (OpenAPI `discriminator`).
     var discriminatorValues: [String]
+    /// For an object alternative: the keys it requires, and the keys it keeps (`nil` when it
+    /// keeps any key); how decoding picks among alternatives that all decode.
+    var keys: ObjectKeys? = nil
+  }
+
+  struct ObjectKeys: Hashable, Sendable {
+    var required: [String]
+    var known: [String]?
   }
 
   var name: String
@@ -135,6 +146,9 @@ struct TupleDeclaration: Hashable, Sendable {
   var name: String
   var documentation: Documentation
   var elements: [Element]
+  /// The type of the elements past the listed ones, for a tuple that allows more (draft 4's
+  /// `items: [...]` without `additionalItems: false`); `nil` for a closed tuple.
+  var rest: TypeUsage? = nil
 }
 
 /// A definition or root that is no type of its own (an array, a string with a format): a

@@ -32,6 +32,8 @@ enum SupportType: String, Hashable, Sendable, CaseIterable, Comparable {
   case nullable = "Nullable"
   case indirect = "Indirect"
   case dynamicKey = "DynamicCodingKey"
+  /// Any JSON value, for a schema that allows any (free-form objects, `{}`, no `type`).
+  case jsonValue = "JSONValue"
 
   static func < (lhs: SupportType, rhs: SupportType) -> Bool {
     allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0

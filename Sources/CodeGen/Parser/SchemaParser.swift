@@ -19,38 +19,84 @@ struct RootSchema {
 ///
 /// - a JSON Schema file: its root, then each `definitions`/`$defs` member;
 /// - an OpenAPI 3.x or Swagger 2.0 document without a pointer: each of its
-///   `components/schemas` or `definitions`;
+///   `components/schemas` or `definitions`, then its operations' inline schemas
+///   (``OperationSchemas``);
 /// - any file with a `#/pointer`: the schema there.
 struct SchemaParser {
   let navigator: SchemaNavigator
   let registry: SchemaRegistry
   let validatorOptions: ValidatorOptions
 
-  func parse(_ inputs: [SchemaInput]) throws(SchemaError) -> [RootSchema] {
+  /// The schemas to translate; a schema that does not compile is added to `errors` and
+  /// left out, and an input that cannot be read at all is too.
+  func parse(_ inputs: [SchemaInput], errors: inout [SchemaError]) -> [RootSchema] {
     var roots: [RootSchema] = []
     for (index, input) in inputs.enumerated() {
-      let facts = try navigator.load(path: input.filePath, pointer: input.pointer ?? .root)
-      let definitions = facts.shape(at: facts.root).definitions
-      if let pointer = input.pointer {
-        try check(input.filePath, pointer)
-        roots.append(RootSchema(place: facts.root, input: index, facts: facts))
-      } else if let api = Dialect.apiDialect(ofDocument: facts.root.value) {
-        guard !definitions.isEmpty else {
-          throw navigator.error(at: facts.root, "the \(api) document has no schemas")
-        }
-        for definition in definitions {
-          try check(input.filePath, definition.schema.pointer)
-          roots.append(RootSchema(place: definition.schema, input: index, facts: facts))
-        }
-      } else {
-        try check(input.filePath, .root)
-        roots.append(RootSchema(place: facts.root, input: index, facts: facts))
-        for definition in definitions {
-          roots.append(RootSchema(place: definition.schema, input: index, facts: facts))
-        }
+      do {
+        roots += try parse(input, index: index, errors: &errors)
+      } catch {
+        errors.append(error)
       }
     }
     return roots
+  }
+
+  private func parse(_ input: SchemaInput, index: Int, errors: inout [SchemaError]) throws(SchemaError)
+    -> [RootSchema]
+  {
+    var roots: [RootSchema] = []
+    let facts = try navigator.load(path: input.filePath, pointer: input.pointer ?? .root)
+    let definitions = facts.shape(at: facts.root).definitions
+    if let pointer = input.pointer {
+      try check(input.filePath, pointer)
+      roots.append(RootSchema(place: facts.root, input: index, facts: facts))
+    } else if let api = Dialect.apiDialect(ofDocument: facts.root.value) {
+      let operations = OperationSchemas.pointers(in: facts.root.value)
+      guard !definitions.isEmpty || !operations.isEmpty else {
+        throw navigator.error(at: facts.root, "the \(api) document has no schemas")
+      }
+      // One compile for all of them (each alone would compile what it reaches again: quadratic
+      // in a document of a thousand schemas); only when that fails, one at a time for every error.
+      let together = checkTogether(facts.root.documentURI, definitions.map(\.schema.pointer))
+      for definition in definitions {
+        do {
+          if !together { try check(input.filePath, definition.schema.pointer) }
+          roots.append(RootSchema(place: definition.schema, input: index, facts: facts))
+        } catch {
+          errors.append(error)
+        }
+      }
+      for pointer in operations {
+        guard let place = facts.location(pointer, besides: facts.root) else { continue }
+        roots.append(RootSchema(place: place, input: index, facts: facts))
+      }
+    } else {
+      try check(input.filePath, .root)
+      roots.append(RootSchema(place: facts.root, input: index, facts: facts))
+      for definition in definitions {
+        roots.append(RootSchema(place: definition.schema, input: index, facts: facts))
+      }
+    }
+    return roots
+  }
+
+  /// Whether the schemas at `pointers` in the document `uri` all compile, compiled as one
+  /// `anyOf` of `$ref`s to them, so what they share is compiled once.
+  private func checkTogether(_ uri: String, _ pointers: [JSONPointer]) -> Bool {
+    let references = pointers.map { pointer -> JSONValue in
+      var reference = JSONObject()
+      reference["$ref"] = .string(uri + "#" + pointer.description)
+      return .object(reference)
+    }
+    var wrapper = JSONObject()
+    wrapper["anyOf"] = .array(references)
+    do {
+      _ = try CompiledSchema.compile(
+        .object(wrapper), baseURI: "urn:contract:generate", registry: registry, options: validatorOptions)
+      return true
+    } catch {
+      return false
+    }
   }
 
   /// Compiles the schema, for the validator's errors (meta-schema, unresolvable `$ref`).

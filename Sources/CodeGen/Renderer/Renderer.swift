@@ -49,7 +49,8 @@ struct Renderer {
   var conformances: String { options.conformanceList.joined(separator: ", ") }
 
   private func needsFoundation(_ file: SwiftFile) -> Bool {
-    if !file.support.isEmpty { return true }
+    // `DynamicCodingKey` is the standard library's alone; an unused `package import` is an error.
+    if file.support.contains(where: { $0 != .dynamicKey }) { return true }
     return file.declarations.contains { declaration in
       switch declaration {
       case .structure(let structure):

@@ -10,6 +10,7 @@ enum SupportSource {
       case .nullable: nullable
       case .indirect: indirect
       case .dynamicKey: dynamicKey
+      case .jsonValue: JSONValueSource.text
       }
     return source.replacingOccurrences(of: "ACCESS ", with: access)
   }

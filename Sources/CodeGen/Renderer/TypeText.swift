@@ -26,7 +26,7 @@ extension PropertyDeclaration {
   var declaredType: String {
     switch presence {
     case .required: type.swift
-    case .optional, .optionalNullable, .requiredNullable: type.swift + "?"
+    case .optional, .optionalNullable, .requiredNullable, .optionalHoldingNull: type.swift + "?"
     case .triState: "Nullable<\(type.swift)>?"
     }
   }

@@ -76,6 +76,9 @@ extension Renderer {
             ("if try container.decodeNil(forKey: \(key))", { $0.line("\(name) = nil") }),
             ("else", { $0.line("\(name) = try container.decode(\(type).self, forKey: \(key))") }),
           ])
+        case .optionalHoldingNull:
+          // `decodeIfPresent` reads `null` as `nil`: ask for the key, then decode what is there.
+          body.line("\(name) = container.contains(\(key)) ? try container.decode(\(type).self, forKey: \(key)) : nil")
         case .triState:
           body.chain([
             ("if !container.contains(\(key))", { $0.line("\(name) = nil") }),
@@ -108,7 +111,7 @@ extension Renderer {
         switch property.presence {
         case .required:
           body.line("try container.encode(\(name), forKey: \(key))")
-        case .optional, .optionalNullable:
+        case .optional, .optionalNullable, .optionalHoldingNull:
           body.line("try container.encodeIfPresent(\(name), forKey: \(key))")
         case .requiredNullable:
           body.chain([

@@ -9,11 +9,17 @@ extension Renderer {
       for element in tuple.elements {
         body.line("\(accessPrefix)\(binding) \(element.swiftName): \(declared(element))")
       }
-      let parameters = tuple.elements.map { "\($0.swiftName): \(declared($0))\($0.isOptional ? " = nil" : "")" }
+      if let rest = tuple.rest {
+        body.line("/// The elements past the listed ones.")
+        body.line("\(accessPrefix)\(binding) rest: [\(rest.swift)]")
+      }
+      var parameters = tuple.elements.map { "\($0.swiftName): \(declared($0))\($0.isOptional ? " = nil" : "")" }
+      if let rest = tuple.rest { parameters.append("rest: [\(rest.swift)] = []") }
       body.line()
       body.wrapped("\(accessPrefix)init", parameters, " {")
       body.indented { initializer in
         for element in tuple.elements { initializer.line("self.\(element.swiftName) = \(element.swiftName)") }
+        if tuple.rest != nil { initializer.line("self.rest = rest") }
       }
       body.line()
       body.block("\(accessPrefix)init(from decoder: any Decoder) throws") { decode in
@@ -21,6 +27,11 @@ extension Renderer {
         for element in tuple.elements {
           let read = read(element.type)
           decode.line("\(element.swiftName) = \(element.isOptional ? "container.isAtEnd ? nil : " : "")\(read)")
+        }
+        if let rest = tuple.rest {
+          decode.line("var rest: [\(rest.swift)] = []")
+          decode.block("while !container.isAtEnd") { $0.line("rest.append(\(self.read(rest)))") }
+          decode.line("self.rest = rest")
         }
       }
       body.line()
@@ -32,6 +43,9 @@ extension Renderer {
             encode.line("guard let \(element.swiftName) else { return }")
           }
           encode.line(write(element.type, element.swiftName))
+        }
+        if let rest = tuple.rest {
+          encode.block("for element in rest") { $0.line(self.write(rest, "element")) }
         }
       }
     }

@@ -50,6 +50,9 @@ extension Translator {
 
   func shape(of place: SchemaPlace) throws(SchemaError) -> SchemaShape {
     let target = try followReferences(place)
+    if options.freeForm, target.value.boolValue == true {
+      return SchemaShape(place: target, object: JSONObject(), nullable: false, types: nil, enumValues: nil)
+    }
     guard case .object(let object) = target.value else {
       let reason =
         target.value.boolValue == false

@@ -27,6 +27,10 @@ final class Translator {
   /// Declaration names in the order they were declared, with the input and group they go to.
   var order: [(name: String, input: Int, group: String)] = []
   var supportTypes: Set<SupportType> = []
+  /// The sites that could not be translated, each once; the run goes on past them so one run
+  /// reports them all.
+  var errors: [SchemaError] = []
+  private var errorSites: Set<SchemaError> = []
   /// The document each input's own places are in, for doc-comment sources.
   let inputDocuments: [String]
 
@@ -55,14 +59,27 @@ final class Translator {
   }
 
   /// Translates a root or a definition: a named type, or a `typealias` when it is none.
-  func translate(root: RootSchema) throws(SchemaError) {
+  func translate(root: RootSchema) {
     navigator.facts = root.facts
-    _ = try translate(root.place, Context(input: root.input, group: ""))
+    // `translate` records what fails instead of throwing.
+    _ = try? translate(root.place, Context(input: root.input, group: ""))
   }
 
   /// The Swift type for the schema at `place`.
+  ///
+  /// A site that cannot be translated is recorded in ``errors`` and stands as `Never`, so the
+  /// translation goes on to the next site; nothing is rendered from a run with errors.
   func translate(_ place: SchemaPlace, _ context: Context) throws(SchemaError) -> Translated {
-    let shape = try shape(of: place)
+    do {
+      return try translateSite(place, context)
+    } catch {
+      if errorSites.insert(error).inserted { errors.append(error) }
+      return Translated(type: .builtin("Never"), nullable: false)
+    }
+  }
+
+  private func translateSite(_ place: SchemaPlace, _ context: Context) throws(SchemaError) -> Translated {
+    var shape = try shape(of: place)
     if let known = declared[shape.place] { return Translated(type: .named(known.name), nullable: known.nullable) }
     if isDefinition(shape.place) {
       let key = DefinitionKey(name: baseName(for: shape.place), value: shape.place.value)
@@ -75,6 +92,8 @@ final class Translator {
     var inner = context
     if isDefinition(shape.place) { inner.group = "" }
     let type = try translateShape(shape, inner)
+    // `JSONValue` holds `null` itself: nothing around it needs an `Optional` for it.
+    if holdsNull(type) { shape.nullable = false }
     // A definition that is not a type of its own (an array, a format, the one alternative of
     // a `oneOf`) keeps its name as an alias.
     guard declared[shape.place] == nil, isDefinition(shape.place) else {

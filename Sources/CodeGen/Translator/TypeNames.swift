@@ -17,6 +17,7 @@ import JSONSchema
 /// | `additionalProperties` | parent + `Value` |
 /// | `anyOf/0`, `oneOf/0` | parent + the `const` of the alternative's first constant property (`Circle`), else `Option1`; nothing when the others only accept `null` |
 /// | `allOf/0` | parent |
+/// | `paths/<route>/<method>/…/schema` | from the operation (``operationName(_:in:)``): `ListUsersResponse`, `SignUpResponse200` |
 ///
 /// A `title` on any schema along the way wins from there on. A name Swift or Foundation
 /// already uses (`Error`, `Date`) gets `Model` added; a name taken by another schema gets
@@ -38,6 +39,12 @@ extension Translator {
     while index < tokens.count {
       let token = tokens[index]
       let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+      if index == 0, Dialect.apiDialect(ofDocument: root) != nil, let operation = operationName(tokens, in: root) {
+        name = operation.name
+        step(operation.consumed)
+        if let title = prefix.resolve(in: root)?["title"]?.stringValue { name = names.type(title) }
+        continue
+      }
       switch token {
       case "definitions", "$defs":
         if let next { name = names.type(next) }

@@ -27,6 +27,14 @@ extension Translator {
       }
       pending.insert(contentsOf: members, at: 0)
     }
+    // A member that only constrains values (`{"minimum": 0}`, `{"required": […]}` is not one)
+    // changes no Swift type: it refines the type of the others.
+    let typed = parts.filter { !Translator.onlyConstrains($0.object) }
+    if !typed.isEmpty, typed.count < parts.count {
+      parts = typed
+      // One schema left (`{"allOf": [{"type": "integer"}, {"minimum": 0}]}`): its type is the type.
+      if parts.count == 1 { return parts }
+    }
     for part in parts where part.place != place || parts.count > 1 {
       let type = part.object["type"]
       let isObject =
@@ -42,6 +50,18 @@ extension Translator {
   }
 
   static let objectKeywords: Set<String> = ["properties", "required", "additionalProperties", "type"]
+
+  /// Keywords that narrow the values of a type without giving one.
+  static let constraintKeywords: Set<String> = [
+    "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "minLength", "maxLength",
+    "pattern", "format", "minItems", "maxItems", "uniqueItems", "minProperties", "maxProperties", "not",
+    "contentEncoding", "contentMediaType",
+  ]
+
+  /// A schema of constraints and annotations only.
+  static func onlyConstrains(_ object: JSONObject) -> Bool {
+    !object.isEmpty && object.keys.allSatisfy { constraintKeywords.contains($0) || annotationKeywords.contains($0) }
+  }
 
   /// An object schema (or the merge of its parts) as a struct.
   ///
@@ -68,6 +88,8 @@ extension Translator {
         let nullable = translated.nullable || property.isNullable
         let presence: Presence =
           switch (isRequired, nullable) {
+          case (false, _) where holdsNull(translated.type): .optionalHoldingNull
+          case (true, _) where holdsNull(translated.type): .required
           case (true, false): .required
           case (true, true): .requiredNullable
           case (false, false): .optional
@@ -80,6 +102,13 @@ extension Translator {
           PropertyDeclaration(
             swiftName: swiftName, key: property.name, type: translated.type, presence: presence,
             documentation: Translator.lines(property.schema.value["description"]?.stringValue)))
+      }
+      if extra == nil, options.freeForm, part.object["properties"] != nil,
+        part.object["additionalProperties"]?.boolValue == true || part.object["patternProperties"] != nil
+      {
+        // Members the listed properties do not name, of any value: kept, so nothing is lost.
+        supportTypes.insert(.dynamicKey)
+        extra = .init(swiftName: unique("additionalProperties", in: &swiftNames), type: freeFormValue())
       }
       if extra == nil, case .object? = part.object["additionalProperties"], part.object["properties"] != nil,
         let valuePlace = navigator.child(of: part.place, ["additionalProperties"])
@@ -96,6 +125,18 @@ extension Translator {
         name: name, documentation: documentation(shape.place, shape.object, context), properties: properties,
         extra: extra))
     return .named(name)
+  }
+
+  /// Whether `type` holds `null` itself (`JSONValue`, or an alias of it), so a key of it
+  /// needs no `Optional` to say `null`.
+  func holdsNull(_ type: TypeUsage) -> Bool {
+    switch type {
+    case .support(.jsonValue): return true
+    case .named(let name):
+      if case .alias(let alias)? = declarations[name] { return holdsNull(alias.type) }
+      return false
+    default: return false
+    }
   }
 
   /// `name`, or `name2`, `name3`… when a sibling already has it.

@@ -46,15 +46,21 @@ extension Translator {
   func translatePrimitiveUnion(_ types: [String], _ shape: SchemaShape, _ context: Context) throws(SchemaError)
     -> TypeUsage
   {
-    let order = ["boolean", "integer", "number", "string"]
+    var order = ["boolean", "integer", "number", "string"]
+    // An array (of its `items`) and an object with no `properties` (a map) can be cases too; an
+    // object with properties would be a struct declared at this same schema.
+    if options.freeForm, shape.object["properties"] == nil { order += ["array", "object"] }
     guard let other = types.first(where: { !order.contains($0) }) else {
       let name = declare(shape.place, nullable: shape.nullable, context)
       var cases: [UnionDeclaration.Case] = []
       for type in order where types.contains(type) {
-        cases.append(
-          .init(
-            name: type == "boolean" ? "bool" : type, type: try translatePrimitive(type, shape), discriminatorValues: [])
-        )
+        let caseType: TypeUsage
+        switch type {
+        case "array": caseType = try listCase(shape, context)
+        case "object": caseType = try mapCase(shape, context)
+        default: caseType = try translatePrimitive(type, shape)
+        }
+        cases.append(.init(name: type == "boolean" ? "bool" : type, type: caseType, discriminatorValues: []))
       }
       declarations[name] = .union(
         UnionDeclaration(
@@ -66,5 +72,24 @@ extension Translator {
       at: shape.place,
       "cannot translate: a type list with '\(other)' (\(types.joined(separator: ", "))); write it as anyOf of full schemas"
     )
+  }
+
+  /// The `array` case of a type list: `[T]` of an `items` schema, else `[JSONValue]`.
+  private func listCase(_ shape: SchemaShape, _ context: Context) throws(SchemaError) -> TypeUsage {
+    guard case .object? = shape.object["items"], let place = navigator.child(of: shape.place, ["items"]) else {
+      return .array(freeFormValue())
+    }
+    let item = try translate(place, context)
+    return .array(item.nullable ? .optional(item.type) : item.type)
+  }
+
+  /// The `object` case of a type list: `[String: T]` of an `additionalProperties` schema,
+  /// else `[String: JSONValue]`.
+  private func mapCase(_ shape: SchemaShape, _ context: Context) throws(SchemaError) -> TypeUsage {
+    guard case .object? = shape.object["additionalProperties"],
+      let place = navigator.child(of: shape.place, ["additionalProperties"])
+    else { return .dictionary(freeFormValue()) }
+    let value = try translate(place, context)
+    return .dictionary(value.nullable ? .optional(value.type) : value.type)
   }
 }

@@ -28,6 +28,7 @@ extension Translator {
     }
     let types = shape.types ?? inferredTypes(object)
     guard let first = types.first else {
+      if options.freeForm { return freeFormValue() }
       throw navigator.error(
         at: shape.place,
         "cannot translate: the schema gives no type (type, properties, items, enum, const, anyOf or oneOf), so it accepts any JSON value"
@@ -40,6 +41,12 @@ extension Translator {
     case "string", "integer", "number", "boolean": return try translatePrimitive(first, shape)
     default: throw navigator.error(at: shape.place, "cannot translate: unknown type '\(first)'")
     }
+  }
+
+  /// The generated `JSONValue`, for a schema that allows any JSON value.
+  func freeFormValue() -> TypeUsage {
+    supportTypes.insert(.jsonValue)
+    return .support(.jsonValue)
   }
 
   private func inferredTypes(_ object: JSONObject) -> [String] {
@@ -62,7 +69,8 @@ extension Translator {
       let value = try translate(valuePlace, context)
       return .dictionary(value.nullable ? .optional(value.type) : value.type)
     }
-    if !hasProperties, object["additionalProperties"]?.boolValue != false {
+    if !hasProperties, object["additionalProperties"]?.boolValue != false || object["patternProperties"] != nil {
+      if options.freeForm { return .dictionary(freeFormValue()) }
       throw navigator.error(
         at: shape.place,
         "cannot translate: an object with no properties and no additionalProperties schema accepts any members; list its properties, or give additionalProperties a schema"
@@ -78,6 +86,9 @@ extension Translator {
       return try translateTuple(shape, context)
     }
     guard case .object? = object["items"], let itemPlace = navigator.child(of: shape.place, ["items"]) else {
+      if options.freeForm, object["items"] == nil || object["items"]?.boolValue == true {
+        return .array(freeFormValue())
+      }
       throw navigator.error(at: shape.place, "cannot translate: an array without an items schema accepts any elements")
     }
     let item = try translate(itemPlace, context)

@@ -27,12 +27,9 @@ extension Translator {
     var cases: [UnionDeclaration.Case] = []
     var taken: Set<String> = []
     for alternative in alternatives {
+      // An alternative that also accepts `null` makes the union accept it (the validator's
+      // answer, in `shape.nullable`): the union is optional where it is used, the case is not.
       let translated = try translate(alternative, inner)
-      if translated.nullable {
-        throw navigator.error(
-          at: alternative,
-          "cannot translate: an alternative that accepts null inside a union; make the union nullable instead")
-      }
       var values: [String] = []
       if discriminator != nil {
         let reference = alternative.value["$ref"]?.stringValue

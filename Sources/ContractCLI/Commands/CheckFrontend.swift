@@ -22,6 +22,8 @@ struct CheckFrontend {
         "no contract '\(contractFilter)' in \(manifest.path); contracts: \(manifest.contracts.map(\.id).joined(separator: ", "))"
       )
     }
+    // Found before the run (a directory walk), said after its report, like a missing path.
+    let empty = EmptyDumpPaths.among(check.options.against)
     let progress = ProgressLine(console: console, noun: "responses")
     let pending = PendingCheckRun { [options = check.options, registry = check.context.registry] in
       options.checkRun(manifest: manifest, registry: registry)
@@ -80,7 +82,10 @@ struct CheckFrontend {
     for warning in report.warnings { console.errorLine("contract check: \(warning)") }
     for error in report.configurationErrors { console.errorLine("contract check: \(error)") }
     for path in report.missingPaths { console.errorLine("contract check: \(path): no such file or folder") }
-    if !report.configurationErrors.isEmpty || !report.missingPaths.isEmpty || baselineFailure { return .usage }
+    for path in empty { console.errorLine("contract check: \(EmptyDumpPaths.warning(path))") }
+    if !report.configurationErrors.isEmpty || !report.missingPaths.isEmpty || !empty.isEmpty || baselineFailure {
+      return .usage
+    }
     return check.output.fails(report.findings) ? .findings : .success
   }
 

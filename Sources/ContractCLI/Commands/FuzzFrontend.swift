@@ -19,6 +19,14 @@ struct FuzzFrontend {
     }
     let reportPath = (fuzz.outputDirectory as NSString).appendingPathComponent("report.json")
     if let problem = AtomicFile.problem(writing: reportPath) { throw UsageError(problem) }
+    // One run per --out folder: a second one is refused before it writes anything there.
+    let lock: FuzzOutLock
+    do {
+      lock = try FuzzOutLock.acquire(fuzz.outputDirectory) { console.errorLine("contract fuzz: \($0)") }
+    } catch {
+      throw UsageError(error.description)
+    }
+    defer { lock.release() }
     let loaded = try fuzz.session.load(
       registry: fuzz.context.registry, filter: fuzz.filter, console: console, command: Fuzz.name)
     guard !loaded.contractIDs.isEmpty else {

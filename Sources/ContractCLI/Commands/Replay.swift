@@ -129,7 +129,7 @@ public struct Replay: Command {
     switch evaluation.result {
     case .failed(_, let message): line += ": \(message)"
     case .crashed(let how): line += ": the worker \(how)"
-    case .hung(let seconds): line += ": no answer within \(seconds)s"
+    case .hung(let seconds): line += ": no answer within \(SecondsText.text(seconds))"
     case .decoded(let losses):
       let touchedLosses = evaluation.touchedLosses(losses, touched)
       if !touchedLosses.isEmpty {

@@ -12,7 +12,9 @@ public struct Validate: Command {
   public static let discussion = """
     The schema's dialect comes from its $schema (2020-12 when absent), or from the document
     for OpenAPI 3.0/3.1 and Swagger 2.0 (point into them: openapi.json#/components/schemas/Pet).
-    $refs resolve offline: files next to the schema and below its folder, --map prefixes and
+    $refs resolve offline: files in the contracts folder the schema lies in (the nearest folder
+    above it with a contracts.json, as `check` reads them), else next to the schema and below
+    its folder; --map prefixes and
     --map-catalog folders (a mapped name that is no file is also tried with .json added).
     The schema may be JSON or YAML (a .yaml or .yml file, or any file that is not JSON but is
     YAML; YAML 1.2 core schema: on/yes/no stay strings). Every error is reported with its
@@ -56,7 +58,11 @@ public struct Validate: Command {
   }
 
   public func run() throws -> ExitCode {
-    let registry = SchemaRegistry(root: nil, mappings: schemaOptions.mappings)
+    // A schema inside a contracts folder reads its $refs from that whole folder, as `check`
+    // compiles it; elsewhere, from its own folder and below.
+    let file = schemaPath.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init)
+    let registry = SchemaRegistry(
+      root: file.flatMap(ContractsFolder.enclosing), mappings: schemaOptions.mappings)
     let schema: CompiledSchema
     do {
       schema = try CompiledSchema.compile(

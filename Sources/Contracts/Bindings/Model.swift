@@ -76,6 +76,13 @@ public struct Model: Sendable {
     asArray ? roundTripArray(data, decoder, encoder, nil) : roundTripOne(data, decoder, encoder, nil)
   }
 
+  /// The same with the caller's coders, handing the decoded value to `inspect`.
+  func roundTrip(
+    _ data: Data, asArray: Bool, decoder: JSONDecoder, encoder: JSONEncoder, inspect: @escaping (Any) -> Void
+  ) -> DecodeOutcome {
+    asArray ? roundTripArray(data, decoder, encoder, inspect) : roundTripOne(data, decoder, encoder, inspect)
+  }
+
   /// The same, handing the decoded value to `inspect` before it is encoded: what the
   /// reflection checks read with `Mirror`.
   func roundTrip(

@@ -39,14 +39,20 @@ public struct DecodeCheck: Sendable {
     model.roundTrip(bytes, asArray: envelope.decodesArray, decoder: coders.decoder, encoder: coders.encoder)
   }
 
-  /// The full path's findings for a decode that threw: a located `decode-failure`, or, when
+  /// The full path's findings for a decode that threw: a located `decode-failure`, and, when
   /// JSONDecoder failed on the bytes as JSON, where Foundation's readers disagree with the
   /// reference.
   func findings(
     for error: DecodingError, _ response: Response, _ parsed: ParsedJSON, schemaValid: Bool?,
     _ context: FindingContext
   ) -> [Finding] {
-    if DecodeFailure.isUnreadableJSON(error) { return ParseCheck.disagreements(response, parsed, context) }
+    // Bytes JSONDecoder cannot read as JSON are still a response the app fails on: an error,
+    // beside the warnings that say where Foundation's readers part from the reference.
+    if DecodeFailure.isUnreadableJSON(error) {
+      let failure = DecodeFailure.unreadableJSON(error, parsed)
+      return [.decodeFailure(failure, model: model.name, schemaValid: schemaValid, context)]
+        + ParseCheck.disagreements(response, parsed, context)
+    }
     let failure = DecodeFailure(error, in: parsed.value, profile: profile)
     return [.decodeFailure(failure, model: model.name, schemaValid: schemaValid, context)]
   }

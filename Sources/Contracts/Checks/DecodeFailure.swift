@@ -1,5 +1,6 @@
 import Foundation
 import JSONCore
+import Jansson
 
 /// A `DecodingError`, explained: where in the response (a JSON Pointer, not a coding path)
 /// and why, in words a person can act on.
@@ -11,6 +12,8 @@ struct DecodeFailure {
     case unknownEnumValue = "unknown-enum-value"
     case unreadableDate = "unreadable-date"
     case invalidValue = "invalid-value"
+    /// JSONDecoder cannot read the bytes as JSON at all, though the reference parser can.
+    case unreadableJSON = "unreadable-json"
   }
 
   var cause: Cause
@@ -80,6 +83,82 @@ struct DecodeFailure {
       message = "\(error)"
       detail = cause.rawValue
     }
+  }
+
+  private init(cause: Cause, pointer: JSONPointer, message: String, detail: String, evidence: [String: String]) {
+    self.cause = cause
+    self.pointer = pointer
+    self.message = message
+    self.detail = detail
+    self.evidence = evidence
+  }
+
+  /// JSONDecoder failed on the bytes as JSON (``isUnreadableJSON(_:)``) where the reference
+  /// parser read them: the app gets no value at all, so this is a decode failure like any
+  /// other, located where the reference reading shows the cause.
+  ///
+  /// The causes the reference reading can name: a number beyond what `Double` or `Int64` hold
+  /// (``ParsedJSON/limitations``: `1e400`, `9223372036854775808`), and nesting deeper than
+  /// Foundation's reader goes (jansson reads 2,048 levels, JSONDecoder far fewer). Anything
+  /// else is placed at the root, with JSONDecoder's own words.
+  static func unreadableJSON(_ error: DecodingError, _ parsed: ParsedJSON) -> DecodeFailure {
+    var why = "JSONDecoder's reason: \(DecodeCheck.message(for: error))"
+    if case .dataCorrupted(let context) = error, let underlying = context.underlyingError {
+      why += " (\(underlying))"
+    }
+    let evidence = ["decodeFailure": why]
+    if let limitation = parsed.limitations.first {
+      let range =
+        switch limitation.kind {
+        case .integerBeyondInt64: "an integer beyond Int64"
+        case .realOverflow: "a number beyond Double"
+        }
+      return DecodeFailure(
+        cause: .unreadableJSON, pointer: limitation.pointer,
+        message:
+          "JSONDecoder cannot read the body as JSON: \(limitation.lexeme) at \(limitation.pointer) is \(range), and the whole body fails with it",
+        detail: "\(Cause.unreadableJSON.rawValue):\(limitation.kind.rawValue)", evidence: evidence)
+    }
+    let (depth, deepest) = deepestPoint(of: parsed.value)
+    if depth > deepNesting {
+      return DecodeFailure(
+        cause: .unreadableJSON, pointer: deepest,
+        message:
+          "JSONDecoder cannot read the body as JSON: it nests \(depth) levels deep, deeper than Foundation's reader goes",
+        detail: "\(Cause.unreadableJSON.rawValue):depth", evidence: evidence)
+    }
+    return DecodeFailure(
+      cause: .unreadableJSON, pointer: .root, message: "JSONDecoder cannot read the body as JSON: \(why)",
+      detail: Cause.unreadableJSON.rawValue, evidence: evidence)
+  }
+
+  /// Nesting beyond which a reference reading's depth is named as the cause: Foundation's
+  /// readers stop at 512 levels on Linux and Darwin alike; a shallower document failed for
+  /// another reason.
+  static let deepNesting = 512
+
+  /// How many containers deep `value` nests, and the first place that deep.
+  ///
+  /// Iterative: the document may nest 2,048 levels, on a worker thread's small stack.
+  static func deepestPoint(of value: JSONValue) -> (depth: Int, pointer: JSONPointer) {
+    var best = (depth: 0, tokens: [JSONPointer.Token]())
+    // Each entry: a container's value, its tokens, and the depth it stands at.
+    var pending: [(JSONValue, [JSONPointer.Token])] = [(value, [])]
+    while let (current, tokens) = pending.popLast() {
+      let children: [(JSONPointer.Token, JSONValue)]
+      switch current {
+      case .object(let object): children = object.members.map { (.key($0.key), $0.value) }
+      case .array(let elements): children = elements.enumerated().map { (.index($0.offset), $0.element) }
+      default: continue
+      }
+      let depth = tokens.count + 1
+      if depth > best.depth { best = (depth, tokens) }
+      // Reversed, so the first child is visited first: the first deepest place wins.
+      for (token, child) in children.reversed() where child.objectValue != nil || child.arrayValue != nil {
+        pending.append((child, tokens + [token]))
+      }
+    }
+    return (best.depth, JSONPointer(best.tokens))
   }
 
   /// Whether JSONDecoder failed on the bytes as JSON rather than on the model.

@@ -76,8 +76,8 @@ extension Finding {
       message = "\(model) crashed the process while decoding \(what): \(how)"
       evidence["signal"] = how
     case .hung(let seconds):
-      message = "\(model) did not finish decoding \(what) within \(Int(seconds)) s; the worker was killed"
-      evidence["timeout"] = "\(Int(seconds)) s"
+      message = "\(model) did not finish decoding \(what) within \(SecondsText.text(seconds)); the worker was killed"
+      evidence["timeout"] = SecondsText.text(seconds)
     }
     return Finding(
       kind: .crash, contract: contract, source: source, pointer: pointer, message: message, evidence: evidence,

@@ -162,21 +162,8 @@ extension ModelReflection {
     var consumed = 0
     var type = typeName(Swift.type(of: value))
     let tokens = pointer.tokens
-    walking: while consumed < tokens.count - 1 {
-      switch tokens[consumed] {
-      case .index(let index):
-        let children = Mirror(reflecting: current).children.map(\.value)
-        guard let elements = json.arrayValue, index < children.count, index < elements.count else { break walking }
-        current = children[index]
-        json = elements[index]
-      case .key(let key):
-        guard let object = json.objectValue, let member = object[key],
-          let property = properties(of: current)?.first(where: { impliedKeys($0.label).contains(key) }),
-          let inner = property.value
-        else { break walking }
-        current = inner
-        json = member
-      }
+    while consumed < tokens.count - 1, let next = step(tokens[consumed], from: current, json) {
+      (current, json) = next
       consumed += 1
       if properties(of: current) != nil { type = typeName(Swift.type(of: current)) }
     }
@@ -193,25 +180,29 @@ extension ModelReflection {
   /// properties found by the keys their names imply, array elements by position; `nil` where
   /// the walk loses the way (a custom `CodingKeys` name no key implies, a wrapper type).
   static func value(at pointer: JSONPointer, in value: Any, reference: JSONValue) -> Any? {
-    var current = value
-    var json = reference
+    var place: (Any, JSONValue) = (value, reference)
     for token in pointer.tokens {
-      switch token {
-      case .index(let index):
-        let children = Mirror(reflecting: current).children.map(\.value)
-        guard let elements = json.arrayValue, index < children.count, index < elements.count else { return nil }
-        current = children[index]
-        json = elements[index]
-      case .key(let key):
-        guard let object = json.objectValue, let member = object[key],
-          let property = properties(of: current)?.first(where: { impliedKeys($0.label).contains(key) }),
-          let inner = property.value
-        else { return nil }
-        current = inner
-        json = member
-      }
+      guard let next = step(token, from: place.0, place.1) else { return nil }
+      place = next
     }
-    return unwrapped(current)
+    return unwrapped(place.0)
+  }
+
+  /// One step of a pointer through a decoded value and its response together: an array
+  /// element by position, a property by the key its name implies; `nil` where they part.
+  private static func step(_ token: JSONPointer.Token, from current: Any, _ json: JSONValue) -> (Any, JSONValue)? {
+    switch token {
+    case .index(let index):
+      let children = Mirror(reflecting: current).children.map(\.value)
+      guard let elements = json.arrayValue, index < children.count, index < elements.count else { return nil }
+      return (children[index], elements[index])
+    case .key(let key):
+      guard let object = json.objectValue, let member = object[key],
+        let property = properties(of: current)?.first(where: { impliedKeys($0.label).contains(key) }),
+        let inner = property.value
+      else { return nil }
+      return (inner, member)
+    }
   }
 
   /// `labels_url` → `labelsUrl`: what `JSONDecoder`'s `convertFromSnakeCase` makes of a key.

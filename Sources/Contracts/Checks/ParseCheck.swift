@@ -62,7 +62,6 @@ extension Finding {
 
   static func parseError(_ error: JSONParseError, _ context: FindingContext) -> Finding {
     var source = context.response.source
-    let isRecording = source.line != nil || source.entry != nil
     if source.entry == nil {
       if source.line == nil {
         source.line = error.line
@@ -71,10 +70,9 @@ extension Finding {
         source.column = error.column
       }
     }
-    // jansson quotes the token near the error; in a recording (NDJSON line, HAR entry) that
-    // token may be a credential cut short, so only its position is given.
-    var reason = error.message
-    if isRecording, let near = reason.range(of: " near '") { reason = String(reason[..<near.lowerBound]) }
+    // The parser's message never quotes a string, number or word near the error (it may be a
+    // credential cut short: `Jansson/ErrorSnippet.swift`); the position says where to look.
+    let reason = error.message
     return Finding(
       kind: .parseError, contract: context.contract, source: source, pointer: nil,
       message: "the reference parser rejects the body at \(error.line):\(error.column): \(reason)",

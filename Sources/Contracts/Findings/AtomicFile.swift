@@ -8,7 +8,9 @@ public import Foundation
 /// that name fails the open, it is not followed), given the old file's mode, fsynced, and
 /// renamed over the target. A target that exists and is not a regular file (`/dev/null`, a
 /// FIFO, `/dev/stdout`) is written in place: replacing a device with a file is never wanted.
-/// Temporary files that a killed run left in the folder are removed by the next write there.
+/// A read-only target is refused, not replaced. A handled signal (SIGINT, SIGTERM, SIGHUP)
+/// during the write removes the temporary (``InFlightTemporaries``); temporaries that a killed
+/// run left in a folder are removed by the next write into that folder.
 public enum AtomicFile {
   /// Text for people (a report, a baseline, a checkpoint, a reproducer record): redacted
   /// (``Redactor``) on its way out, like everything the tool shows.
@@ -35,9 +37,13 @@ public enum AtomicFile {
     if !directory.isEmpty {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     }
-    removeOrphans(beside: target)
+    if let code = readOnly(target) { throw failure(path, code) }
+    removeOrphans(in: directory)
     let temporary = temporaryName(for: target)
     let mode = stat(target, &status) == 0 ? status.st_mode & 0o7777 : 0o666
+    // Registered before it exists, so a signal between the open and the rename removes it.
+    let slot = InFlightTemporaries.add(temporary)
+    defer { InFlightTemporaries.remove(slot) }
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
     guard descriptor >= 0 else { throw failure(path, errno) }
     do {
@@ -67,7 +73,7 @@ public enum AtomicFile {
     if stat(path, &status) == 0 {
       switch status.st_mode & S_IFMT {
       case S_IFDIR: return reason(path, EISDIR)
-      case S_IFREG: break
+      case S_IFREG: if let code = readOnly(path) { return reason(path, code) }
       default: return access(path, W_OK) == 0 ? nil : reason(path, errno)
       }
     }
@@ -80,11 +86,29 @@ public enum AtomicFile {
     }
     guard status.st_mode & S_IFMT == S_IFDIR else { return reason(path, ENOTDIR) }
     let probe = temporaryName(for: (directory as NSString).appendingPathComponent((path as NSString).lastPathComponent))
+    // A probe is a temporary too: a signal while it exists removes it.
+    let slot = InFlightTemporaries.add(probe)
+    defer { InFlightTemporaries.remove(slot) }
     let descriptor = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { return reason(path, errno) }
     close(descriptor)
     unlink(probe)
     return nil
+  }
+
+  /// `EACCES` when `path` is a regular file that must not be replaced: one with no write
+  /// permission bit, or one this process may not write.
+  ///
+  /// Renaming a temporary over a file needs only the folder to be writable, so a read-only
+  /// file (`chmod 0444 baseline.json`, a file of another user) would be silently replaced,
+  /// mode and all. Editors refuse instead, and so does this. The mode bits are checked as well
+  /// as access(2): root passes every access check, but a file with no write bit was made
+  /// read-only on purpose.
+  private static func readOnly(_ path: String) -> Int32? {
+    var status = stat()
+    guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    if status.st_mode & 0o222 == 0 { return EACCES }
+    return access(path, W_OK) == 0 ? nil : errno
   }
 
   /// `.NAME.PID.RANDOM.tmp` beside `path`: the pid lets a later run tell an orphan from a live
@@ -96,21 +120,30 @@ public enum AtomicFile {
       ".\(name).\(getpid()).\(random).tmp")
   }
 
-  /// Removes `.NAME.PID.*.tmp` files beside `path` whose process is gone (a run killed
-  /// between creating and renaming them).
-  private static func removeOrphans(beside path: String) {
-    let directory = (path as NSString).deletingLastPathComponent
-    let prefix = ".\((path as NSString).lastPathComponent)."
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory) else {
-      return
+  /// Removes the temporaries (`.NAME.PID.RANDOM.tmp`, for any NAME) in `directory` whose
+  /// process is gone: runs killed (SIGKILL, a power cut) between creating and renaming them.
+  ///
+  /// Only regular files of exactly that shape, whose pid names no running process, are removed;
+  /// a live run's temporary and anything else in the folder are left alone.
+  private static func removeOrphans(in directory: String) {
+    let folder = directory.isEmpty ? "." : directory
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+    for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+      let parts = name.dropFirst().split(separator: ".", omittingEmptySubsequences: false)
+      guard parts.count >= 4, let pid = Int32(parts[parts.count - 3]), pid > 0, pid != getpid(),
+        isRandomPart(parts[parts.count - 2]), kill(pid, 0) != 0, errno == ESRCH
+      else { continue }
+      let path = (folder as NSString).appendingPathComponent(name)
+      var status = stat()
+      guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
+      unlink(path)
     }
-    for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
-      let parts = name.dropFirst(prefix.count).split(separator: ".")
-      guard parts.count == 3, let pid = Int32(parts[0]), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else {
-        continue
-      }
-      unlink((directory as NSString).appendingPathComponent(name))
-    }
+  }
+
+  /// Whether `part` is what ``temporaryName(for:)`` puts there: base 36, up to 13 digits.
+  private static func isRandomPart(_ part: Substring) -> Bool {
+    !part.isEmpty && part.count <= 13
+      && part.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }
   }
 
   private static func writeInPlace(_ data: Data, to path: String) throws {

@@ -3,6 +3,10 @@ import JSONCore
 /// A finding's identity in baselines: FNV-1a over its kind, contract, pointer (array indices
 /// as `*`) and detail, separated; the same on every machine and run.
 ///
+/// Members of free-form maps fold as array positions do: a key that is a number, a UUID or a
+/// locale (`"42"`, `"8f0c2a4e-…"`, `"en-GB"`) names an entry of a map keyed by id or locale,
+/// not a property, so the same finding in every entry is one fingerprint.
+///
 /// The pointer's tokens are hashed as their text would be, without building it (a run
 /// computes one for every occurrence of every finding).
 enum Fingerprint {
@@ -23,6 +27,7 @@ enum Fingerprint {
       hasher.add(UInt8(ascii: "/"))
       switch token {
       case .index: hasher.add(UInt8(ascii: "*"))
+      case .key(let key) where isMapKey(key): hasher.add(UInt8(ascii: "*"))
       case .key(let key):
         if key.utf8.withContiguousStorageIfAvailable({ add(escaping: $0, to: &hasher) }) == nil {
           add(escaping: key.utf8, to: &hasher)
@@ -43,6 +48,31 @@ enum Fingerprint {
       default: hasher.add(byte)
       }
     }
+  }
+
+  /// Whether `key` names a map entry rather than a property: digits, a UUID, or a locale
+  /// with a region (`en-GB`, `pt_BR`; a bare `en` is too often a property).
+  static func isMapKey(_ key: String) -> Bool {
+    let bytes = key.utf8
+    guard let first = bytes.first else { return false }
+    if bytes.allSatisfy({ $0 >= 48 && $0 <= 57 }) { return true }
+    if bytes.count == 36 {
+      var index = 0
+      for byte in bytes {
+        let dash = index == 8 || index == 13 || index == 18 || index == 23
+        let hex = (byte >= 48 && byte <= 57) || (byte >= 97 && byte <= 102) || (byte >= 65 && byte <= 70)
+        if dash ? byte != UInt8(ascii: "-") : !hex { return false }
+        index += 1
+      }
+      return true
+    }
+    // A locale: two lower-case letters, then `-` or `_` and two upper-case letters.
+    let lower = { (byte: UInt8) in byte >= 97 && byte <= 122 }
+    let upper = { (byte: UInt8) in byte >= 65 && byte <= 90 }
+    let array = Array(bytes)
+    guard lower(first), array.count == 5 || array.count == 2, lower(array[1]) else { return false }
+    if array.count == 2 { return false }  // `id`, `to`: too often a property
+    return (array[2] == UInt8(ascii: "-") || array[2] == UInt8(ascii: "_")) && upper(array[3]) && upper(array[4])
   }
 
   /// The hash as the 16 hex digits baselines keep.

@@ -19,6 +19,12 @@ private struct ManifestReader {
   let path: String
   let bytes: [UInt8]
 
+  /// The folder of the manifest, which schema paths are relative to and must stay in.
+  var contractsDirectory: String {
+    let directory = (path as NSString).deletingLastPathComponent
+    return directory.isEmpty ? "." : directory
+  }
+
   static let topLevelKeys = [
     "contracts", "recordings", "corpusRoot", "ignore", "severity", "errors", "$schema", "description",
   ]
@@ -48,8 +54,6 @@ private struct ManifestReader {
       throw error("the manifest must be an object with a \"contracts\" array", at: .root)
     }
     try checkKeys(object, allowed: ManifestReader.topLevelKeys, at: .root)
-    let directory = (path as NSString).deletingLastPathComponent
-    let contractsDirectory = directory.isEmpty ? "." : directory
     var corpusDirectory = (contractsDirectory as NSString).appendingPathComponent("../Corpus")
     if let corpusRoot = object["corpusRoot"] {
       guard let text = corpusRoot.stringValue else {
@@ -182,12 +186,21 @@ private struct ManifestReader {
     String, JSONPointer
   ) {
     let parts = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-    guard parts.count > 1 else { return (text, .root) }
+    let fragment: JSONPointer
     do {
-      return (String(parts[0]), try JSONPointer(fragment: String(parts[1])))
+      fragment = parts.count > 1 ? try JSONPointer(fragment: String(parts[1])) : .root
     } catch let pointerError {
       throw error("\"schema\" has a bad fragment: \(pointerError)", at: pointer)
     }
+    // Refused before anything is read: a file outside the folder is never opened or quoted.
+    let file = String(parts[0])
+    guard !file.isEmpty else { throw error("\"schema\" names no file before its '#'", at: pointer) }
+    guard let inside = ContractsFolder.confine(file, to: contractsDirectory) else {
+      throw error(
+        "\"schema\" '\(file)' is outside the contracts folder \(ContractsFolder.standardized(contractsDirectory)): a manifest names schemas inside its own folder",
+        at: pointer)
+    }
+    return (inside, fragment)
   }
 
   /// `["GET /rest/v1/courses", {"route": "GET /rest/v1/courses", "headers": {"Accept": "…"}}]`.

@@ -40,16 +40,48 @@ public struct LineReader {
   public mutating func next() -> (number: Int, line: [UInt8])? {
     while true {
       if let newline = nextNewline() {
+        if newline - start > LineReader.chunkSize { return handOver(start..<newline, resumingAt: newline + 1) }
         defer { start = newline + 1 }
         return numbered(buffer[start..<newline])
       }
       if finished {
         guard start < end else { return nil }
+        if end - start > LineReader.chunkSize { return handOver(start..<end, resumingAt: end) }
         defer { start = end }
         return numbered(buffer[start..<end])
       }
       readChunk()
     }
+  }
+
+  /// A line longer than a chunk: the buffer it grew into becomes the line, cut to it in
+  /// place, and reading goes on in a fresh chunk-sized buffer.
+  ///
+  /// Copying it out would hold the line twice (a 500 MB record: 1 GB), and the grown buffer
+  /// would stay that size for the rest of the file.
+  private mutating func handOver(_ line: Range<Int>, resumingAt next: Int) -> (number: Int, line: [UInt8]) {
+    var taken: [UInt8] = []
+    swap(&taken, &buffer)
+    buffer = Array(repeating: 0, count: max(LineReader.chunkSize, end - next))
+    taken.withUnsafeBufferPointer { old in
+      buffer.withUnsafeMutableBufferPointer { new in
+        guard let from = old.baseAddress, let to = new.baseAddress, end > next else { return }
+        memcpy(to, from + next, end - next)
+      }
+    }
+    end -= next
+    start = 0
+    // Uniquely held now: both cuts are in place (the front one a memmove).
+    var lineEnd = line.upperBound
+    if lineEnd > line.lowerBound, taken[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
+    taken.removeSubrange(lineEnd...)
+    taken.removeSubrange(..<line.lowerBound)
+    // The buffer grew by doubling: up to half of it can be slack, which the line would carry
+    // through its checks (the peak of a large record). Copied to its size now, while nothing
+    // else of the record is held.
+    if taken.capacity - taken.count > taken.count / 8 { taken = taken.withUnsafeBufferPointer { Array($0) } }
+    number += 1
+    return (number, taken)
   }
 
   private mutating func numbered(_ line: ArraySlice<UInt8>) -> (number: Int, line: [UInt8]) {

@@ -15,7 +15,33 @@ struct NDJSONReader {
   struct Line: Sendable {
     var path: String
     var number: Int
-    var bytes: [UInt8]
+    /// The line's size as read (its bytes may have been taken since).
+    let byteCount: Int
+    private let storage: Storage
+
+    init(path: String, number: Int, bytes: [UInt8]) {
+      self.path = path
+      self.number = number
+      byteCount = bytes.count
+      storage = Storage(bytes)
+    }
+
+    var bytes: [UInt8] { storage.bytes }
+
+    /// The bytes, moved out: a large line's body is cut from them in place rather than
+    /// copied, so the line and its body are not held at once (``largeResponse(_:_:)``).
+    func takeBytes() -> [UInt8] {
+      var taken: [UInt8] = []
+      swap(&taken, &storage.bytes)
+      return taken
+    }
+
+    /// A line is resolved once, by the one thread that checks it: the box is never shared
+    /// between threads while it changes.
+    private final class Storage: @unchecked Sendable {
+      var bytes: [UInt8]
+      init(_ bytes: [UInt8]) { self.bytes = bytes }
+    }
   }
 
   private let path: String
@@ -53,13 +79,67 @@ struct NDJSONReader {
   /// says about it (contract, route, status, request headers).
   static func response(_ line: Line) -> Response {
     let source = SourceReference(file: line.path, line: line.number)
+    if line.bytes.count > largeLine { return largeResponse(line, source) }
     guard let parsed = try? JanssonParser.parse(line.bytes), let envelope = parsed.value.objectValue,
-      envelope["body"] != nil,
-      envelope["contract"] != nil || envelope["route"] != nil || envelope["status"] != nil
+      isEnvelope(envelope)
     else {
       return Response(body: line.bytes, source: source)
     }
     var response = Response(body: [], source: source)
+    read(envelope, into: &response)
+    // The body is usually the envelope's last member, and then it ends where the line does.
+    let range =
+      parsed.duplicateKeys.isEmpty && envelope.members.last?.key == "body"
+      ? JSONTextScanner.range(ofLastMember: "body", in: line.bytes)
+      : JSONTextScanner.range(of: JSONPointer.root.appending(key: "body"), in: line.bytes)
+    if let range { response.body = Array(line.bytes[range]) }
+    if parsed.duplicateKeys.isEmpty, parsed.limitations.isEmpty, let body = envelope["body"] {
+      response.parsedBody = ParsedJSON(value: body, duplicateKeys: [], limitations: [])
+    }
+    return response
+  }
+
+  /// Lines above this size are not parsed here (``largeResponse(_:_:)``).
+  static let largeLine = 4 << 20
+
+  /// A large line's response, found without building its tree.
+  ///
+  /// Parsing a large line here to learn whether it is an envelope builds the whole document's
+  /// tree, only to throw it away (a bare body) or to keep it while the model decodes (an
+  /// envelope), where the checks build the tree after the decode so that a large document
+  /// never holds both. So: a line that is not an object is a bare body; for an object, the
+  /// text scanner finds its `body` member, and only the rest (the body replaced by `null`) is
+  /// parsed to read the envelope. The body's own reading is the checks' parse, once.
+  private static func largeResponse(_ line: Line, _ source: SourceReference) -> Response {
+    var bytes = line.takeBytes()
+    guard let first = bytes.firstIndex(where: { !JSONTextScanner.isJSONWhitespace($0) }),
+      bytes[first] == UInt8(ascii: "{"),
+      let body = JSONTextScanner.range(of: JSONPointer.root.appending(key: "body"), in: bytes)
+    else { return Response(body: bytes, source: source) }
+    var rest = Array(bytes[..<body.lowerBound])
+    rest += "null".utf8
+    rest += bytes[body.upperBound...]
+    // A repeated member, or text that is not JSON outside the body: the whole line is read
+    // as a body, and its checks say what is wrong with it.
+    guard let parsed = try? JanssonParser.parse(rest), parsed.duplicateKeys.isEmpty,
+      let envelope = parsed.value.objectValue, isEnvelope(envelope)
+    else { return Response(body: bytes, source: source) }
+    var response = Response(body: [], source: source)
+    read(envelope, into: &response)
+    // Held only here: both cuts are in place.
+    bytes.removeSubrange(body.upperBound...)
+    bytes.removeSubrange(..<body.lowerBound)
+    response.body = bytes
+    return response
+  }
+
+  /// Whether a line's object is an envelope: a body, and what it is the response of.
+  private static func isEnvelope(_ object: JSONObject) -> Bool {
+    object["body"] != nil && (object["contract"] != nil || object["route"] != nil || object["status"] != nil)
+  }
+
+  /// What the envelope says about its body: contract, route, status, request headers.
+  private static func read(_ envelope: JSONObject, into response: inout Response) {
     response.contractID = envelope["contract"]?.stringValue
     if let recorded = envelope["route"]?.stringValue {
       // Without its query, as the HAR reader reads URLs: a query holds tokens, and changes
@@ -75,15 +155,5 @@ struct NDJSONReader {
     }
     response.status = envelope["status"]?.numberValue?.int64.map(Int.init)
     response.requestHeaders = RequestHeaders(json: envelope["request_headers"] ?? envelope["headers"])
-    // The body is usually the envelope's last member, and then it ends where the line does.
-    let range =
-      parsed.duplicateKeys.isEmpty && envelope.members.last?.key == "body"
-      ? JSONTextScanner.range(ofLastMember: "body", in: line.bytes)
-      : JSONTextScanner.range(of: JSONPointer.root.appending(key: "body"), in: line.bytes)
-    if let range { response.body = Array(line.bytes[range]) }
-    if parsed.duplicateKeys.isEmpty, parsed.limitations.isEmpty, let body = envelope["body"] {
-      response.parsedBody = ParsedJSON(value: body, duplicateKeys: [], limitations: [])
-    }
-    return response
   }
 }

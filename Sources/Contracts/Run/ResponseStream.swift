@@ -34,7 +34,7 @@ struct ResponseStream: Sequence, IteratorProtocol {
     var byteCount: Int {
       switch source {
       case .response(let ready): ready.body.count
-      case .line(let line): line.bytes.count
+      case .line(let line): line.byteCount
       }
     }
 

@@ -176,9 +176,18 @@ extension Campaign {
       finding.message += " — \(found)"
       return finding
     case .lossy:
-      // The same located finding `contract check` gives for this payload.
+      // The same located finding `contract check` gives for this payload; for a
+      // `Decodable`-only model, what its decoder kept of the changed timestamps.
       let response = Response(body: payloadBytes, source: SourceReference(file: payloadFile))
-      let findings = ResponseChecker(binding: binding).check(response).findings
+      var findings = ResponseChecker(binding: binding).check(response).findings
+      if binding.model?.encodes == false, let decode = ResponseChecker(binding: binding).decodeCheck {
+        findings += decode.dateFindings(response, at: mutant.touched, contract: contract.contractID)
+        for index in findings.indices where findings[index].source.file == payloadFile {
+          let location = findings[index].pointer.map { JSONTextScanner.location(of: $0, in: payloadBytes) }
+          findings[index].source.line = location?.line
+          findings[index].source.column = location?.column
+        }
+      }
       let touched = mutant.touched
       let kinds = Set(target.signature.split(separator: ",").map(String.init))
       // Under `read`, a changed date is judged by what the decoder kept: the loss the round
@@ -203,7 +212,7 @@ extension Campaign {
     case .decoded: nil
     case .failed(_, let message): message
     case .crashed(let how): how
-    case .hung(let seconds): "no answer within \(seconds)s"
+    case .hung(let seconds): "no answer within \(SecondsText.text(seconds))"
     }
   }
 }

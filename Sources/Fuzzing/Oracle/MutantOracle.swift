@@ -87,8 +87,10 @@ public struct MutantOracle: Sendable {
     case .encodeFailed(let message):
       return .failed(signature: "encode-failed", message: "decoded, but encoding threw: \(message)")
     case .decodedOnly:
-      // A `Decodable`-only model survives what it decodes: with no encoder, no loss is measured.
-      return .decoded(losses: [])
+      // No encoder to compare with: what the decoder kept of the timestamps the mutation
+      // changed is read from the decoded value instead.
+      guard !touched.isEmpty, let tree = tree() else { return .decoded(losses: []) }
+      return .decoded(losses: decode.dateLosses(Data(bytes), tree: tree, touched: touched, coders: coders) ?? [])
     case .decoded(let encoded):
       switch RoundTripCheck.losses(original: tree, encoded: Array(encoded), under: touched) {
       case .success(let losses):

@@ -18,7 +18,9 @@ final class Compiler {
 
   private(set) var nodes: [SchemaNode] = []
   private var nodeBySite: [SiteKey: SchemaNode] = [:]
-  private(set) var siteOfNode: [ObjectIdentifier: SchemaSite] = [:]
+  /// Where each node's schema is, for the cycle check's message: the document and pointer
+  /// only (a whole ``SchemaSite`` per node weighed more than the node).
+  private(set) var siteOfNode: [ObjectIdentifier: (document: SchemaDocument, pointer: JSONPointer)] = [:]
   private var queue: [(node: SchemaNode, site: SchemaSite)] = []
   private var resourcesByKey: [String: SchemaResource] = [:]
   /// In-place edges, for the cycle check: from a node to the nodes it applies to the same
@@ -68,7 +70,7 @@ final class Compiler {
     let node = SchemaNode(resource: resource(for: site), absoluteLocation: site.absoluteLocation)
     nodes.append(node)
     nodeBySite[site.key] = node
-    siteOfNode[ObjectIdentifier(node)] = site
+    siteOfNode[ObjectIdentifier(node)] = (site.document, site.pointer)
     queue.append((node, site))
     return node
   }

@@ -16,7 +16,9 @@ extension Resolver {
     let dialect = try documentDialect(document)
     let rootInfo = SiteInfo(
       base: document.uri, dialect: dialect, resourceKey: documentKey, resourceRoot: .root)
-    var stack: [(pointer: JSONPointer, value: JSONValue, parent: SiteInfo)] = []
+    // `parent`: what the place inherits; `recorded`: what ``site(in:at:)`` finds for it when
+    // it is not recorded itself (the info of the nearest recorded place above).
+    var stack: [(pointer: JSONPointer, value: JSONValue, parent: SiteInfo, recorded: SiteInfo)] = []
     if let api = document.apiDialect {
       // An API description is not a schema; its schemas sit in known places.
       var table: [JSONPointer: SiteInfo] = [:]
@@ -28,22 +30,26 @@ extension Resolver {
         let pointer = JSONPointer(path.map { .key($0) })
         guard case .object(let schemas)? = pointer.resolve(in: document.root) else { continue }
         for member in schemas {
-          stack.append((pointer.appending(key: member.key), member.value, rootInfo))
+          stack.append((pointer.appending(key: member.key), member.value, rootInfo, rootInfo))
         }
       }
     } else {
-      stack.append((.root, document.root, rootInfo))
+      stack.append((.root, document.root, rootInfo, rootInfo))
     }
     while let item = stack.popLast() {
       let info = try visit(item.value, at: item.pointer, in: document, parent: item.parent)
-      sites[identity, default: [:]][item.pointer] = info
+      // Only where it differs from what the place inherits (the root, a resource, a
+      // `$schema`, an anchor flag): ``site(in:at:)`` reads the nearest place above that is
+      // recorded. A table entry per subschema held a large schema's size many times over.
+      let recorded = item.pointer.isRoot || info != item.recorded
+      if recorded { sites[identity, default: [:]][item.pointer] = info }
       guard case .object(let object) = item.value else { continue }
       var childInfo = info
       childInfo.recursiveAnchor = false
       for child in SubschemaKeywords.children(of: object) {
         var pointer = item.pointer
         for token in child.tokens { pointer = pointer.appending(key: token) }
-        stack.append((pointer, child.value, childInfo))
+        stack.append((pointer, child.value, childInfo, recorded ? info : item.recorded))
       }
     }
   }

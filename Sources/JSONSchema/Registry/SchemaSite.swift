@@ -18,7 +18,7 @@ struct DialectInfo: Hashable, Sendable {
 }
 
 /// What the index knows about a place in a document that holds a schema.
-struct SiteInfo: Sendable {
+struct SiteInfo: Sendable, Equatable {
   /// The base URI in effect inside the schema (after its own `$id`).
   var base: URIReference
   var dialect: DialectInfo

@@ -126,7 +126,7 @@ public struct ModelJudge {
     switch edited {
     case .failed(_, let message)?: return .breaks(model: model, cause: message)
     case .crashed(let how)?: return .crashes(model: model, how: how)
-    case .hung(let seconds)?: return .crashes(model: model, how: "hung for \(seconds) s")
+    case .hung(let seconds)?: return .crashes(model: model, how: "hung for \(SecondsText.text(seconds))")
     case nil: return .notProbed(model: model, reason: "the worker gave no answer")
     case .decoded?:
       if case .decoded? = unread { return .unused(model: model) }

@@ -25,7 +25,12 @@ public struct DiffTextRenderer {
         if let sentence = judged.verdictSentence { text += "\n      \(sentence)" }
         text += judged.level != judged.change.level ? " (rule: \(judged.change.level.rawValue))\n" : "\n"
         if let contract = judged.contractID, contract != pair { text += "      contract \(contract)\n" }
-        text += "      at \(judged.change.newLocation ?? judged.change.oldLocation ?? pair)\n"
+        // With the file's own line and column where the document was read from a file (a
+        // YAML document's too).
+        let source = judged.change.newSource ?? judged.change.oldSource
+        text += "      at \(judged.change.newLocation ?? judged.change.oldLocation ?? pair)"
+        text += source.map { " (\($0))" } ?? ""
+        text += "\n"
       }
     }
     for (judged, reason) in report.ignored {

@@ -28,6 +28,19 @@ import Testing
     #expect(read[2].1 == "last")
   }
 
+  @Test func longLinesWithCRLFAtTheEndOrWithoutAnEndAreExact() throws {
+    let a = String(repeating: "a", count: (2 << 20) + 17)
+    let b = String(repeating: "b", count: 5 << 20)
+    let c = String(repeating: "c", count: (1 << 20) + 1)
+    let read = try lines(a + "\r\n" + "short\n" + b + "\n\n" + c)
+    #expect(read.map(\.0) == [1, 2, 3, 4, 5])
+    #expect(read[0].1 == a, "the \\r is cut from a long line too")
+    #expect(read[1].1 == "short")
+    #expect(read[2].1 == b)
+    #expect(read[3].1 == "")
+    #expect(read[4].1 == c, "a long last line without an end")
+  }
+
   @Test func aMissingFileIsNil() {
     #expect(LineReader(path: "/nonexistent/log.ndjson") == nil)
   }

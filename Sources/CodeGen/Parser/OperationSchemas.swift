@@ -1,0 +1,56 @@
+import JSONCore
+
+/// The inline schemas of an API document's operations: what a response or request body
+/// holds when it is written in place instead of as a `$ref` to a named schema.
+///
+/// A real OpenAPI document declares many of its shapes only there (a list endpoint's page, a
+/// sign-up's reply). Read, in document order, for every operation under `paths`:
+///
+/// - OpenAPI 3.x: `requestBody/content/<media type>/schema` and
+///   `responses/<status>/content/<media type>/schema`;
+/// - Swagger 2.0: the `body` parameter's `schema` and `responses/<status>/schema`.
+///
+/// A schema that is only a `$ref` (with annotations) is the named schema's, and left out.
+enum OperationSchemas {
+  static let methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
+
+  /// The pointers of the inline schemas in `document`.
+  static func pointers(in document: JSONValue) -> [JSONPointer] {
+    guard case .object(let paths)? = document["paths"] else { return [] }
+    var pointers: [JSONPointer] = []
+    for path in paths {
+      let pathPointer = JSONPointer.root.appending(key: "paths").appending(key: path.key)
+      for method in methods {
+        guard let operation = path.value[method] else { continue }
+        let operationPointer = pathPointer.appending(key: method)
+        for (index, parameter) in (operation["parameters"]?.arrayValue ?? []).enumerated()
+        where parameter["in"]?.stringValue == "body" {
+          add(parameter["schema"], operationPointer.appending(key: "parameters").appending(index: index), &pointers)
+        }
+        if case .object(let content)? = operation["requestBody"]?["content"] {
+          for media in content {
+            let pointer = operationPointer.appending(key: "requestBody").appending(key: "content")
+            add(media.value["schema"], pointer.appending(key: media.key), &pointers)
+          }
+        }
+        guard case .object(let responses)? = operation["responses"] else { continue }
+        for response in responses {
+          let responsePointer = operationPointer.appending(key: "responses").appending(key: response.key)
+          add(response.value["schema"], responsePointer, &pointers)
+          guard case .object(let content)? = response.value["content"] else { continue }
+          for media in content {
+            add(media.value["schema"], responsePointer.appending(key: "content").appending(key: media.key), &pointers)
+          }
+        }
+      }
+    }
+    return pointers
+  }
+
+  /// `parent/schema`, when `schema` is one of its own.
+  private static func add(_ schema: JSONValue?, _ parent: JSONPointer, _ pointers: inout [JSONPointer]) {
+    guard case .object(let object)? = schema else { return }
+    if object["$ref"] != nil, object.keys.allSatisfy({ $0 == "$ref" || annotationKeywords.contains($0) }) { return }
+    pointers.append(parent.appending(key: "schema"))
+  }
+}

@@ -1,0 +1,74 @@
+import JSONCore
+import JSONSchema
+
+/// The name of an inline schema of an API operation (``OperationSchemas``), from the
+/// operation, so a reader knows it on sight:
+///
+/// | pointer | name |
+/// |---|---|
+/// | `paths/~1users/get/responses/200/content/application~1json/schema`, `operationId: listUsers`, its only response schema | `ListUsersResponse` |
+/// | the same with a `400` schema too | `ListUsersResponse200`, `ListUsersResponse400` (`default` → `ResponseDefault`) |
+/// | `paths/~1users~1{id}/patch/requestBody/content/application~1json/schema`, no `operationId` | `PatchUsersByIDRequest` |
+/// | a second media type with its own schema | the media type's subtype added (`…ResponseXML`) |
+///
+/// Without an `operationId` the name is the method and the route's segments (a `{parameter}`
+/// segment is `By` and the parameter). Names stay unique as every other name does (``Translator/uniqueName(_:)``).
+extension Translator {
+  /// The name for the schema at `tokens[0..<consumed]` (`paths/<route>/<method>/…/schema`), and
+  /// how many tokens it took; `nil` when the tokens are not an operation's schema.
+  func operationName(_ tokens: [String], in root: JSONValue) -> (name: String, consumed: Int)? {
+    guard tokens.count >= 4, tokens[0] == "paths", OperationSchemas.methods.contains(tokens[2]),
+      let schemaIndex = tokens.firstIndex(of: "schema")
+    else { return nil }
+    let route = tokens[1]
+    let method = tokens[2]
+    let operation = root["paths"]?[route]?[method]
+    var name: String
+    if let operationID = operation?["operationId"]?.stringValue, !operationID.isEmpty {
+      name = names.type(operationID)
+    } else {
+      name = names.type(method)
+      for segment in route.split(separator: "/") where !segment.isEmpty {
+        if segment.hasPrefix("{"), segment.hasSuffix("}") {
+          name += "By" + names.type(String(segment.dropFirst().dropLast()))
+        } else {
+          name += names.type(String(segment))
+        }
+      }
+    }
+    switch tokens[3] {
+    case "responses" where tokens.count > 4:
+      name += "Response"
+      let status = tokens[4]
+      let withSchemas = (operation?["responses"]?.objectValue ?? JSONObject()).filter {
+        $0.value["schema"] != nil
+          || ($0.value["content"]?.objectValue ?? JSONObject()).contains { $0.value["schema"] != nil }
+      }
+      if withSchemas.count > 1 {
+        name += status == "default" ? "Default" : status.uppercased().filter { $0.isLetter || $0.isNumber }
+      }
+      if tokens.count > 6, tokens[5] == "content" {
+        name += mediaSuffix(tokens[6], among: operation?["responses"]?[status]?["content"])
+      }
+    case "requestBody":
+      name += "Request"
+      if tokens.count > 5, tokens[4] == "content" {
+        name += mediaSuffix(tokens[5], among: operation?["requestBody"]?["content"])
+      }
+    case "parameters":
+      name += "Request"
+    default:
+      return nil
+    }
+    return (name, schemaIndex + 1)
+  }
+
+  /// Nothing when `media` is the only media type with a schema; else its subtype
+  /// (`application/xml` → `XML`, `application/vnd.api+json` → `VndAPIJSON`).
+  private func mediaSuffix(_ media: String, among content: JSONValue?) -> String {
+    let count = (content?.objectValue ?? JSONObject()).filter { $0.value["schema"] != nil }.count
+    guard count > 1 else { return "" }
+    let subtype = media.split(separator: "/").last.map(String.init) ?? media
+    return names.type(subtype)
+  }
+}
