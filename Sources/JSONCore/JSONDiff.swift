@@ -256,6 +256,9 @@ public enum JSONDiff {
   ///
   /// RFC 4122's text form is case-insensitive. A byte loop: Swift writes every UUID in upper
   /// case, so this runs for every UUID of every response.
+  /// Whether `text` is a UUID in `8-4-4-4-12` hex digits, either letter case.
+  public static func isUUID(_ text: String) -> Bool { isSameUUID(text, text) }
+
   private static func isSameUUID(_ a: String, _ b: String) -> Bool {
     guard a.utf8.count == 36, b.utf8.count == 36 else { return false }
     var a = a

@@ -47,25 +47,12 @@ enum UniqueLeaves {
   /// Identifiers and free text: URLs, UUIDs, emails, and strings with a space or longer than
   /// 20 characters. Short single words may be enum raw values.
   private static func isTellable(_ text: String) -> Bool {
-    isUUID(text) || text.contains("://") || text.contains("@") || text.contains(" ") || text.count > 20
-  }
-
-  private static func isUUID(_ text: String) -> Bool {
-    let bytes = Array(text.utf8)
-    guard bytes.count == 36 else { return false }
-    for (index, byte) in bytes.enumerated() {
-      if [8, 13, 18, 23].contains(index) {
-        if byte != UInt8(ascii: "-") { return false }
-      } else if !(byte >= 48 && byte <= 57 || byte >= 97 && byte <= 102 || byte >= 65 && byte <= 70) {
-        return false
-      }
-    }
-    return true
+    JSONDiff.isUUID(text) || text.contains("://") || text.contains("@") || text.contains(" ") || text.count > 20
   }
 
   /// `text` made the `serial`-th unique value of its kind.
   static func unique(_ text: String, _ serial: Int) -> String {
-    if isUUID(text) {
+    if JSONDiff.isUUID(text) {
       let suffix = String(serial, radix: 16)
       let padded = String(repeating: "0", count: max(0, 6 - suffix.count)) + suffix
       return String(text.prefix(36 - padded.count)) + padded

@@ -56,16 +56,7 @@ enum Fingerprint {
     let bytes = key.utf8
     guard let first = bytes.first else { return false }
     if bytes.allSatisfy({ $0 >= 48 && $0 <= 57 }) { return true }
-    if bytes.count == 36 {
-      var index = 0
-      for byte in bytes {
-        let dash = index == 8 || index == 13 || index == 18 || index == 23
-        let hex = (byte >= 48 && byte <= 57) || (byte >= 97 && byte <= 102) || (byte >= 65 && byte <= 70)
-        if dash ? byte != UInt8(ascii: "-") : !hex { return false }
-        index += 1
-      }
-      return true
-    }
+    if bytes.count == 36, JSONDiff.isUUID(key) { return true }
     // A locale: two lower-case letters, then `-` or `_` and two upper-case letters.
     let lower = { (byte: UInt8) in byte >= 97 && byte <= 122 }
     let upper = { (byte: UInt8) in byte >= 65 && byte <= 90 }
