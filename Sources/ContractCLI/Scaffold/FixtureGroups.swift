@@ -163,13 +163,6 @@ struct FixtureGroups {
     return best.score >= typeMatch ? best.name : nil
   }
 
-  /// `created_at` → `createdAt`, as `JSONDecoder`'s `.convertFromSnakeCase` reads it.
-  static func camelCase(_ key: String) -> String {
-    let parts = key.split(separator: "_", omittingEmptySubsequences: true)
-    guard let first = parts.first else { return key }
-    return String(first) + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-  }
-
   /// Whether the file's body is an array, and the keys of the body (of its first element).
   private static func shape(of path: String) -> (isArray: Bool, keys: Set<String>) {
     guard let bytes = FileManager.default.contents(atPath: path), let value = try? JanssonParser.parse(Array(bytes)).value
