@@ -52,18 +52,25 @@ enum Fingerprint {
 
   /// Whether `key` names a map entry rather than a property: digits, a UUID, or a locale
   /// with a region (`en-GB`, `pt_BR`; a bare `en` is too often a property).
+  ///
+  /// Asked for every key of every fingerprint a run hashes: it allocates nothing, and a
+  /// property name (a letter first, not five bytes long) is answered by its first byte.
   static func isMapKey(_ key: String) -> Bool {
     let bytes = key.utf8
     guard let first = bytes.first else { return false }
-    if bytes.allSatisfy({ $0 >= 48 && $0 <= 57 }) { return true }
-    if bytes.count == 36, JSONDiff.isUUID(key) { return true }
+    if first >= 48 && first <= 57 { return bytes.allSatisfy { $0 >= 48 && $0 <= 57 } || JSONDiff.isUUID(key) }
+    if bytes.count == 36 { return JSONDiff.isUUID(key) }
     // A locale: two lower-case letters, then `-` or `_` and two upper-case letters.
+    guard bytes.count == 5 else { return false }
     let lower = { (byte: UInt8) in byte >= 97 && byte <= 122 }
     let upper = { (byte: UInt8) in byte >= 65 && byte <= 90 }
-    let array = Array(bytes)
-    guard lower(first), array.count == 5 || array.count == 2, lower(array[1]) else { return false }
-    if array.count == 2 { return false }  // `id`, `to`: too often a property
-    return (array[2] == UInt8(ascii: "-") || array[2] == UInt8(ascii: "_")) && upper(array[3]) && upper(array[4])
+    var index = bytes.startIndex
+    func next() -> UInt8 {
+      defer { index = bytes.index(after: index) }
+      return bytes[index]
+    }
+    let (a, b, dash, c, d) = (next(), next(), next(), next(), next())
+    return lower(a) && lower(b) && (dash == UInt8(ascii: "-") || dash == UInt8(ascii: "_")) && upper(c) && upper(d)
   }
 
   /// The hash as the 16 hex digits baselines keep.
