@@ -11,11 +11,7 @@ import Testing
 /// server on loopback; the built CLI checks what was written and finds the drift, and no file
 /// written holds a secret.
 @Suite(
-  .enabled(if: LoopbackServer.python != nil, "python3 is not on PATH: no loopback server to record from"),
-  // Known open problem: in this test process on Linux the recorded session's first task never
-  // completes (the same session completes in `contract-recorder-runner bench`), so the suite
-  // would hang the run. Enable it once that is understood.
-  .disabled("hangs on Linux: the tee's task never completes inside the test process (see issue 29 notes)"))
+  .enabled(if: LoopbackServer.python != nil, "python3 is not on PATH: no loopback server to record from"))
 struct RecordedTrafficTests {
   /// A JWT whose every part holds a marker.
   static let jwt = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJTRUNSRVQifQ.SECRET_JWT_SIGNATURE"

@@ -9,7 +9,13 @@ planted secret, which a recording must never keep.
 """
 import http.server
 import json
+import signal
 import sys
+
+# A process started from a thread that blocks signals (a Dispatch worker in the test process)
+# inherits that mask, and would then ignore the test's SIGTERM and never exit.
+signal.pthread_sigmask(signal.SIG_SETMASK, [])
+signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
 routes = {}
 if len(sys.argv) > 1:
