@@ -89,6 +89,8 @@ public struct JSONRenderer: ReportRenderer {
     var line: Int?
     var column: Int?
     var entry: Int?
+    /// The recording app's version, when the response's envelope has one.
+    var appVersion: String?
     var pointer: String?
     /// Positions of the pointer's tokens that read as array indices but are object keys.
     ///
@@ -111,6 +113,7 @@ public struct JSONRenderer: ReportRenderer {
       line = finding.source.line
       column = finding.source.column
       entry = finding.source.entry
+      appVersion = finding.source.appVersion
       pointer = finding.pointer?.description
       pointerKeys = finding.pointer.flatMap(JSONRenderer.FindingRecord.keysReadingAsIndices)
       schemaLocation = finding.schemaLocation

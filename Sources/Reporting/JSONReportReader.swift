@@ -73,7 +73,7 @@ extension JSONRenderer.FindingRecord {
     }
     var finding = Finding(
       kind: kind, severity: severity, contract: contract,
-      source: SourceReference(file: file, line: line, column: column, entry: entry),
+      source: SourceReference(file: file, line: line, column: column, entry: entry, appVersion: appVersion),
       pointer: try pointer.map(parsePointer), schemaLocation: schemaLocation, message: message,
       evidence: evidence)
     finding.fingerprint = fingerprint

@@ -99,6 +99,11 @@ struct RecordedTrafficTests {
       findings.contains { $0["contract"] == "pets.closed" && $0["pointer"] == "/species" && $0["kind"] == "schema-violation" },
       "the new species: \(findings)")
     #expect(check.standardOutput.contains(recordingName), "findings name the recording's file")
+    #expect(
+      findings.filter { $0["contract"] != nil }.allSatisfy { $0["appVersion"] == "1.4 (812)" },
+      "every finding says which release recorded its response: \(findings)")
+    let text = try executeCommand(["check", "--against", "recordings"], product: "contract-fixtures", in: scratch.url.path)
+    #expect(text.standardOutput.contains("(app 1.4 (812))"), "\(text.standardOutput)")
   }
 
   /// `request`'s body and response, through a completion handler: what apps on every

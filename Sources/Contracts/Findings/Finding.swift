@@ -98,12 +98,16 @@ public struct SourceReference: Sendable, Hashable, Codable, CustomStringConverti
   public var column: Int?
   /// 0-based index of the entry in a HAR file's `log.entries`.
   public var entry: Int?
+  /// The version of the app that recorded the response (an envelope's `app_version`, written
+  /// by ContractRecording): which release saw it.
+  public var appVersion: String?
 
-  public init(file: String, line: Int? = nil, column: Int? = nil, entry: Int? = nil) {
+  public init(file: String, line: Int? = nil, column: Int? = nil, entry: Int? = nil, appVersion: String? = nil) {
     self.file = file
     self.line = line
     self.column = column
     self.entry = entry
+    self.appVersion = appVersion
   }
 
   public var description: String {
@@ -113,6 +117,7 @@ public struct SourceReference: Sendable, Hashable, Codable, CustomStringConverti
       if let column { text += ":\(column)" }
     }
     if let entry { text += " entry \(entry)" }
+    if let appVersion { text += " (app \(appVersion))" }
     return text
   }
 }

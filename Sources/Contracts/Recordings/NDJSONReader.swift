@@ -155,5 +155,9 @@ struct NDJSONReader {
     }
     response.status = envelope["status"]?.numberValue?.int64.map(Int.init)
     response.requestHeaders = RequestHeaders(json: envelope["request_headers"] ?? envelope["headers"])
+    // Shown beside every finding of the response: kept short and on one line.
+    response.source.appVersion = envelope["app_version"]?.stringValue.map { version in
+      String(version.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.prefix(64))
+    }
   }
 }
