@@ -13,3 +13,29 @@ extension ContractCorpus {
     }
   }
 }
+
+extension ContractCorpus {
+  /// Records one Swift Testing issue per finding of `response` that is the model's to fix:
+  /// the model cannot decode the response (`decode-failure`), or loses data from it
+  /// (`roundtrip-loss` at warning or above). With `fingerprint`, only that finding counts.
+  ///
+  /// The body of the tests `contract check --emit-tests` writes: such a test fails while the
+  /// model has the problem its fixture shows and passes once it no longer does; a schema
+  /// violation in the same response is the server's, and does not fail it.
+  ///
+  /// ```swift
+  /// let response = try #require(corpus.responses(of: "audit-events", against: [fixture]).first)
+  /// corpus.expectModelReads(response, fingerprint: "6bc4dc69bb69147d")
+  /// ```
+  public func expectModelReads(
+    _ response: CorpusResponse, fingerprint: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let owned = findings(response, atLeast: .warning).filter { finding in
+      (finding.kind == .decodeFailure || finding.kind == .roundtripLoss)
+        && (fingerprint == nil || finding.fingerprint == fingerprint)
+    }
+    for finding in owned {
+      Issue.record(Comment(rawValue: finding.testDescription), sourceLocation: sourceLocation)
+    }
+  }
+}

@@ -88,6 +88,25 @@ import Testing
     #expect(findings.contains { $0["evidence"]?["difference"] == "decoded-offset-ignored" })
     #expect(findings.filter { $0["evidence"]?["cause"] == "reads-another-key" }.count == 2)
 
+    // 3b. The model's failures as tests in the test target `init` made: they fail, saying why,
+    // and pass once the problem is gone (here: the offset taken out of the response).
+    let regressions = "Tests/AppContractTests/Regressions"
+    let emit = try swift(["run", "contract-runner", "check", "--emit-tests", regressions])
+    #expect(emit.status == 0, "\(emit.error)")
+    #expect(emit.error.contains("contract check: 1 test in \(regressions)"), "\(emit.error)")
+    let offsetTest = "\(regressions)/AuditEventRoundtripLossCreatedAt.swift"
+    let offsetFixture = Self.client + "/\(regressions)/Fixtures/AuditEventRoundtripLossCreatedAt.ndjson"
+    #expect(FileManager.default.fileExists(atPath: Self.client + "/" + offsetTest), "\(emit.error)")
+    let failing = try swift(["test"])
+    #expect(failing.status != 0, "the emitted tests fail while the model has the problem")
+    #expect(failing.output.contains("AuditEvent: roundtrip-loss at /2/created_at"), "\(failing.output)")
+    #expect(failing.output.contains("ignoring its offset"), "\(failing.output)")
+    let fixed = try String(contentsOfFile: offsetFixture, encoding: .utf8).replacingOccurrences(of: "+05:30", with: "Z")
+    try Data(fixed.utf8).write(to: URL(fileURLWithPath: offsetFixture))
+    let passing = try swift(["test", "--filter", "auditEventRoundtripLossCreatedAt"])
+    #expect(passing.status == 0, "\(passing.output)\(passing.error)")
+    print("auth walkthrough: emitted tests built and run in \(Int(Date().timeIntervalSince(start))) s")
+
     // 4. Fuzz.
     let fuzz = try swift(["run", "contract-runner", "fuzz", "--iterations", "600", "--format", "json", "--out", "fuzz-out"])
     #expect(fuzz.status == 0 || fuzz.status == 1, "\(fuzz.error)")

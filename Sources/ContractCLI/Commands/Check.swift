@@ -22,7 +22,11 @@ public struct Check: Command {
     """
   public static let spec = ArgumentSpec(
     options: CheckRunOptions.specOptions + [
-      .init("baseline", value: "FILE", help: "Hide findings known to FILE; report new and fixed ones.")
+      .init("baseline", value: "FILE", help: "Hide findings known to FILE; report new and fixed ones."),
+      .init(
+        "emit-tests", value: "DIR",
+        help: "Write a Swift Testing test per new decode failure or data loss into DIR, its response beside it."),
+      .init("registry-module", value: "NAME", help: "The module the emitted tests import the registry from (AppContracts)."),
     ] + OutputOptions.specOptions,
     flags: [
       .init("update-baseline", help: "Write the run's findings to the --baseline FILE (atomically).")
@@ -32,6 +36,9 @@ public struct Check: Command {
   let options: CheckRunOptions
   let baselinePath: String?
   let updateBaseline: Bool
+  /// `--emit-tests`: the folder of the test target the findings become tests in.
+  let emitTests: String?
+  let registryModule: String
   let output: OutputOptions
   let context: CommandContext
 
@@ -43,6 +50,11 @@ public struct Check: Command {
     // A shard sees part of the responses, so it cannot write a baseline.
     if updateBaseline, options.shard != nil {
       throw UsageError("--update-baseline needs the whole run, not a --shard: merge the shards' reports first")
+    }
+    emitTests = arguments.value("emit-tests")
+    registryModule = arguments.value("registry-module") ?? ScaffoldTemplates.registryTarget
+    if emitTests == nil, arguments.value("registry-module") != nil {
+      throw UsageError("--registry-module names what the --emit-tests DIR tests import")
     }
     output = OutputOptions(arguments)
     self.context = context

@@ -78,6 +78,7 @@ struct CheckFrontend {
     let scope = "contract=\(check.options.contractFilter ?? "*") corpus=\(check.options.against.isEmpty)"
     report.shard = report.shard?.including(scope).including(ContractTool.version)
     try check.output.emit(Check.render(report, output: check.output, context: check.context), console: console)
+    if let directory = check.emitTests { try emitTests(report.findings, checkRun: checkRun, into: directory) }
 
     for warning in report.warnings { console.errorLine("contract check: \(warning)") }
     for error in report.configurationErrors { console.errorLine("contract check: \(error)") }
@@ -87,6 +88,22 @@ struct CheckFrontend {
       return .usage
     }
     return check.output.fails(report.findings) ? .findings : .success
+  }
+
+  /// One test per distinct new finding the model owns, with the response it came from.
+  func emitTests(_ findings: [Finding], checkRun: CheckRun, into directory: String) throws {
+    var seen = Set<String>()
+    let tests = findings.filter { RegressionTest.isEmitted($0) && seen.insert($0.fingerprint).inserted }.compactMap {
+      finding -> RegressionTest? in
+      guard let contract = finding.contract, let response = checkRun.recordedResponse(at: finding.source) else {
+        return nil
+      }
+      let typeName = checkRun.manifest.contract(id: contract)?.typeName ?? contract
+      return RegressionTest(finding: finding, typeName: typeName, body: response.body, command: "contract check --emit-tests")
+    }
+    try RegressionTest.write(
+      tests, into: directory, contractsDirectory: check.options.contractsDirectory,
+      registryModule: check.registryModule, command: "contract check", console: check.context.console)
   }
 
   /// The model-drift probes of the contracts this run bound with a schema and a type, from

@@ -22,7 +22,11 @@ public struct Replay: Command {
     """
   public static let spec = ArgumentSpec(
     options: FuzzSession.specOptions + [
-      .init("out", value: "DIR", help: "The folder a fuzz run wrote: an id's saved reproducer there is replayed.")
+      .init("out", value: "DIR", help: "The folder a fuzz run wrote: an id's saved reproducer there is replayed."),
+      .init(
+        "emit-test", value: "DIR",
+        help: "Write a Swift Testing test of the payload into DIR when the model fails on it or loses data."),
+      .init("registry-module", value: "NAME", help: "The module the emitted test imports the registry from (AppContracts)."),
     ],
     flags: FuzzSession.specFlags,
     positionalName: "ID|FILE", positionalHelp: "A mutant id, or a reproducer file.")
@@ -31,6 +35,9 @@ public struct Replay: Command {
   let target: String
   /// `--out`: the folder of a fuzz run, whose saved reproducers an id names.
   let outputDirectory: String?
+  /// `--emit-test`: the folder of the test target the outcome becomes a test in.
+  let emitTest: String?
+  let registryModule: String
   let context: CommandContext
 
   public init(arguments: ParsedArguments, context: CommandContext) throws(UsageError) {
@@ -40,6 +47,11 @@ public struct Replay: Command {
     }
     self.target = target
     outputDirectory = arguments.value("out")
+    emitTest = arguments.value("emit-test")
+    registryModule = arguments.value("registry-module") ?? ScaffoldTemplates.registryTarget
+    if emitTest == nil, arguments.value("registry-module") != nil {
+      throw UsageError("--registry-module names what the --emit-test DIR test imports")
+    }
     self.context = context
   }
 
@@ -80,7 +92,7 @@ public struct Replay: Command {
     console.line("payload:")
     console.line(String(decoding: payload, as: UTF8.self))
     let binding = loaded.checkRun.bindings[id.contract]
-    return report(evaluation, touched: mutant.touched, payload: payload, binding: binding, console: console)
+    return try report(evaluation, touched: mutant.touched, payload: payload, binding: binding, console: console)
   }
 
   private func replayFile(_ target: String, console: Console) throws -> ExitCode {
@@ -105,7 +117,7 @@ public struct Replay: Command {
     console.line(
       "recorded: \(reproducer.verdict.rawValue), \(reproducer.outcome.rawValue)\(reproducer.failure.map { ": \($0)" } ?? "")"
     )
-    let code = report(
+    let code = try report(
       evaluation, touched: touched, payload: bytes, binding: loaded.checkRun.bindings[reproducer.contract],
       console: console)
     let outcome = evaluation.outcome(touched: touched)
@@ -120,7 +132,7 @@ public struct Replay: Command {
   private func report(
     _ evaluation: Evaluation, touched: [JSONPointer], payload: [UInt8], binding: BoundContract?,
     console: Console
-  ) -> ExitCode {
+  ) throws -> ExitCode {
     let outcome = evaluation.outcome(touched: touched)
     console.line(
       "verdict: \(evaluation.verdict.rawValue) (\(evaluation.verdict == .allowed ? "the contract allows it" : evaluation.verdict == .drift ? "the contract forbids it" : "no schema"))"
@@ -145,10 +157,34 @@ public struct Replay: Command {
       for finding in findings {
         console.line("  \(finding.kind.rawValue) \(finding.pointer?.description ?? ""): \(finding.message)")
       }
+      if let emitTest { try emit(findings, payload: payload, binding: binding, into: emitTest, console: console) }
+    } else if emitTest != nil {
+      console.errorLine(
+        outcome == .crashed || outcome == .hung
+          ? "contract replay: no test written: a crash or hang would end the test process (replay it instead)"
+          : "contract replay: no test written: the model reads this payload")
     }
     let isFinding =
       outcome == .crashed || outcome == .hung
       || (evaluation.verdict == .allowed && (outcome == .failed || outcome == .lossy))
     return isFinding ? .findings : .success
+  }
+
+  /// One test per distinct failure of the payload, named after the mutant it replays.
+  private func emit(
+    _ findings: [Finding], payload: [UInt8], binding: BoundContract, into directory: String, console: Console
+  ) throws {
+    var seen = Set<String>()
+    let tests = findings.filter { RegressionTest.isEmitted($0) && seen.insert($0.fingerprint).inserted }.map {
+      finding in
+      var finding = finding
+      finding.source = SourceReference(file: target)
+      return RegressionTest(
+        finding: finding, typeName: binding.contract.typeName ?? binding.id, body: payload,
+        command: "contract replay --emit-test")
+    }
+    try RegressionTest.write(
+      tests, into: directory, contractsDirectory: session.contractsDirectory, registryModule: registryModule,
+      command: "contract replay", console: console)
   }
 }

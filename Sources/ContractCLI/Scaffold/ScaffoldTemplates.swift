@@ -6,6 +6,19 @@ enum ScaffoldTemplates {
   static let registryTarget = "AppContracts"
   static let runnerTarget = "contract-runner"
   static let testTarget = "AppContractTests"
+  /// The test target's folder for the tests `check --emit-tests` and `replay --emit-test`
+  /// write; their responses go in its `Fixtures`, which the target excludes (not sources).
+  static let regressions = "Regressions"
+
+  /// `Tests/AppContractTests/Regressions/Fixtures/README.md`: keeps the folder the test
+  /// target excludes, and says what comes into it.
+  static let regressionFixtures = """
+    The responses of the tests in ../ (one NDJSON envelope each, redacted), written by
+    `contract check --emit-tests Tests/\(testTarget)/\(regressions)` and
+    `contract replay ID --emit-test Tests/\(testTarget)/\(regressions)`. Each test fails
+    while its model cannot read its response (or loses data from it) and passes once it can.
+
+    """
 
   /// `Sources/AppContracts/Registry.swift`: every public `Codable` type of the models module.
   static func registry(modelsModule: String, types: [String]) -> String {
@@ -81,7 +94,8 @@ enum ScaffoldTemplates {
           dependencies: ["\(registryTarget)", .product(name: "ContractCLI", package: "\(package)")]),
         .testTarget(
           name: "\(testTarget)",
-          dependencies: ["\(registryTarget)", .product(name: "ContractTesting", package: "\(package)")]),
+          dependencies: ["\(registryTarget)", .product(name: "ContractTesting", package: "\(package)")],
+          exclude: ["\(regressions)/Fixtures"]),
 
     """
   }

@@ -43,6 +43,9 @@ struct Scaffolder {
     try write(
       ScaffoldTemplates.tests, to: "Tests/\(ScaffoldTemplates.testTarget)/ContractTests.swift",
       what: "XCTest and Swift Testing")
+    try write(
+      ScaffoldTemplates.regressionFixtures, to: "Tests/\(ScaffoldTemplates.testTarget)/\(ScaffoldTemplates.regressions)/Fixtures/README.md",
+      what: "where check --emit-tests writes")
     if writesWorkflows {
       for workflow in CIWorkflows.files(runner: ScaffoldTemplates.runnerTarget, contracts: contractsFolder) {
         try write(workflow.text, to: "\(CIWorkflows.folder)/\(workflow.name)", what: workflow.what)
@@ -79,6 +82,8 @@ struct Scaffolder {
         : "In \(contractsFolder)/contracts.json, replace each \"TODO\" (\(todo) of \(groups.groups.count)) with the Swift type of its responses")
         + (registered.isEmpty ? "" : " (registered: \(registered.joined(separator: ", ")))") + ".")
     steps.append("swift run -c release \(ScaffoldTemplates.runnerTarget) check")
+    steps.append(
+      "Turn the model's new failures into tests: add --emit-tests Tests/\(ScaffoldTemplates.testTarget)/\(ScaffoldTemplates.regressions), then swift test.")
     steps += workflowSteps
     let numbered = steps.enumerated().map { "  \($0.offset + 1). \($0.element)" }.joined(separator: "\n")
     console.line(
