@@ -148,6 +148,20 @@ import Testing
     #expect(replay.exitCode == 1, "\(replay.standardError)")
     #expect(replay.standardOutput.contains("reproducer \(out)/reproducers/"), "\(replay.standardOutput)")
     #expect(replay.standardOutput.hasSuffix("reproduced\n"))
+    // The reproducer as a test of the app's test target, its payload beside it.
+    let tests = out + "-tests"
+    let emitted = try executeCommand(
+      ["replay", mutant, "--out", out, "--emit-test", tests], product: "contract-fixtures", in: FuzzCommandTests.fixtures)
+    #expect(emitted.exitCode == 1, "\(emitted.standardError)")
+    let written = try FileManager.default.contentsOfDirectory(atPath: FuzzCommandTests.fixtures + "/" + tests)
+    let test = try #require(written.first { $0.hasSuffix(".swift") }, "\(emitted.standardError)")
+    #expect(test.hasPrefix("PetRequiringTagDecodeFailure"), "named after the model and the cause: \(test)")
+    let source = try String(contentsOfFile: FuzzCommandTests.fixtures + "/\(tests)/\(test)", encoding: .utf8)
+    #expect(source.contains(#"corpus.responses(of: "pets.tagged""#) && source.contains("expectModelReads"), "\(source)")
+    let fixture = try String(
+      contentsOfFile: FuzzCommandTests.fixtures + "/\(tests)/Fixtures/" + test.replacingOccurrences(of: ".swift", with: ".ndjson"),
+      encoding: .utf8)
+    #expect(fixture.hasPrefix(#"{"contract":"pets.tagged","body":"#), "\(fixture)")
     let missing = try executeCommand(
       ["replay", mutant, "--out", out + "-none"], product: "contract-fixtures", in: FuzzCommandTests.fixtures)
     #expect(missing.exitCode == 2)
