@@ -9,10 +9,11 @@ import JSONCore
 /// a model that requires the key then fails every such probe. Each of those warnings says the
 /// same thing, and says it about the wrong party: the server always sends the key, the model
 /// is right to expect it, and what is missing is the contract's promise. So the probes the
-/// traffic contradicts are folded, per contract, into one `schema-gap` note naming the keys
-/// and their evidence ("present in 50 of 50 recorded objects") and one `model-drift` warning
-/// that the contract does not promise what the model requires. A probe the traffic does not
-/// contradict keeps its warning, with the traffic's counts in its evidence.
+/// traffic contradicts are folded, per contract, into one `schema-gap` note naming the keys,
+/// their evidence ("present in 50 of 50 recorded objects") and the model that requires them:
+/// the fix is the contract's `required`, and a note, because the traffic has never shown the
+/// model wrong. A probe the traffic does not contradict keeps its warning, with the traffic's
+/// counts in its evidence.
 public enum LooserThanTraffic {
   /// The probes whose allowed payloads differ from the traffic by a key's presence. Not
   /// `null-optional`: a contract that declares a value nullable says so on purpose (a model
@@ -24,8 +25,8 @@ public enum LooserThanTraffic {
     Dictionary(plan.contracts.map { ($0.contractID, $0.traffic) }, uniquingKeysWith: { first, _ in first })
   }
 
-  /// `findings` with the probes the traffic contradicts folded into a note and a warning per
-  /// contract; `models` names each contract's model for the warning.
+  /// `findings` with the probes the traffic contradicts folded into a note per contract;
+  /// `models` names each contract's model in it.
   public static func rank(
     _ findings: [Finding], evidence: [String: TrafficEvidence], models: [String: String]
   ) -> [Finding] {
@@ -68,16 +69,9 @@ public enum LooserThanTraffic {
         Finding(
           kind: .schemaGap, contract: contract, source: source, pointer: nil,
           message:
-            "the contract is looser than the traffic: it calls optional \(unique.count) key\(unique.count == 1 ? "" : "s") that every recorded object carries (present/objects): \(listed) (from \(sample))",
-          evidence: ["keys": keys, "samples": "\(samples)", "minimumSample": "\(TrafficEvidence.minimumSample)"],
+            "the contract is looser than the traffic: it calls optional \(unique.count) key\(unique.count == 1 ? "" : "s") that every recorded object carries (present/objects): \(listed) (from \(sample)), and \(model) requires \(unique.count == 1 ? "it" : "them"): add \(unique.count == 1 ? "it" : "them") to the schema's required, so the contract promises what the app needs (a note: no recorded response has shown the model wrong)",
+          evidence: ["keys": keys, "samples": "\(samples)", "minimumSample": "\(TrafficEvidence.minimumSample)", "model": model],
           detail: "looser-than-traffic"))
-      kept.append(
-        Finding(
-          kind: .modelDrift, contract: contract, source: source, pointer: nil,
-          message:
-            "\(model) requires \(unique.count) key\(unique.count == 1 ? "" : "s") the contract calls optional (\(keys)): the contract does not promise what the model needs, so a server within the contract could break the app. The traffic always carries them: add them to the schema's required (the schema-gap note has the evidence)",
-          evidence: ["keys": keys, "samples": "\(samples)"],
-          detail: "contract-does-not-protect"))
     }
     return kept
   }
