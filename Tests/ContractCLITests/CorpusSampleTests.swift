@@ -100,9 +100,10 @@ import Testing
     #expect(reflected(try parse(whole.standardOutput)) == ["PetWithForgottenKey.photoURL 7"])
     // The probes started from the response the check sampled: the nickname dropped, as the
     // contract allows, and the model cannot read it. Every sampled response carries the
-    // nickname, so the probe is folded into the contract's warning, placed at that response.
+    // nickname, so the probe is folded into the contract's schema-gap note, placed at that
+    // response.
     let probes = (try parse(whole.standardOutput)["findings"]?.arrayValue ?? []).filter {
-      $0["kind"] == "model-drift" && $0["evidence"]?["keys"] != nil
+      $0["kind"] == "schema-gap" && $0["evidence"]?["keys"] != nil
     }
     #expect(
       probes.map { "\($0["evidence"]?["keys"]?.stringValue ?? "") \(int($0["line"]) ?? 0)" } == [

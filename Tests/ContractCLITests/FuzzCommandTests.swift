@@ -234,10 +234,10 @@ import Testing
           && $0["message"]?.stringValue?.contains("null where the model requires String") == true
       })
     // PostgREST sends every column: course_url is in every recorded course, so dropping it
-    // tests the contract's looseness; it is folded into the contract's one warning.
+    // tests the contract's looseness; it is folded into the contract's one schema-gap note.
     #expect(
       all.contains {
-        $0["kind"] == "model-drift" && $0["contract"] == "chapter.course.detail"
+        $0["kind"] == "schema-gap" && $0["contract"] == "chapter.course.detail"
           && ($0["evidence"]?["keys"]?.stringValue?.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             .contains("/course_url") ?? false)
       })
