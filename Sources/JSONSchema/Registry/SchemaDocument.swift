@@ -19,7 +19,9 @@ final class SchemaDocument: Sendable {
   init(uri: URIReference, root: JSONValue, source: SchemaSource?, filePath: String?, isBuiltin: Bool = false) {
     self.isBuiltin = isBuiltin
     self.uri = uri.withoutFragment
-    self.root = root
+    // Read as the draft-04 document it means (its pointers are draft 3's but for the `type`
+    // lists and `required` flags the upgrade moves).
+    self.root = !isBuiltin && Draft3Upgrade.applies(to: root) ? Draft3Upgrade.upgrade(root) : root
     self.source = source
     self.filePath = filePath
     self.apiDialect = Dialect.apiDialect(ofDocument: root)
