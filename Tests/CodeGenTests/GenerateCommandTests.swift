@@ -60,14 +60,14 @@ import Testing
       {
         "type": "object",
         "properties": {
-          "a": {"type": ["object", "string"], "properties": {"x": {}}},
+          "a": {"type": ["object", "string"]},
           "b": {"const": null},
           "c": {"$ref": "#/definitions/C"}
         },
         "definitions": {"C": {"anyOf": [{"type": "null"}]}}
       }
       """)
-    let output = try generate(["--schema", "many.schema.json", "--out", "Out"])
+    let output = try generate(["--schema", "many.schema.json", "--out", "Out", "--no-free-form"])
     #expect(output.exitCode == 2)
     let lines = output.standardError.replacingOccurrences(of: directory + "/", with: "").split(separator: "\n").map(
       String.init)

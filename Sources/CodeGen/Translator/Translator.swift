@@ -115,6 +115,14 @@ final class Translator {
     return name
   }
 
+  /// A type declared for a case of the union `union`, which holds the schema's place:
+  /// `PetObject` for the `object` case of `Pet`.
+  func declareCase(of union: String, _ suffix: String, _ context: Context) -> String {
+    let name = uniqueName(union + suffix)
+    order.append((name, context.input, context.group.isEmpty ? name : context.group))
+    return name
+  }
+
   /// The context for the members of the type `name`: its group is the named type at the top.
   func context(inside name: String, _ context: Context) -> Context {
     Context(input: context.input, group: context.group.isEmpty ? name : context.group)

@@ -67,10 +67,15 @@ extension Translator {
   ///
   /// Each property's presence follows from `required` and nullability (``Presence``):
   /// PostgREST's rule makes a Swagger 2.0 property that is not required nullable too.
+  ///
+  /// `caseOf` names the union this struct is the `object` case of (a type list of `object`
+  /// and others at the same schema): the struct is then named after it, not declared at the
+  /// schema's place, which the union holds.
   func translateObjectStruct(
-    _ shape: SchemaShape, parts: [(place: SchemaPlace, object: JSONObject)], _ context: Context
+    _ shape: SchemaShape, parts: [(place: SchemaPlace, object: JSONObject)], _ context: Context,
+    caseOf union: String? = nil
   ) throws(SchemaError) -> TypeUsage {
-    let name = declare(shape.place, nullable: shape.nullable, context)
+    let name = union.map { declareCase(of: $0, "Object", context) } ?? declare(shape.place, nullable: shape.nullable, context)
     let inner = self.context(inside: name, context)
     // Requiredness and nullability per property come from the schema facts (PostgREST's rule
     // included); a key any part requires is required.

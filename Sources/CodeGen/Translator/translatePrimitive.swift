@@ -47,9 +47,11 @@ extension Translator {
     -> TypeUsage
   {
     var order = ["boolean", "integer", "number", "string"]
-    // An array (of its `items`) and an object with no `properties` (a map) can be cases too; an
-    // object with properties would be a struct declared at this same schema.
-    if options.freeForm, shape.object["properties"] == nil { order += ["array", "object"] }
+    // An array (of its `items`) and an object can be cases too: with `properties`, a struct of
+    // its own named after the union (`PetObject`); without, a map (free-form values need
+    // `JSONValue`, which --no-free-form refuses).
+    let hasProperties = shape.object["properties"] != nil
+    if options.freeForm || hasProperties { order += ["array", "object"] }
     guard let other = types.first(where: { !order.contains($0) }) else {
       let name = declare(shape.place, nullable: shape.nullable, context)
       var cases: [UnionDeclaration.Case] = []
@@ -57,6 +59,8 @@ extension Translator {
         let caseType: TypeUsage
         switch type {
         case "array": caseType = try listCase(shape, context)
+        case "object" where hasProperties:
+          caseType = try translateObjectStruct(shape, parts: [(shape.place, shape.object)], context, caseOf: name)
         case "object": caseType = try mapCase(shape, context)
         default: caseType = try translatePrimitive(type, shape)
         }
