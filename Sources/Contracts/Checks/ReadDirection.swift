@@ -28,8 +28,8 @@ struct ReadDirection {
     case .keyDropped: return unmodelled(difference, context)
     case .datePrecisionLost, .dateRewritten, .dateOffsetLost, .valueChanged:
       if let judged = decodedDate(difference, context) { return judged }
-      return .roundTripLoss(difference, model: model, profile: binding.profile, context)
-    default: return .roundTripLoss(difference, model: model, profile: binding.profile, context)
+      return .roundTripLoss(difference, model: model, profile: binding.profile, context, reference: reference)
+    default: return .roundTripLoss(difference, model: model, profile: binding.profile, context, reference: reference)
     }
   }
 

@@ -184,7 +184,7 @@ public struct ResponseChecker: Sendable {
           outcome.add(
             .roundtripLoss, context, pointer: difference.pointer, detail: difference.kind.rawValue,
             unless: listedEnough
-          ) { .roundTripLoss(difference, model: model, profile: binding.profile, context) }
+          ) { .roundTripLoss(difference, model: model, profile: binding.profile, context, reference: parsed.value) }
         }
       } catch {
         outcome.findings.append(

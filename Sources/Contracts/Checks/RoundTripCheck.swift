@@ -137,11 +137,37 @@ public struct Loss: Sendable, Hashable, Codable {
 }
 
 extension Finding {
-  static func roundTripLoss(_ difference: JSONDifference, model: String, profile: Profile, _ context: FindingContext)
-    -> Finding
-  {
+  ///
+  /// `reference` is the response the difference was found in: a key that comes back holding
+  /// the value a sibling key was sent with is a model that reads the other key (swapped
+  /// `CodingKeys`), which the message says instead of "a default or computed value".
+  static func roundTripLoss(
+    _ difference: JSONDifference, model: String, profile: Profile, _ context: FindingContext,
+    reference: JSONValue? = nil
+  ) -> Finding {
     let before = difference.original.map { $0.abbreviated() } ?? "(absent)"
     let after = difference.result.map { $0.abbreviated(sortedKeys: true) } ?? "(absent)"
+    if let reference, let variant = caseVariantHolding(difference, in: reference) {
+      // A decoder that converts key case read a drifted key, and the encoder wrote it in the
+      // contract's spelling: the value is kept, under the key the backend documents.
+      return Finding(
+        kind: .roundtripLoss, severity: .note, contract: context.contract, source: context.source(at: difference.pointer),
+        pointer: difference.pointer,
+        message:
+          "\(model) reads '\(variant)' as this key and writes it back in the contract's spelling (its decoder converts key case): same value, nothing lost",
+        evidence: ["original": before, "roundTrip": after, "cause": "key-case-normalized", "otherKey": variant],
+        detail: "key-case-normalized")
+    }
+    if let reference, let sibling = siblingHolding(difference, in: reference) {
+      var evidence = ["original": before, "roundTrip": after, "cause": "reads-another-key", "otherKey": sibling]
+      evidence["difference"] = difference.kind.rawValue
+      return Finding(
+        kind: .roundtripLoss, contract: context.contract, source: context.source(at: difference.pointer),
+        pointer: difference.pointer,
+        message:
+          "\(model) writes here the value '\(sibling)' was sent with: it reads another key (check its CodingKeys): \(before) → \(after)",
+        evidence: evidence, detail: difference.kind.rawValue)
+    }
     let message: String
     switch difference.kind {
     case .keyDropped: message = "\(model) does not keep this field: it is gone after decode and encode"
@@ -179,6 +205,36 @@ extension Finding {
   ///
   /// Once per contract and run, located at the contract's `type` in the manifest, so the gap is
   /// never silent.
+  /// The key beside an added key that spells it in another case (`redirectUrl` for
+  /// `redirect_url`) and holds the value the round trip wrote there.
+  static func caseVariantHolding(_ difference: JSONDifference, in reference: JSONValue) -> String? {
+    guard difference.kind == .keyAdded, let result = difference.result, case .key(let key)? = difference.pointer.last,
+      let siblings = difference.pointer.parent.flatMap({ $0.resolve(in: reference)?.objectValue })
+    else { return nil }
+    return siblings.members.first { $0.key != key && foldedKey($0.key) == foldedKey(key) && $0.value == result }?.key
+  }
+
+  /// A key without case, `_` or `-`: how key-case drift's spellings of one key compare.
+  static func foldedKey(_ name: String) -> String { String(name.lowercased().filter { $0 != "_" && $0 != "-" }) }
+
+  /// The key beside `difference`'s place whose recorded value the round trip wrote there,
+  /// when the value says something (a string of a few characters, a number other than 0 or
+  /// 1): equal booleans or small numbers are a coincidence, not evidence.
+  static func siblingHolding(_ difference: JSONDifference, in reference: JSONValue) -> String? {
+    guard difference.kind == .keyAdded || difference.kind == .valueChanged, let result = difference.result,
+      case .key(let key)? = difference.pointer.last, let parent = difference.pointer.parent,
+      let siblings = parent.resolve(in: reference)?.objectValue
+    else { return nil }
+    switch result {
+    case .string(let text) where text.count >= 3: break
+    case .number(let number) where number.double != 0 && number.double != 1: break
+    default: return nil
+    }
+    // The same key in another case (`redirectUrl` for `redirect_url`, as key-case drift sends
+    // it) is not another key.
+    return siblings.members.first { foldedKey($0.key) != foldedKey(key) && $0.value == result }?.key
+  }
+
   static func roundTripSkipped(_ binding: BoundContract, manifestPath: String) -> Finding {
     let location = binding.contract.memberLocations["type"] ?? binding.contract.location
     let model = binding.model?.name ?? binding.contract.typeName ?? "the model"

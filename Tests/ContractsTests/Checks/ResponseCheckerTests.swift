@@ -74,4 +74,44 @@ import Testing
     let outcome = try check(#"{"id": 1, "id": 2, "name": "a"}"#)
     #expect(outcome.findings.map(\.kind).contains(.parserDisagreement))
   }
+
+  /// A model whose decoder reads each URL from the other's key (its encoder writes the right
+  /// ones): a round trip swaps the values.
+  struct Link: Codable, Sendable {
+    var siteURL: String?
+    var redirectURL: String?
+
+    enum CodingKeys: String, CodingKey {
+      case siteURL = "site_url"
+      case redirectURL = "redirect_url"
+    }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      siteURL = try container.decodeIfPresent(String.self, forKey: .redirectURL)
+      redirectURL = try container.decodeIfPresent(String.self, forKey: .siteURL)
+    }
+  }
+
+  @Test func aKeyThatComesBackHoldingItsSiblingsValueReadsAnotherKey() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      #"{"type": "object", "properties": {"site_url": {"type": "string"}, "redirect_url": {"type": "string"}}}"#,
+      to: "Contracts/link.schema.json")
+    try folder.write(
+      #"{"contracts": [{"id": "links", "schema": "link.schema.json", "type": "Link", "corpus": ["*.json"]}]}"#,
+      to: "Contracts/contracts.json")
+    let manifest = try Manifest.load(path: folder.path + "/Contracts/contracts.json")
+    let run = CheckRun(
+      manifest: manifest, registry: ContractRegistry { Model(Link.self, name: "Link") },
+      loadSchema: JSONSchemaLoader().load)
+    let checker = ResponseChecker(binding: try #require(run.bindings["links"]))
+    let body = #"{"site_url": "https://site.example", "redirect_url": "https://redirect.example"}"#
+    let outcome = checker.check(Response(body: Array(body.utf8), source: SourceReference(file: "r.json")))
+    let swapped = outcome.findings.filter { $0.evidence["cause"] == "reads-another-key" }
+    #expect(swapped.map { $0.pointer?.description ?? "" }.sorted() == ["/redirect_url", "/site_url"], "\(outcome.findings)")
+    let site = try #require(swapped.first { $0.pointer?.description == "/site_url" })
+    #expect(site.evidence["otherKey"] == "redirect_url")
+    #expect(site.message.contains("Link writes here the value 'redirect_url' was sent with"), "\(site.message)")
+  }
 }
