@@ -36,6 +36,9 @@ def sized(count):
 
 class Handler(http.server.BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
+    # Headers and body go out in two writes: with Nagle's algorithm the body waits for the
+    # client's delayed ACK (about 40 ms), which would hide the cost being measured.
+    disable_nagle_algorithm = True
 
     def do_GET(self):
         path = self.path.split("?", 1)[0]
