@@ -1,5 +1,5 @@
-public import Contracts
-public import Fuzzing
+import Contracts
+public import Reports
 import JSONCore
 
 /// Renders a check report as SARIF 2.1.0, the format code-scanning services read (GitHub's
@@ -89,7 +89,7 @@ public struct SARIFRenderer: ReportRenderer {
         .init(executionSuccessful: notifications.isEmpty, toolConfigurationNotifications: notifications)
       ],
       originalUriBaseIds: baseIDs, columnKind: "unicodeCodePoints", results: results, properties: properties)
-    return JSONRenderer.pretty(Log(schema: SARIFRenderer.schemaURI, version: "2.1.0", runs: [run]))
+    return CheckReport.Document.pretty(Log(schema: SARIFRenderer.schemaURI, version: "2.1.0", runs: [run]))
   }
 
   private func level(_ severity: Finding.Severity) -> String {

@@ -1,4 +1,5 @@
-public import Contracts
+import Contracts
+public import Reports
 import JSONCore
 
 /// Renders a check report for people: grouped by contract, most severe first, repeats of the

@@ -4,6 +4,7 @@ import ExampleContracts
 import Foundation
 import Testing
 import XCTest
+import Reports
 
 let chapterContracts = [
   "chapter.course", "chapter.course.detail", "chapter.campus", "chapter.city", "chapter.group_chat",

@@ -4,6 +4,7 @@ import Foundation
 import Fuzzing
 import Reporting
 import Testing
+import Reports
 
 #if canImport(FoundationXML)
   import FoundationXML

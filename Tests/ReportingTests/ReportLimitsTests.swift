@@ -3,6 +3,7 @@ import JSONCore
 import Jansson
 import Reporting
 import Testing
+import Reports
 
 /// What a report says about what it does not list: Markdown cut to GitHub's comment limit,
 /// JSON totals beside the 25 listed occurrences of one fingerprint.

@@ -1,7 +1,8 @@
 import ContractTesting
 import Testing
 
-@testable import Contracts
+import Contracts
+@testable import Supervision
 
 /// The slot file a check process marks its responses in, and the watch over it.
 ///

@@ -1,6 +1,7 @@
 import Contracts
 import Foundation
 import Reporting
+import Reports
 
 /// `contract check`: every recorded response through parse, schema, decode and round trip.
 public struct Check: Command {

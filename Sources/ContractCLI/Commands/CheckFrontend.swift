@@ -1,6 +1,7 @@
 import Contracts
 import Foundation
 import Fuzzing
+import Supervision
 
 /// The work of `contract check` once its arguments are read: bind the contracts, check every
 /// response in supervised workers, add the corpus run's model-drift probes and reflection

@@ -1,5 +1,6 @@
 import Contracts
 import Foundation
+import Supervision
 
 /// What says which responses a `contract check` run has and how they are checked: the
 /// contracts folder, the dump, the contract filter, the processes, the shard, the timeout and

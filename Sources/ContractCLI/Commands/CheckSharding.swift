@@ -1,6 +1,7 @@
 import Contracts
 import Foundation
 import Reporting
+import Reports
 
 extension Shard {
   /// `--shard I/N`, when given.
@@ -20,16 +21,16 @@ struct CheckReportMerging {
 
   /// Whether `file` is a check report (the others `report merge` takes are fuzz reports).
   static func isCheckReport(_ file: String) -> Bool {
-    (try? FileDiscovery.read(file)).map(JSONReportReader.isCheckReport) ?? false
+    (try? FileDiscovery.read(file)).map(CheckReport.Document.isCheckReport) ?? false
   }
 
   func run() throws -> ExitCode {
     var parts: [(name: String, report: CheckReport)] = []
     var versions: Set<String> = []
     for file in files {
-      let read = try JSONReportReader.read(path: file)
-      parts.append((file, read.report))
-      versions.insert(read.toolVersion)
+      let document = try CheckReport.Document.read(path: file)
+      parts.append((file, try document.report(file: file)))
+      versions.insert(document.toolVersion)
     }
     guard versions == [ContractTool.version] else {
       throw UsageError(

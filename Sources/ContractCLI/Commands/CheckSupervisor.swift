@@ -1,6 +1,8 @@
 import Contracts
 import Foundation
 import Fuzzing
+import Reports
+import Supervision
 
 /// Runs `contract check`'s responses in child processes of this program (`check-worker`), so
 /// that a model that traps on a response (a force unwrap, `fatalError`, a precondition) or
@@ -197,7 +199,8 @@ extension CheckSupervisor {
       }
       if end.status == 0 {
         do {
-          return .finished(try CheckReportPart(serialized: Data(contentsOf: URL(fileURLWithPath: out))).report)
+          let document = try CheckReport.Document(compact: Data(contentsOf: URL(fileURLWithPath: out)))
+          return .finished(try document.report(file: out))
         } catch {
           throw Failure(description: "the check process wrote no readable report: \(error)")
         }

@@ -1,5 +1,7 @@
 import Contracts
 import Foundation
+import Reports
+import Supervision
 
 /// `contract check-worker`: checks one stretch of a `contract check` run for the supervisor
 /// that started it (``CheckSupervisor``).
@@ -82,7 +84,8 @@ public struct CheckWorker: Command {
       // A supervisor that was killed cannot read the part: stop rather than check on alone.
       if getppid() != parent { exit(ExitCode.internalError.rawValue) }
     }
-    try AtomicFile.write(exactly: try CheckReportPart(report).serialized(), to: outputPath)
+    try AtomicFile.write(
+      exactly: try CheckReport.Document(report, toolVersion: ContractTool.version, part: true).compact(), to: outputPath)
     return .success
   }
 }

@@ -6,6 +6,7 @@ import JSONSchema
 import Jansson
 import Reporting
 import SchemaDiff
+import Reports
 
 /// `contract diff`: schema changes judged against the models that read them.
 public struct Diff: Command {

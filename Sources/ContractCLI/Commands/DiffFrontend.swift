@@ -5,6 +5,7 @@ import JSONCore
 import JSONSchema
 import Jansson
 import SchemaDiff
+import Supervision
 
 /// The work of `contract diff` once its arguments are read: compare each pair, find the
 /// contracts whose models read it, and have those models judge the changes in workers.

@@ -2,6 +2,7 @@ import Contracts
 import Foundation
 import Fuzzing
 import Reporting
+import Reports
 
 /// The work of `contract fuzz` once its arguments are read: bind the contracts, start the
 /// workers, run (or resume) the campaign, compare its matrix with the baseline, save the

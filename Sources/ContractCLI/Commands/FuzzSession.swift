@@ -1,6 +1,7 @@
 import Contracts
 import Foundation
 import Fuzzing
+import Supervision
 
 /// What `fuzz`, `replay` and `fuzz-worker` share: the contracts folder, how schemas compile,
 /// and whether models run in worker processes or in this one.

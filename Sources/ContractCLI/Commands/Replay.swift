@@ -3,6 +3,8 @@ import Foundation
 import Fuzzing
 import JSONCore
 import Jansson
+import Reports
+import Supervision
 
 /// `contract replay`: re-runs one mutant, by id or from a saved reproducer, and says what the
 /// model does with it now.

@@ -1,6 +1,7 @@
 import Contracts
 import Foundation
 import Fuzzing
+import Reports
 
 /// The work of `contract report merge` once its arguments are read: check shards go to
 /// ``CheckReportMerging``; fuzz shards are joined here, compared with the baseline when one is

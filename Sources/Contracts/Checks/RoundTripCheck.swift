@@ -179,7 +179,7 @@ extension Finding {
   ///
   /// Once per contract and run, located at the contract's `type` in the manifest, so the gap is
   /// never silent.
-  static func roundTripSkipped(_ binding: BoundContract, manifestPath: String) -> Finding {
+  package static func roundTripSkipped(_ binding: BoundContract, manifestPath: String) -> Finding {
     let location = binding.contract.memberLocations["type"] ?? binding.contract.location
     let model = binding.model?.name ?? binding.contract.typeName ?? "the model"
     return Finding(

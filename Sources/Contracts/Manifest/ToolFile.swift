@@ -49,6 +49,25 @@ package enum ToolFile {
     }
   }
 
+  /// Decodes the file at `path` as `T` with the tool's own coder (``JSONValueDecoder``, from
+  /// the tree jansson read): for the files the tool writes with ``JSONValueEncoder`` (a check
+  /// report), read back the way they were written.
+  package static func decodeTree<T: Decodable>(_ type: T.Type, path: String, kind: String) throws(ConfigurationError)
+    -> T
+  {
+    let (bytes, parsed) = try parse(path: path, kind: kind)
+    do {
+      return try JSONValueDecoder().decode(T.self, from: parsed.value)
+    } catch let error as DecodingError {
+      let (pointer, cause) = explain(error, in: parsed.value)
+      throw ConfigurationError(
+        file: path, location: JSONTextScanner.location(of: pointer, in: bytes), pointer: pointer,
+        message: "not a \(kind): \(cause)")
+    } catch {
+      throw ConfigurationError(file: path, message: "not a \(kind): \(error)")
+    }
+  }
+
   /// Where in the file and what: a key missing, a value of another type, an invalid value.
   private static func explain(_ error: DecodingError, in tree: JSONValue) -> (JSONPointer, String) {
     func place(_ path: [any CodingKey]) -> JSONPointer {

@@ -1,57 +1,7 @@
 import Contracts
 import Dispatch
-public import JSONCore
-
-/// One payload to evaluate under one contract.
-public struct EvaluationJob: Sendable {
-  public var contractID: String
-  /// The payload's tree, for evaluators in this process (they skip re-parsing).
-  public var payload: JSONValue
-  /// The payload's text: what the model decodes, and what a worker receives.
-  public var bytes: [UInt8]
-  /// Where the mutations changed the model's data: the round trip is compared only there
-  /// (nothing to compare when empty), since only losses there are the mutation's doing.
-  public var touched: [JSONPointer]
-  /// The contract violations the unmutated fixture already has (``MutantOracle/violationKeys(of:)``):
-  /// a mutant of a seed that breaks its contract is allowed when it adds none.
-  public var knownViolations: Set<String>
-
-  public init(
-    contractID: String, payload: JSONValue, bytes: [UInt8], touched: [JSONPointer] = [],
-    knownViolations: Set<String> = []
-  ) {
-    self.contractID = contractID
-    self.payload = payload
-    self.bytes = bytes
-    self.touched = touched
-    self.knownViolations = knownViolations
-  }
-
-  /// The job that evaluates a mutant.
-  public init(_ mutant: Mutant) {
-    self.init(
-      contractID: mutant.id.contract, payload: mutant.payload, bytes: mutant.bytes, touched: mutant.touched,
-      knownViolations: mutant.knownViolations)
-  }
-}
-
-/// Runs the oracle on batches of payloads: in this process, or in worker processes that
-/// survive models that trap.
-///
-/// Results come back in the jobs' order, whatever ran them.
-public protocol MutantExecutor: AnyObject, Sendable {
-  /// Evaluates `count` jobs, made on demand by `job` (once per index, on whichever thread
-  /// will send or run it): making the next mutants then overlaps evaluating the previous
-  /// ones, in workers.
-  func evaluate(count: Int, job: @escaping @Sendable (Int) -> EvaluationJob) -> [Evaluation]
-  /// Stops workers, if any.
-  func shutdown()
-}
-
-extension MutantExecutor {
-  /// Evaluates jobs already made.
-  public func evaluate(_ jobs: [EvaluationJob]) -> [Evaluation] { evaluate(count: jobs.count) { jobs[$0] } }
-}
+import JSONCore
+public import Supervision
 
 /// Evaluates in this process, on `jobs` threads: fast, but a model that traps takes the
 /// whole run down (`--in-process`).
@@ -112,4 +62,13 @@ public final class InProcessExecutor: MutantExecutor {
   }
 
   public func shutdown() {}
+}
+
+extension EvaluationJob {
+  /// The job that evaluates a mutant.
+  public init(_ mutant: Mutant) {
+    self.init(
+      contractID: mutant.id.contract, payload: mutant.payload, bytes: mutant.bytes, touched: mutant.touched,
+      knownViolations: mutant.knownViolations)
+  }
 }

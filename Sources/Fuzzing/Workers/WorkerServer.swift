@@ -1,4 +1,5 @@
 import Foundation
+import Supervision
 
 /// The worker side of isolation: `contract fuzz-worker` reads mutants from standard input,
 /// runs each through its model, and writes what the model did to standard output, until end

@@ -1,5 +1,5 @@
 import Contracts
-public import Fuzzing
+public import Reports
 import JSONCore
 
 /// A fuzz report for people: per contract, the resilience matrix as a table and the findings

@@ -1,4 +1,5 @@
 import Contracts
+import Reports
 import JSONCore
 
 /// Findings folded the way people read them: one entry per fingerprint, with a count.

@@ -1,3 +1,5 @@
+public import Contracts
+
 /// Everything a check run found, ready for a renderer.
 ///
 /// A dump can repeat one finding millions of times (every row of every page drops the same
@@ -5,19 +7,19 @@
 /// ``occurrencesListed`` occurrences of each fingerprint and counts the rest.
 public struct CheckReport: Sendable {
   /// How many occurrences of one fingerprint are listed with their sources.
-  public static let occurrencesListed = 25
+  public static let occurrencesListed = Finding.occurrencesListed
 
   /// The listed findings, in reading order.
-  public internal(set) var findings: [Finding] = []
+  public package(set) var findings: [Finding] = []
   /// Where each listed finding's response was read (``findings`` index by index).
-  public internal(set) var order: [ReadingPosition] = []
+  public package(set) var order: [ReadingPosition] = []
   /// Every occurrence, listed or not, by fingerprint.
-  public internal(set) var occurrences: [String: Int] = [:]
+  public package(set) var occurrences: [String: Int] = [:]
   /// Fingerprints listed ``occurrencesListed`` times, by hash: further occurrences are only
   /// counted.
-  var listedEnough: [UInt64: String] = [:]
+  package var listedEnough: [UInt64: String] = [:]
   /// How many files the run read: findings about no response are placed after them.
-  public internal(set) var inputFiles = 0
+  public package(set) var inputFiles = 0
   /// Set on the report of one shard of a run (`check --shard I/N`).
   public var shard: ShardStamp?
   public var contracts: [ContractSummary] = []
@@ -35,7 +37,7 @@ public struct CheckReport: Sendable {
   public var baseline: BaselineComparison?
   /// A corpus run's sample of each contract's first responses (``CorpusSample``); `nil` for
   /// a run `--against` dumps.
-  public internal(set) var sample: CorpusSample?
+  public package(set) var sample: CorpusSample?
 
   public init() {}
 
@@ -105,85 +107,4 @@ public struct CheckReport: Sendable {
 
   /// Occurrences found but not listed.
   public var unlisted: Int { occurrences.values.reduce(0, +) - findings.count }
-}
-
-/// What one contract saw in a run.
-public struct ContractSummary: Sendable, Codable {
-  public var id: String
-  public var schema: String
-  public var type: String?
-  public var profile: String
-  public var responses = 0
-  public var schemaValid = 0
-  public var schemaInvalid = 0
-  public var decoded = 0
-  public var decodeFailed = 0
-  /// The contract has no schema: validation was skipped for every response.
-  public var schemaSkipped: Bool
-  /// The contract names no type: decoding was skipped.
-  public var decodeSkipped: Bool
-  /// Responses whose recorded status says they have no body (204, or empty), and 4xx/5xx
-  /// error responses: counted, not checked (``ResponseStatus``). `nil` for none.
-  public var noBody: Int?
-  public var errorResponses: Int?
-  /// The schema error responses were checked against (``Manifest/ErrorSchema``).
-  ///
-  /// With how many met it and broke it; `nil` without one.
-  public var errorSchema: String?
-  public var errorResponsesValid: Int?
-  public var errorResponsesInvalid: Int?
-
-  /// A summary with the given counts: for renderers' tests and runners that build reports
-  /// themselves.
-  public init(
-    id: String, schema: String, type: String?, profile: String, responses: Int = 0, schemaValid: Int = 0,
-    schemaInvalid: Int = 0, decoded: Int = 0, decodeFailed: Int = 0, schemaSkipped: Bool = false,
-    decodeSkipped: Bool = false
-  ) {
-    self.id = id
-    self.schema = schema
-    self.type = type
-    self.profile = profile
-    self.responses = responses
-    self.schemaValid = schemaValid
-    self.schemaInvalid = schemaInvalid
-    self.decoded = decoded
-    self.decodeFailed = decodeFailed
-    self.schemaSkipped = schemaSkipped
-    self.decodeSkipped = decodeSkipped
-  }
-
-  init(binding: BoundContract) {
-    id = binding.id
-    schema = binding.contract.schemaDescription
-    type = binding.contract.typeName
-    profile = binding.profile.name
-    schemaSkipped = binding.schema == nil
-    decodeSkipped = binding.model == nil
-    errorSchema = binding.errorSchema == nil ? nil : binding.errorSchemaDescription
-  }
-
-  mutating func record(_ outcome: ResponseChecker.Outcome) {
-    responses += 1
-    switch outcome.status {
-    case .body: break
-    case .noBody: noBody = (noBody ?? 0) + 1
-    case .errorResponse: errorResponses = (errorResponses ?? 0) + 1
-    }
-    switch outcome.errorBodyValid {
-    case true?: errorResponsesValid = (errorResponsesValid ?? 0) + 1
-    case false?: errorResponsesInvalid = (errorResponsesInvalid ?? 0) + 1
-    case nil: break
-    }
-    switch outcome.schemaValid {
-    case true?: schemaValid += 1
-    case false?: schemaInvalid += 1
-    case nil: break
-    }
-    switch outcome.decoded {
-    case true?: decoded += 1
-    case false?: decodeFailed += 1
-    case nil: break
-    }
-  }
 }

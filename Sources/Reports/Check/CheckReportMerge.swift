@@ -1,3 +1,4 @@
+public import Contracts
 import JSONCore
 
 /// Joins the reports of the shards of one `contract check --shard I/N` run into the report the
@@ -133,7 +134,7 @@ extension CheckReport {
       self.run = run
     }
 
-    init(shard: Shard, run: UInt64) { self.init(shard: shard, run: FNV1a.hex(run)) }
+    package init(shard: Shard, run: UInt64) { self.init(shard: shard, run: FNV1a.hex(run)) }
 
     /// The stamp with `part` (a baseline, a contract filter, a tool version) folded into the
     /// run digest.

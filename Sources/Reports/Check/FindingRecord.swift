@@ -1,70 +1,47 @@
 public import Contracts
-import Foundation
 import JSONCore
-import Jansson
 
-/// Reads a JSON check report (``JSONRenderer``'s format, version 1) back into a
-/// ``CheckReport``: what `contract report merge` joins shards' reports with.
-///
-/// Listed findings come back as they were written (already redacted), with their reading
-/// positions and fingerprints; counts come from the report's `occurrences`.
-public enum JSONReportReader {
-  public struct Read: Sendable {
-    public var report: CheckReport
-    /// The tool version that wrote the report.
-    public var toolVersion: String
-  }
+/// A finding as the JSON format has it: the pointer as text, the source flattened.
+struct FindingRecord: Codable {
+  var kind: String
+  var severity: String
+  var contract: String?
+  var file: String
+  var line: Int?
+  var column: Int?
+  var entry: Int?
+  var pointer: String?
+  /// Positions of the pointer's tokens that read as array indices but are object keys.
+  ///
+  /// Absent when there are none. Pointer text cannot tell them apart, and reports fold
+  /// indices (`/rows/*/name`), so a report read back (`report merge`) needs to know.
+  var pointerKeys: [Int]?
+  var schemaLocation: String?
+  var message: String
+  var evidence: [String: String]
+  var fingerprint: String
+  /// Where the response was read: what merges shards back into reading order.
+  var order: ReadingPosition
 
-  /// Whether `bytes` look like a check report (and not, say, a fuzz report).
-  public static func isCheckReport(_ bytes: [UInt8]) -> Bool {
-    guard let root = try? JanssonParser.parse(bytes).value else { return false }
-    return root["summary"]?["responses"] != nil && root["contracts"]?.arrayValue != nil
-  }
-
-  public static func read(path: String) throws(ConfigurationError) -> Read {
-    let document = try ToolFile.decode(
-      JSONRenderer.Document.self, path: path, kind: "contract check report (--format json)")
-    guard document.version == JSONRenderer.formatVersion else {
-      throw ConfigurationError(
-        file: path,
-        message: "check report version \(document.version); this tool reads version \(JSONRenderer.formatVersion)")
-    }
-    var findings: [Finding] = []
-    for (index, record) in document.findings.enumerated() {
-      do {
-        findings.append(try record.finding())
-      } catch {
-        throw ConfigurationError(
-          file: path, pointer: JSONPointer.root.appending(key: "findings").appending(index: index),
-          message: "not a finding: \(error)")
-      }
-    }
-    var report = CheckReport(
-      findings: findings, order: document.findings.map(\.order), occurrences: document.occurrences)
-    report.contracts = document.contracts
-    report.responses = document.summary.responses
-    report.unmapped = document.summary.unmapped
-    report.skippedNonJSON = document.summary.skippedNonJSON
-    report.baseline = document.baseline.map { BaselineComparison(known: $0.known, fixed: $0.fixed) }
-    report.configurationErrors = document.configurationErrors.map { record in
-      ConfigurationError(
-        file: record.file,
-        location: record.line.map { SourceLocation(line: $0, column: record.column ?? 1, offset: 0) },
-        pointer: record.pointer.flatMap { try? JSONPointer(parsing: $0) }, message: record.message)
-    }
-    if let shard = document.shard {
-      guard shard.count >= 1, shard.index >= 1, shard.index <= shard.count else {
-        throw ConfigurationError(
-          file: path, pointer: JSONPointer.root.appending(key: "shard"),
-          message: "shard \(shard.index)/\(shard.count) is not a part of a run")
-      }
-      report.shard = CheckReport.ShardStamp(shard: Shard(index: shard.index - 1, count: shard.count), run: shard.run)
-    }
-    return Read(report: report, toolVersion: document.tool.version)
+  init(_ finding: Finding, order: ReadingPosition) {
+    self.order = order
+    kind = finding.kind.rawValue
+    severity = finding.severity.rawValue
+    contract = finding.contract
+    file = finding.source.file
+    line = finding.source.line
+    column = finding.source.column
+    entry = finding.source.entry
+    pointer = finding.pointer?.description
+    pointerKeys = finding.pointer.flatMap(FindingRecord.keysReadingAsIndices)
+    schemaLocation = finding.schemaLocation
+    message = finding.message
+    evidence = finding.evidence
+    fingerprint = finding.fingerprint
   }
 }
 
-extension JSONRenderer.FindingRecord {
+extension FindingRecord {
   /// The finding this record was written from.
   func finding() throws -> Finding {
     guard let kind = Finding.Kind(rawValue: kind) else { throw RecordError("unknown kind '\(self.kind)'") }
@@ -85,7 +62,7 @@ extension JSONRenderer.FindingRecord {
   private func parsePointer(_ text: String) throws -> JSONPointer {
     let keys = Set(pointerKeys ?? [])
     let tokens = try JSONPointer(parsing: text).tokens.enumerated().map { position, token -> JSONPointer.Token in
-      guard !keys.contains(position), let index = JSONRenderer.FindingRecord.index(token) else { return token }
+      guard !keys.contains(position), let index = FindingRecord.index(token) else { return token }
       return .index(index)
     }
     return JSONPointer(tokens)
@@ -94,7 +71,7 @@ extension JSONRenderer.FindingRecord {
   /// The positions of `pointer`'s key tokens that read as indices, `nil` when there are none.
   static func keysReadingAsIndices(_ pointer: JSONPointer) -> [Int]? {
     let positions = pointer.tokens.enumerated().compactMap { position, token in
-      if case .key = token, JSONRenderer.FindingRecord.index(token) != nil { return position }
+      if case .key = token, FindingRecord.index(token) != nil { return position }
       return nil
     }
     return positions.isEmpty ? nil : positions

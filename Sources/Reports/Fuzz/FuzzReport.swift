@@ -32,6 +32,19 @@ public struct FuzzReport: Sendable, Codable {
     /// Fixtures that break their contract, fuzzed all the same (their mutants judged by the
     /// violations they add); `nil` for none.
     public var seedsBreakingContract: [SkippedFixture]?
+
+    public init(
+      id: String, type: String?, profile: String, fixtures: Int, sites: Int, skippedFixtures: [SkippedFixture] = [],
+      seedsBreakingContract: [SkippedFixture]? = nil
+    ) {
+      self.id = id
+      self.type = type
+      self.profile = profile
+      self.fixtures = fixtures
+      self.sites = sites
+      self.skippedFixtures = skippedFixtures
+      self.seedsBreakingContract = seedsBreakingContract
+    }
   }
 
   public struct Summary: Sendable, Codable, Hashable {

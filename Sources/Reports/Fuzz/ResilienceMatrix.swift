@@ -79,6 +79,14 @@ public struct ResilienceMatrix: Sendable, Codable, Hashable {
 
   public static let stackedOperator = "stacked"
 
+  /// The mutation operators' names in the fixed order campaigns enumerate them
+  /// (`MutationOperators.all` in Fuzzing; a test there keeps the two equal): rows and grids
+  /// list operators in it, and reports are read and rendered without the fuzzer.
+  public static let operatorOrder = [
+    "key-case", "drop-optional", "null-optional", "drop-required", "date-format", "enum-unknown", "enum-known",
+    "extra-key", "type-drift", "number-edges", "string-edges", "array-edges",
+  ]
+
   /// Rows by `contract` + NUL + `operator`; pointer cells by pointer within each row.
   private var rows: [String: Row] = [:]
   private var cellIndex: [String: [String: Int]] = [:]
@@ -127,7 +135,7 @@ public struct ResilienceMatrix: Sendable, Codable, Hashable {
   /// Rows sorted by contract, then by the operators' fixed order (`stacked` last), each with
   /// its pointer cells sorted by pointer.
   public var sortedRows: [Row] {
-    let order = Dictionary(uniqueKeysWithValues: MutationOperators.names.enumerated().map { ($1, $0) })
+    let order = Dictionary(uniqueKeysWithValues: ResilienceMatrix.operatorOrder.enumerated().map { ($1, $0) })
     return rows.values.map { row in
       var row = row
       row.pointers.sort { $0.pointer.utf8.lexicographicallyPrecedes($1.pointer.utf8) }

@@ -1,6 +1,6 @@
 public import Contracts
 import Foundation
-public import Fuzzing
+public import Supervision
 public import JSONCore
 public import JSONSchema
 

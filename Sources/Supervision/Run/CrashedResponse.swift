@@ -1,4 +1,6 @@
+public import Contracts
 import JSONCore
+public import Reports
 
 extension CheckRun {
   /// The part of a supervised run's report for the response at `position` (of the run

@@ -1,3 +1,5 @@
+public import Contracts
+
 /// Which responses a check process has been checking for longer than they may take, worked
 /// out from snapshots of its slot file (``InFlightResponses``) that its supervisor takes as
 /// time goes by.

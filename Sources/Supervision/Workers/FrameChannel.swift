@@ -11,8 +11,8 @@ import Foundation
 /// more than a pipe holds, and a worker whose answers are as large blocks writing them until
 /// the parent reads. So ``flush()`` writes what the pipe takes, and ``read(timeout:)`` goes on
 /// writing the rest while it waits for an answer, within the same deadline.
-final class FrameChannel {
-  enum ReadResult {
+package final class FrameChannel {
+  package enum ReadResult {
     case frame([UInt8])
     case endOfFile
     case timedOut
@@ -31,7 +31,7 @@ final class FrameChannel {
   /// Whether `input` is non-blocking (set here when asked).
   private let nonBlocking: Bool
 
-  init(input: Int32, output: Int32, nonBlocking: Bool = false) {
+  package init(input: Int32, output: Int32, nonBlocking: Bool = false) {
     self.input = input
     self.output = output
     self.nonBlocking = nonBlocking
@@ -48,7 +48,7 @@ final class FrameChannel {
   private var writeFailed = false
 
   /// Writes one frame; `false` when the other side has gone.
-  func write(_ body: [UInt8]) -> Bool {
+  package func write(_ body: [UInt8]) -> Bool {
     queue(body)
     return flush()
   }
@@ -91,7 +91,7 @@ final class FrameChannel {
   ///
   /// On a non-blocking input (the parent's side) it reads first and waits in `poll(2)` only
   /// when nothing is there: answers usually are, and that saves a system call per batch.
-  func read(timeout: Double?) -> ReadResult {
+  package func read(timeout: Double?) -> ReadResult {
     let deadline = timeout.map { Date().addingTimeInterval($0) }
     var mayRead = nonBlocking || deadline == nil
     while true {

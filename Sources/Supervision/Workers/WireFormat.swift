@@ -1,5 +1,6 @@
 import Contracts
-import JSONCore
+import Reports
+package import JSONCore
 
 /// The worker protocol's messages, in a small binary form (a campaign sends hundreds of
 /// thousands; JSON here would cost more than some decodes).
@@ -11,7 +12,7 @@ import JSONCore
 /// decoded payload its losses (u32 count; each kind index u8 + pointer text), for a failure
 /// its signature and message (u32 length + UTF-8 each). Crashes and hangs are never sent:
 /// the parent sees them as the worker's death or silence.
-enum WireFormat {
+package enum WireFormat {
   enum Message {
     case ready
     case startFailed(String)
@@ -36,7 +37,7 @@ enum WireFormat {
     return bytes
   }
 
-  static func parseRequest(_ frame: [UInt8]) -> (contractID: String, touched: [JSONPointer], payload: [UInt8])? {
+  package static func parseRequest(_ frame: [UInt8]) -> (contractID: String, touched: [JSONPointer], payload: [UInt8])? {
     var offset = 1
     func short() -> Int? {
       guard offset + 2 <= frame.count else { return nil }
@@ -57,11 +58,11 @@ enum WireFormat {
     return (contractID, touched, Array(frame[offset...]))
   }
 
-  static let ready: [UInt8] = [0]
+  package static let ready: [UInt8] = [0]
 
-  static func startFailed(_ message: String) -> [UInt8] { [2] + Array(message.utf8) }
+  package static func startFailed(_ message: String) -> [UInt8] { [2] + Array(message.utf8) }
 
-  static func response(_ evaluation: Evaluation) -> [UInt8] {
+  package static func response(_ evaluation: Evaluation) -> [UInt8] {
     var bytes: [UInt8] = [1, verdictCode(evaluation.verdict)]
     switch evaluation.result {
     case .decoded(let losses):

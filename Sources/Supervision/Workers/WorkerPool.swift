@@ -1,4 +1,5 @@
 import Contracts
+public import Reports
 import Dispatch
 import Foundation
 

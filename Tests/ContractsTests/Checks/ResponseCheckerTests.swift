@@ -1,6 +1,7 @@
 import ContractTesting
 import Contracts
 import Testing
+import Reports
 
 /// The stages composed by `ResponseChecker` on one contract, each response a case of one stage:
 /// parse (with the parser differential), schema, decode, round trip.

@@ -2,6 +2,7 @@ import Contracts
 import Foundation
 import JSONCore
 import Testing
+import Reports
 
 @testable import Fuzzing
 

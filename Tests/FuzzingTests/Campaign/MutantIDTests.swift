@@ -1,5 +1,6 @@
 import Contracts
 import Testing
+import Reports
 
 @testable import Fuzzing
 

@@ -1,6 +1,8 @@
 import Contracts
 import JSONCore
 import Testing
+import Reports
+import Supervision
 
 @testable import Fuzzing
 

@@ -3,18 +3,19 @@ import Foundation
 import JSONCore
 import Reporting
 import Testing
+import Reports
 
 /// A JSON report read back (what `report merge` does with shards' reports) renders exactly as
 /// the report it was written from, in every format.
-@Suite struct JSONReportReaderTests {
+@Suite struct ReportReadBackTests {
   private func readBack(_ report: CheckReport) throws -> CheckReport {
     let path = NSTemporaryDirectory() + "report-" + UUID().uuidString + ".json"
     try JSONRenderer().render(report, toolVersion: SampleReports.toolVersion)
       .write(toFile: path, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let read = try JSONReportReader.read(path: path)
-    #expect(read.toolVersion == SampleReports.toolVersion)
-    return read.report
+    let document = try CheckReport.Document.read(path: path)
+    #expect(document.toolVersion == SampleReports.toolVersion)
+    return try document.report(file: path)
   }
 
   @Test func everyFormatRendersAReportReadBackAsTheOriginal() throws {
