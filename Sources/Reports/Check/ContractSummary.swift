@@ -1,4 +1,4 @@
-public import Contracts
+package import Contracts
 
 /// What one contract saw in a run.
 public struct ContractSummary: Sendable, Codable {
