@@ -3,15 +3,6 @@ import Foundation
 import Reporting
 import Reports
 
-extension Shard {
-  /// `--shard I/N`, when given.
-  static func option(_ arguments: ParsedArguments) throws(UsageError) -> Shard? {
-    guard let text = arguments.value("shard") else { return nil }
-    guard let shard = Shard(parsing: text) else { throw UsageError("--shard takes I/N with 1 ≤ I ≤ N, not '\(text)'") }
-    return shard
-  }
-}
-
 /// `contract report merge` of `check --shard I/N --format json` reports: the unsharded run's
 /// report, in any of check's formats, with check's exit code.
 struct CheckReportMerging {
