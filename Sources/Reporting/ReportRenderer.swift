@@ -1,4 +1,4 @@
-public import Contracts
+import Contracts
 public import Reports
 
 /// One report format: renders every kind of report a command writes.

@@ -68,7 +68,7 @@ extension Translator {
   /// Each property's presence follows from `required` and nullability (``Presence``):
   /// PostgREST's rule makes a Swagger 2.0 property that is not required nullable too.
   func translateObjectStruct(
-    _ shape: SchemaShape, parts: [(place: SchemaPlace, object: JSONObject)], _ context: Context
+    _ shape: TranslationShape, parts: [(place: SchemaPlace, object: JSONObject)], _ context: Context
   ) throws(SchemaError) -> TypeUsage {
     let name = declare(shape.place, nullable: shape.nullable, context)
     let inner = self.context(inside: name, context)

@@ -31,9 +31,9 @@ public struct CheckRun: Sendable {
     var errorSchemas: [String: (any ContractSchema)?] = [:]
     for contract in manifest.contracts where contractFilter == nil || contract.id == contractFilter {
       func locatedError(_ member: String, _ message: String) -> ConfigurationError {
-        ConfigurationError(
-          file: manifest.path, location: contract.memberLocations[member] ?? contract.location,
-          message: "contract '\(contract.id)': \(message)")
+        ConfigurationError.contract(
+          contract.id, file: manifest.path, location: contract.memberLocations[member] ?? contract.location,
+          message: message)
       }
       var model: Model? = nil
       if let typeName = contract.typeName {

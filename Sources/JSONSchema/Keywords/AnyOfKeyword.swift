@@ -35,7 +35,7 @@ final class AnyOfKeyword: KeywordBase, Keyword, @unchecked Sendable {
     return false
   }
 
-  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout EvaluationState) -> Bool {
     if context.isQuiet { return withUnsafePointer(to: instance) { isValid($0, &context.scope) } }
     let errorMark = context.errors.count
     var matched = false

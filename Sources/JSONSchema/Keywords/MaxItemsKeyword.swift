@@ -21,7 +21,7 @@ final class MaxItemsKeyword: KeywordBase, Keyword, @unchecked Sendable {
     return items.count <= limit
   }
 
-  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout EvaluationState) -> Bool {
     guard case .array(let items) = instance, items.count > limit else { return true }
     context.report(location, at: path, "array has \(ValueDescription.count(items.count, "item")), more than \(limit)")
     return false

@@ -22,7 +22,7 @@ final class MaxPropertiesKeyword: KeywordBase, Keyword, @unchecked Sendable {
     return object.count <= limit
   }
 
-  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout EvaluationState) -> Bool {
     guard case .object(let object) = instance, object.count > limit else { return true }
     context.report(
       location, at: path,

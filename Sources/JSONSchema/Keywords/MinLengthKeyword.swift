@@ -29,7 +29,7 @@ final class MinLengthKeyword: KeywordBase, Keyword, @unchecked Sendable {
 
   override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool { passes(instance.pointee) }
 
-  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout EvaluationState) -> Bool {
     if passes(instance) { return true }
     context.report(location, at: path, "string is shorter than \(ValueDescription.count(limit, "character"))")
     return false

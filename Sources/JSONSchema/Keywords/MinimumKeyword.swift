@@ -41,7 +41,7 @@ final class MinimumKeyword: KeywordBase, Keyword, @unchecked Sendable {
 
   override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool { passes(instance.pointee) }
 
-  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout EvaluationState) -> Bool {
     if passes(instance) { return true }
     let relation = exclusive ? "greater than" : "at least"
     context.report(location, at: path, "\(ValueDescription.describe(instance)) is not \(relation) \(limit.lexeme)")

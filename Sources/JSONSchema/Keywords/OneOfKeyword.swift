@@ -38,7 +38,7 @@ final class OneOfKeyword: KeywordBase, Keyword, @unchecked Sendable {
     return matched
   }
 
-  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout EvaluationState) -> Bool {
     if context.isQuiet { return withUnsafePointer(to: instance) { isValid($0, &context.scope) } }
     let errorMark = context.errors.count
     var matches: [Int] = []

@@ -1,4 +1,4 @@
-public import Contracts
+import Contracts
 import JSONCore
 
 /// A finding as the JSON format has it: the pointer as text, the source flattened.

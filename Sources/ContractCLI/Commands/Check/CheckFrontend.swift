@@ -98,10 +98,7 @@ struct CheckFrontend {
   func modelDrift(_ checkRun: CheckRun, sample: CorpusSample, console: Console) -> [Finding] {
     // A contract with a configuration error is reported once, by the run; its probes' workers
     // would refuse it and say so again.
-    let misconfigured = Set(
-      checkRun.manifest.contracts.map(\.id).filter { id in
-        checkRun.configurationErrors.contains { $0.message.hasPrefix("contract '\(id)'") }
-      })
+    let misconfigured = Set(checkRun.configurationErrors.compactMap(\.contract))
     let ids = checkRun.manifest.contracts.map(\.id).filter { id in
       !misconfigured.contains(id) && (checkRun.bindings[id].map { $0.schema != nil && $0.model != nil } ?? false)
     }

@@ -55,9 +55,8 @@ struct FuzzSession: Sendable {
     }
     let checkRun = CheckRun(manifest: manifest, registry: registry, loadSchema: schemaOptions.loader())
     let selected = manifest.contracts.filter { filter.isEmpty || filter.contains($0.id) }
-    let relevant = checkRun.configurationErrors.filter { error in
-      selected.contains { error.message.hasPrefix("contract '\($0.id)'") }
-    }
+    let selectedIDs = Set(selected.map(\.id))
+    let relevant = checkRun.configurationErrors.filter { error in error.contract.map(selectedIDs.contains) ?? false }
     if let first = relevant.first {
       for error in relevant.dropFirst() { console.errorLine("contract \(command): \(error)") }
       throw first

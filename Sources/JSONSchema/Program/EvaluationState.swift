@@ -7,7 +7,7 @@ import JSONCore
 /// Paths cost nothing until an error is made: the instance path is a linked ``JSONPath`` built
 /// as keywords descend, and the evaluation path (`keywordPath`) is a stack of tokens pushed
 /// and popped around each subschema; both become JSON Pointers only in ``report``.
-struct Evaluation {
+struct EvaluationState {
   var scope: DynamicScope
   /// Whether errors are wanted; when not, evaluation stops at the first failure unless
   /// annotations are being tracked.
@@ -86,7 +86,7 @@ struct Evaluation {
   /// Returns the branch's validity.
   mutating func branch(
     keepErrors: (Bool) -> Bool, keepAnnotations: (Bool) -> Bool,
-    _ body: (inout Evaluation) -> Bool
+    _ body: (inout EvaluationState) -> Bool
   ) -> Bool {
     let errorMark = errors.count
     let saved = annotations

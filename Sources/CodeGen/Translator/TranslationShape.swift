@@ -9,7 +9,7 @@ import JSONSchema
 /// alternative that only accepts `null` (`{"type": "null"}`, Zod's spelling), OpenAPI 3.0's
 /// `nullable: true`, and Swagger 2.0's `x-nullable: true`. PostgREST's rule (a column that is
 /// not required also accepts `null`) is applied where properties are read.
-struct SchemaShape {
+struct TranslationShape {
   /// The schema after following `$ref`s: where its type is declared.
   var place: SchemaPlace
   var object: JSONObject
@@ -48,10 +48,10 @@ extension Translator {
     return current
   }
 
-  func shape(of place: SchemaPlace) throws(SchemaError) -> SchemaShape {
+  func shape(of place: SchemaPlace) throws(SchemaError) -> TranslationShape {
     let target = try followReferences(place)
     if options.freeForm, target.value.boolValue == true {
-      return SchemaShape(place: target, object: JSONObject(), nullable: false, types: nil, enumValues: nil)
+      return TranslationShape(place: target, object: JSONObject(), nullable: false, types: nil, enumValues: nil)
     }
     guard case .object(let object) = target.value else {
       let reason =
@@ -87,7 +87,7 @@ extension Translator {
       alternatives = (keyword, places)
       break
     }
-    return SchemaShape(
+    return TranslationShape(
       place: target, object: object, nullable: nullable, types: types, enumValues: enumValues,
       alternatives: alternatives)
   }
