@@ -91,7 +91,13 @@ package final class FrameChannel {
   ///
   /// On a non-blocking input (the parent's side) it reads first and waits in `poll(2)` only
   /// when nothing is there: answers usually are, and that saves a system call per batch.
-  package func read(timeout: Double?) -> ReadResult {
+  ///
+  /// While it waits, `drain` is called whenever `side` (the worker's standard error) has
+  /// something to read: a worker whose model prints more than a pipe holds would otherwise
+  /// block on that write and never answer, and be reported hung.
+  package func read(timeout: Double?, draining side: Int32? = nil, drain: () -> Void = {}) -> ReadResult {
+    // Stops watching `side` once it is closed: its hang-up would wake every poll.
+    var sideOpen = side != nil
     let deadline = timeout.map { Date().addingTimeInterval($0) }
     var mayRead = nonBlocking || deadline == nil
     while true {
@@ -105,15 +111,21 @@ package final class FrameChannel {
           guard remaining > 0 else { return .timedOut }
           milliseconds = Int32(min(remaining * 1000, Double(Int32.max)).rounded(.up))
         }
-        // Waiting for the answer, and for room to write the requests still queued.
+        // Waiting for the answer, for room to write the requests still queued, and for what
+        // the worker writes to standard error.
         var descriptors = [
           pollfd(fd: input, events: Int16(POLLIN), revents: 0),
-          pollfd(fd: output, events: Int16(POLLOUT), revents: 0),
+          pollfd(fd: isWriting ? output : -1, events: Int16(POLLOUT), revents: 0),
+          pollfd(fd: sideOpen ? side ?? -1 : -1, events: Int16(POLLIN), revents: 0),
         ]
-        let ready = poll(&descriptors, isWriting ? 2 : 1, milliseconds)
+        let ready = poll(&descriptors, 3, milliseconds)
         if ready < 0, errno == EINTR { continue }
         if ready == 0 { return .timedOut }
         if isWriting, descriptors[1].revents != 0 { _ = flush() }
+        if sideOpen, descriptors[2].revents != 0 {
+          drain()
+          if descriptors[2].revents & Int16(POLLIN) == 0 { sideOpen = false }
+        }
         if descriptors[0].revents == 0 { continue }
       }
       let count = chunk.withUnsafeMutableBytes { Foundation.read(input, $0.baseAddress, $0.count) }

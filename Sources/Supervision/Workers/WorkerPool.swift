@@ -73,7 +73,7 @@ public final class WorkerPool: MutantExecutor, @unchecked Sendable {
     } catch {
       throw StartError(message: error.description)
     }
-    switch worker.channel.read(timeout: startTimeout) {
+    switch worker.nextAnswer(timeout: startTimeout) {
     case .frame(let frame):
       switch WireFormat.parseResponse(frame) {
       case .ready?: return worker
@@ -85,7 +85,7 @@ public final class WorkerPool: MutantExecutor, @unchecked Sendable {
         throw StartError(message: "the fuzz worker answered something other than the worker protocol")
       }
     case .endOfFile:
-      let how = worker.reap()
+      let how = worker.end()
       throw StartError(message: "the fuzz worker \(configuration.executable) \(how) before it was ready")
     case .timedOut:
       worker.kill()
@@ -145,7 +145,7 @@ public final class WorkerPool: MutantExecutor, @unchecked Sendable {
         }
         _ = worker.channel.flush()
       }
-      switch worker.channel.read(timeout: configuration.timeout) {
+      switch worker.nextAnswer(timeout: configuration.timeout) {
       case .frame(let frame):
         if case .evaluation(var evaluation)? = WireFormat.parseResponse(frame) {
           evaluation.verdict = configuration.verdict(jobs[results.count])
@@ -157,7 +157,7 @@ public final class WorkerPool: MutantExecutor, @unchecked Sendable {
               result: .failed(signature: "bad-response", message: "the worker sent an unreadable answer")))
         }
       case .endOfFile:
-        let how = worker.reap()
+        let how = worker.end()
         results.append(Evaluation(verdict: configuration.verdict(jobs[results.count]), result: .crashed(how)))
         replace(slot)
         sent = results.count

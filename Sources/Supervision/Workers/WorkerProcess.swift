@@ -119,6 +119,12 @@ public final class WorkerProcess {
     errorOutput = error.read
   }
 
+  /// Reads the worker's next answer (``FrameChannel/read(timeout:draining:drain:)``),
+  /// reading its standard error meanwhile.
+  func nextAnswer(timeout: Double?) -> FrameChannel.ReadResult {
+    channel.read(timeout: timeout, draining: errorOutput) { drainErrors() }
+  }
+
   /// Reads what the worker wrote to standard error so far, keeping the first 8 KiB and the
   /// last 4 KiB (a worker that writes a lot must not block on a full pipe).
   func drainErrors() {
@@ -139,6 +145,17 @@ public final class WorkerProcess {
     guard !exited else { return }
     _ = Foundation.kill(pid, SIGKILL)
     _ = reap()
+  }
+
+  /// Says how the worker ended, once its answers ended (its output closed, or turned into
+  /// something that is not frames): killed first if it still runs.
+  ///
+  /// A worker that died has its status already (the kill changes nothing); one that filled
+  /// its pipe with something else would block writing the rest, and waiting for it would
+  /// wait forever.
+  func end() -> String {
+    if !exited { _ = Foundation.kill(pid, SIGKILL) }
+    return reap()
   }
 
   /// Waits for the worker to exit and says how it ended: `terminated by SIGILL: Fatal error: …`.

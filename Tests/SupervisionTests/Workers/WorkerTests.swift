@@ -4,7 +4,7 @@ import JSONCore
 import Testing
 @testable import Supervision
 
-@testable import Fuzzing
+
 
 /// The worker protocol's pieces: frames over a pipe, the messages, and what is kept of a
 /// trap's standard error.
@@ -83,5 +83,13 @@ import Testing
     #expect(ticks == 3)
     #expect(end.status == nil)
     #expect(end.how.hasPrefix("terminated by SIGKILL"), "\(end.how)")
+  }
+}
+
+private func pointer(_ text: String) -> JSONPointer {
+  do {
+    return try JSONPointer(parsing: text)
+  } catch {
+    fatalError("test pointer does not parse: \(text)")
   }
 }
