@@ -119,6 +119,14 @@ public final class WorkerProcess {
     errorOutput = error.read
   }
 
+  /// This program, to start as a worker of itself.
+  public static func currentExecutable() -> String {
+    #if os(Linux)
+      if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
+    #endif
+    return Bundle.main.executablePath ?? CommandLine.arguments.first ?? "contract"
+  }
+
   /// Reads the worker's next answer (``FrameChannel/read(timeout:draining:drain:)``),
   /// reading its standard error meanwhile.
   func nextAnswer(timeout: Double?) -> FrameChannel.ReadResult {

@@ -103,14 +103,12 @@ struct CheckFrontend {
       !misconfigured.contains(id) && (checkRun.bindings[id].map { $0.schema != nil && $0.model != nil } ?? false)
     }
     guard !ids.isEmpty else { return [] }
-    var evaluators: [String: MutantOracle] = [:]
-    for id in ids { if let binding = checkRun.bindings[id] { evaluators[id] = MutantOracle(binding: binding) } }
-    let pool: WorkerPool
+    let pool: any MutantExecutor
     do {
-      pool = try FuzzSession.workerPool(
-        contracts: check.options.contractsDirectory, schemaArguments: check.options.schemaArguments, contractIDs: ids,
-        evaluators: evaluators,
-        workers: min(check.options.jobs, 4), timeout: check.options.timeout)
+      pool = try ModelWorkers(
+        contractsDirectory: check.options.contractsDirectory, schemaArguments: check.options.schemaArguments,
+        timeout: check.options.timeout
+      ).executor(for: ids, of: checkRun, jobs: min(check.options.jobs, 4))
     } catch {
       console.errorLine("contract check: model drift not probed: \(error)")
       return []

@@ -182,7 +182,7 @@ extension CheckSupervisor {
         inFlight = try InFlightResponses(mapping: slots)
         // In this process's group: Ctrl-C in the terminal stops the child with the run.
         child = try WorkerProcess(
-          executable: FuzzSession.executablePath(), arguments: arguments,
+          executable: WorkerProcess.currentExecutable(), arguments: arguments,
           environment: ProcessInfo.processInfo.environment, ownProcessGroup: false)
       } catch {
         throw Failure(description: "\(error)")

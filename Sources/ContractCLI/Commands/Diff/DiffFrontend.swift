@@ -34,13 +34,10 @@ struct DiffFrontend {
     guard !ids.isEmpty else {
       return ruleLevels()
     }
-    var evaluators: [String: MutantOracle] = [:]
-    for id in ids { if let binding = checkRun.bindings[id] { evaluators[id] = MutantOracle(binding: binding) } }
-    let pool: WorkerPool
+    let pool: any MutantExecutor
     do {
-      pool = try FuzzSession.workerPool(
-        contracts: contractsDirectory, schemaArguments: [], contractIDs: ids, evaluators: evaluators, workers: 1,
-        timeout: 10)
+      pool = try ModelWorkers(contractsDirectory: contractsDirectory, timeout: 10).executor(
+        for: ids, of: checkRun, jobs: 1)
     } catch {
       console.errorLine("contract diff: models not asked, rule levels only: \(error)")
       return ruleLevels()

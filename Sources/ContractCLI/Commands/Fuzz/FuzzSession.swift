@@ -39,7 +39,6 @@ struct FuzzSession: Sendable {
     var checkRun: CheckRun
     /// The contracts to fuzz, in manifest order: those selected that name a type.
     var contractIDs: [String]
-    var evaluators: [String: MutantOracle]
   }
 
   /// Loads the manifest and binds the contracts `filter` names (all when empty).
@@ -62,17 +61,13 @@ struct FuzzSession: Sendable {
       throw first
     }
     let ids = selected.filter { $0.typeName != nil }.map(\.id)
-    var evaluators: [String: MutantOracle] = [:]
-    for id in ids { if let binding = checkRun.bindings[id] { evaluators[id] = MutantOracle(binding: binding) } }
-    return Loaded(manifest: manifest, checkRun: checkRun, contractIDs: ids, evaluators: evaluators)
+    return Loaded(manifest: manifest, checkRun: checkRun, contractIDs: ids)
   }
 
   /// The executor: `jobs` threads in this process, or `jobs` worker processes.
   func executor(for loaded: Loaded, jobs: Int) throws -> any MutantExecutor {
-    if inProcess { return InProcessExecutor(evaluators: loaded.evaluators, threads: jobs) }
-    return try FuzzSession.workerPool(
-      contracts: contractsDirectory, schemaArguments: schemaArguments, contractIDs: loaded.contractIDs,
-      evaluators: loaded.evaluators, workers: jobs, timeout: timeout)
+    try ModelWorkers(contractsDirectory: contractsDirectory, schemaArguments: schemaArguments, timeout: timeout)
+      .executor(for: loaded.contractIDs, of: loaded.checkRun, jobs: jobs, inProcess: inProcess)
   }
 
   /// The schema options as given, to pass on to workers.
@@ -83,39 +78,5 @@ struct FuzzSession: Sendable {
     for directory in arguments.values("map-catalog") { passed += ["--map-catalog", directory] }
     if arguments.flag("no-assert-formats") { passed.append("--no-assert-formats") }
     return passed
-  }
-
-  /// Worker processes of this program (`fuzz-worker`) that bind `contractIDs` as this
-  /// process does; verdicts are worked out here with `evaluators`.
-  static func workerPool(
-    contracts directory: String, schemaArguments: [String], contractIDs: [String], evaluators: [String: MutantOracle],
-    workers: Int, timeout: Double
-  ) throws -> WorkerPool {
-    let contracts = (directory as NSString).standardizingPath
-    let absolute =
-      contracts.hasPrefix("/")
-      ? contracts : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(contracts)
-    var arguments = ["fuzz-worker", "--contracts", absolute] + schemaArguments
-    for id in contractIDs { arguments += ["--contract", id] }
-    let configuration = WorkerPool.Configuration(
-      executable: FuzzSession.executablePath(), arguments: arguments, environment: ProcessInfo.processInfo.environment,
-      workers: workers, timeout: timeout,
-      verdict: { job in
-        evaluators[job.contractID]?.verdict(
-          of: job.payload, size: job.bytes.count, knownViolations: job.knownViolations) ?? .unchecked
-      })
-    do {
-      return try WorkerPool(configuration)
-    } catch {
-      throw ConfigurationError(file: FuzzSession.executablePath(), message: error.message)
-    }
-  }
-
-  /// This program, to start as a worker.
-  static func executablePath() -> String {
-    #if os(Linux)
-      if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
-    #endif
-    return Bundle.main.executablePath ?? CommandLine.arguments.first ?? "contract"
   }
 }

@@ -31,8 +31,9 @@ public struct FuzzWorker: Command {
 
   public func run() throws -> ExitCode {
     let status = WorkerServer.serve {
-      try session.load(registry: context.registry, filter: filter, console: context.console, command: FuzzWorker.name)
-        .evaluators
+      let loaded = try session.load(
+        registry: context.registry, filter: filter, console: context.console, command: FuzzWorker.name)
+      return ModelWorkers.oracles(of: loaded.contractIDs, in: loaded.checkRun)
     }
     return ExitCode(status)
   }
