@@ -1,8 +1,6 @@
-import Contracts
+public import Contracts
 import Foundation
-import Fuzzing
-import Reports
-import Supervision
+public import Reports
 
 /// Runs `contract check`'s responses in child processes of this program (`check-worker`), so
 /// that a model that traps on a response (a force unwrap, `fatalError`, a precondition) or
@@ -29,22 +27,50 @@ import Supervision
 /// occurrences of a fingerprint), and marking a response is a few stores into memory. A run
 /// one model kills checks the lane's responses before each crash twice. Every lane reads
 /// every line of the run's files, and parses only its own.
-struct CheckSupervisor: Sendable {
-  /// This process's own binding of the run: for crash reports and configuration errors.
-  let checkRun: PendingCheckRun
-  /// The run's options: every child is told its ``CheckRunOptions/workerArguments``.
-  let options: CheckRunOptions
-  /// Further flags for every child (`--sample-only`).
-  var workerFlags: [String] = []
-  let progress: @Sendable (Int) -> Void
+public struct CheckSupervisor: Sendable {
+  /// What the supervisor needs to know of the run: what it tells its children, and what it
+  /// reads itself to report a crash.
+  public struct Run: Sendable {
+    /// The children's command and the run's options, as the child reads them
+    /// (`check-worker --contracts … --against …`); each child is also told its lane, its
+    /// range, its slot file and where to write its part.
+    public var workerArguments: [String]
+    /// The dumps the run reads (none: the corpus), and its shard: where a crash report looks
+    /// for the response that killed a child.
+    public var against: [String]
+    public var shard: Shard?
+    /// How many lanes are checked at once (at most one per core).
+    public var jobs: Int
+    /// How long one response's checks may take, in seconds (``HangWatch``).
+    public var timeout: Double
 
-  /// A child's end that is not a part of the report.
-  struct Failure: Error, CustomStringConvertible {
-    var description: String
+    public init(workerArguments: [String], against: [String], shard: Shard?, jobs: Int, timeout: Double) {
+      self.workerArguments = workerArguments
+      self.against = against
+      self.shard = shard
+      self.jobs = jobs
+      self.timeout = timeout
+    }
   }
 
-  /// The run's report, checked by children, `--jobs` lanes at once.
-  func run() throws -> CheckReport {
+  /// This process's own binding of the run: for crash reports and configuration errors.
+  let checkRun: PendingCheckRun
+  let options: Run
+  let progress: @Sendable (Int) -> Void
+
+  public init(checkRun: PendingCheckRun, run: Run, progress: @escaping @Sendable (Int) -> Void) {
+    self.checkRun = checkRun
+    self.options = run
+    self.progress = progress
+  }
+
+  /// A child's end that is not a part of the report.
+  public struct Failure: Error, CustomStringConvertible {
+    public var description: String
+  }
+
+  /// The run's report, checked by children, `jobs` lanes at once.
+  public func run() throws -> CheckReport {
     let folder = try CheckSupervisor.makeFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     // No more lanes than cores: a lane is a process holding its own contracts and models
@@ -172,7 +198,7 @@ extension CheckSupervisor {
         throw Failure(description: error.description)
       }
       let arguments =
-        ["check-worker"] + supervisor.options.workerArguments + supervisor.workerFlags + [
+        supervisor.options.workerArguments + [
           "--lane", lane.description, "--range", range.description, "--in-flight", slots, "--out", out,
           "--parent", String(getpid()),
         ]

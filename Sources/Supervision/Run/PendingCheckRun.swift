@@ -1,4 +1,4 @@
-import Contracts
+public import Contracts
 import Foundation
 
 /// A run's contracts, bound on a thread of their own while the run's first child starts.
@@ -8,13 +8,13 @@ import Foundation
 /// needs its own binding only once a child has died (to report the crash) and when the
 /// children are done (the configuration errors, the model-drift probes), so it waits for it
 /// only then.
-final class PendingCheckRun: @unchecked Sendable {
+public final class PendingCheckRun: @unchecked Sendable {
   // Written once by the binding thread before it leaves the group; read only after waiting
   // on the group.
   private var bound: CheckRun?
   private let finished = DispatchGroup()
 
-  init(_ bind: @escaping @Sendable () -> CheckRun) {
+  public init(_ bind: @escaping @Sendable () -> CheckRun) {
     finished.enter()
     Thread { [self] in
       bound = bind()
@@ -23,7 +23,7 @@ final class PendingCheckRun: @unchecked Sendable {
   }
 
   /// The bound run, once it is.
-  var value: CheckRun {
+  public var value: CheckRun {
     finished.wait()
     guard let bound else { preconditionFailure("the binding thread left without a run") }
     return bound

@@ -31,7 +31,8 @@ struct CheckFrontend {
     }
     // Checked in child processes: a model that traps or hangs is a crash finding, not the end
     // of the run.
-    var report = try CheckSupervisor(checkRun: pending, options: check.options, progress: progress.update).run()
+    var report = try CheckSupervisor(checkRun: pending, run: supervised(check.options), progress: progress.update)
+      .run()
     progress.finish()
     let checkRun = pending.value
     // Model drift is between the models and the contracts: the corpus run's business (of its
@@ -44,7 +45,7 @@ struct CheckFrontend {
         whole.shard = nil
         sample =
           try CheckSupervisor(
-            checkRun: pending, options: whole, workerFlags: ["--sample-only"], progress: { _ in }
+            checkRun: pending, run: supervised(whole, workerFlags: ["--sample-only"]), progress: { _ in }
           ).run().sample ?? sample
       }
       report.add(modelDrift(checkRun, sample: sample, console: console))
@@ -88,6 +89,13 @@ struct CheckFrontend {
       return .usage
     }
     return check.output.fails(report.findings) ? .findings : .success
+  }
+
+  /// The run as the supervisor starts its `check-worker` children on it.
+  private func supervised(_ options: CheckRunOptions, workerFlags: [String] = []) -> CheckSupervisor.Run {
+    CheckSupervisor.Run(
+      workerArguments: [CheckWorker.name] + options.workerArguments + workerFlags, against: options.against,
+      shard: options.shard, jobs: options.jobs, timeout: options.timeout)
   }
 
   /// The model-drift probes of the contracts this run bound with a schema and a type, from
