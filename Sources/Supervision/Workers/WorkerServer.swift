@@ -1,19 +1,25 @@
 import Foundation
-import Supervision
+public import JSONCore
 
-/// The worker side of isolation: `contract fuzz-worker` reads mutants from standard input,
-/// runs each through its model, and writes what the model did to standard output, until end
-/// of input. (The verdict is the parent's: it validates the trees it already has.)
+/// The worker side of isolation: a worker process (`contract fuzz-worker`) reads payloads
+/// from standard input, runs each through its contract's model, and writes what the model
+/// did to standard output, until end of input. (The verdict is the parent's: it validates
+/// the trees it already has.)
 ///
 /// A model that traps kills this process and nothing else; the pool sees the pipe close and
 /// reports a crash. The protocol keeps its own copy of standard output, and standard output
 /// proper is pointed at standard error, so a model that prints cannot corrupt a frame.
 public enum WorkerServer {
+  /// Runs the model of contract `contractID` on `payload`; `touched` are the places whose
+  /// round trip is compared. `nil` for a contract this worker does not run.
+  public typealias ModelRun = (_ contractID: String, _ payload: [UInt8], _ touched: [JSONPointer]) -> ModelResult?
+
   /// Serves until standard input closes; returns the exit status.
   ///
-  /// - Parameter setUp: builds the evaluators (loads the manifest, compiles schemas); an
-  ///   error is sent to the parent as the reason the worker could not start.
-  public static func serve(setUp: () throws -> [String: MutantOracle]) -> Int32 {
+  /// - Parameter setUp: binds the contracts (loads the manifest, compiles schemas) and returns
+  ///   how their models are run; an error is sent to the parent as the reason the worker
+  ///   could not start.
+  public static func serve(setUp: () throws -> ModelRun) -> Int32 {
     signal(SIGPIPE, SIG_IGN)
     // Ctrl-C is the parent's to handle: it stops between batches and closes our input.
     signal(SIGINT, SIG_IGN)
@@ -21,23 +27,21 @@ public enum WorkerServer {
     guard protocolOutput >= 0 else { return 3 }
     _ = dup2(2, 1)
     let channel = FrameChannel(input: 0, output: protocolOutput)
-    let evaluators: [String: MutantOracle]
+    let runModel: ModelRun
     do {
-      evaluators = try setUp()
+      runModel = try setUp()
     } catch {
       _ = channel.write(WireFormat.startFailed("\(error)"))
       return 2
     }
     guard channel.write(WireFormat.ready) else { return 0 }
-    var coders: [String: MutantOracle.Coders] = [:]
     while case .frame(let frame) = channel.read(timeout: nil) {
       let evaluation: Evaluation
-      if let (contractID, touched, payload) = WireFormat.parseRequest(frame), let evaluator = evaluators[contractID] {
-        let pair = coders[contractID] ?? evaluator.makeCoders()
-        coders[contractID] = pair
+      if let (contractID, touched, payload) = WireFormat.parseRequest(frame),
+        let result = runModel(contractID, payload, touched)
+      {
         // The parent validates: it has the payload's tree already.
-        evaluation = Evaluation(
-          verdict: .unchecked, result: evaluator.modelResult(bytes: payload, touched: touched, coders: pair))
+        evaluation = Evaluation(verdict: .unchecked, result: result)
       } else {
         evaluation = Evaluation(
           verdict: .unchecked,

@@ -1,6 +1,7 @@
 import Contracts
 import Foundation
 import Fuzzing
+import Supervision
 
 /// `contract fuzz-worker`: the isolated decoder `contract fuzz` and `contract replay` start.
 ///
@@ -33,7 +34,7 @@ public struct FuzzWorker: Command {
     let status = WorkerServer.serve {
       let loaded = try session.load(
         registry: context.registry, filter: filter, console: context.console, command: FuzzWorker.name)
-      return ModelWorkers.oracles(of: loaded.contractIDs, in: loaded.checkRun)
+      return MutantOracle.modelRun(ModelWorkers.oracles(of: loaded.contractIDs, in: loaded.checkRun))
     }
     return ExitCode(status)
   }
