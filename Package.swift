@@ -46,7 +46,12 @@ let package = Package(
     .target(name: "ContractRecording", dependencies: ["Redaction"], swiftSettings: swiftSettings),
     .target(name: "Jansson", dependencies: ["CJansson", "JSONCore"], swiftSettings: swiftSettings),
     .target(name: "YAML", dependencies: ["CYAML", "JSONCore"], swiftSettings: swiftSettings),
-    .target(name: "JSONSchema", dependencies: ["JSONCore", "Jansson", "YAML"], swiftSettings: swiftSettings),
+    // ECMA-262 regular expressions for `pattern`, `patternProperties` and the `regex` format:
+    // parser, compiler, DFA, Pike VM and backtracker. Depends on nothing of the package.
+    .target(name: "JSONSchemaRegex", swiftSettings: swiftSettings),
+    .target(
+      name: "JSONSchema", dependencies: ["JSONCore", "Jansson", "YAML", "JSONSchemaRegex"],
+      swiftSettings: swiftSettings),
     .target(
       name: "Contracts", dependencies: ["JSONCore", "Jansson", "JSONSchema", "Redaction"],
       swiftSettings: swiftSettings),
@@ -131,8 +136,9 @@ let package = Package(
       name: "JanssonTests", dependencies: ["Jansson", "JSONCore"], swiftSettings: swiftSettings),
     .testTarget(name: "YAMLTests", dependencies: ["YAML", "JSONCore", "Jansson"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "JSONSchemaTests", dependencies: ["JSONSchema", "Jansson", "JSONCore"],
+      name: "JSONSchemaTests", dependencies: ["JSONSchema", "JSONSchemaRegex", "Jansson", "JSONCore"],
       swiftSettings: swiftSettings),
+    .testTarget(name: "JSONSchemaRegexTests", dependencies: ["JSONSchemaRegex"], swiftSettings: swiftSettings),
     .testTarget(
       name: "JSONSchemaConformanceTests", dependencies: ["JSONSchema", "Jansson", "JSONCore"],
       exclude: ["known-failures.json"],

@@ -138,7 +138,7 @@ public struct ECMARegex: Sendable {
 
   /// Whether the pattern matches anywhere in a string given as its UTF-8 bytes (in place, for
   /// callers that hold them already); false also when the backtracking budget ran out.
-  func firstMatch(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  package func firstMatch(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     engine.run(bytes) == .match
   }
 

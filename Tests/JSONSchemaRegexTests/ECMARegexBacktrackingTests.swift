@@ -1,6 +1,6 @@
 import Testing
 
-@testable import JSONSchema
+@testable import JSONSchemaRegex
 
 /// Lookarounds, backreferences, and patterns that make naive backtracking explode.
 @Suite struct ECMARegexBacktrackingTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import JSONSchema
+@testable import JSONSchemaRegex
 
 /// Compares ECMARegex with another ECMA-262 engine on a case file, when one is given.
 ///

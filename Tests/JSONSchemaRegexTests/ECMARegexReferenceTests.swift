@@ -1,6 +1,6 @@
 import Testing
 
-@testable import JSONSchema
+@testable import JSONSchemaRegex
 
 /// Checks every engine against verdicts recorded from V8 (`NodeReferenceCases`), so the
 /// differential evidence runs in every `swift test`, without Node.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import JSONSchema
+@testable import JSONSchemaRegex
 
 /// Matching semantics that differ between ECMA-262 and other dialects, checked on every
 /// engine the pattern can run on.

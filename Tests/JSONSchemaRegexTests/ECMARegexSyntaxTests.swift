@@ -1,6 +1,6 @@
 import Testing
 
-@testable import JSONSchema
+@testable import JSONSchemaRegex
 
 /// Pattern syntax: what Unicode-mode ECMA-262 accepts and rejects, and where errors point.
 @Suite struct ECMARegexSyntaxTests {

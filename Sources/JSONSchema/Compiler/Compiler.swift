@@ -1,3 +1,4 @@
+import JSONSchemaRegex
 import JSONCore
 
 /// Turns a schema into a ``Program``: a graph of ``SchemaNode``s, each a list of compiled

@@ -1,3 +1,4 @@
+import JSONSchemaRegex
 import JSONCore
 
 /// What a keyword's `compile` sees: its schema object (for sibling keywords), where the

@@ -1,3 +1,4 @@
+import JSONSchemaRegex
 import JSONCore
 
 /// Which subschemas apply at a place, and what they allow there (see ``InstanceFacts``).

@@ -1,3 +1,4 @@
+import JSONSchemaRegex
 import Foundation
 public import JSONCore
 

@@ -1,3 +1,4 @@
+import JSONSchemaRegex
 import JSONCore
 
 /// `pattern`: the ECMA-262 regular expression matches somewhere in the string.
