@@ -75,4 +75,15 @@ import Reports
     let outcome = try check(#"{"id": 1, "id": 2, "name": "a"}"#)
     #expect(outcome.findings.map(\.kind).contains(.parserDisagreement))
   }
+
+  /// A number beyond Double: jansson reads it (noting the limitation), JSONDecoder cannot
+  /// read the bytes at all. The parsers' disagreements are reported once, by the parse stage,
+  /// not again beside the decode failure.
+  @Test func parserDisagreementsBesideAnUnreadableDecodeAreReportedOnce() throws {
+    let outcome = try check(#"{"id": 1e400, "name": "x"}"#)
+    #expect(outcome.findings.contains { $0.kind == .decodeFailure })
+    let disagreements = outcome.findings.filter { $0.kind == .parserDisagreement }
+    #expect(!disagreements.isEmpty)
+    #expect(Set(disagreements.map(\.fingerprint)).count == disagreements.count, "\(disagreements.map(\.message))")
+  }
 }
