@@ -153,6 +153,9 @@ let package = Package(
     .testTarget(
       name: "SupervisionTests", dependencies: ["Supervision", "Contracts", "Reports", "JSONCore", "ContractTesting"],
       swiftSettings: swiftSettings),
+    .testTarget(
+      name: "SchemaDiffTests", dependencies: ["SchemaDiff", "Contracts", "ContractTesting", "JSONCore", "Jansson"],
+      swiftSettings: swiftSettings),
     .testTarget(name: "ReportsTests", dependencies: ["Reports", "Contracts", "JSONCore"], swiftSettings: swiftSettings),
     .testTarget(
       name: "ContractTestingTests", dependencies: ["ContractTesting", "Contracts", "Reports", "ExampleContracts"],
