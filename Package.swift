@@ -156,7 +156,8 @@ let package = Package(
     .testTarget(
       name: "SchemaDiffTests", dependencies: ["SchemaDiff", "Contracts", "ContractTesting", "JSONCore", "Jansson"],
       swiftSettings: swiftSettings),
-    .testTarget(name: "ReportsTests", dependencies: ["Reports", "Contracts", "JSONCore"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "ReportsTests", dependencies: ["Reports", "Contracts", "JSONCore"], swiftSettings: swiftSettings),
     .testTarget(
       name: "ContractTestingTests", dependencies: ["ContractTesting", "Contracts", "Reports", "ExampleContracts"],
       swiftSettings: swiftSettings),

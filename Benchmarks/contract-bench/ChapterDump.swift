@@ -25,9 +25,10 @@ struct ChapterDump {
     guard !entries.isEmpty else { throw BenchError("no corpus responses under \(contracts)") }
   }
 
-  /// Writes the bodies of `repeats` whole corpus repeats as bare lines (no envelope), under
-  /// `folder`: `folder/<contract id>/bare.ndjson`, the folder name saying whose they are.
-  /// Returns the bytes and lines written.
+  /// Writes the bodies of `repeats` whole corpus repeats as bare lines (no envelope).
+  ///
+  /// They go under `folder`, in `folder/<contract id>/bare.ndjson`: the folder name says whose
+  /// they are. Returns the bytes and lines written.
   func writeBare(to folder: String, repeats: Int) throws -> (bytes: Int, lines: Int) {
     let files = FileManager.default
     try? files.removeItem(atPath: folder)

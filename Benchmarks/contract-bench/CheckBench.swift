@@ -84,16 +84,20 @@ struct CheckBench: BenchSection {
     defer { try? FileManager.default.removeItem(atPath: bare) }
     let (bareBytes, bareLines) = try chapter.writeBare(to: bare, repeats: repeats)
     let envelopeTime = try (0..<runs).map { _ in
-      try ProcessMeasure.run(binary, ["check", "--contracts", contracts, "--against", dump, "--jobs", "1", "--format", "json"])
+      try ProcessMeasure.run(
+        binary, ["check", "--contracts", contracts, "--against", dump, "--jobs", "1", "--format", "json"])
     }.map(\.0).min()!
     let bareMeasures = try (0..<runs).map { _ in
-      try ProcessMeasure.run(binary, ["check", "--contracts", contracts, "--against", bare, "--jobs", "1", "--format", "json"])
+      try ProcessMeasure.run(
+        binary, ["check", "--contracts", contracts, "--against", bare, "--jobs", "1", "--format", "json"])
     }
     let bareTime = bareMeasures.map(\.0).min()!
     let bareRate = Double(bareBytes) / 1_048_576 / (Double(bareTime) / 1e9)
     print(row("contract check --jobs 1, bare bodies", bareRate, nil, nil, bareMeasures.map(\.1).max()!))
     let perResponse = (Double(bareTime) / Double(bareLines)) / (Double(envelopeTime) / Double(lines))
-    print("  bare bodies: \(bareLines) responses, \(String(format: "%.2f", perResponse))x the envelope dump's time per response")
+    print(
+      "  bare bodies: \(bareLines) responses, \(String(format: "%.2f", perResponse))x the envelope dump's time per response"
+    )
     // The same bytes as a corpus: the check plus what only a corpus run does (the reflection
     // check and the model-drift probes, from the sample the check takes as it reads).
     let corpusRun = try CorpusCopy(contracts: contracts, log: dump)

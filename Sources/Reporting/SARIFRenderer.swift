@@ -1,6 +1,6 @@
 import Contracts
-public import Reports
 import JSONCore
+public import Reports
 
 /// Renders a check report as SARIF 2.1.0, the format code-scanning services read (GitHub's
 /// `upload-sarif`, GitLab, Azure DevOps, IDE viewers).

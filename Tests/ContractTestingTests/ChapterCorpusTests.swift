@@ -2,9 +2,9 @@ import ContractTesting
 import Contracts
 import ExampleContracts
 import Foundation
+import Reports
 import Testing
 import XCTest
-import Reports
 
 let chapterContracts = [
   "chapter.course", "chapter.course.detail", "chapter.campus", "chapter.city", "chapter.group_chat",

@@ -3,8 +3,8 @@ import Contracts
 import Foundation
 import Fuzzing
 import Reporting
-import Testing
 import Reports
+import Testing
 
 #if canImport(FoundationXML)
   import FoundationXML

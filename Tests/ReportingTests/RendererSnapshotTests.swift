@@ -1,8 +1,8 @@
 import ContractTesting
 import Contracts
 import Reporting
-import Testing
 import Reports
+import Testing
 
 /// Every format, rendered from the fixed reports and compared with its committed snapshot
 /// (`Snapshots/<report>.<format>`; re-record with `RECORD_SNAPSHOTS=1`).

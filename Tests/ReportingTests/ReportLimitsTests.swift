@@ -2,8 +2,8 @@ import Contracts
 import JSONCore
 import Jansson
 import Reporting
-import Testing
 import Reports
+import Testing
 
 /// What a report says about what it does not list: Markdown cut to GitHub's comment limit,
 /// JSON totals beside the 25 listed occurrences of one fingerprint.

@@ -2,8 +2,8 @@ import Contracts
 import Foundation
 import JSONCore
 import Reporting
-import Testing
 import Reports
+import Testing
 
 /// A JSON report read back (what `report merge` does with shards' reports) renders exactly as
 /// the report it was written from, in every format.

@@ -8,7 +8,9 @@ extension Translator {
   ///
   /// An enum of booleans is `Bool`. An enum that mixes kinds (`["a", 1, true]`), or lists
   /// reals, is the union of its kinds (``translateMixedValues(_:_:_:)``).
-  func translateEnum(_ values: [JSONValue], _ shape: TranslationShape, _ context: Context) throws(SchemaError) -> TypeUsage {
+  func translateEnum(_ values: [JSONValue], _ shape: TranslationShape, _ context: Context) throws(SchemaError)
+    -> TypeUsage
+  {
     guard !values.isEmpty else {
       throw navigator.error(at: shape.place, "cannot translate: an enum with no value besides null")
     }
@@ -52,7 +54,9 @@ extension Translator {
   }
 
   /// `const`: a one-case enum (no fallback: another value is not this schema), or `Bool`.
-  func translateConst(_ value: JSONValue, _ shape: TranslationShape, _ context: Context) throws(SchemaError) -> TypeUsage {
+  func translateConst(_ value: JSONValue, _ shape: TranslationShape, _ context: Context) throws(SchemaError)
+    -> TypeUsage
+  {
     if value.boolValue != nil { return .builtin("Bool") }
     if value.isNull { throw navigator.error(at: shape.place, "cannot translate: a const null has no Swift type") }
     if !Translator.isSingleKind([value]) { return try translateMixedValues([value], shape, context) }

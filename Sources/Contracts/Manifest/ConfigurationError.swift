@@ -6,7 +6,8 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
   public var location: SourceLocation?
   public var pointer: JSONPointer?
   public var message: String
-  /// The id of the contract the problem is with (its schema, type, profile or corpus);
+  /// The id of the contract the problem is with (its schema, type, profile or corpus).
+  ///
   /// `nil` for a problem with the manifest as a whole. A command that runs some contracts
   /// tells the errors of those from the others' by it.
   public var contract: String?

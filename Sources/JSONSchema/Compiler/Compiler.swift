@@ -1,5 +1,5 @@
-import JSONSchemaRegex
 import JSONCore
+import JSONSchemaRegex
 
 /// Turns a schema into a ``Program``: a graph of ``SchemaNode``s, each a list of compiled
 /// keywords.

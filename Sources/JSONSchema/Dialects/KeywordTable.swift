@@ -30,8 +30,10 @@ enum KeywordTable {
     "enum": Entry(vocabulary: .validation, drafts: .draft4 ... .draft2020_12, compile: EnumKeyword.compile),
     "const": Entry(vocabulary: .validation, drafts: .draft6 ... .draft2020_12, compile: ConstKeyword.compile),
     "multipleOf": Entry(vocabulary: .validation, drafts: .draft4 ... .draft2020_12, compile: MultipleOfKeyword.compile),
-    "maximum": Entry(vocabulary: .validation, drafts: .draft4 ... .draft2020_12, compile: NumberLimitKeyword.compileMaximum),
-    "minimum": Entry(vocabulary: .validation, drafts: .draft4 ... .draft2020_12, compile: NumberLimitKeyword.compileMinimum),
+    "maximum": Entry(
+      vocabulary: .validation, drafts: .draft4 ... .draft2020_12, compile: NumberLimitKeyword.compileMaximum),
+    "minimum": Entry(
+      vocabulary: .validation, drafts: .draft4 ... .draft2020_12, compile: NumberLimitKeyword.compileMinimum),
     "exclusiveMaximum": Entry(
       vocabulary: .validation, drafts: .draft6 ... .draft2020_12, compile: NumberLimitKeyword.compileExclusiveMaximum),
     "exclusiveMinimum": Entry(
@@ -72,8 +74,10 @@ enum KeywordTable {
       vocabulary: .applicator, drafts: .draft4 ... .draft2019_09, compile: AdditionalItemsKeyword.compile),
     "contains": Entry(vocabulary: .applicator, drafts: .draft6 ... .draft2020_12, compile: ContainsKeyword.compile),
     "allOf": Entry(vocabulary: .applicator, drafts: .draft4 ... .draft2020_12, compile: AllOfKeyword.compile),
-    "anyOf": Entry(vocabulary: .applicator, drafts: .draft4 ... .draft2020_12, compile: AlternativesKeyword.compileAnyOf),
-    "oneOf": Entry(vocabulary: .applicator, drafts: .draft4 ... .draft2020_12, compile: AlternativesKeyword.compileOneOf),
+    "anyOf": Entry(
+      vocabulary: .applicator, drafts: .draft4 ... .draft2020_12, compile: AlternativesKeyword.compileAnyOf),
+    "oneOf": Entry(
+      vocabulary: .applicator, drafts: .draft4 ... .draft2020_12, compile: AlternativesKeyword.compileOneOf),
     "not": Entry(vocabulary: .applicator, drafts: .draft4 ... .draft2020_12, compile: NotKeyword.compile),
     "if": Entry(vocabulary: .applicator, drafts: .draft7 ... .draft2020_12, compile: IfKeyword.compile),
 

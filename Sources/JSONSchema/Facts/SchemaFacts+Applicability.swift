@@ -1,5 +1,5 @@
-import JSONSchemaRegex
 import JSONCore
+import JSONSchemaRegex
 
 /// Which subschemas apply at a place, and what they allow there (see ``InstanceFacts``).
 ///

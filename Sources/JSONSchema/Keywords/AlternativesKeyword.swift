@@ -44,7 +44,8 @@ final class AlternativesKeyword: KeywordBase, Keyword, @unchecked Sendable {
     try compile(value, context, rule: .one)
   }
 
-  private static func compile(_ value: JSONValue, _ context: SchemaContext, rule: Rule) throws(SchemaError) -> any Keyword
+  private static func compile(_ value: JSONValue, _ context: SchemaContext, rule: Rule) throws(SchemaError)
+    -> any Keyword
   {
     AlternativesKeyword(
       nodes: try InPlaceList.compile(value, rule.keyword, context), rule: rule,

@@ -1,5 +1,5 @@
-import JSONSchemaRegex
 import JSONCore
+import JSONSchemaRegex
 
 /// `pattern`: the ECMA-262 regular expression matches somewhere in the string.
 final class PatternKeyword: KeywordBase, Keyword, @unchecked Sendable {

@@ -88,7 +88,9 @@ extension CheckReport {
     /// The tool version that wrote the document.
     public var toolVersion: String { tool.version }
 
-    /// The report this document was written from. `file` names the document in errors.
+    /// The report this document was written from.
+    ///
+    /// `file` names the document in errors.
     public func report(file: String) throws(ConfigurationError) -> CheckReport {
       var findings: [Finding] = []
       for (index, record) in self.findings.enumerated() {

@@ -1,6 +1,6 @@
 import Contracts
-import Reports
 package import JSONCore
+import Reports
 
 /// The worker protocol's messages, in a small binary form (a campaign sends hundreds of
 /// thousands; JSON here would cost more than some decodes).
@@ -37,7 +37,8 @@ package enum WireFormat {
     return bytes
   }
 
-  package static func parseRequest(_ frame: [UInt8]) -> (contractID: String, touched: [JSONPointer], payload: [UInt8])? {
+  package static func parseRequest(_ frame: [UInt8]) -> (contractID: String, touched: [JSONPointer], payload: [UInt8])?
+  {
     var offset = 1
     func short() -> Int? {
       guard offset + 2 <= frame.count else { return nil }

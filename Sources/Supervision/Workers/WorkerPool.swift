@@ -1,7 +1,7 @@
 import Contracts
-public import Reports
 import Dispatch
 import Foundation
+public import Reports
 
 /// Evaluates mutants in worker processes: the isolation that turns a trapping model into a
 /// `crash` finding instead of a dead campaign.

@@ -10,8 +10,10 @@ public import JSONCore
 /// reports a crash. The protocol keeps its own copy of standard output, and standard output
 /// proper is pointed at standard error, so a model that prints cannot corrupt a frame.
 public enum WorkerServer {
-  /// Runs the model of contract `contractID` on `payload`; `touched` are the places whose
-  /// round trip is compared. `nil` for a contract this worker does not run.
+  /// Runs the model of contract `contractID` on `payload`.
+  ///
+  /// `touched` are the places whose round trip is compared. `nil` for a contract this worker
+  /// does not run.
   public typealias ModelRun = (_ contractID: String, _ payload: [UInt8], _ touched: [JSONPointer]) -> ModelResult?
 
   /// Serves until standard input closes; returns the exit status.

@@ -8,7 +8,8 @@ import Testing
 @Suite struct ContractBindingErrorTests {
   struct Item: Codable, Sendable { var id: Int }
 
-  private func bind(_ manifest: String, schema: String? = #"{"type": "object"}"#) throws -> (CheckRun, TemporaryFolder) {
+  private func bind(_ manifest: String, schema: String? = #"{"type": "object"}"#) throws -> (CheckRun, TemporaryFolder)
+  {
     let folder = try TemporaryFolder()
     if let schema { try folder.write(schema, to: "Contracts/item.schema.json") }
     try folder.write(manifest, to: "Contracts/contracts.json")

@@ -1,7 +1,7 @@
 import ContractTesting
 import Contracts
-import Testing
 import Reports
+import Testing
 
 /// The stages composed by `ResponseChecker` on one contract, each response a case of one stage:
 /// parse (with the parser differential), schema, decode, round trip.
@@ -76,6 +76,8 @@ import Reports
     #expect(outcome.findings.map(\.kind).contains(.parserDisagreement))
   }
 
+  /// Parser disagreements beside a decode JSONDecoder could not read are reported once.
+  ///
   /// A number beyond Double: jansson reads it (noting the limitation), JSONDecoder cannot
   /// read the bytes at all. The parsers' disagreements are reported once, by the parse stage,
   /// not again beside the decode failure.

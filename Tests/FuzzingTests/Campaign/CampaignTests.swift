@@ -1,8 +1,8 @@
 import Contracts
 import Foundation
 import JSONCore
-import Testing
 import Reports
+import Testing
 
 @testable import Fuzzing
 

@@ -1,6 +1,6 @@
 import Contracts
-import Testing
 import Reports
+import Testing
 
 @testable import Fuzzing
 

@@ -1,8 +1,8 @@
 import Contracts
 import JSONCore
-import Testing
 import Reports
 import Supervision
+import Testing
 
 @testable import Fuzzing
 

@@ -72,7 +72,8 @@ import Testing
   @Test func aReportLeavesThePartOut() throws {
     let json = CheckReport.Document(report, toolVersion: "1.0").json()
     #expect(!json.contains("\"part\""))
-    let withPart = try CheckReport.Document(compact: CheckReport.Document(report, toolVersion: "1.0", part: true).compact())
+    let withPart = try CheckReport.Document(
+      compact: CheckReport.Document(report, toolVersion: "1.0", part: true).compact())
     #expect(withPart.json().contains("\"part\""))
   }
 

@@ -9,7 +9,9 @@ import Testing
 @Suite struct IgnoreListTests {
   private func judged(_ id: String, at place: String, pair: String = "course.json") throws -> JudgedChange {
     JudgedChange(
-      change: SchemaChange(id: id, level: .risky, place: try JSONPointer(parsing: place), oldLocation: nil, newLocation: nil, message: "m"), pair: pair)
+      change: SchemaChange(
+        id: id, level: .risky, place: try JSONPointer(parsing: place), oldLocation: nil, newLocation: nil, message: "m"),
+      pair: pair)
   }
 
   @Test func anEntryAcceptsItsChangeWhereItSays() throws {

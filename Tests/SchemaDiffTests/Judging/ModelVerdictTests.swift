@@ -5,7 +5,8 @@ import Testing
 
 /// What a model's verdict makes of a change, and the probe a change's edit makes of a row.
 @Suite struct ModelVerdictTests {
-  private let change = SchemaChange(id: "became-nullable", level: .risky, place: JSONPointer([.key("name")]), oldLocation: nil, newLocation: nil,
+  private let change = SchemaChange(
+    id: "became-nullable", level: .risky, place: JSONPointer([.key("name")]), oldLocation: nil, newLocation: nil,
     message: "m")
 
   @Test func aVerdictSetsTheLevelUnlessNoProbeReachedTheModel() {
@@ -19,7 +20,9 @@ import Testing
   }
 
   @Test func aProbeEditsTheFirstConcretePlaceOfARow() throws {
-    let row: JSONValue = .array([.object(JSONObject([("name", "Rex"), ("tag", "a")])), .object(JSONObject([("name", "Bo")]))])
+    let row: JSONValue = .array([
+      .object(JSONObject([("name", "Rex"), ("tag", "a")])), .object(JSONObject([("name", "Bo")])),
+    ])
     let place = JSONPointer([.key("*"), .key("name")])
     let concrete = try #require(ProbePayload.concrete(place, in: row))
     #expect(concrete.description == "/0/name")

@@ -9,7 +9,8 @@ import Testing
 @Suite struct DiffReportTests {
   private var report: DiffReport {
     var nullable = SchemaChange(
-      id: "became-nullable", level: .risky, place: JSONPointer([.key("name")]), oldLocation: "old.json#/properties/name",
+      id: "became-nullable", level: .risky, place: JSONPointer([.key("name")]),
+      oldLocation: "old.json#/properties/name",
       newLocation: "new.json#/properties/name", message: "`name` may now be null")
     nullable.newSource = nil
     let judged = JudgedChange(
@@ -17,7 +18,8 @@ import Testing
       probe: #"{"name":null}"#)
     let removed = JudgedChange(
       change: SchemaChange(
-        id: "property-removed-optional", level: .safe, place: JSONPointer([.key("note")]), oldLocation: nil, newLocation: nil,
+        id: "property-removed-optional", level: .safe, place: JSONPointer([.key("note")]), oldLocation: nil,
+        newLocation: nil,
         message: "`note` removed"),
       pair: "new.json")
     var report = DiffReport(title: "old.json → new.json", changes: [judged, removed], pairs: 1)

@@ -1,7 +1,6 @@
 import ContractTesting
-import Testing
-
 import Contracts
+import Testing
 @testable import Supervision
 
 /// The slot file a check process marks its responses in, and the watch over it.

@@ -6,8 +6,9 @@ import Testing
 
 @testable import Supervision
 
-/// The worker pool against real worker processes that misbehave: small shell scripts that
-/// speak the worker protocol (a ready frame, then prepared answers) and then trap, hang,
+/// The worker pool against real worker processes that misbehave.
+///
+/// The workers are small shell scripts that speak the worker protocol (a ready frame, then prepared answers) and then trap, hang,
 /// flood a pipe or exit. Timeouts here bound how long a hung worker is waited for; no test
 /// asserts how long anything took.
 @Suite struct WorkerPoolTests {

@@ -2,9 +2,8 @@ import Contracts
 import Foundation
 import JSONCore
 import Testing
+
 @testable import Supervision
-
-
 
 /// The worker protocol's pieces: frames over a pipe, the messages, and what is kept of a
 /// trap's standard error.

@@ -85,7 +85,8 @@ public struct CheckWorker: Command {
       if getppid() != parent { exit(ExitCode.internalError.rawValue) }
     }
     try AtomicFile.write(
-      exactly: try CheckReport.Document(report, toolVersion: ContractTool.version, part: true).compact(), to: outputPath)
+      exactly: try CheckReport.Document(report, toolVersion: ContractTool.version, part: true).compact(), to: outputPath
+    )
     return .success
   }
 }

@@ -5,8 +5,8 @@ import JSONCore
 import JSONSchema
 import Jansson
 import Reporting
-import SchemaDiff
 import Reports
+import SchemaDiff
 
 /// `contract diff`: schema changes judged against the models that read them.
 public struct Diff: Command {
