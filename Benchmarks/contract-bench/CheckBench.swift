@@ -5,6 +5,8 @@ import Jansson
 /// `contract-bench check`: `contract check` throughput on a large NDJSON dump built from the
 /// Chapter corpus, beside its floors on the same bytes: jansson's bare parse, and the bound
 /// models' own JSONDecoder decode + JSONEncoder encode (what any checker must at least do).
+/// The same responses as bare bodies (no envelope; the contract from the folder's name) are
+/// checked too: they should cost what the envelopes do, response for response.
 ///
 ///   contract-bench check --contract BINARY [--size MB] [--dump PATH] [--contracts DIR] [--runs N]
 ///
@@ -76,6 +78,26 @@ struct CheckBench: BenchSection {
       let checkRate = rate(nanoseconds)
       print(row("contract check --jobs \(jobs)", checkRate, checkRate / floorRate, checkRate / parseRate, rss))
     }
+    // The same responses as bare bodies: compared response for response (their bytes are
+    // fewer: no envelope).
+    let bare = dump + ".bare"
+    defer { try? FileManager.default.removeItem(atPath: bare) }
+    let (bareBytes, bareLines) = try chapter.writeBare(to: bare, repeats: repeats)
+    let envelopeTime = try (0..<runs).map { _ in
+      try ProcessMeasure.run(
+        binary, ["check", "--contracts", contracts, "--against", dump, "--jobs", "1", "--format", "json"])
+    }.map(\.0).min()!
+    let bareMeasures = try (0..<runs).map { _ in
+      try ProcessMeasure.run(
+        binary, ["check", "--contracts", contracts, "--against", bare, "--jobs", "1", "--format", "json"])
+    }
+    let bareTime = bareMeasures.map(\.0).min()!
+    let bareRate = Double(bareBytes) / 1_048_576 / (Double(bareTime) / 1e9)
+    print(row("contract check --jobs 1, bare bodies", bareRate, nil, nil, bareMeasures.map(\.1).max()!))
+    let perResponse = (Double(bareTime) / Double(bareLines)) / (Double(envelopeTime) / Double(lines))
+    print(
+      "  bare bodies: \(bareLines) responses, \(String(format: "%.2f", perResponse))x the envelope dump's time per response"
+    )
     // The same bytes as a corpus: the check plus what only a corpus run does (the reflection
     // check and the model-drift probes, from the sample the check takes as it reads).
     let corpusRun = try CorpusCopy(contracts: contracts, log: dump)

@@ -3,6 +3,7 @@ import Contracts
 import ExampleContracts
 import Foundation
 import Fuzzing
+import Supervision
 
 /// `contract-bench fuzz`: fuzz throughput, mutants per second per core, on the Chapter corpus.
 ///

@@ -1,5 +1,5 @@
-public import Contracts
-public import Fuzzing
+import Contracts
+public import Reports
 
 /// Renders a check report as GitHub Actions workflow commands: one annotation per listed
 /// finding, then the summary sentence as a plain log line.

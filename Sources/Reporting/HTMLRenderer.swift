@@ -1,5 +1,5 @@
-public import Contracts
-import Fuzzing
+import Contracts
+public import Reports
 
 /// Renders a check report as one self-contained HTML page, to open from a CI artifact.
 ///

@@ -1,5 +1,5 @@
 public import Contracts
-import Fuzzing
+public import Reports
 
 /// Renders a check report as JUnit XML, the test-report format every CI displays (GitHub
 /// test-report actions, GitLab's `artifacts:reports:junit`, Jenkins' JUnit plugin).

@@ -1,5 +1,5 @@
-public import Contracts
-import Fuzzing
+import Contracts
+public import Reports
 
 /// Renders a check report as GitHub-flavoured Markdown, for a pull-request comment or a job
 /// summary (`>> "$GITHUB_STEP_SUMMARY"`).

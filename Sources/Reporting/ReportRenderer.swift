@@ -1,5 +1,5 @@
-public import Contracts
-public import Fuzzing
+import Contracts
+public import Reports
 
 /// One report format: renders every kind of report a command writes.
 ///

@@ -1,6 +1,6 @@
-public import Contracts
-public import Fuzzing
+import Contracts
 import JSONCore
+public import Reports
 
 /// Renders a check report as SARIF 2.1.0, the format code-scanning services read (GitHub's
 /// `upload-sarif`, GitLab, Azure DevOps, IDE viewers).
@@ -89,7 +89,7 @@ public struct SARIFRenderer: ReportRenderer {
         .init(executionSuccessful: notifications.isEmpty, toolConfigurationNotifications: notifications)
       ],
       originalUriBaseIds: baseIDs, columnKind: "unicodeCodePoints", results: results, properties: properties)
-    return JSONRenderer.pretty(Log(schema: SARIFRenderer.schemaURI, version: "2.1.0", runs: [run]))
+    return CheckReport.Document.pretty(Log(schema: SARIFRenderer.schemaURI, version: "2.1.0", runs: [run]))
   }
 
   private func level(_ severity: Finding.Severity) -> String {

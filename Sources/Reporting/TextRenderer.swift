@@ -1,5 +1,6 @@
-public import Contracts
+import Contracts
 import JSONCore
+public import Reports
 
 /// Renders a check report for people: grouped by contract, most severe first, repeats of the
 /// same finding folded into one entry with a count, and a one-line summary at the end.

@@ -2,6 +2,7 @@ import ContractTesting
 import Contracts
 import ExampleContracts
 import Foundation
+import Reports
 import Testing
 import XCTest
 

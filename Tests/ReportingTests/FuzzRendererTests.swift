@@ -3,6 +3,7 @@ import Contracts
 import Foundation
 import Fuzzing
 import Reporting
+import Reports
 import Testing
 
 #if canImport(FoundationXML)

@@ -1,6 +1,7 @@
 import ContractTesting
 import Contracts
 import Reporting
+import Reports
 import Testing
 
 /// Every format, rendered from the fixed reports and compared with its committed snapshot

@@ -2,6 +2,7 @@ import Contracts
 import JSONCore
 import Jansson
 import Reporting
+import Reports
 import Testing
 
 /// What a report says about what it does not list: Markdown cut to GitHub's comment limit,

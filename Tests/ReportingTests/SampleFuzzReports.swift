@@ -1,5 +1,6 @@
 import Foundation
 import Fuzzing
+import Reports
 
 /// Fixed fuzz reports for the renderers' snapshots, read from the JSON a campaign writes
 /// (`report.json`): every part of a report appears at least once.

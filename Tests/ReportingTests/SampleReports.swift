@@ -1,5 +1,6 @@
 import Contracts
 import JSONCore
+import Reports
 
 /// Fixed reports for the renderers' snapshots, built through the public API as a runner
 /// would: every part of a report appears at least once.

@@ -8,7 +8,9 @@ extension Translator {
   ///
   /// An enum of booleans is `Bool`. An enum that mixes kinds (`["a", 1, true]`), or lists
   /// reals, is the union of its kinds (``translateMixedValues(_:_:_:)``).
-  func translateEnum(_ values: [JSONValue], _ shape: SchemaShape, _ context: Context) throws(SchemaError) -> TypeUsage {
+  func translateEnum(_ values: [JSONValue], _ shape: TranslationShape, _ context: Context) throws(SchemaError)
+    -> TypeUsage
+  {
     guard !values.isEmpty else {
       throw navigator.error(at: shape.place, "cannot translate: an enum with no value besides null")
     }
@@ -28,7 +30,7 @@ extension Translator {
   /// The cases hold the value (`string(String)`, `integer(Int)`, `number(Double)`,
   /// `bool(Bool)`); objects or arrays among the values make it a `JSONValue`. Any value of
   /// those kinds decodes and is written back as read.
-  func translateMixedValues(_ values: [JSONValue], _ shape: SchemaShape, _ context: Context) throws(SchemaError)
+  func translateMixedValues(_ values: [JSONValue], _ shape: TranslationShape, _ context: Context) throws(SchemaError)
     -> TypeUsage
   {
     var kinds: [String] = []
@@ -52,7 +54,9 @@ extension Translator {
   }
 
   /// `const`: a one-case enum (no fallback: another value is not this schema), or `Bool`.
-  func translateConst(_ value: JSONValue, _ shape: SchemaShape, _ context: Context) throws(SchemaError) -> TypeUsage {
+  func translateConst(_ value: JSONValue, _ shape: TranslationShape, _ context: Context) throws(SchemaError)
+    -> TypeUsage
+  {
     if value.boolValue != nil { return .builtin("Bool") }
     if value.isNull { throw navigator.error(at: shape.place, "cannot translate: a const null has no Swift type") }
     if !Translator.isSingleKind([value]) { return try translateMixedValues([value], shape, context) }
@@ -60,7 +64,7 @@ extension Translator {
   }
 
   private func declareEnum(
-    _ values: [JSONValue], _ shape: SchemaShape, fallback: Bool, _ context: Context
+    _ values: [JSONValue], _ shape: TranslationShape, fallback: Bool, _ context: Context
   ) throws(SchemaError) -> TypeUsage {
     let rawType: EnumDeclaration.RawType
     if values.allSatisfy({ $0.stringValue != nil }) {

@@ -72,7 +72,7 @@ extension Translator {
   /// and others at the same schema): the struct is then named after it, not declared at the
   /// schema's place, which the union holds.
   func translateObjectStruct(
-    _ shape: SchemaShape, parts: [(place: SchemaPlace, object: JSONObject)], _ context: Context,
+    _ shape: TranslationShape, parts: [(place: SchemaPlace, object: JSONObject)], _ context: Context,
     caseOf union: String? = nil
   ) throws(SchemaError) -> TypeUsage {
     let name = union.map { declareCase(of: $0, "Object", context) } ?? declare(shape.place, nullable: shape.nullable, context)

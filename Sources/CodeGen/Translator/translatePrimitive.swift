@@ -10,7 +10,7 @@ extension Translator {
   /// - `uuid` → `UUID`, `uri` → `URL` (each can stay `String`).
   /// - `integer` → `Int`, or `Int64` for `format: int64`/`bigint` or bounds beyond 32 bits.
   /// - `number` → `Double`, or `Decimal` with `--decimal`.
-  func translatePrimitive(_ type: String, _ shape: SchemaShape) throws(SchemaError) -> TypeUsage {
+  func translatePrimitive(_ type: String, _ shape: TranslationShape) throws(SchemaError) -> TypeUsage {
     let format = shape.object["format"]?.stringValue
     switch type {
     case "string":
@@ -43,7 +43,7 @@ extension Translator {
 
   /// `"type": ["string", "integer"]`: an enum with a case per type, decoded booleans first,
   /// then integers, numbers and strings, so `1` is read as an integer and `1.5` as a number.
-  func translatePrimitiveUnion(_ types: [String], _ shape: SchemaShape, _ context: Context) throws(SchemaError)
+  func translatePrimitiveUnion(_ types: [String], _ shape: TranslationShape, _ context: Context) throws(SchemaError)
     -> TypeUsage
   {
     var order = ["boolean", "integer", "number", "string"]
@@ -79,7 +79,7 @@ extension Translator {
   }
 
   /// The `array` case of a type list: `[T]` of an `items` schema, else `[JSONValue]`.
-  private func listCase(_ shape: SchemaShape, _ context: Context) throws(SchemaError) -> TypeUsage {
+  private func listCase(_ shape: TranslationShape, _ context: Context) throws(SchemaError) -> TypeUsage {
     guard case .object? = shape.object["items"], let place = navigator.child(of: shape.place, ["items"]) else {
       return .array(freeFormValue())
     }
@@ -89,7 +89,7 @@ extension Translator {
 
   /// The `object` case of a type list: `[String: T]` of an `additionalProperties` schema,
   /// else `[String: JSONValue]`.
-  private func mapCase(_ shape: SchemaShape, _ context: Context) throws(SchemaError) -> TypeUsage {
+  private func mapCase(_ shape: TranslationShape, _ context: Context) throws(SchemaError) -> TypeUsage {
     guard case .object? = shape.object["additionalProperties"],
       let place = navigator.child(of: shape.place, ["additionalProperties"])
     else { return .dictionary(freeFormValue()) }

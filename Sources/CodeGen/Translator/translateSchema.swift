@@ -7,7 +7,7 @@ extension Translator {
   /// In this order: `const`, `enum`, `allOf` (or a 2019-09+ `$ref` beside constraints),
   /// `anyOf`/`oneOf`, then `type` (inferred as `object` from `properties`, as `array` from
   /// `items`).
-  func translateShape(_ shape: SchemaShape, _ context: Context) throws(SchemaError) -> TypeUsage {
+  func translateShape(_ shape: TranslationShape, _ context: Context) throws(SchemaError) -> TypeUsage {
     let object = shape.object
     if let constant = object["const"] { return try translateConst(constant, shape, context) }
     if let values = shape.enumValues { return try translateEnum(values, shape, context) }
@@ -59,7 +59,7 @@ extension Translator {
 
   /// An object: a struct for its properties, or `[String: T]` when it only has an
   /// `additionalProperties` schema.
-  private func translateObject(_ shape: SchemaShape, _ context: Context) throws(SchemaError) -> TypeUsage {
+  private func translateObject(_ shape: TranslationShape, _ context: Context) throws(SchemaError) -> TypeUsage {
     let object = shape.object
     let hasProperties = object["properties"] != nil
     if !hasProperties, case .object? = object["additionalProperties"] {
@@ -80,7 +80,7 @@ extension Translator {
   }
 
   /// An array: `[T]` for an `items` schema, a tuple struct for `prefixItems` or array `items`.
-  private func translateArray(_ shape: SchemaShape, _ context: Context) throws(SchemaError) -> TypeUsage {
+  private func translateArray(_ shape: TranslationShape, _ context: Context) throws(SchemaError) -> TypeUsage {
     let object = shape.object
     if object["prefixItems"] != nil || object["items"]?.arrayValue != nil {
       return try translateTuple(shape, context)

@@ -9,7 +9,7 @@ extension Translator {
   /// elements than it lists keeps them in `rest` (`[T]` of the `items`/`additionalItems`
   /// schema, `[JSONValue]` when any is allowed), so none is lost; with `--no-free-form` an
   /// open tuple whose extra elements may be anything is refused.
-  func translateTuple(_ shape: SchemaShape, _ context: Context) throws(SchemaError) -> TypeUsage {
+  func translateTuple(_ shape: TranslationShape, _ context: Context) throws(SchemaError) -> TypeUsage {
     let object = shape.object
     let keyword = object["prefixItems"] != nil ? "prefixItems" : "items"
     let count = object[keyword]?.arrayValue?.count ?? 0

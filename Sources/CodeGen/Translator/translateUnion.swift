@@ -9,7 +9,7 @@ extension Translator {
   /// `mapping` (or the alternative's schema name) gives; without one it tries each case in
   /// schema order and takes the first that decodes, which is why alternatives that differ by
   /// a `const` (Zod's discriminated unions) decode into the right case.
-  func translateUnion(_ shape: SchemaShape, _ alternatives: [SchemaPlace], _ context: Context) throws(SchemaError)
+  func translateUnion(_ shape: TranslationShape, _ alternatives: [SchemaPlace], _ context: Context) throws(SchemaError)
     -> TypeUsage
   {
     let name = declare(shape.place, nullable: shape.nullable, context)

@@ -50,8 +50,10 @@ public struct DecodeCheck: Sendable {
     // beside the warnings that say where Foundation's readers part from the reference.
     if DecodeFailure.isUnreadableJSON(error) {
       let failure = DecodeFailure.unreadableJSON(error, parsed)
-      return [.decodeFailure(failure, model: model.name, schemaValid: schemaValid, context)]
-        + ParseCheck.disagreements(response, parsed, context)
+      // The parse stage compared the readers already when the reading called for it: its
+      // disagreements are in the outcome, and would be twice.
+      let disagreements = ParseCheck.comparesParsers(parsed) ? [] : ParseCheck.disagreements(response, parsed, context)
+      return [.decodeFailure(failure, model: model.name, schemaValid: schemaValid, context)] + disagreements
     }
     let failure = DecodeFailure(error, in: parsed.value, profile: profile)
     return [.decodeFailure(failure, model: model.name, schemaValid: schemaValid, context)]

@@ -7,8 +7,8 @@ import JSONCore
 /// ``LineIndex``, so a large document's findings cost one walk over it, not one each. Only
 /// listed findings get here (``ResponseChecker/Outcome/add``): occurrences a report only
 /// counts are never located.
-enum FindingLocations {
-  static func locate(_ findings: inout [Finding], in response: Response) {
+package enum FindingLocations {
+  package static func locate(_ findings: inout [Finding], in response: Response) {
     // NDJSON lines and HAR entries are located by line or entry; findings with a line have one.
     guard response.source.line == nil, response.source.entry == nil else { return }
     let wanted = findings.indices.filter { findings[$0].source.line == nil && findings[$0].pointer != nil }

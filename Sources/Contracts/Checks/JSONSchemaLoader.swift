@@ -33,14 +33,13 @@ public struct JSONSchemaLoader: Sendable {
       func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
       if error.kind == .unreadableFile, absolute(document) == absolute(path) {
         // The manifest names a file that is not there: the mistake is in the manifest.
-        throw ConfigurationError(
-          file: manifest.path, location: contract.memberLocations["schema"],
-          message: "contract '\(contract.id)': schema \(schemaPath): \(error.message)")
+        throw ConfigurationError.contract(
+          contract.id, file: manifest.path, location: contract.memberLocations["schema"],
+          message: "schema \(schemaPath): \(error.message)")
       }
-      throw ConfigurationError(
-        file: document,
-        location: error.location, pointer: error.pointer,
-        message: "contract '\(contract.id)': schema \(contract.schemaDescription): \(error.message)")
+      throw ConfigurationError.contract(
+        contract.id, file: document, location: error.location, pointer: error.pointer,
+        message: "schema \(contract.schemaDescription): \(error.message)")
     }
   }
 }

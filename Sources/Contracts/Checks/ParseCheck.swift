@@ -34,7 +34,7 @@ public enum ParseCheck {
         return nil
       }
     }
-    if !parsed.duplicateKeys.isEmpty || !parsed.limitations.isEmpty {
+    if ParseCheck.comparesParsers(parsed) {
       var located = context
       located.reference = parsed.value
       let differential = ParserDifferential(bytes: response.body, reference: .success(parsed))
@@ -42,6 +42,13 @@ public enum ParseCheck {
       findings += differential.disagreements.map { .disagreement($0, located) }
     }
     return parsed
+  }
+
+  /// Whether ``run(_:_:into:)`` compared Foundation's readers with the reference on a body
+  /// jansson read: only when the reading holds what the readers may take otherwise
+  /// (repeated keys, numbers beyond jansson's range).
+  static func comparesParsers(_ parsed: ParsedJSON) -> Bool {
+    !parsed.duplicateKeys.isEmpty || !parsed.limitations.isEmpty
   }
 
   /// The disagreements of Foundation's readers with a reference reading that succeeded: what

@@ -20,10 +20,12 @@ public struct ResponseChecker: Sendable {
 
   /// What checking one response found, plus whether it met its contract.
   public struct Outcome: Sendable {
+    package init() {}
+
     public var findings: [Finding] = []
     /// Fingerprints (as hashes) of findings that were counted, not built: the report
     /// already lists enough occurrences of them.
-    var unlisted: [UInt64] = []
+    package var unlisted: [UInt64] = []
     public var schemaValid: Bool?
     public var decoded: Bool?
     /// What the recorded status says the response is, when not a body to check.
@@ -43,7 +45,7 @@ public struct ResponseChecker: Sendable {
     /// A dump repeats the same findings in every row; building each one's message and
     /// evidence for a report that will only count it cost as much as the rest of the check.
     ///
-    /// Within one response too, a fingerprint is built at most ``CheckReport/occurrencesListed``
+    /// Within one response too, a fingerprint is built at most ``Finding/occurrencesListed``
     /// times: a large document repeats one finding in every row, and the report lists no more.
     mutating func add(
       _ kind: Finding.Kind, _ context: FindingContext, pointer: JSONPointer?, detail: String,
@@ -56,7 +58,7 @@ public struct ResponseChecker: Sendable {
         return
       }
       let built = builtHere[fingerprint, default: 0]
-      guard built < CheckReport.occurrencesListed else {
+      guard built < Finding.occurrencesListed else {
         unlisted.append(fingerprint)
         return
       }
@@ -77,7 +79,7 @@ public struct ResponseChecker: Sendable {
   ///
   /// With `reflecting`, the decoded model is also read beside the response
   /// (``Outcome/reflection``).
-  func check(_ response: Response, listedEnough: Set<UInt64>, reflecting: Bool = false) -> Outcome {
+  package func check(_ response: Response, listedEnough: Set<UInt64>, reflecting: Bool = false) -> Outcome {
     var outcome = checkUnlocated(response, listedEnough: listedEnough, reflecting: reflecting)
     FindingLocations.locate(&outcome.findings, in: response)
     FindingLocations.locate(&outcome.reflection, in: response)
@@ -234,7 +236,7 @@ public struct ResponseChecker: Sendable {
   }
 
   /// The parse check alone, for responses no contract claims.
-  static func parseOnly(_ response: Response) -> Outcome {
+  package static func parseOnly(_ response: Response) -> Outcome {
     var outcome = Outcome()
     let context = FindingContext(contract: nil, response: response)
     if let error = response.recordingError {

@@ -201,10 +201,6 @@ extension Finding {
       evidence: evidence, detail: difference.kind.rawValue)
   }
 
-  /// The note that a contract's round trip is not checked: its model is `Decodable` only.
-  ///
-  /// Once per contract and run, located at the contract's `type` in the manifest, so the gap is
-  /// never silent.
   /// The key beside an added key that spells it in another case (`redirectUrl` for
   /// `redirect_url`) and holds the value the round trip wrote there.
   static func caseVariantHolding(_ difference: JSONDifference, in reference: JSONValue) -> String? {
@@ -235,7 +231,11 @@ extension Finding {
     return siblings.members.first { foldedKey($0.key) != foldedKey(key) && $0.value == result }?.key
   }
 
-  static func roundTripSkipped(_ binding: BoundContract, manifestPath: String) -> Finding {
+  /// The note that a contract's round trip is not checked: its model is `Decodable` only.
+  ///
+  /// Once per contract and run, located at the contract's `type` in the manifest, so the gap is
+  /// never silent.
+  package static func roundTripSkipped(_ binding: BoundContract, manifestPath: String) -> Finding {
     let location = binding.contract.memberLocations["type"] ?? binding.contract.location
     let model = binding.model?.name ?? binding.contract.typeName ?? "the model"
     return Finding(

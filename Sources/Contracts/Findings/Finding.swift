@@ -68,6 +68,10 @@ public struct Finding: Sendable, Hashable, Codable {
   /// detail (never the file name or line, which change from dump to dump).
   public var fingerprint: String
 
+  /// How many occurrences of one fingerprint a report lists with their sources (the rest are
+  /// counted): the checks stop building a fingerprint's findings there, within a response too.
+  public static let occurrencesListed = 25
+
   public init(
     kind: Kind, severity: Severity? = nil, contract: String?, source: SourceReference,
     pointer: JSONPointer?, schemaLocation: String? = nil, message: String,

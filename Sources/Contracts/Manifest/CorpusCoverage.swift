@@ -17,10 +17,9 @@ public struct CorpusCoverage: Sendable {
     for contract in manifest.contracts where contractIDs.contains(contract.id) {
       for glob in contract.corpus where !files.contains(where: { Glob(glob).matches($0.relativePath) }) {
         emptyGlobs.append(
-          ConfigurationError(
-            file: manifest.path, location: contract.memberLocations["corpus"] ?? contract.location,
-            message:
-              "contract '\(contract.id)': corpus glob '\(glob)' matches no file under \(manifest.corpusDirectory)"))
+          ConfigurationError.contract(
+            contract.id, file: manifest.path, location: contract.memberLocations["corpus"] ?? contract.location,
+            message: "corpus glob '\(glob)' matches no file under \(manifest.corpusDirectory)"))
       }
     }
     let globs =

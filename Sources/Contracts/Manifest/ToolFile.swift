@@ -36,9 +36,26 @@ package enum ToolFile {
 
   /// Decodes the file at `path` as `T`; `kind` names it in messages ("contract baseline").
   package static func decode<T: Decodable>(_ type: T.Type, path: String, kind: String) throws(ConfigurationError) -> T {
+    try decoding(path: path, kind: kind) { bytes, _ in try JSONDecoder().decode(T.self, from: Data(bytes)) }
+  }
+
+  /// Decodes the file at `path` as `T` with the tool's own coder (``JSONValueDecoder``, from
+  /// the tree jansson read): for the files the tool writes with ``JSONValueEncoder`` (a check
+  /// report), read back the way they were written.
+  package static func decodeTree<T: Decodable>(_ type: T.Type, path: String, kind: String) throws(ConfigurationError)
+    -> T
+  {
+    try decoding(path: path, kind: kind) { _, tree in try JSONValueDecoder().decode(T.self, from: tree) }
+  }
+
+  /// The file at `path` parsed, then decoded by `decode` (from its bytes or its tree), with a
+  /// located error when it is not a `kind`.
+  private static func decoding<T>(
+    path: String, kind: String, _ decode: ([UInt8], JSONValue) throws -> T
+  ) throws(ConfigurationError) -> T {
     let (bytes, parsed) = try parse(path: path, kind: kind)
     do {
-      return try JSONDecoder().decode(T.self, from: Data(bytes))
+      return try decode(bytes, parsed.value)
     } catch let error as DecodingError {
       let (pointer, cause) = explain(error, in: parsed.value)
       throw ConfigurationError(

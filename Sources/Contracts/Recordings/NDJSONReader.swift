@@ -80,10 +80,11 @@ struct NDJSONReader {
   static func response(_ line: Line) -> Response {
     let source = SourceReference(file: line.path, line: line.number)
     if line.bytes.count > largeLine { return largeResponse(line, source) }
-    guard let parsed = try? JanssonParser.parse(line.bytes), let envelope = parsed.value.objectValue,
-      isEnvelope(envelope)
-    else {
-      return Response(body: line.bytes, source: source)
+    guard let parsed = try? JanssonParser.parse(line.bytes) else { return Response(body: line.bytes, source: source) }
+    guard let envelope = parsed.value.objectValue, isEnvelope(envelope) else {
+      // A bare body: the reading that found no envelope is the body's own, so the checks do
+      // not parse it again.
+      return Response(body: line.bytes, source: source, parsedBody: parsed)
     }
     var response = Response(body: [], source: source)
     read(envelope, into: &response)

@@ -2,8 +2,10 @@ import JSONCore
 
 /// Decides which contract claims a response: the recording's own `contract`, then its route,
 /// then the file's location.
-struct ContractResolver: Sendable {
+package struct ContractResolver: Sendable {
   let manifest: Manifest
+
+  package init(manifest: Manifest) { self.manifest = manifest }
 
   func contract(for response: Response, fileContract: String?) -> (String?, String) {
     if let id = response.contractID {
@@ -37,7 +39,7 @@ struct ContractResolver: Sendable {
   /// The contract a file's location implies: a corpus glob matching its path relative to
   /// the corpus root, else a glob whose last folder and pattern match its last two path
   /// components, else a folder named like a contract.
-  func contract(forFile path: String) -> String? {
+  package func contract(forFile path: String) -> String? {
     if let relative = manifest.corpusRelativePath(of: path),
       let contract = manifest.contracts.first(where: { $0.claims(corpusPath: relative) })
     {

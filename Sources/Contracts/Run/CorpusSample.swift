@@ -64,12 +64,12 @@ public struct CorpusSample: Sendable, Codable {
   public init() {}
 
   /// The contracts whose next response the reflection check reads.
-  func reflecting(among ids: some Sequence<String>) -> Set<String> {
+  package func reflecting(among ids: some Sequence<String>) -> Set<String> {
     Set(ids.filter { responses[$0, default: []].count < CorpusSample.responseLimit })
   }
 
   /// Whether the contract `id` still wants responses: for the reflection check or for rows.
-  func wants(_ id: String) -> Bool {
+  package func wants(_ id: String) -> Bool {
     responses[id, default: []].count < CorpusSample.responseLimit
       || rowCounts[id, default: 0] < CorpusSample.rowLimit
   }
@@ -83,7 +83,7 @@ public struct CorpusSample: Sendable, Codable {
 
   /// Takes what checking the response at `position` of contract `id` gave: its reflection
   /// findings (when it was among the first responses) and its rows.
-  mutating func record(_ outcome: ResponseChecker.Outcome, contract id: String, at position: ReadingPosition) {
+  package mutating func record(_ outcome: ResponseChecker.Outcome, contract id: String, at position: ReadingPosition) {
     if responses[id, default: []].count < CorpusSample.responseLimit {
       responses[id, default: []].append(position)
       for finding in outcome.reflection
@@ -100,7 +100,7 @@ public struct CorpusSample: Sendable, Codable {
   /// A part kept its own first responses of each contract, its own first sources of rows,
   /// and the first occurrence of each reflection finding among them: whatever of the run's
   /// first ones it read is among those, so the run's are the first of all the parts' together.
-  static func join(_ parts: [CorpusSample]) -> CorpusSample {
+  package static func join(_ parts: [CorpusSample]) -> CorpusSample {
     var joined = CorpusSample()
     for id in Set(parts.flatMap(\.responses.keys)) {
       joined.responses[id] = Array(parts.flatMap { $0.responses[id] ?? [] }.sorted().prefix(responseLimit))

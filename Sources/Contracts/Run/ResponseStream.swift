@@ -9,18 +9,18 @@ import JSONCore
 /// even read, an NDJSON line it does not own is not parsed. With a ``ReadingRange``, only the
 /// responses in it come out, and files wholly outside it are not read; likewise with a set
 /// of positions (responses read again by where a run found them).
-struct ResponseStream: Sequence, IteratorProtocol {
+package struct ResponseStream: Sequence, IteratorProtocol {
   /// A response and the contract that claims it (`nil`, with the reason, when none does).
-  struct Item: Sendable {
-    var response: Response
-    var contractID: String?
-    var unmappedReason: String
-    var position: ReadingPosition
+  package struct Item: Sendable {
+    package var response: Response
+    package var contractID: String?
+    package var unmappedReason: String
+    package var position: ReadingPosition
   }
 
   /// A response as read, before the work that can run in parallel: parsing an NDJSON line's
   /// envelope and deciding its contract.
-  struct Pending: Sendable {
+  package struct Pending: Sendable {
     fileprivate enum Source: Sendable {
       case response(Response)
       case line(NDJSONReader.Line)
@@ -28,17 +28,17 @@ struct ResponseStream: Sequence, IteratorProtocol {
 
     fileprivate var source: Source
     fileprivate var fileContract: String?
-    var position: ReadingPosition
+    package var position: ReadingPosition
 
     /// The size of the record as read (an NDJSON line, a body): what its checks' time grows with.
-    var byteCount: Int {
+    package var byteCount: Int {
       switch source {
       case .response(let ready): ready.body.count
       case .line(let line): line.byteCount
       }
     }
 
-    func resolve(_ resolver: ContractResolver) -> Item {
+    package func resolve(_ resolver: ContractResolver) -> Item {
       let response: Response
       switch source {
       case .response(let ready): response = ready
@@ -62,7 +62,7 @@ struct ResponseStream: Sequence, IteratorProtocol {
     }
   }
 
-  static let extensions: Set<String> = ["json", "ndjson", "jsonl", "har"]
+  package static let extensions: Set<String> = ["json", "ndjson", "jsonl", "har"]
 
   private var files: EnumeratedSequence<[RunInputs.File]>.Iterator
   private let shard: Shard
@@ -71,11 +71,11 @@ struct ResponseStream: Sequence, IteratorProtocol {
   private let selection: (positions: Set<ReadingPosition>, lastRecord: [Int: Int])?
   private var ndjson: (reader: NDJSONReader, file: RunInputs.File, index: Int)?
   private var pending: [Pending] = []
-  private(set) var skippedNonJSON = 0
+  package private(set) var skippedNonJSON = 0
 
   /// - Parameter files: paths in reading order, each with the contract its location implies.
   /// - Parameter positions: when given, only the responses at these positions come out.
-  init(
+  package init(
     files: RunInputs, shard: Shard = Shard(), range: ReadingRange = .whole, only positions: Set<ReadingPosition>? = nil
   ) {
     self.files = files.files.enumerated().makeIterator()
@@ -99,7 +99,7 @@ struct ResponseStream: Sequence, IteratorProtocol {
     return range.isPast(position) || position.record > selection.lastRecord[position.file, default: -1]
   }
 
-  mutating func next() -> Pending? {
+  package mutating func next() -> Pending? {
     while true {
       if let next = pending.popLast() { return next }
       if var current = ndjson {

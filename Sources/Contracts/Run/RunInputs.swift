@@ -5,22 +5,22 @@
 /// found in (a file given directly: its name), or the corpus root. Shards of one run may see the
 /// dump under different prefixes (each CI job unpacks it somewhere else) and still agree on
 /// which of them checks which response.
-struct RunInputs {
-  struct File {
-    var path: String
-    var contractID: String?
+package struct RunInputs {
+  package struct File {
+    package var path: String
+    package var contractID: String?
     /// ``Shard/hash(_:)`` of the path relative to what names it.
-    var key: UInt64
+    package var key: UInt64
   }
 
-  var files: [File]
+  package var files: [File]
   /// `--against` paths that do not exist.
-  var missing: [String] = []
+  package var missing: [String] = []
   /// Paths found and not read (``FileDiscovery/Result/skipped``).
-  var skipped: [(path: String, reason: String)] = []
+  package var skipped: [(path: String, reason: String)] = []
 
   /// What every shard of one run must read alike: the shard keys, in reading order.
-  var digest: UInt64 { Shard.hash(files.map { String($0.key, radix: 16) }.joined(separator: ",")) }
+  package var digest: UInt64 { Shard.hash(files.map { String($0.key, radix: 16) }.joined(separator: ",")) }
 
   /// The files under `paths` (files and folders of dumps).
   static func against(_ paths: [String], resolver: ContractResolver) -> RunInputs {

@@ -1,6 +1,8 @@
 public import Contracts
 import Foundation
 import JSONCore
+public import Reports
+public import Supervision
 
 /// A fuzzing campaign: generates the plan's mutants in order, has the executor evaluate them
 /// in batches, fills the resilience matrix, and triages failures into shrunk, saved findings.

@@ -1,4 +1,5 @@
 public import Contracts
+public import Reports
 
 /// How a campaign runs: seed, how long, which shard, where its files go.
 public struct CampaignConfiguration: Sendable {

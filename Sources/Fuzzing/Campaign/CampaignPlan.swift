@@ -1,5 +1,6 @@
 import Contracts
 import JSONCore
+public import Reports
 
 /// The mutants of a whole campaign, in the order it runs them.
 ///

@@ -1,6 +1,7 @@
 public import Contracts
 public import Evidence
 public import JSONCore
+public import Reports
 
 /// Everything needed to generate any mutant of one contract: its fixtures, their sites, and
 /// the order the systematic phase visits them in.

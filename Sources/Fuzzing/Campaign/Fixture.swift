@@ -2,6 +2,7 @@ public import Contracts
 import Foundation
 public import JSONCore
 import Jansson
+import Reports
 
 /// One corpus value a campaign mutates: a row of an array response, or a whole body.
 ///
@@ -42,12 +43,6 @@ public struct Fixture: Sendable {
     sites = operators.flatMap { $0.sites(in: value, facts: facts) }
     byteCount = JSONWriter().bytes(value).count
   }
-}
-
-/// A corpus value the campaign does not mutate, and why.
-public struct SkippedFixture: Sendable, Hashable, Codable {
-  public var source: String
-  public var reason: String
 }
 
 extension Fixture {

@@ -2,6 +2,8 @@ public import Contracts
 import Evidence
 import Foundation
 import JSONCore
+import Reports
+public import Supervision
 
 extension CampaignPlan {
   /// Builds a campaign's plan from a bound manifest: every contract's corpus fixtures, what

@@ -1,6 +1,8 @@
 import Contracts
 import Foundation
 import JSONCore
+import Reports
+import Supervision
 
 /// From a failing mutant to a finding: which failures are findings, shrinking them, locating
 /// them, and saving the reproducer.

@@ -1,5 +1,7 @@
 public import Contracts
 import JSONCore
+import Reports
+public import Supervision
 
 /// Static mismatches between a model and its contract (DESIGN.md, Findings: `model-drift`):
 /// places where the contract allows something the model cannot read.

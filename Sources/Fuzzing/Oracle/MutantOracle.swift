@@ -1,6 +1,8 @@
 public import Contracts
 import Foundation
 public import JSONCore
+public import Reports
+public import Supervision
 
 /// The oracle for one contract: the checks' stages on their cheap paths.
 ///

@@ -1,4 +1,6 @@
 public import JSONCore
+public import Reports
+public import Supervision
 
 /// "Fails the same way": what a shrunk mutant must keep of the original failure.
 ///

@@ -2,6 +2,7 @@ public import Contracts
 import Foundation
 import JSONCore
 import Jansson
+public import Reports
 
 /// A shrunk failure, saved so anyone can re-run it without the campaign: the payload, the
 /// contract, the seed and mutant id, the chain of mutations that made it, the oracle's

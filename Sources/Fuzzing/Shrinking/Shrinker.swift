@@ -1,4 +1,5 @@
 import JSONCore
+public import Supervision
 
 /// Reduces a failing mutant to the smallest chain and payload that still fail the same way.
 ///

@@ -1,4 +1,5 @@
 import JSONCore
+import JSONSchemaRegex
 
 /// Turns a schema into a ``Program``: a graph of ``SchemaNode``s, each a list of compiled
 /// keywords.

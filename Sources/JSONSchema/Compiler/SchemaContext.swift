@@ -1,4 +1,5 @@
 import JSONCore
+import JSONSchemaRegex
 
 /// What a keyword's `compile` sees: its schema object (for sibling keywords), where the
 /// schema is, and the compiler, to get the nodes of subschemas and references.

@@ -30,23 +30,25 @@ enum KeywordTable {
     "enum": Entry(vocabulary: .validation, drafts: .draft4 ... .draft2020_12, compile: EnumKeyword.compile),
     "const": Entry(vocabulary: .validation, drafts: .draft6 ... .draft2020_12, compile: ConstKeyword.compile),
     "multipleOf": Entry(vocabulary: .validation, drafts: .draft4 ... .draft2020_12, compile: MultipleOfKeyword.compile),
-    "maximum": Entry(vocabulary: .validation, drafts: .draft4 ... .draft2020_12, compile: MaximumKeyword.compile),
-    "minimum": Entry(vocabulary: .validation, drafts: .draft4 ... .draft2020_12, compile: MinimumKeyword.compile),
+    "maximum": Entry(
+      vocabulary: .validation, drafts: .draft4 ... .draft2020_12, compile: NumberLimitKeyword.compileMaximum),
+    "minimum": Entry(
+      vocabulary: .validation, drafts: .draft4 ... .draft2020_12, compile: NumberLimitKeyword.compileMinimum),
     "exclusiveMaximum": Entry(
-      vocabulary: .validation, drafts: .draft6 ... .draft2020_12, compile: MaximumKeyword.compileExclusive),
+      vocabulary: .validation, drafts: .draft6 ... .draft2020_12, compile: NumberLimitKeyword.compileExclusiveMaximum),
     "exclusiveMinimum": Entry(
-      vocabulary: .validation, drafts: .draft6 ... .draft2020_12, compile: MinimumKeyword.compileExclusive),
-    "maxLength": Entry(vocabulary: .validation, drafts: .draft4 ... .draft2020_12, compile: MaxLengthKeyword.compile),
-    "minLength": Entry(vocabulary: .validation, drafts: .draft4 ... .draft2020_12, compile: MinLengthKeyword.compile),
+      vocabulary: .validation, drafts: .draft6 ... .draft2020_12, compile: NumberLimitKeyword.compileExclusiveMinimum),
+    "maxLength": Entry(vocabulary: .validation, drafts: .draft4 ... .draft2020_12, compile: LengthKeyword.compileMax),
+    "minLength": Entry(vocabulary: .validation, drafts: .draft4 ... .draft2020_12, compile: LengthKeyword.compileMin),
     "pattern": Entry(vocabulary: .validation, drafts: .draft4 ... .draft2020_12, compile: PatternKeyword.compile),
-    "maxItems": Entry(vocabulary: .validation, drafts: .draft4 ... .draft2020_12, compile: MaxItemsKeyword.compile),
-    "minItems": Entry(vocabulary: .validation, drafts: .draft4 ... .draft2020_12, compile: MinItemsKeyword.compile),
+    "maxItems": Entry(vocabulary: .validation, drafts: .draft4 ... .draft2020_12, compile: ItemCountKeyword.compileMax),
+    "minItems": Entry(vocabulary: .validation, drafts: .draft4 ... .draft2020_12, compile: ItemCountKeyword.compileMin),
     "uniqueItems": Entry(
       vocabulary: .validation, drafts: .draft4 ... .draft2020_12, compile: UniqueItemsKeyword.compile),
     "maxProperties": Entry(
-      vocabulary: .validation, drafts: .draft4 ... .draft2020_12, compile: MaxPropertiesKeyword.compile),
+      vocabulary: .validation, drafts: .draft4 ... .draft2020_12, compile: PropertyCountKeyword.compileMax),
     "minProperties": Entry(
-      vocabulary: .validation, drafts: .draft4 ... .draft2020_12, compile: MinPropertiesKeyword.compile),
+      vocabulary: .validation, drafts: .draft4 ... .draft2020_12, compile: PropertyCountKeyword.compileMin),
     "required": Entry(vocabulary: .validation, drafts: .draft4 ... .draft2020_12, compile: RequiredKeyword.compile),
     "dependentRequired": Entry(
       vocabulary: .validation, drafts: .draft2019_09 ... .draft2020_12, compile: DependentRequiredKeyword.compile),
@@ -72,8 +74,10 @@ enum KeywordTable {
       vocabulary: .applicator, drafts: .draft4 ... .draft2019_09, compile: AdditionalItemsKeyword.compile),
     "contains": Entry(vocabulary: .applicator, drafts: .draft6 ... .draft2020_12, compile: ContainsKeyword.compile),
     "allOf": Entry(vocabulary: .applicator, drafts: .draft4 ... .draft2020_12, compile: AllOfKeyword.compile),
-    "anyOf": Entry(vocabulary: .applicator, drafts: .draft4 ... .draft2020_12, compile: AnyOfKeyword.compile),
-    "oneOf": Entry(vocabulary: .applicator, drafts: .draft4 ... .draft2020_12, compile: OneOfKeyword.compile),
+    "anyOf": Entry(
+      vocabulary: .applicator, drafts: .draft4 ... .draft2020_12, compile: AlternativesKeyword.compileAnyOf),
+    "oneOf": Entry(
+      vocabulary: .applicator, drafts: .draft4 ... .draft2020_12, compile: AlternativesKeyword.compileOneOf),
     "not": Entry(vocabulary: .applicator, drafts: .draft4 ... .draft2020_12, compile: NotKeyword.compile),
     "if": Entry(vocabulary: .applicator, drafts: .draft7 ... .draft2020_12, compile: IfKeyword.compile),
 

@@ -1,4 +1,5 @@
 import JSONCore
+import JSONSchemaRegex
 
 /// Which subschemas apply at a place, and what they allow there (see ``InstanceFacts``).
 ///

@@ -1,5 +1,6 @@
 import Foundation
 public import JSONCore
+import JSONSchemaRegex
 
 /// Questions about what a schema says, answered from the schema itself: which keys an object
 /// requires, what may be `null`, the enum values, types and formats, whether extra keys are

@@ -1,3 +1,4 @@
+import JSONSchemaRegex
 /// `email` (RFC 5321 section 4.1.2 `Mailbox`) and `idn-email` (RFC 6531).
 ///
 /// ```

@@ -1,3 +1,4 @@
+import JSONSchemaRegex
 /// Format assertion functions, by format name.
 ///
 /// JSON Schema's `format` values map to the checkers of this folder; PostgREST's Swagger

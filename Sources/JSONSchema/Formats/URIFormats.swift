@@ -1,3 +1,4 @@
+import JSONSchemaRegex
 /// `uri`, `uri-reference` (RFC 3986) and `iri`, `iri-reference` (RFC 3987).
 ///
 /// A direct reading of the RFC 3986 collected ABNF: the reference is split into scheme,

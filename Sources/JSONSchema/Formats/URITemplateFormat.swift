@@ -1,3 +1,4 @@
+import JSONSchemaRegex
 /// `uri-template`: RFC 6570 section 2 (level 4 syntax).
 ///
 /// Literals are URI characters (plus `ucschar`/`iprivate` and `%XX`); expressions are

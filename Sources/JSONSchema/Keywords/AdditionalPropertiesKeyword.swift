@@ -58,7 +58,7 @@ final class AdditionalPropertiesKeyword: KeywordBase, Keyword, @unchecked Sendab
     }
   }
 
-  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout EvaluationState) -> Bool {
     guard case .object(let object) = instance else { return true }
     let child = node.node
     var valid = true

@@ -27,7 +27,7 @@ final class AllOfKeyword: KeywordBase, Keyword, @unchecked Sendable {
     return true
   }
 
-  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout EvaluationState) -> Bool {
     var valid = true
     for (index, entry) in nodes.enumerated() where !context.apply(entry.node, instance, path, ["allOf", String(index)])
     {

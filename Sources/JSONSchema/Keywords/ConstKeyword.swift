@@ -31,7 +31,7 @@ final class ConstKeyword: KeywordBase, Keyword, @unchecked Sendable {
     return withUnsafePointer(to: value) { ExactEquality.equal(instance, $0) }
   }
 
-  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout EvaluationState) -> Bool {
     if ExactEquality.equal(instance, value) { return true }
     context.report(
       location, at: path,

@@ -56,7 +56,7 @@ final class ContainsKeyword: KeywordBase, Keyword, @unchecked Sendable {
     return decided ?? (matches >= minimum)
   }
 
-  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout EvaluationState) -> Bool {
     guard case .array(let items) = instance else { return true }
     guard context.scope.enterChild() else { return false }
     defer { context.scope.leaveChild() }

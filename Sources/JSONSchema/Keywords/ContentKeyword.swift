@@ -49,7 +49,7 @@ final class ContentKeyword: KeywordBase, Keyword, @unchecked Sendable {
 
   override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool { passes(instance.pointee) }
 
-  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout EvaluationState) -> Bool {
     if passes(instance) { return true }
     let what = json ? (base64 ? "base64-encoded JSON" : "JSON") : "base64"
     context.report(location, at: path, "the string is not valid \(what)")

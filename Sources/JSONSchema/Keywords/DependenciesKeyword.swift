@@ -49,7 +49,7 @@ final class KeywordPair: KeywordBase, Keyword, @unchecked Sendable {
     first.isValid(instance, &scope) && second.isValid(instance, &scope)
   }
 
-  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout EvaluationState) -> Bool {
     let firstValid = first.evaluate(instance, path, &context)
     if !firstValid, context.canStopEarly { return false }
     return second.evaluate(instance, path, &context) && firstValid

@@ -34,7 +34,7 @@ final class DependentRequiredKeyword: KeywordBase, Keyword, @unchecked Sendable 
     return true
   }
 
-  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout EvaluationState) -> Bool {
     guard case .object(let object) = instance else { return true }
     var valid = true
     for dependency in dependencies where object[dependency.name] != nil {

@@ -34,7 +34,7 @@ final class EnumKeyword: KeywordBase, Keyword, @unchecked Sendable {
     return !InstanceAccess.allItems(of: values) { _, value in !ExactEquality.equal(value, instance) }
   }
 
-  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout EvaluationState) -> Bool {
     var scope = DynamicScope(enabled: false)
     if withUnsafePointer(to: instance, { isValid($0, &scope) }) { return true }
     context.report(

@@ -37,7 +37,7 @@ final class FormatKeyword: KeywordBase, Keyword, @unchecked Sendable {
     instance.pointee.withString { check($0) } ?? true
   }
 
-  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout EvaluationState) -> Bool {
     guard case .string(let string) = instance, !check(string) else { return true }
     context.report(location, at: path, "\(ValueDescription.describe(instance)) is not a valid \(format)")
     return false

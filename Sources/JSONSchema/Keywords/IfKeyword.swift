@@ -35,7 +35,7 @@ final class IfKeyword: KeywordBase, Keyword, @unchecked Sendable {
     return otherwise?.isValid(instance, &scope) ?? true
   }
 
-  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout EvaluationState) -> Bool {
     if context.isQuiet { return withUnsafePointer(to: instance) { isValid($0, &context.scope) } }
     // The condition's errors are never reported; its annotations count only if it matched.
     let matched = context.branch(keepErrors: { _ in false }, keepAnnotations: { $0 }) { context in

@@ -45,7 +45,7 @@ final class ItemsKeyword: KeywordBase, Keyword, @unchecked Sendable {
     return InstanceAccess.allItems(of: items, from: start) { _, item in child.isValid(item, &scope) }
   }
 
-  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout EvaluationState) -> Bool {
     guard case .array(let items) = instance else { return true }
     context.annotations?.allItems = true
     guard items.count > start else { return true }

@@ -38,7 +38,7 @@ class KeywordBase: @unchecked Sendable {
   /// Whether `instance` passes, recording errors and annotations into `context`.
   ///
   /// Every keyword overrides it.
-  func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout EvaluationState) -> Bool {
     preconditionFailure("\(type(of: self)) does not implement evaluate")
   }
 }
@@ -47,7 +47,7 @@ class KeywordBase: @unchecked Sendable {
 /// their schema, on the annotations those keywords produced.
 protocol UnevaluatedKeyword: Sendable {
   var appliesTo: InstanceKinds { get }
-  func evaluateUnevaluated(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool
+  func evaluateUnevaluated(_ instance: JSONValue, _ path: JSONPath, _ context: inout EvaluationState) -> Bool
 }
 
 /// The order keywords run in: assertions on the value itself first (cheap, and most failures), then

@@ -47,7 +47,7 @@ final class MultipleOfKeyword: KeywordBase, Keyword, @unchecked Sendable {
 
   override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool { passes(instance.pointee) }
 
-  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout EvaluationState) -> Bool {
     if passes(instance) { return true }
     context.report(location, at: path, "\(ValueDescription.describe(instance)) is not a multiple of \(divisor.lexeme)")
     return false

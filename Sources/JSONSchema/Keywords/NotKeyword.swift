@@ -20,7 +20,7 @@ final class NotKeyword: KeywordBase, Keyword, @unchecked Sendable {
     !node.isValid(instance, &scope)
   }
 
-  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout EvaluationState) -> Bool {
     // `not` never contributes annotations, and the inner schema's errors are its success.
     guard node.node.isValid(value: instance, &context.scope) else { return true }
     context.report(location, at: path, "the value must not match the 'not' schema")

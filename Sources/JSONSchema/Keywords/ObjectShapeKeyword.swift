@@ -97,7 +97,7 @@ final class ObjectShapeKeyword: KeywordBase, Keyword, @unchecked Sendable {
     return planReference._withUnsafeGuaranteedRef { $0.isValid(members, &scope) }
   }
 
-  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout EvaluationState) -> Bool {
     var valid = true
     for part in parts where !part.evaluate(instance, path, &context) {
       valid = false

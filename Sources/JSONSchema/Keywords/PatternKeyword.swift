@@ -1,4 +1,5 @@
 import JSONCore
+import JSONSchemaRegex
 
 /// `pattern`: the ECMA-262 regular expression matches somewhere in the string.
 final class PatternKeyword: KeywordBase, Keyword, @unchecked Sendable {
@@ -32,7 +33,7 @@ final class PatternKeyword: KeywordBase, Keyword, @unchecked Sendable {
     text.utf8.withContiguousStorageIfAvailable { regex.firstMatch(inUTF8: $0) } ?? regex.firstMatch(in: text)
   }
 
-  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout EvaluationState) -> Bool {
     guard case .string(let string) = instance, !regex.firstMatch(in: string) else { return true }
     context.report(location, at: path, "\(ValueDescription.describe(instance)) does not match the pattern '\(pattern)'")
     return false

@@ -38,7 +38,7 @@ final class PatternPropertiesKeyword: KeywordBase, Keyword, @unchecked Sendable 
     }
   }
 
-  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout EvaluationState) -> Bool {
     guard case .object(let object) = instance else { return true }
     var valid = true
     for (index, member) in object.members.enumerated() {

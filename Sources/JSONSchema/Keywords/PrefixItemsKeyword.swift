@@ -35,7 +35,7 @@ final class PrefixItemsKeyword: KeywordBase, Keyword, @unchecked Sendable {
     }
   }
 
-  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout EvaluationState) -> Bool {
     guard case .array(let items) = instance else { return true }
     let count = min(items.count, nodes.count)
     if var annotations = context.annotations {

@@ -52,7 +52,7 @@ final class PropertiesKeyword: KeywordBase, Keyword, @unchecked Sendable {
     }
   }
 
-  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout EvaluationState) -> Bool {
     guard case .object(let object) = instance else { return true }
     var valid = true
     for (index, member) in object.members.enumerated() {

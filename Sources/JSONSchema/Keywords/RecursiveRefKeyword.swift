@@ -41,7 +41,7 @@ final class RecursiveRefKeyword: KeywordBase, Keyword, @unchecked Sendable {
     target(scope).isValid(instance, &scope)
   }
 
-  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout EvaluationState) -> Bool {
     context.apply(target(context.scope), instance, path, location.relative)
   }
 }

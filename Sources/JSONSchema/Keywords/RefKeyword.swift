@@ -31,7 +31,7 @@ final class RefKeyword: KeywordBase, Keyword, @unchecked Sendable {
     target.isValid(instance, &scope)
   }
 
-  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout EvaluationState) -> Bool {
     context.apply(target.node, instance, path, location.relative)
   }
 }

@@ -40,7 +40,7 @@ final class RequiredKeyword: KeywordBase, Keyword, @unchecked Sendable {
     return found == table.count
   }
 
-  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout EvaluationState) -> Bool {
     guard case .object(let object) = instance else { return true }
     var valid = true
     for name in names where object[name] == nil {

@@ -56,7 +56,7 @@ struct TypeKeyword: Sendable {
     return integerByLexeme ? number.kind == .integer : number.isIntegral
   }
 
-  func report(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) {
+  func report(_ instance: JSONValue, _ path: JSONPath, _ context: inout EvaluationState) {
     let expected = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
     context.report(location, at: path, "expected \(expected), got \(instance.messageTypeName)")
   }

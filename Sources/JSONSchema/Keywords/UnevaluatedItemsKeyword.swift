@@ -20,7 +20,7 @@ final class UnevaluatedItemsKeyword: UnevaluatedKeyword {
       node: try context.subschema(["unevaluatedItems"]), location: context.location("unevaluatedItems"))
   }
 
-  func evaluateUnevaluated(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  func evaluateUnevaluated(_ instance: JSONValue, _ path: JSONPath, _ context: inout EvaluationState) -> Bool {
     guard case .array(let items) = instance else { return true }
     let evaluated = context.annotations ?? Annotations()
     let child = node.node

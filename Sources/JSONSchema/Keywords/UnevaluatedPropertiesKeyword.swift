@@ -21,7 +21,7 @@ final class UnevaluatedPropertiesKeyword: UnevaluatedKeyword {
       node: try context.subschema(["unevaluatedProperties"]), location: context.location("unevaluatedProperties"))
   }
 
-  func evaluateUnevaluated(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  func evaluateUnevaluated(_ instance: JSONValue, _ path: JSONPath, _ context: inout EvaluationState) -> Bool {
     guard case .object(let object) = instance else { return true }
     let evaluated = context.annotations ?? Annotations()
     let child = node.node

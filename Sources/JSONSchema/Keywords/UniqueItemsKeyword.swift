@@ -58,7 +58,7 @@ final class UniqueItemsKeyword: KeywordBase, Keyword, @unchecked Sendable {
     return firstDuplicate(items) == nil
   }
 
-  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  override func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout EvaluationState) -> Bool {
     guard case .array(let items) = instance, let (first, second) = firstDuplicate(items) else { return true }
     context.report(location, at: path, "items \(first) and \(second) are equal; items must be unique")
     return false

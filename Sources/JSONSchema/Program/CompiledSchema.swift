@@ -137,7 +137,7 @@ public struct CompiledSchema: Sendable {
   public func validate(_ instance: JSONValue) -> [ValidationError] {
     // Valid instances are the common case: answer them on the fast path.
     if isValid(instance) { return [] }
-    var evaluation = Evaluation(scope: DynamicScope(enabled: program.usesDynamicScope), collectErrors: true)
+    var evaluation = EvaluationState(scope: DynamicScope(enabled: program.usesDynamicScope), collectErrors: true)
     _ = program.root.evaluate(instance, .root, &evaluation)
     if evaluation.scope.tooDeep {
       return BigStack.run { [self] in deepValidate(instance) } ?? [tooDeepError]
@@ -152,7 +152,7 @@ public struct CompiledSchema: Sendable {
 
   private func deepValidate(_ instance: JSONValue) -> [ValidationError] {
     let scope = DynamicScope(enabled: program.usesDynamicScope, depthLimit: BigStack.levels)
-    var evaluation = Evaluation(scope: scope, collectErrors: true)
+    var evaluation = EvaluationState(scope: scope, collectErrors: true)
     _ = program.root.evaluate(instance, .root, &evaluation)
     if evaluation.scope.tooDeep { return evaluation.errors + [tooDeepError] }
     return evaluation.errors.isEmpty ? [disagreement] : evaluation.errors

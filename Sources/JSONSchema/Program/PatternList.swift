@@ -1,3 +1,4 @@
+import JSONSchemaRegex
 /// One `patternProperties` entry: the pattern, its compiled regex, and its schema.
 final class PropertyPattern: Sendable {
   let pattern: String

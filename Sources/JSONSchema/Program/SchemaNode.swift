@@ -241,7 +241,7 @@ final class SchemaNode: @unchecked Sendable {
     if let type, !type.matches(instance.pointee, kind) { return false }
     if !unevaluated.isEmpty {
       // Annotations are needed to decide: take the full path, quietly.
-      var evaluation = Evaluation(scope: DynamicScope(enabled: scope.enabled), collectErrors: false)
+      var evaluation = EvaluationState(scope: DynamicScope(enabled: scope.enabled), collectErrors: false)
       swap(&evaluation.scope, &scope)
       let valid = evaluate(instance.pointee, .root, &evaluation)
       swap(&evaluation.scope, &scope)
@@ -262,7 +262,7 @@ final class SchemaNode: @unchecked Sendable {
   ///
   /// Kept small, with the rarer cases in helpers: this function is one frame per level of a
   /// deep instance, and debug builds give every local its own stack slot.
-  func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  func evaluate(_ instance: JSONValue, _ path: JSONPath, _ context: inout EvaluationState) -> Bool {
     if constant != nil || acceptsNull { return evaluateSpecial(instance, path, &context) }
     let kind = instance.instanceKind
     var valid = true
@@ -279,7 +279,7 @@ final class SchemaNode: @unchecked Sendable {
   }
 
   private func evaluateKeywords(
-    _ instance: JSONValue, _ kind: InstanceKind, _ path: JSONPath, _ context: inout Evaluation
+    _ instance: JSONValue, _ kind: InstanceKind, _ path: JSONPath, _ context: inout EvaluationState
   ) -> Bool {
     var valid = true
     for entry in (evaluationLists ?? lists)[kind]
@@ -292,7 +292,7 @@ final class SchemaNode: @unchecked Sendable {
 
   /// Boolean schemas and OpenAPI 3.0 `nullable`.
   @inline(never)
-  private func evaluateSpecial(_ instance: JSONValue, _ path: JSONPath, _ context: inout Evaluation) -> Bool {
+  private func evaluateSpecial(_ instance: JSONValue, _ path: JSONPath, _ context: inout EvaluationState) -> Bool {
     switch constant {
     case .valid?:
       return true
@@ -317,7 +317,7 @@ final class SchemaNode: @unchecked Sendable {
   /// Entering a new schema resource while the dynamic scope is kept.
   @inline(never)
   private func evaluateInScope(
-    _ instance: JSONValue, _ kind: InstanceKind, _ path: JSONPath, _ context: inout Evaluation
+    _ instance: JSONValue, _ kind: InstanceKind, _ path: JSONPath, _ context: inout EvaluationState
   ) -> Bool {
     context.scope.resources.append(resource)
     defer { context.scope.resources.removeLast() }
@@ -329,7 +329,7 @@ final class SchemaNode: @unchecked Sendable {
   /// the `unevaluated*` keywords evaluated) to the schema around it.
   @inline(never)
   private func evaluateTracking(
-    _ instance: JSONValue, _ kind: InstanceKind, _ path: JSONPath, _ context: inout Evaluation
+    _ instance: JSONValue, _ kind: InstanceKind, _ path: JSONPath, _ context: inout EvaluationState
   ) -> Bool {
     let outer = context.annotations
     context.annotations = Annotations()

@@ -1,5 +1,5 @@
 import Contracts
-public import Fuzzing
+public import Reports
 
 /// A fuzz report as one self-contained page: the resilience matrix as a heatmap.
 ///

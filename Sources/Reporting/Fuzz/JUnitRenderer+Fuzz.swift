@@ -1,5 +1,5 @@
 import Contracts
-public import Fuzzing
+public import Reports
 
 /// A fuzz report as JUnit XML: a `<testsuite>` per contract, with a test case per operator
 /// (the matrix row's counts and failing pointers in its output; it passes, since drift the

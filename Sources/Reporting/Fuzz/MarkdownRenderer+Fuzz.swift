@@ -1,5 +1,5 @@
 import Contracts
-public import Fuzzing
+public import Reports
 
 /// A fuzz report as GitHub-flavoured Markdown, for the nightly job's summary or an issue.
 ///

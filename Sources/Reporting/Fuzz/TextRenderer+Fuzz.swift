@@ -1,6 +1,6 @@
 import Contracts
-public import Fuzzing
 import JSONCore
+public import Reports
 
 /// A fuzz report for people: per contract, the resilience matrix as a table and the findings
 /// with their reproducers; then the baseline comparison and a summary line.

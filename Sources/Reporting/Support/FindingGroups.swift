@@ -1,5 +1,6 @@
 import Contracts
 import JSONCore
+import Reports
 
 /// Findings folded the way people read them: one entry per fingerprint, with a count.
 ///

@@ -1,5 +1,5 @@
 import Contracts
-import Fuzzing
+import Reports
 
 /// The resilience matrix laid out for people: a row per contract, a column per operator the
 /// campaign ran, and in each cell how many of its mutants the model failed on or lost data
@@ -47,7 +47,7 @@ struct ResilienceGrid {
     for row in rows where !contracts.contains(row.contract) { contracts.append(row.contract) }
     let used = Set(rows.map(\.operatorName))
     self.contracts = contracts
-    operators = (MutationOperators.names + [ResilienceMatrix.stackedOperator]).filter(used.contains)
+    operators = (ResilienceMatrix.operatorOrder + [ResilienceMatrix.stackedOperator]).filter(used.contains)
     cells = Dictionary(rows.map { ($0.contract + "\u{0}" + $0.operatorName, Cell($0)) }) { first, _ in first }
   }
 

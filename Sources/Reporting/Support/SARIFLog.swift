@@ -1,5 +1,5 @@
 import Contracts
-import Fuzzing
+import Reports
 
 /// The part of the SARIF 2.1.0 object model that ``SARIFRenderer`` writes.
 ///

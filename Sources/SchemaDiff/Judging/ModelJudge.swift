@@ -1,8 +1,8 @@
 public import Contracts
 import Foundation
-public import Fuzzing
 public import JSONCore
 public import JSONSchema
+public import Supervision
 
 /// Judges schema changes against the models that read them (DESIGN.md, Schema diff).
 ///

@@ -1,5 +1,6 @@
 import ContractTesting
 import Contracts
+import Reports
 import Testing
 
 /// The stages composed by `ResponseChecker` on one contract, each response a case of one stage:
@@ -113,5 +114,18 @@ import Testing
     let site = try #require(swapped.first { $0.pointer?.description == "/site_url" })
     #expect(site.evidence["otherKey"] == "redirect_url")
     #expect(site.message.contains("Link writes here the value 'redirect_url' was sent with"), "\(site.message)")
+  }
+
+  /// Parser disagreements beside a decode JSONDecoder could not read are reported once.
+  ///
+  /// A number beyond Double: jansson reads it (noting the limitation), JSONDecoder cannot
+  /// read the bytes at all. The parsers' disagreements are reported once, by the parse stage,
+  /// not again beside the decode failure.
+  @Test func parserDisagreementsBesideAnUnreadableDecodeAreReportedOnce() throws {
+    let outcome = try check(#"{"id": 1e400, "name": "x"}"#)
+    #expect(outcome.findings.contains { $0.kind == .decodeFailure })
+    let disagreements = outcome.findings.filter { $0.kind == .parserDisagreement }
+    #expect(!disagreements.isEmpty)
+    #expect(Set(disagreements.map(\.fingerprint)).count == disagreements.count, "\(disagreements.map(\.message))")
   }
 }

@@ -1,6 +1,7 @@
 import Contracts
 import Foundation
 import JSONCore
+import Reports
 import Testing
 
 @testable import Fuzzing

@@ -1,4 +1,5 @@
 import Contracts
+import Reports
 import Testing
 
 @testable import Fuzzing

@@ -1,4 +1,5 @@
 import JSONCore
+import Reports
 import Testing
 
 @testable import Fuzzing
@@ -132,5 +133,7 @@ import Testing
         "key-case", "drop-optional", "null-optional", "drop-required", "date-format", "enum-unknown", "enum-known",
         "extra-key", "type-drift", "number-edges", "string-edges", "array-edges",
       ])
+    // Reports order matrix rows by this list without linking the fuzzer.
+    #expect(MutationOperators.names == ResilienceMatrix.operatorOrder)
   }
 }

@@ -1,5 +1,7 @@
 import Contracts
 import JSONCore
+import Reports
+import Supervision
 import Testing
 
 @testable import Fuzzing

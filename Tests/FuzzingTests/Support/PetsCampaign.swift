@@ -2,6 +2,7 @@ import Contracts
 import Foundation
 import Fuzzing
 import HarnessFixtures
+import Reports
 
 /// The pets fixture contracts, bound to the harness's models, for in-process campaigns.
 ///

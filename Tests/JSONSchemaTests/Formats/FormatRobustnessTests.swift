@@ -1,3 +1,4 @@
+import JSONSchemaRegex
 import Testing
 
 @testable import JSONSchema

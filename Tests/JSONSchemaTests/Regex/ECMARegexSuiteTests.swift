@@ -1,4 +1,5 @@
 import Foundation
+import JSONSchemaRegex
 import Testing
 
 @testable import JSONSchema
