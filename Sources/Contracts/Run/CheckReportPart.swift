@@ -60,8 +60,8 @@ public struct CheckReportPart: Codable, Sendable {
     return report
   }
 
-  /// The part as compact JSON. Written and read by the tool's own coders (``JSONValueEncoder``,
-  /// ``JSONValueDecoder``; the text read by ``CompactJSONReader``, which reads what this
+  /// The part as compact JSON. Written and read by the tool's own coders (`JSONValueEncoder`,
+  /// `JSONValueDecoder`; the text read by `CompactJSONReader`, which reads what this
   /// program wrote): a large run's part holds a thousand findings, and `JSONEncoder` and
   /// `JSONDecoder` took a quarter of a second over them at the run's end.
   public func serialized() throws -> Data { Data(JSONWriter().bytes(try JSONValueEncoder().encode(self))) }
