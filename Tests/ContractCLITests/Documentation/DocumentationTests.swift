@@ -108,12 +108,15 @@ final class LoopbackServer {
         return
       }
     }
-    process.terminate()
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
     throw TranscriptError("the HTTP server did not start: \(text)")
   }
 
+  /// Stops the server with SIGKILL: a process started from the test process may inherit
+  /// SIGTERM ignored (tests of signal handling set it so), and then `terminate()` does nothing.
   func stop() {
-    process.terminate()
+    kill(process.processIdentifier, SIGKILL)
     process.waitUntilExit()
   }
 }

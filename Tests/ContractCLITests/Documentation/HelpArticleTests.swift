@@ -37,7 +37,8 @@ import Testing
       let help = try executeCommand([name, "--help"])
       #expect(help.exitCode == 0, "\(name)")
       let (title, path) = try article(in: help.standardOutput)
-      #expect(title.hasPrefix("contract \(name)"), "`contract \(name) --help` names another command's article: \(title)")
+      #expect(
+        title.hasPrefix("contract \(name)"), "`contract \(name) --help` names another command's article: \(title)")
       try expectArticle(path, titled: title)
     }
   }

@@ -2,10 +2,11 @@ import ContractTesting
 import Foundation
 import Testing
 
-/// A shell transcript in a document (the README, an article of the DocC catalog): a line
-/// `$ COMMAND` and the output printed under it, up to the next `$ ` line or the end of the
-/// code block. Running it again must print the same lines, so what a document shows stays
-/// true.
+/// A shell transcript in a document: the README, or an article of the DocC catalog.
+///
+/// A transcript is a line `$ COMMAND` and the output printed under it, up to the next `$ ` line
+/// or the end of the code block. Running it again must print the same lines, so what a
+/// document shows stays true.
 ///
 /// A command may continue over lines ending in ` \`; a trailing `# comment` is not part of it.
 /// An output line that is only `…` stands for any number of lines the document leaves out. A
@@ -33,8 +34,8 @@ struct Transcript {
     var full = String(lines[start].dropFirst(2))
     var index = start + 1
     while full.hasSuffix("\\"), index < lines.count {
-      full = String(full.dropLast()).trimmingCharacters(in: .whitespaces) + " "
-        + lines[index].trimmingCharacters(in: .whitespaces)
+      let next = lines[index].trimmingCharacters(in: .whitespaces)
+      full = String(full.dropLast()).trimmingCharacters(in: .whitespaces) + " " + next
       index += 1
     }
     if let comment = full.range(of: " #") { full = String(full[..<comment.lowerBound]) }
