@@ -1,4 +1,4 @@
-/// The process exit statuses `contract` uses (DESIGN.md, Findings).
+/// The process exit statuses `contract` uses (the README's exit codes).
 public struct ExitCode: Sendable, Hashable, CustomStringConvertible {
   public var rawValue: Int32
 

@@ -24,7 +24,8 @@ public final class ContractCorpus: Sendable {
   /// - Parameters:
   ///   - contracts: the folder holding `contracts.json`; relative paths are resolved from the
   ///     package root (found from `filePath`), so tests run the same from Xcode and the CLI.
-  ///   - failOn: findings at or above this severity fail a test.
+  ///   - registry: the registered types and profiles the contracts name.
+  ///   - filePath: the calling file, from which the package root is found; leave the default.
   public init(
     contracts: String = "Contracts", registry: ContractRegistry, filePath: StaticString = #filePath
   ) throws {

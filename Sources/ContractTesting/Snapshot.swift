@@ -24,6 +24,8 @@ public import Testing
 ///   - pathExtension: the snapshot's file extension, so editors and viewers open it as what it is.
 ///   - directory: the folder holding the snapshots; by default `Snapshots` beside the test file.
 ///   - environment: where `RECORD_SNAPSHOTS` is read (the process environment by default).
+///   - filePath: the calling test file, beside which `Snapshots` lies; leave the default.
+///   - sourceLocation: where a mismatch is reported; leave the default.
 public func assertSnapshot(
   _ text: String, named name: String, pathExtension: String, directory: String? = nil,
   environment: [String: String] = ProcessInfo.processInfo.environment,

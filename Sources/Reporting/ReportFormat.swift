@@ -1,6 +1,6 @@
 public import Contracts
 
-/// The report formats of DESIGN.md (Findings), in the order `--help` lists them, each with
+/// The report formats (the catalog's *Reports and formats* article), in the order `--help` lists them, each with
 /// its renderer.
 public enum ReportFormat: String, CaseIterable, Sendable {
   case text, json, junit, sarif, github, markdown, html

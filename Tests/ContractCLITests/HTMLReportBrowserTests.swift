@@ -114,13 +114,19 @@ enum Browser {
   /// Loads `page` from its file and returns the DOM after load and the console's messages
   /// (script errors, blocked loads, policy violations), from Chromium's log on standard error.
   static func open(_ page: String, profile: String) throws -> (dom: String, console: [String]) {
+    try open(url: URL(fileURLWithPath: page).absoluteString, profile: profile)
+  }
+
+  /// Loads `url` and returns the DOM once its scripts have run for up to `scriptTime`
+  /// milliseconds of the page's own (virtual) time, and the console's messages.
+  static func open(url: String, profile: String, scriptTime: Int? = nil) throws -> (dom: String, console: [String]) {
     let browser = try #require(path)
     let output = try executeProcess(
       URL(fileURLWithPath: browser),
       [
         "--headless", "--disable-gpu", "--no-sandbox", "--enable-logging=stderr", "--v=0",
-        "--user-data-dir=" + profile, "--dump-dom", URL(fileURLWithPath: page).absoluteString,
-      ])
+        "--user-data-dir=" + profile,
+      ] + (scriptTime.map { ["--virtual-time-budget=\($0)"] } ?? []) + ["--dump-dom", url])
     #expect(output.exitCode == 0, "\(output.standardError)")
     let console = output.standardError.split(separator: "\n").map(String.init).filter {
       $0.contains(":CONSOLE") || $0.contains("Uncaught")

@@ -3,7 +3,8 @@ import Foundation
 import Jansson
 import Testing
 
-/// The README's "Use it in your package", step by step, on a real package: a GitHub client's
+/// The Getting started article (`Sources/ContractTesting/ContractTesting.docc/Articles/
+/// GettingStarted.md`), step by step, on a real package: a GitHub client's
 /// models and fixtures (`Tests/Fixtures/client`) in an empty package that depends on this one
 /// by path; `swift run contract init --edit-package`; the type names put in for the `TODO`s;
 /// `swift run contract-runner check`.
@@ -55,9 +56,12 @@ import Testing
     return (run.standardOutput, run.standardError, run.exitCode)
   }
 
-  /// The Swift block after "Your app's own decoder, as a profile" in the README.
-  static func readmeProfileSnippet() throws -> String {
-    let readme = try String(contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)
+  /// The Swift block after "Your app's own decoder, as a profile" in the Getting started article.
+  static func articleProfileSnippet() throws -> String {
+    let readme = try String(
+      contentsOf: repository.appendingPathComponent(
+        "Sources/ContractTesting/ContractTesting.docc/Articles/GettingStarted.md"),
+      encoding: .utf8)
     let lead = try #require(readme.range(of: "Your app's own decoder, as a profile"))
     let open = try #require(readme.range(of: "```swift\n", range: lead.upperBound..<readme.endIndex))
     let close = try #require(readme.range(of: "\n```", range: open.upperBound..<readme.endIndex))
@@ -74,6 +78,9 @@ import Testing
     #expect(initRun.output.contains("wrote   Contracts/contracts.json (4 contracts from 5 fixtures in Fixtures)"))
     #expect(initRun.output.contains("edited  Package.swift (3 targets added)"))
     #expect(initRun.output.contains("(registered: Issue, Issue.Comment, Repository, User)"))
+    let article = "Sources/ContractTesting/ContractTesting.docc/Articles/GettingStarted.md"
+    let initShown = try Transcript("swift run contract init --edit-package", in: article)
+    #expect(initShown.matches(initRun.output), "the article shows another init:\n\(initRun.output)")
 
     // 2. The one edit: the type of each contract's responses.
     let manifestPath = Self.client + "/Contracts/contracts.json"
@@ -91,13 +98,13 @@ import Testing
       with: #""id": "comments", "type": "Issue.Comment", "profile": "github""#)
     try Data(manifest.utf8).write(to: URL(fileURLWithPath: manifestPath))
 
-    // 2b. The README's profile registration, exactly as written there, in place of the
+    // 2b. The article's profile registration, exactly as written there, in place of the
     // registry's commented-out example: it must compile in the client's module.
     let registryPath = Self.client + "/Sources/AppContracts/Registry.swift"
     let registry = try String(contentsOfFile: registryPath, encoding: .utf8)
     let example = try #require(registry.range(of: "  // registry.register(Profile(name: \"app\""))
     let exampleEnd = try #require(registry.range(of: "}))\n", range: example.upperBound..<registry.endIndex))
-    let snippet = try Self.readmeProfileSnippet().split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
+    let snippet = try Self.articleProfileSnippet().split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
     try Data((registry[..<example.lowerBound] + snippet + "\n" + registry[exampleEnd.upperBound...]).utf8)
       .write(to: URL(fileURLWithPath: registryPath))
 
@@ -106,6 +113,17 @@ import Testing
     let seconds = Int(Date().timeIntervalSince(start))
     print("walkthrough: init, edit and check in \(seconds) s")
     try #require(check.status == 1, "\(check.error)")
+    // The same report as text is the one the article shows, line for line.
+    let text = try swift(["run", "contract-runner", "check"])
+    let reportShown = try Transcript("swift run -c release contract-runner check", in: article)
+    #expect(text.status == 1)
+    #expect(reportShown.matches(text.output), "the article shows another first report:\n\(text.output)")
+
+    // 4. `swift test`: the scaffolded XCTest and Swift Testing tests, on every response.
+    let test = try swift(["test"])
+    #expect(test.status == 0, "\(test.output)\(test.error)")
+    #expect(test.output.contains("Executed 1 test, with 0 failures"), "\(test.output)")
+    #expect(test.output.contains("Test response(_:) with 5 test cases passed"), "\(test.output)")
     let report = try JanssonParser.parse(Array(check.output.utf8)).value
     #expect(report["summary"]?["responses"] == 5)
     #expect(!check.output.contains("decode-failure"), "the github profile reads the comments' dates")

@@ -20,6 +20,7 @@ enum Usage {
       Exit codes: 0 success, 1 findings, 2 usage or configuration error, 3 internal error.
 
       """
+    text += DocumentationArticles.line(for: DocumentationArticles.gettingStarted)
     return text
   }
 
@@ -50,6 +51,7 @@ enum Usage {
         ? "  \(name)\n  \("".padding(to: width))\(help)\n"
         : "  \(name.padding(to: width))\(help)\n"
     }
+    text += "\n" + DocumentationArticles.line(forCommand: command.name)
     return text
   }
 }

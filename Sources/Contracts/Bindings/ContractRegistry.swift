@@ -1,5 +1,20 @@
 /// The types and profiles a runner knows, by name.
 ///
+/// Swift cannot load a type by its name, so a runner (the ten-line executable `contract init`
+/// writes, or the shipped `contract`) registers the types and profiles `contracts.json` names:
+///
+/// ```swift
+/// var registry = ContractRegistry {
+///   Model(Course_V2.self)
+///   Model([GroupChat].self, name: "GroupChatList")
+/// }
+/// registry.register(Profile(name: "github", summary: "the app's decoder",
+///   decoder: { JSONDecoder.gitHub() }, encoder: { JSONEncoder.gitHub() }))
+/// ContractTool(registry: registry).main()
+/// ```
+///
+/// The built-in profiles (``Profile/builtIn``) need no registration.
+///
 /// Two different types registered under one name would silently replace each other, and the
 /// manifest's `"type"` would check responses with whichever came last; the registry keeps
 /// both names in ``conflicts`` instead, and the tool refuses to run (exit 2) naming both.
@@ -9,6 +24,7 @@ public struct ContractRegistry: Sendable {
   /// Names given to more than one type, with every type's qualified name.
   public private(set) var conflicts: [String: [String]] = [:]
 
+  /// A registry of `models`, listed one per line, and the built-in profiles.
   public init(@ModelBuilder _ models: () -> [Model] = { [] }) {
     for profile in Profile.builtIn { profiles[profile.name] = profile }
     for model in models() { register(model) }

@@ -7,6 +7,18 @@ import JSONCore
 /// checking a model with a different configuration than the app's would report failures the
 /// app never sees, or miss the ones it does. A profile makes that configuration explicit and
 /// shared between the app's tests and `contract`.
+///
+/// Wrap the factory the app already has, and name the profile in `contracts.json`
+/// (`"profile": "github"`):
+///
+/// ```swift
+/// registry.register(Profile(name: "github", summary: "the app's decoder", direction: .read,
+///   decoder: { JSONDecoder.gitHub() }, encoder: { JSONEncoder.gitHub() }))
+/// ```
+///
+/// The manifest can name the built-in profiles (``builtIn``: `default`, `supabase`,
+/// `iso8601`, `camelcase-flexible-dates`, `snake-case-conversion`, `sightscreen`,
+/// `activitykit`) without registering them.
 public struct Profile: Sendable {
   public var name: String
   /// One line for reports: "snake_case keys via CodingKeys; ISO 8601 dates, any fraction".

@@ -7,8 +7,8 @@ import Jansson
 ///
 /// The cheap path (``run(_:coders:)``) answers with the model's outcome and, for a failure, a
 /// stable ``signature(of:)`` and a one-line ``message(for:)``: what a fuzz worker sends back.
-/// The full path (``findings``) explains a `DecodingError` as a located `decode-failure` with
-/// its cause in words (``DecodeFailure``); its findings are in `DecodeFindings.swift`.
+/// The full path (`findings`) explains a `DecodingError` as a located `decode-failure` with
+/// its cause in words (`DecodeFailure`); its findings are in `DecodeFindings.swift`.
 public struct DecodeCheck: Sendable {
   public let model: Model
   public let profile: Profile

@@ -38,7 +38,14 @@ extension Finding {
   /// the same fingerprint from `check` and from `fuzz`, whatever the row.
   ///
   /// - Parameters:
-  ///   - cause: why the model cannot decode it, in words (``ResponseChecker/decodeCause(of:)``).
+  ///   - model: the model's type name.
+  ///   - contract: the contract's id.
+  ///   - source: where the payload's seed was recorded.
+  ///   - pointer: the place the payload was changed.
+  ///   - operatorName: the operator that changed it (`drop-optional`, `enum-unknown`, …).
+  ///   - mutation: what was changed, in words.
+  ///   - cause: why the model cannot decode it, in words (`ResponseChecker.decodeCause(of:)`).
+  ///   - signature: the failure's stable signature (``DecodeCheck/signature(of:)``).
   ///   - reproducer: what re-creates it: a reproducer file, or the payload itself.
   public static func modelDrift(
     model: String, contract: String, source: SourceReference, pointer: JSONPointer, operatorName: String,
@@ -51,7 +58,7 @@ extension Finding {
       detail: "\(operatorName) \(signature)")
   }
 
-  /// How a model died on a payload, for ``crash(model:what:death:contract:source:pointer:detail:)``.
+  /// How a model died on a payload, for ``Finding/crash(model:what:death:contract:source:pointer:detail:)``.
   public enum Death: Sendable, Hashable {
     /// It trapped (`fatalError`, a force unwrap, a precondition): the signal and the last
     /// line the runtime wrote.
@@ -63,8 +70,15 @@ extension Finding {
   /// A model that trapped or hung while decoding `what` (`this response`, `what the
   /// contract allows (…)`, `a mutant (…)`): one message format wherever it is found.
   ///
-  /// - Parameter detail: what tells this crash apart from others of the same contract and
-  ///   place, for the fingerprint.
+  /// - Parameters:
+  ///   - model: the model's type name.
+  ///   - what: what it was decoding, in words.
+  ///   - death: how it died: a trap or a hang.
+  ///   - contract: the contract's id, when one is known.
+  ///   - source: where the payload was recorded.
+  ///   - pointer: the place the payload was changed, for a synthesised one.
+  ///   - detail: what tells this crash apart from others of the same contract and
+  ///     place, for the fingerprint.
   public static func crash(
     model: String, what: String, death: Death, contract: String?, source: SourceReference, pointer: JSONPointer?,
     detail: String

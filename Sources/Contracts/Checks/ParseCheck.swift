@@ -4,7 +4,7 @@ import Jansson
 /// The parse stage: jansson's reading of the body (the reference tree every later stage
 /// uses), and Foundation's readings where they may differ (the parser differential).
 ///
-/// The cheap path is the reference parse alone (``tree(of:)``); the full path (``run``) also
+/// The cheap path is the reference parse alone (``tree(of:)``); the full path (`run`) also
 /// reports a rejection at line:column, numbers beyond jansson's range, and every place where
 /// `JSONSerialization` or `JSONDecoder` read the bytes differently. Foundation's readers run
 /// only where the reference reading shows something they treat differently: a rejection,

@@ -2,7 +2,7 @@ import Foundation
 import JSONCore
 import Jansson
 
-/// Runs the pipeline of DESIGN.md on one response and returns its findings: the stages
+/// Runs the pipeline (`docs/pipeline.md`) on one response and returns its findings: the stages
 /// ``ParseCheck``, ``SchemaCheck`` (and the contract's size limit), ``DecodeCheck`` and
 /// ``RoundTripCheck``, each on its full-finding path.
 ///

@@ -6,7 +6,7 @@ import JSONCore
 /// body: counted, never parsed (an empty body is not a parse error). A `4xx`/`5xx` body is the
 /// server's error object, not the contract's rows: counted as an error response, never checked
 /// against the contract's schema or model; with an error schema (``Manifest/ErrorSchema``) it
-/// is checked against that (``ErrorBodyCheck``). Responses without a status (a bare JSON file or
+/// is checked against that (`ErrorBodyCheck`). Responses without a status (a bare JSON file or
 /// NDJSON line) are bodies.
 public enum ResponseStatus {
   public enum Kind: String, Sendable {

@@ -6,7 +6,7 @@ import Jansson
 /// tree by meaning.
 ///
 /// The encoder's text is compared as it is read (no second tree); jansson re-parses it should
-/// that strict reading refuse it. The full path (``findings``) reports every difference as a
+/// that strict reading refuse it. The full path (`findings`) reports every difference as a
 /// `roundtrip-loss` (same-meaning rewrites as notes); the cheap path (``losses(in:of:under:)``)
 /// keeps only the data-losing differences at and under the places a mutation touched, which is
 /// all the fuzzer's oracle needs.
@@ -38,7 +38,10 @@ public enum RoundTripCheck {
   /// The data-losing differences under `touched` after a decode that produced `encoded`; a
   /// failure when the encoder's text cannot be read.
   ///
-  /// - Parameter original: the payload's tree, asked for only when it is needed.
+  /// - Parameters:
+  ///   - original: the payload's tree, asked for only when it is needed.
+  ///   - encoded: the encoder's text.
+  ///   - touched: the places a mutation changed.
   public static func losses(
     original: () -> JSONValue?, encoded: [UInt8], under touched: [JSONPointer]
   ) -> Result<[Loss], RoundTripFailure> {

@@ -9,11 +9,11 @@ public import Foundation
 /// renamed over the target. A target that exists and is not a regular file (`/dev/null`, a
 /// FIFO, `/dev/stdout`) is written in place: replacing a device with a file is never wanted.
 /// A read-only target is refused, not replaced. A handled signal (SIGINT, SIGTERM, SIGHUP)
-/// during the write removes the temporary (``InFlightTemporaries``); temporaries that a killed
+/// during the write removes the temporary (`InFlightTemporaries`); temporaries that a killed
 /// run left in a folder are removed by the next write into that folder.
 public enum AtomicFile {
   /// Text for people (a report, a baseline, a checkpoint, a reproducer record): redacted
-  /// (``Redactor``) on its way out, like everything the tool shows.
+  /// (`Redactor`) on its way out, like everything the tool shows.
   public static func write(_ text: String, to path: String) throws {
     try write(exactly: Data(Redactor.redact(text).utf8), to: path)
   }

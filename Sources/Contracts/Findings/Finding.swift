@@ -4,7 +4,8 @@ public import JSONCore
 ///
 /// Findings are values: every check builds them with the static factories next to it, every
 /// report renders them, and a baseline remembers them by ``fingerprint``. The kinds and their
-/// default severities are the stable vocabulary of DESIGN.md (Findings).
+/// default severities are the stable vocabulary of the catalog's *Directions and
+/// severities* article (Finding kinds).
 public struct Finding: Sendable, Hashable, Codable {
   public enum Kind: String, Sendable, Codable, CaseIterable, Comparable {
     case parseError = "parse-error"

@@ -10,6 +10,7 @@ public struct CorpusCoverage: Sendable {
   public private(set) var unclaimedFiles: [String] = []
 
   /// - Parameters:
+  ///   - manifest: the manifest whose globs claim the files.
   ///   - files: the corpus files with their paths relative to the root (``Manifest/corpusFiles()``).
   ///   - contractIDs: the contracts the run checks; others' globs are not looked at, but
   ///     still claim their files.

@@ -16,7 +16,9 @@ public enum FileDiscovery {
     public var skipped: [(path: String, reason: String)] = []
   }
 
-  /// - Parameter extensions: lower-case file extensions to take from folders (`["json"]`).
+  /// - Parameters:
+  ///   - paths: files and folders, as given on the command line.
+  ///   - extensions: lower-case file extensions to take from folders (`["json"]`).
   public static func expand(_ paths: [String], extensions: Set<String>) -> Result {
     var files: [String] = []
     var missing: [String] = []

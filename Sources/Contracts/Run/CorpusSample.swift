@@ -1,5 +1,5 @@
 /// What a corpus run keeps of each contract's first responses, for the findings about the
-/// models rather than the responses: the reflection check's findings (``ReflectionCheck``)
+/// models rather than the responses: the reflection check's findings (`ReflectionCheck`)
 /// and where the model-drift probes' fixtures are.
 ///
 /// Both are taken by the check as it checks: the reflection check reads the value the decode
@@ -10,7 +10,7 @@
 ///
 /// A supervised check runs in parts (a child process each: a stretch of the run, a
 /// ``ReadingRange``, of one lane, ``Shard/lane(_:of:)``); a part knows only its own responses,
-/// so it keeps where its first responses of each contract are, and ``join(_:)`` cuts the
+/// so it keeps where its first responses of each contract are, and `join(_:)` cuts the
 /// parts' samples to what one process would have kept.
 public struct CorpusSample: Sendable, Codable {
   /// How many responses of one contract the reflection check reads: the first in reading

@@ -29,7 +29,7 @@ public struct Shard: Sendable, Hashable, Codable, CustomStringConvertible {
 
   /// Whether this shard checks the response at `record` of the file whose shard key is `file`.
   ///
-  /// The key is the file's path relative to the folder it was found in (see ``RunInputs``),
+  /// The key is the file's path relative to the folder it was found in (see `RunInputs`),
   /// and the record its line (NDJSON), entry (HAR) or 0 (a JSON file): the same on every
   /// machine, wherever the dump is unpacked. Hashing each record (not each file) spreads one
   /// huge log evenly.

@@ -3,7 +3,7 @@ import JSONCore
 import Reports
 public import Supervision
 
-/// Static mismatches between a model and its contract (DESIGN.md, Findings: `model-drift`):
+/// Static mismatches between a model and its contract (the `model-drift` finding kind):
 /// places where the contract allows something the model cannot read.
 ///
 /// Swift cannot list a `Codable` type's keys, so the mismatches are found by asking the model:

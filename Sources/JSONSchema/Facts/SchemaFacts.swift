@@ -104,9 +104,11 @@ public final class SchemaFacts: @unchecked Sendable {
 
   /// The facts at `instanceLocation`: `/0/course_url`, `/modules/year_1/0/status`.
   ///
-  /// - Parameter instance: the instance the location is in, when there is one: it decides
-  ///   which `anyOf`/`oneOf` branches apply on the way. Without it every branch counts, and
-  ///   an index token and a numeric key are both followed.
+  /// - Parameters:
+  ///   - instanceLocation: the place in an instance, from the instance's root.
+  ///   - instance: the instance the location is in, when there is one: it decides
+  ///     which `anyOf`/`oneOf` branches apply on the way. Without it every branch counts, and
+  ///     an index token and a numeric key are both followed.
   public func facts(at instanceLocation: JSONPointer, in instance: JSONValue? = nil) -> InstanceFacts {
     lock.withLock {
       var candidates = [Candidate(site: root.site, nullableByRule: false)]

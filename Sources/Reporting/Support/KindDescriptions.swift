@@ -3,7 +3,7 @@ import Contracts
 /// What each finding kind means, in words, for formats that describe their rules (SARIF's
 /// `tool.driver.rules`) and for legends in reports.
 ///
-/// The wording follows DESIGN.md (Findings); the kinds are the stable vocabulary, so a rule
+/// The wording follows the catalog's *Directions and severities* article (Finding kinds); the kinds are the stable vocabulary, so a rule
 /// id never changes once published.
 extension Finding.Kind {
   /// A sentence fragment for a list of rules.

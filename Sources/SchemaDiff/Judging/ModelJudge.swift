@@ -4,7 +4,7 @@ public import JSONCore
 public import JSONSchema
 public import Supervision
 
-/// Judges schema changes against the models that read them (DESIGN.md, Schema diff).
+/// Judges schema changes against the models that read them (the catalog's *contract diff* article).
 ///
 /// For each change that lets the backend send something it could not before, a probe payload
 /// is built: a corpus row of the contract edited at the changed place (or, when no row has the
