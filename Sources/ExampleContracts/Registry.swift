@@ -7,7 +7,7 @@ import SightscreenContractModels
 import SightscreenModels
 
 /// Every model the repository's manifests name (`Contracts/contracts.json` and
-/// `Contracts/sightscreen-generated/contracts.json`).
+/// `Contracts/sightscreen/contracts.json`).
 public let registry = ContractRegistry {
   Model(Course_V2.self)
   Model(CampusV2.self)
