@@ -38,12 +38,9 @@ extension CampaignPlan {
       // The traffic as recorded, before the controls set aside the fixtures the model or the
       // contract already fails: a response without a key is evidence that the key is optional.
       var traffic = TrafficEvidence()
+      let outline = binding.schema?.facts.map { ContractOutline(schema: $0, prefix: binding.prefix) }
       for fixture in fixtures {
-        let prefix = fixture.row == nil ? JSONPointer.root : JSONPointer([.index(0)])
-        traffic.record(fixture.value, at: prefix)
-        for (place, key, type) in fixture.facts.undeclaredKeys(in: fixture.value) {
-          traffic.recordUndeclared(key, at: prefix.appending(place), type: type)
-        }
+        traffic.record(fixture.value, at: binding.prefix, outline: outline, source: fixture.label)
       }
       let draft = ContractPlan(contractID: id, envelope: binding.contract.envelope, fixtures: [], skipped: [])
       let jobs = fixtures.map { fixture in
