@@ -152,6 +152,9 @@ let package = Package(
       dependencies: ["ContractRecording", "ContractTesting", "contract-fixtures", "contract-recorder-runner"],
       swiftSettings: swiftSettings),
     .testTarget(
+      name: "EvidenceTests", dependencies: ["Evidence", "JSONCore", "JSONSchema", "Jansson"],
+      swiftSettings: swiftSettings),
+    .testTarget(
       name: "ContractCLITests",
       dependencies: ["ContractCLI", "ContractTesting", "contract", "contract-fixtures", "HarnessFixtures"],
       swiftSettings: swiftSettings),
