@@ -156,7 +156,7 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(
       name: "ContractCLITests",
-      dependencies: ["ContractCLI", "ContractTesting", "contract", "contract-fixtures", "HarnessFixtures"],
+      dependencies: ["ContractCLI", "ContractTesting", "Evidence", "contract", "contract-fixtures", "HarnessFixtures"],
       swiftSettings: swiftSettings),
   ]
 )

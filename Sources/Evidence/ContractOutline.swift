@@ -50,6 +50,9 @@ public struct ContractOutline: Sendable {
   public let dialect: Dialect
   /// The contract's root schema.
   public let root: SchemaLocation
+  /// The schema facts the outline was read from: inference asks them for the documents
+  /// its changes are in.
+  public let schema: SchemaFacts
 
   /// The most places one outline lists: a schema generated from a large API stays bounded.
   public static let placeLimit = 20_000
@@ -64,6 +67,7 @@ public struct ContractOutline: Sendable {
   public init(schema: SchemaFacts, prefix: JSONPointer = .root) {
     root = schema.root
     dialect = schema.root.dialect
+    self.schema = schema
     var places: [Place] = []
     var index: [String: Int] = [:]
     // Depth-first, so each place can know the schema sets of the places around it.
@@ -78,7 +82,7 @@ public struct ContractOutline: Sendable {
       var place = Place(
         pointer: payloadPointer, folded: folded, facts: facts, alternatives: ContractOutline.alternatives(facts, schema),
         minItems: ContractOutline.minItems(facts), isMember: pointer.last.map { if case .key = $0 { true } else { false } } ?? false,
-        declaredKeys: facts.propertyOrder.isEmpty ? nil : Set(facts.propertyOrder))
+        declaredKeys: ContractOutline.declaredKeys(facts, schema))
       if ancestors.contains(signature) { place.alternatives = [] }
       index[folded] = places.count
       places.append(place)
@@ -96,6 +100,14 @@ public struct ContractOutline: Sendable {
 
   /// Whether the outline describes anything: a contract without a schema has an empty one.
   public var isEmpty: Bool { places.isEmpty }
+
+  /// The keys declared at a place, `nil` when none are or when `patternProperties` declares
+  /// keys by pattern (a key matching one is not undeclared).
+  private static func declaredKeys(_ facts: InstanceFacts, _ schema: SchemaFacts) -> Set<String>? {
+    guard !facts.propertyOrder.isEmpty, facts.schemas.allSatisfy({ schema.shape(at: $0).patternProperties.isEmpty })
+    else { return nil }
+    return Set(facts.propertyOrder)
+  }
 
   private static func minItems(_ facts: InstanceFacts) -> Int {
     facts.schemas.compactMap { $0.value["minItems"]?.numberValue?.int64 }.map { Int($0) }.max() ?? 0
