@@ -18,9 +18,10 @@ import JSONSchema
 /// Places without a `type` get no array or number items: any value is allowed there, and
 /// counting every type everywhere would measure the schema's silence, not the traffic.
 public enum ContractCoverage {
-  /// The coverage of one contract.
+  /// The coverage of one contract (of the places in `only`, when given).
   public static func contract(
-    id: String, schema: String?, outline: ContractOutline?, evidence: TrafficEvidence, responses: Int
+    id: String, schema: String?, outline: ContractOutline?, evidence: TrafficEvidence, responses: Int,
+    only: Set<String>? = nil
   ) -> CoverageReport.Contract {
     var contract = CoverageReport.Contract(
       id: id, schema: schema, responses: responses, samples: evidence.samples, items: [], shapes: [], note: nil)
@@ -28,7 +29,7 @@ public enum ContractCoverage {
       contract.note = "no schema: nothing to cover"
       return contract
     }
-    for place in outline.places {
+    for place in outline.places where only?.contains(place.folded) ?? true {
       let values = evidence.values[place.folded] ?? PlaceValues()
       var builder = ItemBuilder(place: place, values: values)
       builder.memberStates(outline: outline, evidence: evidence)

@@ -24,6 +24,15 @@ public struct CoverageReport: Sendable, Codable {
 
     public var isExercised: Bool { seen > 0 }
 
+    /// What the item is, whatever the counts: two coverages' items compare by it.
+    public struct Key: Sendable, Hashable {
+      public var pointer: String
+      public var kind: Kind
+      public var value: String?
+    }
+
+    public var key: Key { Key(pointer: pointer, kind: kind, value: value) }
+
     /// Item text for people: `enum value "archived"`, `optional key absent`.
     public var description: String {
       switch kind {

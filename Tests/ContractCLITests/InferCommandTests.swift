@@ -42,7 +42,7 @@ import Testing
 
     let before = try run(["check"] + common + ["--format", "json"])
     let violations = (try json(before)["findings"]?.arrayValue ?? []).filter { $0["kind"] == "schema-violation" }
-    #expect(violations.count == 7, "\(before.standardOutput)")
+    #expect(violations.count >= 7, "\(before.standardOutput)")
 
     let inferred = try run(["infer"] + common + ["--out", folder.path + "/out", "--format", "json"])
     #expect(inferred.exitCode == 0, "\(inferred.standardError)")

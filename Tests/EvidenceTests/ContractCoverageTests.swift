@@ -63,22 +63,26 @@ import Testing
     #expect(seen(contract, "/id", .real) == nil)
     let first = contract.items.first { $0.pointer == "/note" && $0.kind == .null }?.firstSeen
     #expect(first == "dump.ndjson:1 /note")
+    // The alternatives' own properties are places too.
     #expect(contract.unexercised.map { "\($0.pointer) \($0.description)" } == [
       #"/state enum value "archived""#, "/note optional key present", "/score optional key absent",
-      "/tags optional key absent",
+      "/tags optional key absent", "/shape/radius integer number",
+      "/shape/side real number (with a fraction or exponent)",
     ])
-    #expect(contract.exercised == contract.items.count - 4)
+    #expect(contract.exercised == contract.items.count - 6)
     let shapes = try #require(contract.shapes.first)
     #expect(shapes.fractionDigits == ["0": 1, "2": 1])
     #expect(shapes.offsets == ["Z": 1, "+hh:mm": 1])
   }
 
-  /// A recursive schema's outline ends; memory stays bounded by the schema, not the traffic.
+  /// A recursive schema's outline ends (once a place's schemas repeat an enclosing place's);
+  /// memory stays bounded by the schema, not the traffic.
   @Test func recursiveSchemaAndBoundedPlaces() throws {
     let schema = ##"{"$defs": {"node": {"type": "object", "properties": {"kind": {"enum": ["a", "b"]}, "children": {"type": "array", "items": {"$ref": "#/$defs/node"}}}}}, "$ref": "#/$defs/node"}"##
     let facts = try SchemaFacts(try JanssonParser.parse(Array(schema.utf8)).value)
     let outline = ContractOutline(schema: facts)
-    #expect(outline.places.map(\.folded) == ["", "/kind", "/children", "/children/*"])
+    #expect(
+      outline.places.map(\.folded) == ["", "/kind", "/children", "/children/*", "/children/*/kind", "/children/*/children"])
     var evidence = TrafficEvidence()
     var map = JSONObject()
     for index in 0..<(TrafficEvidence.placeLimit + 5) { map.append(key: "id-\(index)", value: ["x": 1]) }

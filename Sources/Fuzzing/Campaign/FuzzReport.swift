@@ -32,6 +32,9 @@ public struct FuzzReport: Sendable, Codable {
     /// Fixtures that break their contract, fuzzed all the same (their mutants judged by the
     /// violations they add); `nil` for none.
     public var seedsBreakingContract: [SkippedFixture]?
+    /// The schema items no recorded response exercised, each with the mutant that filled it
+    /// first and how it went; `nil` for none.
+    public var coverageGaps: [CoverageGap]?
   }
 
   public struct Summary: Sendable, Codable, Hashable {
@@ -142,6 +145,11 @@ public struct FuzzReport: Sendable, Codable {
         contracts[index].allowed += entry.allowed
         contracts[index].drift += entry.drift
         contracts[index].unchecked += entry.unchecked
+        // A gap's mutant ran in one shard: its outcome comes from there.
+        for gap in entry.coverageGaps ?? [] where gap.outcome != nil {
+          guard let position = contracts[index].coverageGaps?.firstIndex(where: { $0.mutant == gap.mutant && $0.item == gap.item && $0.pointer == gap.pointer }) else { continue }
+          contracts[index].coverageGaps?[position] = gap
+        }
       } else {
         contracts.append(entry)
       }

@@ -22,9 +22,13 @@ extension CampaignPlan {
   ///     file is read.
   ///   - operators: the operators whose sites the fixtures list (all by default; the
   ///     model-drift probes use four).
+  ///   - gapsFirst: start each contract's systematic phase with the mutants that fill its
+  ///     coverage gaps (``ContractPlan/startWithGaps(_:)``): a campaign's order, and its
+  ///     replay's; the model-drift probes run every site anyway.
   public static func build(
     checkRun: CheckRun, contractIDs: [String], seed: UInt64, executor: any MutantExecutor, fixtureLimit: Int? = nil,
-    sources: Set<ReadingPosition>? = nil, operators: [any MutationOperator] = MutationOperators.all
+    sources: Set<ReadingPosition>? = nil, operators: [any MutationOperator] = MutationOperators.all,
+    gapsFirst: Bool = true
   ) -> CampaignPlan {
     let corpusRoot = (checkRun.manifest.corpusDirectory as NSString).standardizingPath
     let (fixturesOf, skippedOf) = fixtures(
@@ -85,6 +89,10 @@ extension CampaignPlan {
       fixtures = kept
       var plan = ContractPlan(contractID: id, envelope: binding.contract.envelope, fixtures: fixtures, skipped: skipped)
       plan.traffic = traffic
+      if gapsFirst, let outline {
+        let gaps = CoverageGaps(outline: outline, evidence: traffic)
+        if !gaps.isEmpty { plan.startWithGaps { gaps.filled(by: $0, with: $1, prefix: binding.prefix) } }
+      }
       plan.seedsBreakingContract = breaking
       plans.append(plan)
     }
@@ -119,5 +127,17 @@ extension CampaignPlan {
       }
     }
     return (fixtures, skipped)
+  }
+}
+
+extension CoverageGaps {
+  /// The gaps `mutation` of `fixture` fills: the mutation made, the mutant judged as traffic.
+  func filled(by fixture: Fixture, with mutation: Mutation, prefix: JSONPointer) -> [CoverageReport.Item] {
+    guard hasGap(at: TrafficEvidence.folded(prefix.appending(mutation.pointer))),
+      let operation = MutationOperators.named(mutation.operatorName)
+    else { return [] }
+    var value = fixture.value
+    guard let applied = operation.apply(mutation, to: &value, facts: fixture.facts) else { return [] }
+    return filled(by: value, at: prefix, touched: applied.changed)
   }
 }
