@@ -71,7 +71,7 @@ public enum ContractCoverage {
           pointer: place.folded, kind: kind, value: value, seen: seen,
           firstSeen: seen > 0 ? first.flatMap { values.first[$0]?.description } : nil,
           schemaPointer: facts.schemas.first?.pointer.description,
-          schemaLine: facts.schemas.first?.sourceLocation?.line))
+          schemaLine: place.schemaLine))
     }
 
     /// Present, absent and `null` for an optional member; `null` for any nullable value.

@@ -30,8 +30,15 @@ public struct CoverageGaps: Sendable {
   public func filled(by value: JSONValue, at prefix: JSONPointer, touched: [JSONPointer]) -> [CoverageReport.Item] {
     let looked = Set(touched.map { TrafficEvidence.folded(prefix.appending($0)) }).intersection(places)
     guard !looked.isEmpty else { return [] }
+    // Each touched place's object around it is enough (a member's presence is counted there),
+    // and far less than the whole value: a campaign asks this of every kind of mutation.
     var scratch = TrafficEvidence()
-    scratch.record(value, at: prefix, outline: outline)
+    var parents = Set<JSONPointer>()
+    for pointer in touched where looked.contains(TrafficEvidence.folded(prefix.appending(pointer))) {
+      let parent = pointer.parent ?? .root
+      guard parents.insert(parent).inserted, let around = parent.resolve(in: value) else { continue }
+      scratch.record(around, at: prefix.appending(parent), outline: outline)
+    }
     return ContractCoverage.contract(
       id: "", schema: nil, outline: outline, evidence: scratch, responses: 1, only: looked
     ).items.filter { $0.isExercised && unexercised.contains($0.key) }

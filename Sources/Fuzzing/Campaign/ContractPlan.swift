@@ -76,13 +76,19 @@ public struct ContractPlan: Sendable {
   /// Moves to the front of the systematic phase, for each schema item no recorded response
   /// exercises, the first single-site mutant that exercises it; the rest keep their order.
   ///
+  /// Only the first site of each kind of mutation (``Mutation/kindKey``) is asked about: the
+  /// same mutation at the same place of another row makes the same state.
+  ///
   /// - Parameter filled: the unexercised items a mutation of a fixture exercises.
   public mutating func startWithGaps(_ filled: (Fixture, Mutation) -> [CoverageReport.Item]) {
     var claimed = Set<CoverageReport.Item.Key>()
+    var asked = Set<String>()
     var first: [(position: Int, items: [CoverageReport.Item])] = []
     for (position, reference) in systematic.enumerated() {
       let fixture = fixtures[Int(reference.fixture)]
-      let items = filled(fixture, fixture.sites[Int(reference.site)]).filter { claimed.insert($0.key).inserted }
+      let mutation = fixture.sites[Int(reference.site)]
+      guard asked.insert(mutation.kindKey).inserted else { continue }
+      let items = filled(fixture, mutation).filter { claimed.insert($0.key).inserted }
       if !items.isEmpty { first.append((position, items)) }
     }
     guard !first.isEmpty else { return }
