@@ -42,7 +42,8 @@ public enum ContractCoverage {
       if place.facts.isTimestamp, values.count > 0 {
         contract.shapes.append(
           CoverageReport.Shapes(
-            pointer: place.folded, format: place.facts.formats.first { InstanceFacts.timestampFormats.contains($0) } ?? "",
+            pointer: place.folded,
+            format: place.facts.formats.first { InstanceFacts.timestampFormats.contains($0) } ?? "",
             fractionDigits: Dictionary(uniqueKeysWithValues: values.fractionDigits.map { ("\($0.key)", $0.value) }),
             offsets: Dictionary(uniqueKeysWithValues: values.offsets.map { ($0.key.rawValue, $0.value) }),
             dateOnly: values.dateOnly, notTimestamps: values.notTimestamps))
@@ -125,7 +126,9 @@ public enum ContractCoverage {
       add(.fraction, fractions.values.reduce(0, +), first: fractions.keys.min().map { .fraction($0) })
       add(.noFraction, values.fractionDigits[0] ?? 0, first: .fraction(0))
       // A timestamp without time zone has no offset to spell.
-      guard !facts.formats.contains(where: { ["timestamp without time zone", "timestamp"].contains($0) }) else { return }
+      guard !facts.formats.contains(where: { ["timestamp without time zone", "timestamp"].contains($0) }) else {
+        return
+      }
       add(.zuluOffset, values.offsets[.zulu] ?? 0, first: .offset(.zulu))
       let numeric: [DateShape.Offset] = [.colon, .compact, .hours, .seconds]
       let seen = numeric.filter { values.offsets[$0] != nil }

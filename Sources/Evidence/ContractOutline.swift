@@ -83,9 +83,12 @@ public struct ContractOutline: Sendable {
       guard index[folded] == nil else { continue }
       let signature = Set(facts.schemas)
       var place = Place(
-        pointer: payloadPointer, folded: folded, facts: facts, alternatives: ContractOutline.alternatives(facts, schema),
-        minItems: ContractOutline.minItems(facts), isMember: pointer.last.map { if case .key = $0 { true } else { false } } ?? false,
-        declaredKeys: ContractOutline.declaredKeys(facts, schema), schemaLine: facts.schemas.first?.sourceLocation?.line)
+        pointer: payloadPointer, folded: folded, facts: facts,
+        alternatives: ContractOutline.alternatives(facts, schema),
+        minItems: ContractOutline.minItems(facts),
+        isMember: pointer.last.map { if case .key = $0 { true } else { false } } ?? false,
+        declaredKeys: ContractOutline.declaredKeys(facts, schema), schemaLine: facts.schemas.first?.sourceLocation?.line
+      )
       if ancestors.contains(signature) { place.alternatives = [] }
       index[folded] = places.count
       places.append(place)

@@ -49,7 +49,9 @@ public struct DateShape: Sendable, Hashable {
     guard let last = bytes.last else { return .none }
     if last == UInt8(ascii: "Z") || last == UInt8(ascii: "z") { return .zulu }
     // The sign is the last '+' or '-' after the time's seconds.
-    guard let sign = bytes.lastIndex(where: { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") }) else { return .none }
+    guard let sign = bytes.lastIndex(where: { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") }) else {
+      return .none
+    }
     let tail = bytes[(sign + 1)...]
     let colons = tail.filter { $0 == UInt8(ascii: ":") }.count
     switch (colons, tail.count) {

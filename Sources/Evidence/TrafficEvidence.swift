@@ -46,10 +46,11 @@ public struct TrafficEvidence: Sendable {
     }
   }
 
-  /// How often each recorded key the contract does not declare, where it lets such keys
-  /// through, was recorded (by JSON type, integers as numbers): the `schema-gap` notes'
-  /// evidence. Closed objects' undeclared keys are violations, `contract check`'s to report;
-  /// both are in ``values``.
+  /// How often each recorded key the contract does not declare was recorded, where the
+  /// contract lets such keys through.
+  ///
+  /// By JSON type, integers as numbers: the `schema-gap` notes' evidence. Closed objects'
+  /// undeclared keys are violations, `contract check`'s to report; both are in ``values``.
   public var undeclared: [UndeclaredKey: Int] {
     var found: [UndeclaredKey: Int] = [:]
     for (place, values) in values where !values.isClosed {

@@ -62,7 +62,9 @@ public struct TrafficRecorder {
     }
     responses[id, default: 0] += 1
     var source = response.source
-    if !corpusRoot.isEmpty, source.file.hasPrefix(corpusRoot) { source.file = String(source.file.dropFirst(corpusRoot.count)) }
+    if !corpusRoot.isEmpty, source.file.hasPrefix(corpusRoot) {
+      source.file = String(source.file.dropFirst(corpusRoot.count))
+    }
     let label = source.description
     let outline = outlines[id]
     // Mutated in place: a copy would duplicate the evidence for every response.

@@ -37,7 +37,9 @@ import Testing
       #"{"matchId":"m-9","status":"not_following","supportedTeamId":null,"followedAt":"2026-01-14T10:02:17Z","liveActivity":"ended"}"#
     try folder.write(
       #"{"contract":"sightscreen.follow","status":200,"body":\#(body)}"# + "\n", to: "dump/follow.ndjson")
-    let output = try coverage(["--against", folder.path + "/dump", "--contract", "sightscreen.follow", "--format", "json"])
+    let output = try coverage([
+      "--against", folder.path + "/dump", "--contract", "sightscreen.follow", "--format", "json",
+    ])
     #expect(output.exitCode == 0, "\(output.standardError)")
     let report = try JanssonParser.parse(Array(output.standardOutput.utf8)).value
     let contract = try #require(report["report"]?["contracts"]?.arrayValue?.first)
@@ -58,7 +60,9 @@ import Testing
     #expect(item("/supportedTeamId", "null")?["seen"] == 1)
     #expect(item("/displayState", "absent")?["seen"] == 1)
     let summary = try #require(report["summary"])
-    #expect(summary["exercised"]?.numberValue?.int64 == Int64(items.filter { ($0["seen"]?.numberValue?.int64 ?? 0) > 0 }.count))
+    #expect(
+      summary["exercised"]?.numberValue?.int64
+        == Int64(items.filter { ($0["seen"]?.numberValue?.int64 ?? 0) > 0 }.count))
   }
 
   /// Every report format renders a coverage report, each in its own syntax.

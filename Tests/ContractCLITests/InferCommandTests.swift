@@ -13,11 +13,12 @@ import Testing
 
   /// One Sightscreen response per line (a plain JSON Schema: a JSON Patch) and one Chapter
   /// response (PostgREST's Swagger 2.0: an overlay), each breaking its contract on purpose.
-  static let dump = [
-    #"{"contract":"sightscreen.follow","status":200,"body":{"matchId":"m-1","status":"paused","supportedTeamId":null,"followedAt":null,"promo":"spring"}}"#,
-    #"{"contract":"sightscreen.follow","status":200,"body":{"matchId":null,"supportedTeamId":"t-2","followedAt":"yesterday","liveActivity":"pending","promo":7}}"#,
-    #"{"contract":"chapter.city","status":200,"body":[{"id":1,"name":"Leeds","slug":"leeds","created_at":"2024-03-15T10:30:00.123456+00:00"}]}"#,
-  ].joined(separator: "\n") + "\n"
+  static let dump =
+    [
+      #"{"contract":"sightscreen.follow","status":200,"body":{"matchId":"m-1","status":"paused","supportedTeamId":null,"followedAt":null,"promo":"spring"}}"#,
+      #"{"contract":"sightscreen.follow","status":200,"body":{"matchId":null,"supportedTeamId":"t-2","followedAt":"yesterday","liveActivity":"pending","promo":7}}"#,
+      #"{"contract":"chapter.city","status":200,"body":[{"id":1,"name":"Leeds","slug":"leeds","created_at":"2024-03-15T10:30:00.123456+00:00"}]}"#,
+    ].joined(separator: "\n") + "\n"
 
   private func run(_ arguments: [String]) throws -> CommandOutput {
     try executeCommand(arguments, in: InferCommandTests.root)
@@ -107,7 +108,8 @@ import Testing
   /// The overlay schema is enforced: an action without a target is refused.
   @Test func overlaySchemaRefusesABrokenOverlay() throws {
     let folder = try TemporaryFolder()
-    try folder.write(#"{"overlay": "1.0.0", "info": {"title": "t", "version": "1"}, "actions": [{"remove": true}]}"#, to: "bad.json")
+    try folder.write(
+      #"{"overlay": "1.0.0", "info": {"title": "t", "version": "1"}, "actions": [{"remove": true}]}"#, to: "bad.json")
     let output = try run(["validate", "--schema", "docs/overlay-1.0.schema.json", folder.path + "/bad.json"])
     #expect(output.exitCode == 1, "\(output.standardOutput)")
   }

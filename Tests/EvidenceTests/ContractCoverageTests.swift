@@ -26,13 +26,16 @@ import Testing
     let outline = ContractOutline(schema: facts)
     var evidence = TrafficEvidence()
     for (index, body) in bodies.enumerated() {
-      evidence.record(try JanssonParser.parse(Array(body.utf8)).value, outline: outline, source: "dump.ndjson:\(index + 1)")
+      evidence.record(
+        try JanssonParser.parse(Array(body.utf8)).value, outline: outline, source: "dump.ndjson:\(index + 1)")
     }
     return ContractCoverage.contract(
       id: "shapes", schema: nil, outline: outline, evidence: evidence, responses: bodies.count)
   }
 
-  private func seen(_ contract: CoverageReport.Contract, _ pointer: String, _ kind: CoverageReport.Kind, _ value: String? = nil)
+  private func seen(
+    _ contract: CoverageReport.Contract, _ pointer: String, _ kind: CoverageReport.Kind, _ value: String? = nil
+  )
     -> Int?
   {
     contract.items.first { $0.pointer == pointer && $0.kind == kind && (value == nil || $0.value == value) }?.seen
@@ -64,11 +67,12 @@ import Testing
     let first = contract.items.first { $0.pointer == "/note" && $0.kind == .null }?.firstSeen
     #expect(first == "dump.ndjson:1 /note")
     // The alternatives' own properties are places too.
-    #expect(contract.unexercised.map { "\($0.pointer) \($0.description)" } == [
-      #"/state enum value "archived""#, "/note optional key present", "/score optional key absent",
-      "/tags optional key absent", "/shape/radius integer number",
-      "/shape/side real number (with a fraction or exponent)",
-    ])
+    #expect(
+      contract.unexercised.map { "\($0.pointer) \($0.description)" } == [
+        #"/state enum value "archived""#, "/note optional key present", "/score optional key absent",
+        "/tags optional key absent", "/shape/radius integer number",
+        "/shape/side real number (with a fraction or exponent)",
+      ])
     #expect(contract.exercised == contract.items.count - 6)
     let shapes = try #require(contract.shapes.first)
     #expect(shapes.fractionDigits == ["0": 1, "2": 1])
@@ -78,11 +82,14 @@ import Testing
   /// A recursive schema's outline ends (once a place's schemas repeat an enclosing place's);
   /// memory stays bounded by the schema, not the traffic.
   @Test func recursiveSchemaAndBoundedPlaces() throws {
-    let schema = ##"{"$defs": {"node": {"type": "object", "properties": {"kind": {"enum": ["a", "b"]}, "children": {"type": "array", "items": {"$ref": "#/$defs/node"}}}}}, "$ref": "#/$defs/node"}"##
+    let schema =
+      ##"{"$defs": {"node": {"type": "object", "properties": {"kind": {"enum": ["a", "b"]}, "children": {"type": "array", "items": {"$ref": "#/$defs/node"}}}}}, "$ref": "#/$defs/node"}"##
     let facts = try SchemaFacts(try JanssonParser.parse(Array(schema.utf8)).value)
     let outline = ContractOutline(schema: facts)
     #expect(
-      outline.places.map(\.folded) == ["", "/kind", "/children", "/children/*", "/children/*/kind", "/children/*/children"])
+      outline.places.map(\.folded) == [
+        "", "/kind", "/children", "/children/*", "/children/*/kind", "/children/*/children",
+      ])
     var evidence = TrafficEvidence()
     var map = JSONObject()
     for index in 0..<(TrafficEvidence.placeLimit + 5) { map.append(key: "id-\(index)", value: ["x": 1]) }

@@ -12,7 +12,7 @@ import Testing
 
   @Test func openAPI30WrapsAReferenceAndMarksATypeNullable() throws {
     let document = try json(
-      #"{"openapi": "3.0.3", "components": {"schemas": {"User": {"type": "object", "required": ["id", "team"], "properties": {"id": {"type": "string"}, "team": {"$ref": "#/components/schemas/Team"}, "role": {"type": "string", "enum": ["admin"]}}}, "Team": {"type": "object"}}}}"#
+      ##"{"openapi": "3.0.3", "components": {"schemas": {"User": {"type": "object", "required": ["id", "team"], "properties": {"id": {"type": "string"}, "team": {"$ref": "#/components/schemas/Team"}, "role": {"type": "string", "enum": ["admin"]}}}, "Team": {"type": "object"}}}}"##
     )
     let user = "/components/schemas/User"
     let changes: [(String, SchemaChange.Intent)] = [
@@ -25,7 +25,7 @@ import Testing
     #expect(try pointer(user + "/properties/id/nullable").resolve(in: changed) == true)
     #expect(
       try pointer(user + "/properties/team").resolve(in: changed)
-        == json(#"{"allOf": [{"$ref": "#/components/schemas/Team"}], "nullable": true}"#))
+        == json(##"{"allOf": [{"$ref": "#/components/schemas/Team"}], "nullable": true}"##))
     #expect(try pointer(user + "/properties/role/enum").resolve(in: changed) == json(#"["admin", "owner"]"#))
     #expect(try pointer(user + "/required").resolve(in: changed) == json(#"["id"]"#))
     let overlay = ChangeDocument.overlay(title: "t", edits: edits) { _ in ("why", false) }
@@ -34,7 +34,7 @@ import Testing
 
   @Test func jsonSchemaTypeListsAndAPatch() throws {
     let document = try json(
-      #"{"$schema": "http://json-schema.org/draft-07/schema#", "type": "object", "additionalProperties": false, "properties": {"n": {"type": "integer"}, "s": {"$ref": "#/definitions/S"}}, "definitions": {"S": {"type": "string"}}}"#
+      ##"{"$schema": "http://json-schema.org/draft-07/schema#", "type": "object", "additionalProperties": false, "properties": {"n": {"type": "integer"}, "s": {"$ref": "#/definitions/S"}}, "definitions": {"S": {"type": "string"}}}"##
     )
     let facts = try SchemaFacts(document)
     let root = facts.root
@@ -48,7 +48,7 @@ import Testing
     #expect(try pointer("/properties/n/type").resolve(in: changed) == json(#"["integer", "number", "null"]"#))
     #expect(
       try pointer("/properties/s").resolve(in: changed)
-        == json(#"{"anyOf": [{"$ref": "#/definitions/S"}, {"type": "null"}]}"#))
+        == json(##"{"anyOf": [{"$ref": "#/definitions/S"}, {"type": "null"}]}"##))
     #expect(try pointer("/properties/extra").resolve(in: changed) == json(#"{"type": "boolean"}"#))
     let patch = ChangeDocument.patch(edits: edits) { _ in ("why", false) }
     #expect(try ChangeApplier.applyPatch(patch, to: document) == changed)
@@ -60,14 +60,20 @@ import Testing
 
   @Test func appliersSayWhereAChangeCannotBeMade() throws {
     let document = try json(#"{"a": {}}"#)
-    let overlay = try json(#"{"overlay": "1.0.0", "info": {"title": "t", "version": "1"}, "actions": [{"target": "$.b", "remove": true}]}"#)
+    let overlay = try json(
+      #"{"overlay": "1.0.0", "info": {"title": "t", "version": "1"}, "actions": [{"target": "$.b", "remove": true}]}"#)
     #expect(throws: ChangeApplier.Failure(description: "/actions/0: target $.b selects nothing")) {
       try ChangeApplier.applyOverlay(overlay, to: document)
     }
-    let wildcard = try json(#"{"overlay": "1.0.0", "info": {"title": "t", "version": "1"}, "actions": [{"target": "$.a[*]", "remove": true}]}"#)
+    let wildcard = try json(
+      #"{"overlay": "1.0.0", "info": {"title": "t", "version": "1"}, "actions": [{"target": "$.a[*]", "remove": true}]}"#
+    )
     #expect(throws: ChangeApplier.Failure.self) { try ChangeApplier.applyOverlay(wildcard, to: document) }
     let patch = try json(#"[{"op": "move", "from": "/a", "path": "/b"}]"#)
-    #expect(throws: ChangeApplier.Failure(description: "/0: operation 'move' is not applied here (add, remove, replace, test)")) {
+    #expect(
+      throws: ChangeApplier.Failure(
+        description: "/0: operation 'move' is not applied here (add, remove, replace, test)")
+    ) {
       try ChangeApplier.applyPatch(patch, to: document)
     }
     #expect(ChangeDocument.jsonPath(try pointer("/a'b/0/c\\\\d")) == #"$['a\'b']['0']['c\\d']"#)

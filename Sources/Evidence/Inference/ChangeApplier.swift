@@ -42,7 +42,8 @@ public enum ChangeApplier {
         case (.object, .object):
           merged = merge(update, into: selected)
         default:
-          throw Failure(description: "/actions/\(index): an update of \(target) must be an object (or the target an array)")
+          throw Failure(
+            description: "/actions/\(index): an update of \(target) must be an object (or the target an array)")
         }
         document = JSONEditing.setting(merged, at: pointer, in: document)
       }
@@ -52,7 +53,9 @@ public enum ChangeApplier {
 
   private static func merge(_ update: JSONValue, into target: JSONValue) -> JSONValue {
     guard case .object(var object) = target, case .object(let changes) = update else { return update }
-    for member in changes { object[member.key] = object[member.key].map { merge(member.value, into: $0) } ?? member.value }
+    for member in changes {
+      object[member.key] = object[member.key].map { merge(member.value, into: $0) } ?? member.value
+    }
     return .object(object)
   }
 
@@ -105,7 +108,9 @@ public enum ChangeApplier {
   // MARK: - JSON Patch
 
   public static func applyPatch(_ patch: JSONValue, to document: JSONValue) throws(Failure) -> JSONValue {
-    guard let operations = patch.arrayValue else { throw Failure(description: "a JSON Patch is an array of operations") }
+    guard let operations = patch.arrayValue else {
+      throw Failure(description: "a JSON Patch is an array of operations")
+    }
     var document = document
     for (index, operation) in operations.enumerated() {
       let place = "/\(index)"
@@ -124,7 +129,9 @@ public enum ChangeApplier {
         }
         switch container {
         case .object(var object):
-          if op == "replace", object[last.text] == nil { throw Failure(description: "\(place): \(text) does not exist") }
+          if op == "replace", object[last.text] == nil {
+            throw Failure(description: "\(place): \(text) does not exist")
+          }
           object[last.text] = value
           document = JSONEditing.setting(.object(object), at: parent, in: document)
         case .array(var elements):

@@ -60,7 +60,8 @@ public enum ChangeDocument {
       edits.map { edit in
         let (op, path, value, location): (String, JSONPointer, JSONValue?, JSONPointer) =
           switch edit {
-          case .setKeyword(let location, let keyword, let value, _): ("add", location.appending(key: keyword), value, location)
+          case .setKeyword(let location, let keyword, let value, _):
+            ("add", location.appending(key: keyword), value, location)
           case .removeKeyword(let location, let keyword): ("remove", location.appending(key: keyword), nil, location)
           case .addProperty(let location, let key, let value):
             ("add", location.appending(key: "properties").appending(key: key), value, location)

@@ -62,12 +62,15 @@ public struct Inference {
       found.append(suggestion)
     }
     if let allowed = facts.enumValues {
-      let outside = values.enumValues.keys.filter { !$0.isNull && !allowed.contains($0) }.sorted { $0.description < $1.description }
+      let outside = values.enumValues.keys.filter { !$0.isNull && !allowed.contains($0) }.sorted {
+        $0.description < $1.description
+      }
       if !outside.isEmpty {
         let count = outside.reduce(0) { $0 + (values.enumValues[$1] ?? 0) }
         var suggestion = make(
           .loosening, .enumValues, place, "add \(list(outside)) to the enum",
-          "\(count) of \(values.count) recorded values outside the enum", outside.first.flatMap { values.first[.value($0)] })
+          "\(count) of \(values.count) recorded values outside the enum",
+          outside.first.flatMap { values.first[.value($0)] })
         if let location = facts.schemas.first(where: { $0.value["enum"] != nil }) {
           attach(&suggestion, location, .addEnumValues(outside))
         } else {
@@ -88,7 +91,8 @@ public struct Inference {
     for (key, count) in values.missingRequired.sorted(by: { $0.key < $1.key }) {
       var suggestion = make(
         .loosening, .notRequired, place, "make '\(key)' optional",
-        "absent from \(count) of \(values.types["object"] ?? values.count) recorded objects", values.first[.missing(key)])
+        "absent from \(count) of \(values.types["object"] ?? values.count) recorded objects",
+        values.first[.missing(key)])
       if let location = locationListing(key, in: place) { attach(&suggestion, location, .unrequire(key)) }
       found.append(suggestion)
     }
@@ -121,7 +125,8 @@ public struct Inference {
       if direction == .tightening, objects < minimumSample { return nil }
       var suggestion = make(
         direction, .undeclaredKey, place, "declare '\(key)' (\(types.sorted().joined(separator: ", ")))",
-        "present in \(count) of \(objects) recorded objects" + (values.isClosed ? ", which admit no undeclared key" : ""),
+        "present in \(count) of \(objects) recorded objects"
+          + (values.isClosed ? ", which admit no undeclared key" : ""),
         values.first[.undeclared(key)])
       let location =
         place.facts.schemas.first(where: { $0.value["properties"] != nil }) ?? place.facts.schemas.first

@@ -65,7 +65,8 @@ public struct SchemaEditor {
         }
         continue
       }
-      edits.append(.setKeyword(location: location, keyword: member.key, value: member.value, existed: old[member.key] != nil))
+      edits.append(
+        .setKeyword(location: location, keyword: member.key, value: member.value, existed: old[member.key] != nil))
     }
     for member in old where new[member.key] == nil {
       edits.append(.removeKeyword(location: location, keyword: member.key))

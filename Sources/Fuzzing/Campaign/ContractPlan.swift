@@ -93,7 +93,8 @@ public struct ContractPlan: Sendable {
     }
     guard !first.isEmpty else { return }
     let moved = Set(first.map(\.position))
-    systematic = first.map { systematic[$0.position] } + systematic.indices.filter { !moved.contains($0) }.map { systematic[$0] }
+    systematic =
+      first.map { systematic[$0.position] } + systematic.indices.filter { !moved.contains($0) }.map { systematic[$0] }
     gaps = first.enumerated().flatMap { index, entry in
       entry.items.map { CoverageGap(pointer: $0.pointer, item: $0.description, mutant: index) }
     }

@@ -147,7 +147,10 @@ public struct FuzzReport: Sendable, Codable {
         contracts[index].unchecked += entry.unchecked
         // A gap's mutant ran in one shard: its outcome comes from there.
         for gap in entry.coverageGaps ?? [] where gap.outcome != nil {
-          guard let position = contracts[index].coverageGaps?.firstIndex(where: { $0.mutant == gap.mutant && $0.item == gap.item && $0.pointer == gap.pointer }) else { continue }
+          let same = { (mine: CoverageGap) in
+            mine.mutant == gap.mutant && mine.item == gap.item && mine.pointer == gap.pointer
+          }
+          guard let position = contracts[index].coverageGaps?.firstIndex(where: same) else { continue }
           contracts[index].coverageGaps?[position] = gap
         }
       } else {

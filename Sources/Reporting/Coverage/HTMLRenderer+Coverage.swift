@@ -24,7 +24,8 @@ extension HTMLRenderer {
     }
     main += "</tbody>\n</table>\n</section>\n"
     for (index, contract) in report.contracts.enumerated() {
-      main += "<section class=\"contract\" id=\"coverage-\(index)\">\n<h2><code>\(Markup.text(contract.id))</code></h2>\n"
+      main +=
+        "<section class=\"contract\" id=\"coverage-\(index)\">\n<h2><code>\(Markup.text(contract.id))</code></h2>\n"
       main += "<p class=\"binding\"><code>\(Markup.text(contract.schema ?? "(no schema)"))</code> · "
       main += Markup.text("\(plural(contract.responses, "response")), \(plural(contract.samples, "value"))") + "</p>\n"
       if let note = contract.note { main += "<p class=\"clean\">\(Markup.text(note))</p>\n" }

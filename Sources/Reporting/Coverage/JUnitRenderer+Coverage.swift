@@ -7,7 +7,9 @@ extension JUnitRenderer {
   public func render(_ report: CoverageReport) -> String {
     let suites = report.contracts.map { contract in
       var suite = Suite(name: contract.id)
-      suite.properties = [("tool", "contract " + report.tool), ("coverage", CoverageReport.percentText(contract.percent))]
+      suite.properties = [
+        ("tool", "contract " + report.tool), ("coverage", CoverageReport.percentText(contract.percent)),
+      ]
       var names = Set<String>()
       for item in contract.items {
         var name = CoverageText.item(item)

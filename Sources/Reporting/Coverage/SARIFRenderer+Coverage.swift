@@ -18,7 +18,8 @@ extension SARIFRenderer {
       for item in contract.unexercised {
         let physical = file.map {
           CoverageLog.Physical(
-            artifactLocation: .init(uri: SARIFRenderer.percentEncoded($0)), region: item.schemaLine.map { .init(startLine: $0) })
+            artifactLocation: .init(uri: SARIFRenderer.percentEncoded($0)),
+            region: item.schemaLine.map { .init(startLine: $0) })
         }
         results.append(
           CoverageLog.Result(

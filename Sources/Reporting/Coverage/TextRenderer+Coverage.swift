@@ -42,7 +42,9 @@ enum CoverageText {
   static func shapes(_ shapes: CoverageReport.Shapes) -> String {
     var parts: [String] = []
     let digits = shapes.fractionDigits.sorted { (Int($0.key) ?? 0) < (Int($1.key) ?? 0) }
-    if !digits.isEmpty { parts.append("fraction digits " + digits.map { "\($0.key) ×\($0.value)" }.joined(separator: ", ")) }
+    if !digits.isEmpty {
+      parts.append("fraction digits " + digits.map { "\($0.key) ×\($0.value)" }.joined(separator: ", "))
+    }
     let offsets = shapes.offsets.sorted { $0.key < $1.key }
     if !offsets.isEmpty { parts.append("offsets " + offsets.map { "\($0.key) ×\($0.value)" }.joined(separator: ", ")) }
     if shapes.dateOnly > 0 { parts.append("date only ×\(shapes.dateOnly)") }

@@ -9,7 +9,8 @@ enum CoverageGapText {
     guard let verdict = gap.verdict, let outcome = gap.outcome else {
       return "\(place) \(gap.item): not run (\(replay))"
     }
-    return "\(place) \(gap.item): \(verdict == .allowed ? "an allowed" : verdict == .drift ? "a drift" : "an unchecked") mutant, the model \(phrase(outcome)) (\(replay))"
+    return
+      "\(place) \(gap.item): \(verdict == .allowed ? "an allowed" : verdict == .drift ? "a drift" : "an unchecked") mutant, the model \(phrase(outcome)) (\(replay))"
   }
 
   private static func phrase(_ outcome: Outcome) -> String {

@@ -31,13 +31,16 @@ public struct InferSummaryRenderer: Sendable {
     for document in result.documents {
       let kind = document.isOverlay ? "overlay" : "JSON Patch"
       if let path = written[document.file] {
-        text += "wrote \(path): the \(kind) of \(document.file) (\(document.edits) edit\(document.edits == 1 ? "" : "s"))\n"
+        text +=
+          "wrote \(path): the \(kind) of \(document.file) (\(document.edits) edit\(document.edits == 1 ? "" : "s"))\n"
       }
     }
     let tightening = result.count(.tightening)
     var summary =
       "infer: \(result.count(.loosening)) loosening, \(tightening) tightening, \(result.count(.note)) note\(result.count(.note) == 1 ? "" : "s") (minimum sample \(result.minimumSample))"
-    if tightening > 0, !result.includesTightening { summary += "; tightening is listed, not applied (--include-tightening)" }
+    if tightening > 0, !result.includesTightening {
+      summary += "; tightening is listed, not applied (--include-tightening)"
+    }
     return text + summary + "\n"
   }
 

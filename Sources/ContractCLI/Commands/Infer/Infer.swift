@@ -24,7 +24,8 @@ public struct Infer: Command {
       .init("out", value: "DIR", help: "Write each schema document's overlay or JSON Patch under DIR."),
       .init(
         "min-sample", value: "N",
-        help: "Values a place needs before tightening or a note is suggested (default: \(Inference.defaultMinimumSample))."),
+        help:
+          "Values a place needs before tightening or a note is suggested (default: \(Inference.defaultMinimumSample))."),
       .init("format", value: "FORMAT", help: "Summary format.", choices: ["text", "json"]),
       .init("output", value: "FILE", help: "Write the summary to FILE (atomically) instead of standard output."),
     ],
@@ -42,7 +43,9 @@ public struct Infer: Command {
     traffic = try TrafficOptions(arguments)
     out = arguments.value("out")
     if let text = arguments.value("min-sample") {
-      guard let count = Int(text), count >= 1 else { throw UsageError("--min-sample takes a count of 1 or more, not '\(text)'") }
+      guard let count = Int(text), count >= 1 else {
+        throw UsageError("--min-sample takes a count of 1 or more, not '\(text)'")
+      }
       minimumSample = count
     } else {
       minimumSample = Inference.defaultMinimumSample

@@ -26,8 +26,11 @@ struct InferFrontend {
       let absoluteRoot = root.hasPrefix("/") ? root : FileManager.default.currentDirectoryPath + "/" + root
       for document in result.documents {
         let file = (document.file as NSString).standardizingPath
-        let relative = file.hasPrefix(absoluteRoot + "/") ? String(file.dropFirst(absoluteRoot.count + 1)) : (file as NSString).lastPathComponent
-        let path = (out as NSString).appendingPathComponent(relative + (document.isOverlay ? ".overlay.json" : ".patch.json"))
+        let relative =
+          file.hasPrefix(absoluteRoot + "/")
+          ? String(file.dropFirst(absoluteRoot.count + 1)) : (file as NSString).lastPathComponent
+        let path = (out as NSString).appendingPathComponent(
+          relative + (document.isOverlay ? ".overlay.json" : ".patch.json"))
         try FileManager.default.createDirectory(
           atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try AtomicFile.write(JSONWriter(indent: 2).string(document.changes) + "\n", to: path)
