@@ -13,6 +13,8 @@ public enum ChangeApplier {
   /// A change that cannot be made, with where it is in the change document.
   public struct Failure: Error, CustomStringConvertible, Equatable {
     public var description: String
+
+    public init(description: String) { self.description = description }
   }
 
   // MARK: - Overlay

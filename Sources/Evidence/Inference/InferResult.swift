@@ -13,8 +13,6 @@ public struct InferResult: Sendable {
     public var changes: JSONValue
     /// How many edits it makes.
     public var edits: Int
-    /// The document with the changes made.
-    public var changed: JSONValue
   }
 
   public var suggestions: [Suggestion]
@@ -50,7 +48,7 @@ public struct InferResult: Sendable {
     documents = order.map { root in
       let here = selected.filter { $0.change?.document == root }
       let file = root.file ?? root.documentURI
-      let (changed, edits) = SchemaEditor(dialect: root.dialect).apply(here.compactMap(\.change), to: root.value)
+      let (_, edits) = SchemaEditor(dialect: root.dialect).apply(here.compactMap(\.change), to: root.value)
       let describe = { (location: JSONPointer) -> (text: String, tightening: Bool) in
         let at = here.filter { $0.change?.location == location }
         var seen = Set<String>()
@@ -63,7 +61,7 @@ public struct InferResult: Sendable {
         isOverlay
         ? ChangeDocument.overlay(title: "contract infer: \(lastComponent(file))", edits: edits, describe: describe)
         : ChangeDocument.patch(edits: edits, describe: describe)
-      return Document(file: file, isOverlay: isOverlay, changes: document, edits: edits.count, changed: changed)
+      return Document(file: file, isOverlay: isOverlay, changes: document, edits: edits.count)
     }
   }
 

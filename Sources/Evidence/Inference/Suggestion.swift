@@ -74,6 +74,12 @@ public struct SchemaChange: Sendable, Hashable {
   public var location: JSONPointer
   public var intent: Intent
 
+  public init(document: SchemaLocation, location: JSONPointer, intent: Intent) {
+    self.document = document
+    self.location = location
+    self.intent = intent
+  }
+
   public enum Intent: Sendable, Hashable {
     /// Admit `null`, the document's dialect's way.
     case allowNull
