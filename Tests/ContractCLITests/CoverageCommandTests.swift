@@ -79,6 +79,33 @@ import Testing
     }
   }
 
+  /// Fuzz starts where coverage is missing: its first mutants fill the gaps, and its report
+  /// says how the model did on each.
+  @Test func fuzzFillsTheGapsFirst() throws {
+    let folder = try TemporaryFolder()
+    let output = try executeCommand(
+      [
+        "fuzz", "--contract", "sightscreen.follow", "--iterations", "40", "--out", folder.path + "/out", "--format",
+        "json",
+      ], in: CoverageCommandTests.root)
+    #expect(output.exitCode == 0 || output.exitCode == 1, "\(output.standardError)")
+    let report = try JanssonParser.parse(Array(output.standardOutput.utf8)).value
+    let gaps = report["contracts"]?.arrayValue?.first?["coverageGaps"]?.arrayValue ?? []
+    let ended = try #require(gaps.first { $0["pointer"] == "/liveActivity" && $0["item"] == #"enum value "ended""# })
+    #expect(ended["verdict"] == "allowed")
+    #expect(ended["outcome"] == "survived")
+    // The gaps' mutants are the campaign's first, one each, in order.
+    let indices = gaps.compactMap { $0["mutant"]?.numberValue?.int64 }
+    #expect(indices.first == 0)
+    #expect(indices == indices.sorted())
+    // Every gap the corpus leaves on this contract that a mutation can fill, and no other.
+    let coverage = try coverage(["--contract", "sightscreen.follow", "--format", "json"])
+    let unexercised = Set(
+      (try JanssonParser.parse(Array(coverage.standardOutput.utf8)).value["report"]?["contracts"]?.arrayValue?.first?[
+        "items"]?.arrayValue ?? []).filter { $0["seen"] == 0 }.map { "\($0["pointer"]?.stringValue ?? "")" })
+    #expect(gaps.allSatisfy { unexercised.contains($0["pointer"]?.stringValue ?? "") })
+  }
+
   @Test func failUnderAndBadInput() throws {
     #expect(try coverage(["--fail-under", "50"]).exitCode == 1)
     #expect(try coverage(["--fail-under", "40"]).exitCode == 0)

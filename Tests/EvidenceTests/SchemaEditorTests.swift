@@ -76,6 +76,6 @@ import Testing
     ) {
       try ChangeApplier.applyPatch(patch, to: document)
     }
-    #expect(ChangeDocument.jsonPath(try pointer("/a'b/0/c\\\\d")) == #"$['a\'b']['0']['c\\d']"#)
+    #expect(ChangeDocument.jsonPath(try pointer("/a'b/0/c\\d")) == #"$['a\'b']['0']['c\\d']"#)
   }
 }

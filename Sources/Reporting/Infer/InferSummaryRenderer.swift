@@ -7,8 +7,18 @@ public struct InferSummaryRenderer: Sendable {
   /// Where each document's overlay or patch was written (by document file); absent when
   /// it was not written.
   public var written: [String: String]
+  /// How the text names a document file: from the working directory, where it is under it.
+  public var workingDirectory: String?
 
-  public init(written: [String: String]) { self.written = written }
+  public init(written: [String: String], workingDirectory: String? = nil) {
+    self.written = written
+    self.workingDirectory = workingDirectory
+  }
+
+  private func shown(_ file: String) -> String {
+    guard let workingDirectory, file.hasPrefix(workingDirectory + "/") else { return file }
+    return String(file.dropFirst(workingDirectory.count + 1))
+  }
 
   public func text(_ result: InferResult) -> String {
     var text = ""
@@ -32,7 +42,7 @@ public struct InferSummaryRenderer: Sendable {
       let kind = document.isOverlay ? "overlay" : "JSON Patch"
       if let path = written[document.file] {
         text +=
-          "wrote \(path): the \(kind) of \(document.file) (\(document.edits) edit\(document.edits == 1 ? "" : "s"))\n"
+          "wrote \(path): the \(kind) of \(shown(document.file)) (\(document.edits) edit\(document.edits == 1 ? "" : "s"))\n"
       }
     }
     let tightening = result.count(.tightening)

@@ -37,7 +37,7 @@ struct InferFrontend {
         written[document.file] = path
       }
     }
-    let renderer = InferSummaryRenderer(written: written)
+    let renderer = InferSummaryRenderer(written: written, workingDirectory: infer.context.currentDirectory)
     let summary = infer.json ? renderer.json(result) : renderer.text(result)
     if let output = infer.output { try AtomicFile.write(summary, to: output) } else { console.write(summary) }
     for problem in problems { console.errorLine("contract infer: \(problem)") }
