@@ -19,9 +19,12 @@ import JSONSchema
 /// counting every type everywhere would measure the schema's silence, not the traffic.
 public enum ContractCoverage {
   /// The coverage of one contract (of the places in `only`, when given).
+  ///
+  /// - Parameter lines: whether items never seen say the line of their schema; finding one
+  ///   rescans the schema file's text, so only a report asks.
   public static func contract(
     id: String, schema: String?, outline: ContractOutline?, evidence: TrafficEvidence, responses: Int,
-    only: Set<String>? = nil
+    only: Set<String>? = nil, lines: Bool = true
   ) -> CoverageReport.Contract {
     var contract = CoverageReport.Contract(
       id: id, schema: schema, responses: responses, samples: evidence.samples, items: [], shapes: [], note: nil)
@@ -31,7 +34,7 @@ public enum ContractCoverage {
     }
     for place in outline.places where only?.contains(place.folded) ?? true {
       let values = evidence.values[place.folded] ?? PlaceValues()
-      var builder = ItemBuilder(place: place, values: values)
+      var builder = ItemBuilder(place: place, values: values, lines: lines)
       builder.memberStates(outline: outline, evidence: evidence)
       builder.enumValues()
       builder.alternatives()
@@ -56,7 +59,10 @@ public enum ContractCoverage {
   private struct ItemBuilder {
     let place: ContractOutline.Place
     let values: PlaceValues
+    let lines: Bool
     var items: [CoverageReport.Item] = []
+    /// The schema's line, once found (for the first item never seen).
+    var line: Int?? = nil
 
     private var facts: InstanceFacts { place.facts }
     /// The types `type` allows here, `nil` where nothing constrains the type.
@@ -67,12 +73,13 @@ public enum ContractCoverage {
     private mutating func add(
       _ kind: CoverageReport.Kind, _ seen: Int, value: String? = nil, first: PlaceValues.Observation? = nil
     ) {
+      if seen == 0, lines, line == nil { line = .some(facts.schemas.first?.sourceLocation?.line) }
       items.append(
         CoverageReport.Item(
           pointer: place.folded, kind: kind, value: value, seen: seen,
           firstSeen: seen > 0 ? first.flatMap { values.first[$0]?.description } : nil,
           schemaPointer: facts.schemas.first?.pointer.description,
-          schemaLine: place.schemaLine))
+          schemaLine: seen == 0 ? line ?? nil : nil))
     }
 
     /// Present, absent and `null` for an optional member; `null` for any nullable value.

@@ -40,9 +40,6 @@ public struct ContractOutline: Sendable {
     /// The keys declared here (objects), for telling recorded keys the contract does not
     /// document; `nil` when no applicable schema declares properties.
     public var declaredKeys: Set<String>?
-    /// The line of the place's own schema in its file: found once here (it rescans the
-    /// file's text), not for every report item.
-    public var schemaLine: Int?
   }
 
   /// Places in document order, a parent before its members.
@@ -87,8 +84,7 @@ public struct ContractOutline: Sendable {
         alternatives: ContractOutline.alternatives(facts, schema),
         minItems: ContractOutline.minItems(facts),
         isMember: pointer.last.map { if case .key = $0 { true } else { false } } ?? false,
-        declaredKeys: ContractOutline.declaredKeys(facts, schema), schemaLine: facts.schemas.first?.sourceLocation?.line
-      )
+        declaredKeys: ContractOutline.declaredKeys(facts, schema))
       if ancestors.contains(signature) { place.alternatives = [] }
       index[folded] = places.count
       places.append(place)

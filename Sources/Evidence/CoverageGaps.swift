@@ -14,7 +14,7 @@ public struct CoverageGaps: Sendable {
   public init(outline: ContractOutline, evidence: TrafficEvidence) {
     self.outline = outline
     let coverage = ContractCoverage.contract(
-      id: "", schema: nil, outline: outline, evidence: evidence, responses: evidence.samples)
+      id: "", schema: nil, outline: outline, evidence: evidence, responses: evidence.samples, lines: false)
     unexercised = Set(coverage.unexercised.map(\.key))
     places = Set(coverage.unexercised.map(\.pointer))
   }
@@ -40,7 +40,7 @@ public struct CoverageGaps: Sendable {
       scratch.record(around, at: prefix.appending(parent), outline: outline)
     }
     return ContractCoverage.contract(
-      id: "", schema: nil, outline: outline, evidence: scratch, responses: 1, only: looked
+      id: "", schema: nil, outline: outline, evidence: scratch, responses: 1, only: looked, lines: false
     ).items.filter { $0.isExercised && unexercised.contains($0.key) }
   }
 }
