@@ -64,10 +64,12 @@ let package = Package(
     .target(
       name: "Supervision", dependencies: ["Contracts", "Reports", "JSONCore", "Jansson"], swiftSettings: swiftSettings),
     .target(
-      name: "Reporting", dependencies: ["Contracts", "Reports", "JSONCore", "Jansson"], swiftSettings: swiftSettings),
+      name: "Reporting", dependencies: ["Contracts", "Reports", "Evidence", "JSONCore", "Jansson"],
+      swiftSettings: swiftSettings),
     // What the recorded traffic shows per contract: read by the ranking of probes (and by
     // coverage and inference), computed in one place.
-    .target(name: "Evidence", dependencies: ["JSONCore"], swiftSettings: swiftSettings),
+    .target(
+      name: "Evidence", dependencies: ["JSONCore", "JSONSchema", "Contracts", "Jansson"], swiftSettings: swiftSettings),
     .target(
       name: "Fuzzing",
       dependencies: ["Contracts", "Evidence", "JSONCore", "Jansson", "JSONSchema", "Reports", "Supervision"],
@@ -88,8 +90,8 @@ let package = Package(
     .target(
       name: "ContractCLI",
       dependencies: [
-        "JSONCore", "Jansson", "JSONSchema", "Contracts", "Reports", "Supervision", "Reporting", "Fuzzing", "CodeGen",
-        "SchemaDiff",
+        "JSONCore", "Jansson", "JSONSchema", "Contracts", "Reports", "Supervision", "Evidence", "Reporting", "Fuzzing",
+        "CodeGen", "SchemaDiff",
       ],
       swiftSettings: swiftSettings),
     .target(name: "ChapterModels", swiftSettings: swiftSettings),
@@ -180,8 +182,11 @@ let package = Package(
       dependencies: ["ContractRecording", "ContractTesting", "contract-fixtures", "contract-recorder-runner"],
       swiftSettings: swiftSettings),
     .testTarget(
+      name: "EvidenceTests", dependencies: ["Evidence", "JSONCore", "JSONSchema", "Jansson"],
+      swiftSettings: swiftSettings),
+    .testTarget(
       name: "ContractCLITests",
-      dependencies: ["ContractCLI", "ContractTesting", "contract", "contract-fixtures", "HarnessFixtures"],
+      dependencies: ["ContractCLI", "ContractTesting", "Evidence", "contract", "contract-fixtures", "HarnessFixtures"],
       swiftSettings: swiftSettings),
   ]
 )

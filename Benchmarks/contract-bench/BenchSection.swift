@@ -11,6 +11,7 @@ protocol BenchSection: Sendable {
 enum BenchSections {
   static let all: [any BenchSection] = [
     ValidateBench(), CheckBench(), FuzzBench(), DocumentBench(), RecordBench(), SchemaBench(), ParseBench(), ScaleBench(),
+    CoverageBench(),
   ]
 }
 

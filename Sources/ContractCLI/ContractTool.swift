@@ -10,7 +10,7 @@ public struct ContractTool: Sendable {
 
   public var commands: [any Command.Type] = [
     Check.self, Init.self, List.self, Parse.self, Validate.self, Generate.self, Diff.self, Fuzz.self, Replay.self,
-    ReportMerge.self, FuzzWorker.self, CheckWorker.self,
+    ReportMerge.self, Coverage.self, Infer.self, FuzzWorker.self, CheckWorker.self,
   ]
   public var registry: ContractRegistry
 

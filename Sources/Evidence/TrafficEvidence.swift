@@ -1,12 +1,16 @@
 public import JSONCore
 
 /// What the recorded traffic of one contract shows, place by place: how often each object
-/// place occurred, and how often each of its keys was there, and `null`.
+/// place occurred, and how often each of its keys was there, and `null`; with the
+/// contract's ``ContractOutline``, what the values at each described place were
+/// (``PlaceValues``).
 ///
 /// A contract says what a backend *may* send; the recordings say what it *does* send. Where
 /// the two part (a key the contract calls optional that every recorded response carries), a
 /// probe that drops the key tests the contract's looseness, not the model: the ranking rules
-/// read that here (``presence(ofKeyAt:)``), as coverage and inference will. Places fold array
+/// read that here (``presence(ofKeyAt:)``), as coverage (``ContractCoverage``) and inference
+/// (``Inference``) do. It is the one computation of the evidence: `check`, `fuzz`,
+/// `coverage` and `infer` all record through ``record(_:at:outline:source:)``. Places fold array
 /// positions (`/users/*/email`), as fingerprints do, so a list of 50 users is 50 samples of
 /// `/users/*`.
 public struct TrafficEvidence: Sendable {
@@ -42,46 +46,160 @@ public struct TrafficEvidence: Sendable {
     }
   }
 
-  /// How often each undeclared key was recorded.
-  public private(set) var undeclared: [UndeclaredKey: Int] = [:]
-
-  /// Counts a recorded `key` of type `type` in the object at `place` that the contract does
-  /// not declare (the caller knows the contract; this only counts).
-  public mutating func recordUndeclared(_ key: String, at place: JSONPointer, type: String) {
-    undeclared[UndeclaredKey(place: Self.folded(place), key: key, type: type), default: 0] += 1
+  /// How often each recorded key the contract does not declare was recorded, where the
+  /// contract lets such keys through.
+  ///
+  /// By JSON type, integers as numbers: the `schema-gap` notes' evidence. Closed objects'
+  /// undeclared keys are violations, `contract check`'s to report; both are in ``values``.
+  public var undeclared: [UndeclaredKey: Int] {
+    var found: [UndeclaredKey: Int] = [:]
+    for (place, values) in values where !values.isClosed {
+      for (member, count) in values.undeclared {
+        let type = member.type == "integer" ? "number" : member.type
+        found[UndeclaredKey(place: place, key: member.key, type: type), default: 0] += count
+      }
+    }
+    return found
   }
 
   /// Object places by their folded pointer (``JSONPointer/normalized``).
   public private(set) var places: [String: Place] = [:]
+  /// What the values at each place the contract describes were (``PlaceValues``), by folded
+  /// pointer: recorded when a ``ContractOutline`` is given.
+  public private(set) var values: [String: PlaceValues] = [:]
   /// How many values (bodies, or rows of an array contract) were recorded.
   public private(set) var samples = 0
+  /// Object places not kept because ``placeLimit`` were already: a free-form map keyed by
+  /// ids makes a place of every id, and memory must not grow with the dump.
+  public private(set) var placesNotKept = 0
+
+  /// The most object places kept (``places``).
+  public static let placeLimit = 10_000
 
   public init() {}
 
   /// Records one value as found at `prefix` of a payload (`/0` for a row of an array
   /// contract, so its places read as the payload's: `/*/id`).
-  public mutating func record(_ value: JSONValue, at prefix: JSONPointer = .root) {
+  ///
+  /// - Parameters:
+  ///   - outline: what the contract says at each place, built with the same prefix: with
+  ///     it, the values at described places (``values``) and the keys the contract does
+  ///     not declare (``undeclared``) are recorded too.
+  ///   - source: where the value was recorded (a file and line), for the first-seen
+  ///     locations of ``PlaceValues``.
+  public mutating func record(
+    _ value: JSONValue, at prefix: JSONPointer = .root, outline: ContractOutline? = nil, source: String = ""
+  ) {
     samples += 1
-    walk(value, prefix.normalized)
+    var walker = Walker(outline: outline?.isEmpty == false ? outline : nil, source: source, tokens: prefix.tokens)
+    walker.walk(value, prefix.normalized, into: &self)
   }
 
-  private mutating func walk(_ value: JSONValue, _ place: String) {
-    switch value {
-    case .object(let object):
-      var entry = places[place] ?? Place()
-      entry.occurrences += 1
-      for member in object {
-        var counts = entry.keys[member.key] ?? KeyCounts()
-        counts.present += 1
-        if case .null = member.value { counts.null += 1 }
-        entry.keys[member.key] = counts
+  /// The recursive walk of one value, with the path (unfolded) it is at: first-seen
+  /// locations need the real pointer, built only when one is kept.
+  private struct Walker {
+    let outline: ContractOutline?
+    let source: String
+    var tokens: [JSONPointer.Token]
+
+    func firstSeen() -> PlaceValues.FirstSeen {
+      PlaceValues.FirstSeen(source: source, pointer: JSONPointer(tokens).description)
+    }
+
+    mutating func walk(_ value: JSONValue, _ place: String, into evidence: inout TrafficEvidence) {
+      let described = outline?.place(place)
+      if let described { observe(value, at: described, into: &evidence.values[place, default: PlaceValues()]) }
+      switch value {
+      case .object(let object):
+        if var entry = evidence.places[place] ?? (evidence.places.count < TrafficEvidence.placeLimit ? Place() : nil) {
+          entry.occurrences += 1
+          for member in object {
+            var counts = entry.keys[member.key] ?? KeyCounts()
+            counts.present += 1
+            if case .null = member.value { counts.null += 1 }
+            entry.keys[member.key] = counts
+          }
+          evidence.places[place] = entry
+        } else {
+          evidence.placesNotKept += 1
+        }
+        for member in object {
+          tokens.append(.key(member.key))
+          walk(member.value, place + "/" + JSONPointer.escape(member.key), into: &evidence)
+          tokens.removeLast()
+        }
+      case .array(let elements):
+        for (index, element) in elements.enumerated() {
+          tokens.append(.index(index))
+          walk(element, place + "/*", into: &evidence)
+          tokens.removeLast()
+        }
+      default:
+        break
       }
-      places[place] = entry
-      for member in object { walk(member.value, place + "/" + JSONPointer.escape(member.key)) }
-    case .array(let elements):
-      for element in elements { walk(element, place + "/*") }
-    default:
-      break
+    }
+
+    /// Counts what `value` shows at a place the contract describes.
+    private func observe(_ value: JSONValue, at place: ContractOutline.Place, into values: inout PlaceValues) {
+      values.count += 1
+      let type = PlaceValues.typeName(value)
+      values.types[type, default: 0] += 1
+      note(.type(type), &values)
+      let facts = place.facts
+      if facts.enumValues != nil, !value.isNull,
+        values.enumValues[value] != nil || values.enumValues.count < PlaceValues.distinctLimit
+      {
+        values.enumValues[value, default: 0] += 1
+        note(.value(value), &values)
+      }
+      for (position, alternative) in place.alternatives.enumerated() where alternative.test.admits(value) {
+        values.alternatives[position, default: 0] += 1
+        note(.alternative(position), &values)
+      }
+      switch value {
+      case .array(let elements):
+        if elements.isEmpty {
+          values.emptyArrays += 1
+          note(.emptyArray, &values)
+        } else {
+          values.nonEmptyArrays += 1
+          note(.nonEmptyArray, &values)
+        }
+      case .string(let text) where facts.isTimestamp:
+        if let shape = DateShape(text) {
+          values.fractionDigits[shape.fractionDigits, default: 0] += 1
+          values.offsets[shape.offset, default: 0] += 1
+          note(.fraction(shape.fractionDigits), &values)
+          note(.offset(shape.offset), &values)
+        } else if DateShape.isDateOnly(text) {
+          values.dateOnly += 1
+          note(.dateOnly, &values)
+        } else {
+          values.notTimestamps += 1
+          note(.notTimestamp, &values)
+        }
+      case .object(let object):
+        for key in facts.requiredKeys where object[key] == nil {
+          values.missingRequired[key, default: 0] += 1
+          note(.missing(key), &values)
+        }
+        guard let declared = place.declaredKeys else { break }
+        values.isClosed = !facts.allowsAdditionalKeys
+        for member in object where !declared.contains(member.key) {
+          let undeclared = PlaceValues.UndeclaredMember(key: member.key, type: PlaceValues.typeName(member.value))
+          guard values.undeclared[undeclared] != nil || values.undeclared.count < PlaceValues.distinctLimit else {
+            continue
+          }
+          values.undeclared[undeclared, default: 0] += 1
+          note(.undeclared(member.key), &values)
+        }
+      default:
+        break
+      }
+    }
+
+    private func note(_ observation: PlaceValues.Observation, _ values: inout PlaceValues) {
+      if values.first[observation] == nil { values.first[observation] = firstSeen() }
     }
   }
 

@@ -1,4 +1,5 @@
 import Contracts
+public import Evidence
 public import Reports
 
 /// One report format: renders every kind of report a command writes.
@@ -10,10 +11,14 @@ public import Reports
 /// - `check` (and `report merge` of check shards, and `diff`'s findings): a ``CheckReport``.
 /// - `fuzz` (and `report merge` of fuzz shards): a ``FuzzReport``, whose resilience matrix
 ///   the formats for people lay out as contract × operator.
+/// - `coverage`: a ``CoverageReport``, the schema items the recorded traffic exercised.
 public protocol ReportRenderer: Sendable {
   /// A check's report; `toolVersion` is the version of the tool that checked.
   func render(_ report: CheckReport, toolVersion: String) -> String
 
   /// A fuzz campaign's report (it names its own tool version, the one that fuzzed).
   func render(_ report: FuzzReport) -> String
+
+  /// A coverage report (it names its own tool version).
+  func render(_ report: CoverageReport) -> String
 }

@@ -71,6 +71,15 @@ struct HTMLReportBrowserTests {
     try expectRenders(page, heading: "contract diff", parts: ["schema-change"])
   }
 
+  @Test func coveragePage() throws {
+    let page = folder + "/coverage.html"
+    let output = try executeCommand(
+      ["coverage", "--format", "html", "--output", page], in: HTMLReportBrowserTests.root)
+    #expect(output.exitCode == 0, "\(output.standardError)")
+    try expectRenders(
+      page, heading: "contract coverage", parts: ["<span class=\"fill\"", "<ul class=\"unexercised\">"])
+  }
+
   /// The check itself catches what it is for: a page whose script throws is reported.
   @Test func aPageWithAScriptErrorIsCaught() throws {
     let page = folder + "/broken.html"

@@ -28,6 +28,8 @@ enum DocumentationArticles {
     "report": Article(title: "contract report merge", file: "Articles/Commands/ReportMergeCommand.md"),
     "init": Article(title: "contract init", file: "Articles/Commands/InitCommand.md"),
     "list": Article(title: "contract list", file: "Articles/Commands/ListCommand.md"),
+    "coverage": Article(title: "contract coverage", file: "Articles/Commands/CoverageCommand.md"),
+    "infer": Article(title: "contract infer", file: "Articles/Commands/InferCommand.md"),
     // Internal modes: their help points at the command that starts them.
     "check-worker": Article(title: "contract check", file: "Articles/Commands/CheckCommand.md"),
     "fuzz-worker": Article(title: "contract fuzz", file: "Articles/Commands/FuzzCommand.md"),

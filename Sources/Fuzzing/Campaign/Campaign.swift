@@ -64,7 +64,8 @@ public final class Campaign {
         return FuzzReport.ContractEntry(
           id: contract.contractID, type: binding?.contract.typeName, profile: binding?.profile.name ?? "default",
           fixtures: contract.fixtures.count, sites: contract.systematicCount, skippedFixtures: contract.skipped,
-          seedsBreakingContract: contract.seedsBreakingContract.isEmpty ? nil : contract.seedsBreakingContract)
+          seedsBreakingContract: contract.seedsBreakingContract.isEmpty ? nil : contract.seedsBreakingContract,
+          coverageGaps: contract.gaps.isEmpty ? nil : contract.gaps)
       }
       state = CampaignState(identity: configuration.identity, report: report)
     }
@@ -159,6 +160,12 @@ public final class Campaign {
     case .unchecked: state.report.summary.unchecked += 1
     }
     if let row = contractRows[contract.contractID] {
+      if !mutant.isStacked, let gaps = state.report.contracts[row].coverageGaps {
+        for (position, gap) in gaps.enumerated() where gap.mutant == mutant.id.index {
+          state.report.contracts[row].coverageGaps?[position].verdict = evaluation.verdict
+          state.report.contracts[row].coverageGaps?[position].outcome = outcome
+        }
+      }
       state.report.contracts[row].mutants += 1
       switch evaluation.verdict {
       case .allowed: state.report.contracts[row].allowed += 1

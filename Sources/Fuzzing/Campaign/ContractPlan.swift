@@ -15,7 +15,9 @@ public import Reports
 /// visited once before any is visited a second time on another row, and within each such
 /// round the operators take turns. A campaign cut short by `--iterations` has still tried
 /// every operator early, and every kind of mutation everywhere the contract has a place for
-/// it before the rows beyond the first add repeats.
+/// it before the rows beyond the first add repeats. Before all of them come the mutants that
+/// fill the contract's coverage gaps (``startWithGaps(_:)``): the enum value, the `null`,
+/// the absent key no recorded response has.
 public struct ContractPlan: Sendable {
   public var contractID: String
   public var envelope: Manifest.Contract.Envelope
@@ -27,6 +29,8 @@ public struct ContractPlan: Sendable {
   public var traffic = TrafficEvidence()
   /// Fixtures that break their contract, fuzzed all the same, and how.
   public var seedsBreakingContract: [SkippedFixture] = []
+  /// The coverage gaps the systematic phase starts with, each with the mutant that fills it.
+  public private(set) var gaps: [CoverageGap] = []
   private var systematic: [SiteReference] = []
   /// Fixtures with at least one site: the random phase draws from these.
   private var mutable: [Int] = []
@@ -67,6 +71,33 @@ public struct ContractPlan: Sendable {
       for position in 0..<longest {
         for queue in queues where position < queue.count { systematic.append(queue[position]) }
       }
+    }
+  }
+
+  /// Moves to the front of the systematic phase, for each schema item no recorded response
+  /// exercises, the first single-site mutant that exercises it; the rest keep their order.
+  ///
+  /// Only the first site of each kind of mutation (``Mutation/kindKey``) is asked about: the
+  /// same mutation at the same place of another row makes the same state.
+  ///
+  /// - Parameter filled: the unexercised items a mutation of a fixture exercises.
+  public mutating func startWithGaps(_ filled: (Fixture, Mutation) -> [CoverageReport.Item]) {
+    var claimed = Set<CoverageReport.Item.Key>()
+    var asked = Set<String>()
+    var first: [(position: Int, items: [CoverageReport.Item])] = []
+    for (position, reference) in systematic.enumerated() {
+      let fixture = fixtures[Int(reference.fixture)]
+      let mutation = fixture.sites[Int(reference.site)]
+      guard asked.insert(mutation.kindKey).inserted else { continue }
+      let items = filled(fixture, mutation).filter { claimed.insert($0.key).inserted }
+      if !items.isEmpty { first.append((position, items)) }
+    }
+    guard !first.isEmpty else { return }
+    let moved = Set(first.map(\.position))
+    systematic =
+      first.map { systematic[$0.position] } + systematic.indices.filter { !moved.contains($0) }.map { systematic[$0] }
+    gaps = first.enumerated().flatMap { index, entry in
+      entry.items.map { CoverageGap(pointer: $0.pointer, item: $0.description, mutant: index) }
     }
   }
 

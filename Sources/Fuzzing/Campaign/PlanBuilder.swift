@@ -24,9 +24,13 @@ extension CampaignPlan {
   ///     file is read.
   ///   - operators: the operators whose sites the fixtures list (all by default; the
   ///     model-drift probes use four).
+  ///   - gapsFirst: start each contract's systematic phase with the mutants that fill its
+  ///     coverage gaps (``ContractPlan/startWithGaps(_:)``): a campaign's order, and its
+  ///     replay's; the model-drift probes run every site anyway.
   public static func build(
     checkRun: CheckRun, contractIDs: [String], seed: UInt64, executor: any MutantExecutor, fixtureLimit: Int? = nil,
-    sources: Set<ReadingPosition>? = nil, operators: [any MutationOperator] = MutationOperators.all
+    sources: Set<ReadingPosition>? = nil, operators: [any MutationOperator] = MutationOperators.all,
+    gapsFirst: Bool = true
   ) -> CampaignPlan {
     let corpusRoot = (checkRun.manifest.corpusDirectory as NSString).standardizingPath
     let (fixturesOf, skippedOf) = fixtures(
@@ -40,12 +44,9 @@ extension CampaignPlan {
       // The traffic as recorded, before the controls set aside the fixtures the model or the
       // contract already fails: a response without a key is evidence that the key is optional.
       var traffic = TrafficEvidence()
+      let outline = binding.schema?.facts.map { ContractOutline(schema: $0, prefix: binding.prefix) }
       for fixture in fixtures {
-        let prefix = fixture.row == nil ? JSONPointer.root : JSONPointer([.index(0)])
-        traffic.record(fixture.value, at: prefix)
-        for (place, key, type) in fixture.facts.undeclaredKeys(in: fixture.value) {
-          traffic.recordUndeclared(key, at: prefix.appending(place), type: type)
-        }
+        traffic.record(fixture.value, at: binding.prefix, outline: outline, source: fixture.label)
       }
       let draft = ContractPlan(contractID: id, envelope: binding.contract.envelope, fixtures: [], skipped: [])
       let jobs = fixtures.map { fixture in
@@ -90,6 +91,10 @@ extension CampaignPlan {
       fixtures = kept
       var plan = ContractPlan(contractID: id, envelope: binding.contract.envelope, fixtures: fixtures, skipped: skipped)
       plan.traffic = traffic
+      if gapsFirst, let outline {
+        let gaps = CoverageGaps(outline: outline, evidence: traffic)
+        if !gaps.isEmpty { plan.startWithGaps { gaps.filled(by: $0, with: $1, prefix: binding.prefix) } }
+      }
       plan.seedsBreakingContract = breaking
       plans.append(plan)
     }
@@ -124,5 +129,17 @@ extension CampaignPlan {
       }
     }
     return (fixtures, skipped)
+  }
+}
+
+extension CoverageGaps {
+  /// The gaps `mutation` of `fixture` fills: the mutation made, the mutant judged as traffic.
+  func filled(by fixture: Fixture, with mutation: Mutation, prefix: JSONPointer) -> [CoverageReport.Item] {
+    guard hasGap(at: TrafficEvidence.folded(prefix.appending(mutation.pointer))),
+      let operation = MutationOperators.named(mutation.operatorName)
+    else { return [] }
+    var value = fixture.value
+    guard let applied = operation.apply(mutation, to: &value, facts: fixture.facts) else { return [] }
+    return filled(by: value, at: prefix, touched: applied.changed)
   }
 }

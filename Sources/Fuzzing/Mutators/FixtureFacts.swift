@@ -74,28 +74,6 @@ public struct FixtureFacts: Sendable {
     return !node.required.contains(key)
   }
 
-  /// The recorded keys of `value` its contract does not declare, by place: what
-  /// ``TrafficEvidence/recordUndeclared(_:at:type:)`` counts.
-  public func undeclaredKeys(in value: JSONValue) -> [(place: JSONPointer, key: String, type: String)] {
-    var found: [(JSONPointer, String, String)] = []
-    func walk(_ value: JSONValue, _ pointer: JSONPointer) {
-      switch value {
-      case .object(let object):
-        if let declared = nodes[pointer.description]?.declaredKeys {
-          for member in object where !declared.contains(member.key) {
-            found.append((pointer, member.key, member.value.typeName))
-          }
-        }
-        for member in object { walk(member.value, pointer.appending(key: member.key)) }
-      case .array(let elements):
-        for (index, element) in elements.enumerated() { walk(element, pointer.appending(index: index)) }
-      default: break
-      }
-    }
-    walk(value, .root)
-    return found
-  }
-
   /// Whether the contract requires the member `pointer` names.
   public func isRequiredMember(_ pointer: JSONPointer) -> Bool {
     guard let parent = pointer.parent, case .key(let key)? = pointer.last, let node = nodes[parent.description] else {

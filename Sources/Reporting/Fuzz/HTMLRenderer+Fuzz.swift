@@ -26,6 +26,7 @@ extension HTMLRenderer {
     var main = heatmap(ResilienceGrid(report))
     main += contractTable(report)
     main += weaknesses(report)
+    main += gaps(report)
     let sections = report.findingsReport.sections
     if !sections.isEmpty { main += "<section>\n<h2>Findings</h2>\n</section>\n" }
     for (index, section) in sections.enumerated() { main += sectionHTML(section, anchor: "findings-\(index)") }
@@ -113,6 +114,20 @@ extension HTMLRenderer {
     }
     guard !items.isEmpty else { return "" }
     return "<section>\n<h2>Weaknesses</h2>\n<p class=\"legend\">Drift a resilient model survives.</p>\n"
+      + "<ul class=\"fixed\">\n" + items + "</ul>\n</section>\n"
+  }
+
+  /// The coverage gaps the campaign fuzzed first, and how the model did on each.
+  private func gaps(_ report: FuzzReport) -> String {
+    var items = ""
+    for entry in report.contracts {
+      for gap in entry.coverageGaps ?? [] {
+        items += "<li><code>\(Markup.text(entry.id))</code> "
+        items += Markup.text(CoverageGapText.line(gap, contract: entry.id, seed: report.seed)) + "</li>\n"
+      }
+    }
+    guard !items.isEmpty else { return "" }
+    return "<section>\n<h2>Coverage gaps, fuzzed first</h2>\n<p class=\"legend\">Schema items no recorded response has.</p>\n"
       + "<ul class=\"fixed\">\n" + items + "</ul>\n</section>\n"
   }
 

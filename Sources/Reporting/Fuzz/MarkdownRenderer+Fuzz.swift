@@ -14,6 +14,7 @@ extension MarkdownRenderer {
     var text = "## contract fuzz\n\n\(icon) \(escape(report.summarySentence))\n\n"
     text += contractTable(report)
     text += matrix(ResilienceGrid(report))
+    text += gaps(report)
     text += findings(report)
     if let baseline = report.baseline {
       text += "\n### Baseline " + code(baseline.path, inTable: false) + "\n\n"
@@ -74,6 +75,19 @@ extension MarkdownRenderer {
       text += "| " + cells.joined(separator: " | ") + " |\n"
     }
     if !failing.isEmpty { text += "\n**Failing pointers**\n\n" + failing }
+    return text
+  }
+
+  /// The coverage gaps the campaign fuzzed first, and how the model did on each.
+  private func gaps(_ report: FuzzReport) -> String {
+    let entries = report.contracts.filter { $0.coverageGaps != nil }
+    guard !entries.isEmpty else { return "" }
+    var text = "\n### Coverage gaps, fuzzed first\n\n"
+    for entry in entries {
+      for gap in entry.coverageGaps ?? [] {
+        text += "- " + code(entry.id, inTable: false) + " " + escape(CoverageGapText.line(gap, contract: entry.id, seed: report.seed)) + "\n"
+      }
+    }
     return text
   }
 

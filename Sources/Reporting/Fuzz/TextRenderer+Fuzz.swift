@@ -15,6 +15,10 @@ extension TextRenderer {
         " (\(entry.allowed) allowed, \(entry.drift) drift\(entry.unchecked > 0 ? ", \(entry.unchecked) unchecked" : ""))\n"
       for skipped in entry.skippedFixtures { text += "  skipped \(skipped.source): \(skipped.reason)\n" }
       for seed in entry.seedsBreakingContract ?? [] { text += "  \(seed.source): \(seed.reason)\n" }
+      if let gaps = entry.coverageGaps {
+        text += "  coverage gaps, fuzzed first (no recorded response has them):\n"
+        for gap in gaps { text += "    " + CoverageGapText.line(gap, contract: entry.id, seed: report.seed) + "\n" }
+      }
       let rows = report.matrix.sortedRows.filter { $0.contract == entry.id }
       text += matrixTable(rows)
       for row in rows {

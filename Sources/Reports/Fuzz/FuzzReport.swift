@@ -32,10 +32,13 @@ public struct FuzzReport: Sendable, Codable {
     /// Fixtures that break their contract, fuzzed all the same (their mutants judged by the
     /// violations they add); `nil` for none.
     public var seedsBreakingContract: [SkippedFixture]?
+    /// The schema items no recorded response exercised, each with the mutant that filled it
+    /// first and how it went; `nil` for none.
+    public var coverageGaps: [CoverageGap]?
 
     public init(
       id: String, type: String?, profile: String, fixtures: Int, sites: Int, skippedFixtures: [SkippedFixture] = [],
-      seedsBreakingContract: [SkippedFixture]? = nil
+      seedsBreakingContract: [SkippedFixture]? = nil, coverageGaps: [CoverageGap]? = nil
     ) {
       self.id = id
       self.type = type
@@ -44,6 +47,7 @@ public struct FuzzReport: Sendable, Codable {
       self.sites = sites
       self.skippedFixtures = skippedFixtures
       self.seedsBreakingContract = seedsBreakingContract
+      self.coverageGaps = coverageGaps
     }
   }
 
@@ -155,6 +159,14 @@ public struct FuzzReport: Sendable, Codable {
         contracts[index].allowed += entry.allowed
         contracts[index].drift += entry.drift
         contracts[index].unchecked += entry.unchecked
+        // A gap's mutant ran in one shard: its outcome comes from there.
+        for gap in entry.coverageGaps ?? [] where gap.outcome != nil {
+          let same = { (mine: CoverageGap) in
+            mine.mutant == gap.mutant && mine.item == gap.item && mine.pointer == gap.pointer
+          }
+          guard let position = contracts[index].coverageGaps?.firstIndex(where: same) else { continue }
+          contracts[index].coverageGaps?[position] = gap
+        }
       } else {
         contracts.append(entry)
       }

@@ -141,7 +141,7 @@ struct CheckFrontend {
     defer { pool.shutdown() }
     let plan = CampaignPlan.build(
       checkRun: checkRun, contractIDs: ids, seed: 0, executor: pool, fixtureLimit: CorpusSample.rowLimit,
-      sources: sample.probeSources, operators: ModelDrift.mutationOperators)
+      sources: sample.probeSources, operators: ModelDrift.mutationOperators, gapsFirst: false)
     return ModelDrift.findings(plan: plan, bindings: checkRun.bindings, executor: pool)
   }
 }

@@ -1,0 +1,62 @@
+import Foundation
+
+/// `contract-bench coverage`: `contract coverage` and `contract infer` throughput on the
+/// NDJSON dump `check` is measured on, beside `contract check --jobs 1` on the same bytes, and
+/// their peak memory on that dump and on a dump `--stream` MB large (flat: the same peak).
+///
+///   contract-bench coverage --contract BINARY [--size MB] [--stream MB] [--dump PATH]
+///     [--contracts DIR] [--runs N]
+///
+/// Neither decodes a model, so each should read at least twice the check's MB/s. Each figure
+/// is the best of `--runs` (default 3); peak RSS is the largest of the runs.
+struct CoverageBench: BenchSection {
+  let name = "coverage"
+  let summary = "contract coverage and infer MB/s and peak RSS vs contract check --jobs 1"
+
+  func run(_ arguments: [String]) throws {
+    let options = BenchOptions(arguments)
+    guard let binary = options["contract"] else { throw BenchError("coverage needs --contract PATH-TO-BINARY") }
+    let megabytes = Int(options["size"] ?? "100") ?? 100
+    let stream = Int(options["stream"] ?? "1024") ?? 1024
+    let dump = options["dump"] ?? NSTemporaryDirectory() + "contract-bench-check.ndjson"
+    let contracts = options["contracts"] ?? "Contracts"
+    let runs = max(1, Int(options["runs"] ?? "3") ?? 3)
+
+    let chapter = try ChapterDump(contracts: contracts)
+    let (written, lines) = try chapter.write(to: dump, megabytes: megabytes)
+    let size = Double(written) / 1_048_576
+    print("dump: \(dump), \(String(format: "%.1f", size)) MB, \(lines) responses")
+    let out = NSTemporaryDirectory() + "contract-bench-infer"
+    let commands: [(String, [String])] = [
+      ("contract check --jobs 1", ["check", "--jobs", "1", "--format", "json"]),
+      ("contract coverage", ["coverage", "--format", "json"]),
+      ("contract infer --out DIR", ["infer", "--format", "json", "--out", out]),
+    ]
+    print("")
+    print("measure                              MB/s   vs check   peak RSS (KB)")
+    var checkRate: Double?
+    for (label, command) in commands {
+      let measures = try (0..<runs).map { _ in
+        try ProcessMeasure.run(binary, command + ["--contracts", contracts, "--against", dump])
+      }
+      let rate = size / (Double(measures.map(\.0).min()!) / 1e9)
+      if checkRate == nil { checkRate = rate }
+      let ratio = checkRate.map { String(format: "%8.2fx", rate / $0) } ?? ""
+      print(
+        label.padding(toLength: 32, withPad: " ", startingAt: 0) + String(format: "%9.1f", rate) + "  " + ratio
+          + String(format: "%14d", measures.map(\.1).max()!))
+    }
+    try? FileManager.default.removeItem(atPath: out)
+    guard stream > 0 else { return }
+    // Flat memory: the same peak on a dump ten times larger.
+    let large = NSTemporaryDirectory() + "contract-bench-coverage-stream.ndjson"
+    let (largeBytes, _) = try chapter.write(to: large, megabytes: stream)
+    defer { try? FileManager.default.removeItem(atPath: large) }
+    let measure = try ProcessMeasure.run(
+      binary, ["coverage", "--format", "json", "--contracts", contracts, "--against", large])
+    print(
+      "contract coverage, \(largeBytes >> 20) MB stream".padding(toLength: 32, withPad: " ", startingAt: 0)
+        + String(format: "%9.1f", Double(largeBytes) / 1_048_576 / (Double(measure.0) / 1e9)) + "            "
+        + String(format: "%14d", measure.1))
+  }
+}

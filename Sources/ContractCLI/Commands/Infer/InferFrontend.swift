@@ -1,0 +1,46 @@
+import Contracts
+import Evidence
+import Foundation
+import JSONCore
+import Reporting
+
+/// The work of `contract infer` once its arguments are read: record the traffic, infer per
+/// contract, write each document's overlay or patch, print the summary.
+struct InferFrontend {
+  let infer: Infer
+
+  func run() throws -> ExitCode {
+    let console = infer.context.console
+    if let output = infer.output, let problem = AtomicFile.problem(writing: output) { throw UsageError(problem) }
+    let traffic = infer.traffic
+    let (run, recorder, problems) = try traffic.record(registry: infer.context.registry)
+    let contracts = run.manifest.contracts.compactMap { contract -> (String, ContractOutline, TrafficEvidence)? in
+      guard let outline = recorder.outlines[contract.id] else { return nil }
+      return (contract.id, outline, recorder.evidence[contract.id] ?? TrafficEvidence())
+    }
+    let result = InferResult(
+      contracts: contracts, minimumSample: infer.minimumSample, includeTightening: infer.includeTightening)
+    var written: [String: String] = [:]
+    if let out = infer.out {
+      let root = (traffic.contractsDirectory as NSString).standardizingPath
+      let absoluteRoot = root.hasPrefix("/") ? root : FileManager.default.currentDirectoryPath + "/" + root
+      for document in result.documents {
+        let file = (document.file as NSString).standardizingPath
+        let relative =
+          file.hasPrefix(absoluteRoot + "/")
+          ? String(file.dropFirst(absoluteRoot.count + 1)) : (file as NSString).lastPathComponent
+        let path = (out as NSString).appendingPathComponent(
+          relative + (document.isOverlay ? ".overlay.json" : ".patch.json"))
+        try FileManager.default.createDirectory(
+          atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try AtomicFile.write(JSONWriter(indent: 2).string(document.changes) + "\n", to: path)
+        written[document.file] = path
+      }
+    }
+    let renderer = InferSummaryRenderer(written: written, workingDirectory: infer.context.currentDirectory)
+    let summary = infer.json ? renderer.json(result) : renderer.text(result)
+    if let output = infer.output { try AtomicFile.write(summary, to: output) } else { console.write(summary) }
+    for problem in problems { console.errorLine("contract infer: \(problem)") }
+    return problems.isEmpty ? .success : .usage
+  }
+}

@@ -1,0 +1,188 @@
+public import JSONCore
+public import JSONSchema
+
+/// What a contract says at each place its responses can have, by folded place
+/// (`/users/*/email`), read once from the schema-facts API: the frame that the traffic is
+/// recorded against, that coverage counts and that inference edits.
+///
+/// A place is an instance location the schema describes: the root, each declared property,
+/// each array's items, followed through `$ref`, `allOf` and every `oneOf`/`anyOf` branch
+/// (``SchemaFacts/facts(at:in:)`` without an instance). Free-form maps
+/// (`additionalProperties` with a schema) are not walked: their keys are data, not places.
+/// A place whose schemas repeat an enclosing place's (a recursive schema: a comment's
+/// replies) is listed once and not walked again, so the outline is finite.
+public struct ContractOutline: Sendable {
+  /// One `oneOf`/`anyOf` branch at a place, when a place has two or more that are not just
+  /// `null`: which one a recorded value could take is what coverage counts.
+  public struct Alternative: Sendable {
+    /// `oneOf` or `anyOf`.
+    public var keyword: String
+    public var index: Int
+    public var location: SchemaLocation
+    /// The branch's title, its `$ref` target's name, or `#index`.
+    public var label: String
+    let test: BranchTest
+  }
+
+  /// What the contract says at one place.
+  public struct Place: Sendable {
+    /// With index tokens (`.index(0)`) for array items: what ``SchemaFacts`` is asked with.
+    public var pointer: JSONPointer
+    /// ``TrafficEvidence/folded(_:)``: the key traffic is recorded under.
+    public var folded: String
+    public var facts: InstanceFacts
+    public var alternatives: [Alternative]
+    /// The fewest items an array here may have (`minItems`, 0 without one).
+    public var minItems: Int
+    /// Whether the place is a member of an object (the last token a key) rather than the
+    /// root or an array's items: only members can be absent.
+    public var isMember: Bool
+    /// The keys declared here (objects), for telling recorded keys the contract does not
+    /// document; `nil` when no applicable schema declares properties.
+    public var declaredKeys: Set<String>?
+  }
+
+  /// Places in document order, a parent before its members.
+  public let places: [Place]
+  private let index: [String: Int]
+  /// The document's dialect at the contract's root: OpenAPI 3.0 and Swagger 2.0 spell
+  /// `null` their own way, which inference must follow.
+  public let dialect: Dialect
+  /// The contract's root schema.
+  public let root: SchemaLocation
+  /// The schema facts the outline was read from: inference asks them for the documents
+  /// its changes are in.
+  public let schema: SchemaFacts
+
+  /// The most places one outline lists: a schema generated from a large API stays bounded.
+  public static let placeLimit = 20_000
+  /// The deepest place (in tokens) an outline walks to.
+  public static let depthLimit = 32
+
+  /// - Parameters:
+  ///   - schema: the contract's schema facts.
+  ///   - prefix: where the described value sits in a recorded payload: `/0` for the rows of
+  ///     an array-envelope contract, so places read as the payload's (`/*/id`), as
+  ///     ``TrafficEvidence`` records them.
+  public init(schema: SchemaFacts, prefix: JSONPointer = .root) {
+    root = schema.root
+    dialect = schema.root.dialect
+    self.schema = schema
+    var places: [Place] = []
+    var index: [String: Int] = [:]
+    // Depth-first, so each place can know the schema sets of the places around it.
+    var stack: [(pointer: JSONPointer, ancestors: [Set<SchemaLocation>])] = [(.root, [])]
+    while let (pointer, ancestors) = stack.popLast(), places.count < ContractOutline.placeLimit {
+      let facts = schema.facts(at: pointer)
+      guard facts.isDescribed else { continue }
+      let payloadPointer = prefix.appending(pointer)
+      let folded = TrafficEvidence.folded(payloadPointer)
+      guard index[folded] == nil else { continue }
+      let signature = Set(facts.schemas)
+      var place = Place(
+        pointer: payloadPointer, folded: folded, facts: facts,
+        alternatives: ContractOutline.alternatives(facts, schema),
+        minItems: ContractOutline.minItems(facts),
+        isMember: pointer.last.map { if case .key = $0 { true } else { false } } ?? false,
+        declaredKeys: ContractOutline.declaredKeys(facts, schema))
+      if ancestors.contains(signature) { place.alternatives = [] }
+      index[folded] = places.count
+      places.append(place)
+      guard !ancestors.contains(signature), pointer.tokens.count < ContractOutline.depthLimit else { continue }
+      var children: [JSONPointer] = facts.propertyOrder.map { pointer.appending(key: $0) }
+      if facts.types.contains(.array) { children.append(pointer.appending(index: 0)) }
+      for child in children.reversed() { stack.append((child, ancestors + [signature])) }
+    }
+    self.places = places
+    self.index = index
+  }
+
+  /// The place recorded under `folded`, when the contract describes it.
+  public func place(_ folded: String) -> Place? { index[folded].map { places[$0] } }
+
+  /// Whether the outline describes anything: a contract without a schema has an empty one.
+  public var isEmpty: Bool { places.isEmpty }
+
+  /// The keys declared at a place, `nil` when none are or when `patternProperties` declares
+  /// keys by pattern (a key matching one is not undeclared).
+  private static func declaredKeys(_ facts: InstanceFacts, _ schema: SchemaFacts) -> Set<String>? {
+    guard !facts.propertyOrder.isEmpty, facts.schemas.allSatisfy({ schema.shape(at: $0).patternProperties.isEmpty })
+    else { return nil }
+    return Set(facts.propertyOrder)
+  }
+
+  private static func minItems(_ facts: InstanceFacts) -> Int {
+    facts.schemas.compactMap { $0.value["minItems"]?.numberValue?.int64 }.map { Int($0) }.max() ?? 0
+  }
+
+  private static func alternatives(_ facts: InstanceFacts, _ schema: SchemaFacts) -> [Alternative] {
+    var found: [Alternative] = []
+    var seen = Set<SchemaLocation>()
+    for location in facts.schemas {
+      let shape = schema.shape(at: location)
+      for (keyword, branches) in [("oneOf", shape.oneOf), ("anyOf", shape.anyOf)] {
+        // A branch that admits only `null` is the place's nullability, counted as such.
+        let real = branches.enumerated().filter { schema.admittedTypes(at: $0.element) != [.null] }
+        guard real.count >= 2 else { continue }
+        for (position, branch) in real where seen.insert(branch).inserted {
+          found.append(
+            Alternative(
+              keyword: keyword, index: position, location: branch, label: label(branch, position, schema),
+              test: BranchTest(branch, schema)))
+        }
+      }
+    }
+    return found
+  }
+
+  private static func label(_ branch: SchemaLocation, _ position: Int, _ schema: SchemaFacts) -> String {
+    let shape = schema.shape(at: branch)
+    if let title = shape.title { return title }
+    if let target = shape.reference, case .key(let name)? = target.pointer.last { return name }
+    return "#\(position)"
+  }
+}
+
+/// Whether a recorded value could take one `oneOf`/`anyOf` branch: its type, and for an
+/// object the keys the branch requires and the single-valued properties (discriminators)
+/// it declares, through the branch's `$ref` and `allOf`.
+///
+/// Cheaper than validating against the branch, and enough for what coverage asks (which
+/// shapes of a union the traffic has); a value two branches admit counts for both.
+struct BranchTest: Sendable {
+  let types: Set<SchemaType>
+  let required: [String]
+  let constants: [(key: String, value: JSONValue)]
+
+  init(_ branch: SchemaLocation, _ schema: SchemaFacts) {
+    types = schema.admittedTypes(at: branch)
+    var required: [String] = []
+    var constants: [(String, JSONValue)] = []
+    var pending = [branch]
+    var visited = Set<SchemaLocation>()
+    while let location = pending.popLast(), visited.count < 16 {
+      guard visited.insert(location).inserted else { continue }
+      let shape = schema.shape(at: location)
+      required += shape.required
+      for property in shape.properties {
+        if let values = schema.shape(at: property.schema).enumValues, values.count == 1 {
+          constants.append((property.name, values[0]))
+        }
+      }
+      if let reference = shape.reference { pending.append(reference) }
+      pending += shape.allOf
+    }
+    self.required = required
+    self.constants = constants
+  }
+
+  func admits(_ value: JSONValue) -> Bool {
+    guard !types.isDisjoint(with: SchemaType.of(value)) else { return false }
+    guard case .object(let object) = value else { return true }
+    for key in required where object[key] == nil { return false }
+    for (key, expected) in constants {
+      if let actual = object[key], actual != expected { return false }
+    }
+    return true
+  }
+}

@@ -1,0 +1,137 @@
+import Foundation
+
+/// What `contract coverage` found: per contract, each thing its schema lets a response do
+/// and whether the recorded responses did it; the value every format renders.
+///
+/// Its JSON form (``JSONRenderer``) is stable: keys sorted, version 1.
+public struct CoverageReport: Sendable, Codable {
+  /// One thing a contract lets a response do at one place.
+  public struct Item: Sendable, Codable, Hashable {
+    /// Where in a response: the folded place (`/*/status`, array positions as `*`).
+    public var pointer: String
+    public var kind: Kind
+    /// What exactly: the enum value as JSON (`"archived"`), the alternative's name, the
+    /// optional key's state; `nil` where the kind says it all.
+    public var value: String?
+    /// How many recorded values did it.
+    public var seen: Int
+    /// Where it was first seen: the response and the pointer in it.
+    public var firstSeen: String?
+    /// The schema that says it: its pointer in the contract's schema document.
+    public var schemaPointer: String?
+    /// The line of that schema in its file, when it was read from one.
+    public var schemaLine: Int?
+
+    public var isExercised: Bool { seen > 0 }
+
+    /// What the item is, whatever the counts: two coverages' items compare by it.
+    public struct Key: Sendable, Hashable {
+      public var pointer: String
+      public var kind: Kind
+      public var value: String?
+    }
+
+    public var key: Key { Key(pointer: pointer, kind: kind, value: value) }
+
+    /// Item text for people: `enum value "archived"`, `optional key absent`.
+    public var description: String {
+      switch kind {
+      case .enumValue: "enum value \(value ?? "")"
+      case .alternative: "\(value ?? "alternative") alternative taken"
+      case .present: "optional key present"
+      case .absent: "optional key absent"
+      case .null: "null"
+      case .emptyArray: "empty array"
+      case .nonEmptyArray: "non-empty array"
+      case .integer: "integer number"
+      case .real: "real number (with a fraction or exponent)"
+      case .fraction: "timestamp with fraction digits"
+      case .noFraction: "timestamp without fraction digits"
+      case .zuluOffset: "timestamp with offset Z"
+      case .numericOffset: "timestamp with a numeric offset (+00:00)"
+      }
+    }
+  }
+
+  public enum Kind: String, Sendable, Codable, CaseIterable {
+    case enumValue = "enum-value"
+    case alternative
+    case present, absent, null
+    case emptyArray = "empty-array"
+    case nonEmptyArray = "non-empty-array"
+    case integer, real
+    case fraction
+    case noFraction = "no-fraction"
+    case zuluOffset = "zulu-offset"
+    case numericOffset = "numeric-offset"
+  }
+
+  /// The timestamp spellings recorded at one place: listed, not counted in the percentage
+  /// (a format admits more spellings than a backend prints).
+  public struct Shapes: Sendable, Codable, Hashable {
+    public var pointer: String
+    public var format: String
+    /// Recorded values by fraction digits (`"0"` … `"9"`).
+    public var fractionDigits: [String: Int]
+    /// Recorded values by offset spelling (``DateShape/Offset``).
+    public var offsets: [String: Int]
+    public var dateOnly: Int
+    public var notTimestamps: Int
+  }
+
+  /// One contract's coverage.
+  public struct Contract: Sendable, Codable {
+    public var id: String
+    /// The schema file (from the working directory) and the pointer in it, as
+    /// `Contracts/chapter/openapi.json#/definitions/courses`.
+    public var schema: String?
+    public var responses: Int
+    /// Values recorded: bodies, or rows of an array envelope.
+    public var samples: Int
+    public var items: [Item]
+    public var shapes: [Shapes]
+    /// Why nothing is counted (no schema); `nil` otherwise.
+    public var note: String?
+
+    public var exercised: Int { items.filter(\.isExercised).count }
+    /// Exercised items as a share of all, 0–100; `nil` when there are none.
+    public var percent: Double? { items.isEmpty ? nil : Double(exercised) * 100 / Double(items.count) }
+    public var unexercised: [Item] { items.filter { !$0.isExercised } }
+  }
+
+  public var version = 1
+  public var tool: String
+  /// `corpus`, or the `--against` paths.
+  public var inputs: [String]
+  public var contracts: [Contract]
+  /// Responses no contract claims.
+  public var unmapped: Int
+  /// Responses not recorded, by why (`not JSON`, `error response`, `no body`).
+  public var notRecorded: [String: Int]
+
+  public init(tool: String, inputs: [String], contracts: [Contract], unmapped: Int, notRecorded: [String: Int]) {
+    self.tool = tool
+    self.inputs = inputs
+    self.contracts = contracts
+    self.unmapped = unmapped
+    self.notRecorded = notRecorded
+  }
+
+  public var itemCount: Int { contracts.reduce(0) { $0 + $1.items.count } }
+  public var exercisedCount: Int { contracts.reduce(0) { $0 + $1.exercised } }
+  /// Exercised items of every contract as a share of all, 0–100; `nil` when there are none.
+  public var percent: Double? { itemCount == 0 ? nil : Double(exercisedCount) * 100 / Double(itemCount) }
+
+  /// `61.5%`: one decimal, the way every format prints a share.
+  public static func percentText(_ percent: Double?) -> String {
+    guard let percent else { return "–" }
+    return String(format: "%.1f%%", percent)
+  }
+
+  /// The line that ends every format for people.
+  public var summarySentence: String {
+    let responses = contracts.reduce(0) { $0 + $1.responses }
+    return
+      "coverage \(CoverageReport.percentText(percent)): \(exercisedCount) of \(itemCount) schema items exercised by \(responses) response\(responses == 1 ? "" : "s") across \(contracts.count) contract\(contracts.count == 1 ? "" : "s")"
+  }
+}

@@ -1,0 +1,253 @@
+import JSONCore
+public import JSONSchema
+
+/// What the traffic of one contract implies that its schema does not say: the
+/// ``Suggestion``s, read from the contract's ``ContractOutline`` and ``TrafficEvidence``.
+///
+/// Loosening suggestions come from what a recorded response did that the schema forbids at
+/// a place: each one, applied, lets every recorded value at that place through for that
+/// reason. Tightening suggestions and notes need `minimumSample` recorded values (or objects)
+/// at the place before the traffic counts as evidence; the count is stated in each.
+public struct Inference {
+  public let contract: String
+  public let outline: ContractOutline
+  public let evidence: TrafficEvidence
+  /// Recorded values (or objects) a place needs before tightening or a note is suggested.
+  public let minimumSample: Int
+
+  /// The default ``minimumSample``: a handful of responses is a sample, one is an anecdote.
+  public static let defaultMinimumSample = 5
+
+  public init(contract: String, outline: ContractOutline, evidence: TrafficEvidence, minimumSample: Int) {
+    self.contract = contract
+    self.outline = outline
+    self.evidence = evidence
+    self.minimumSample = minimumSample
+  }
+
+  /// Every suggestion, loosening first, then by place.
+  public func suggestions() -> [Suggestion] {
+    var found: [Suggestion] = []
+    for place in outline.places {
+      let values = evidence.values[place.folded] ?? PlaceValues()
+      found += loosening(place, values)
+      found += tightening(place, values)
+    }
+    return found.enumerated().sorted { ($0.element.direction, $0.offset) < ($1.element.direction, $1.offset) }.map(
+      \.element)
+  }
+
+  // MARK: - Loosening
+
+  private func loosening(_ place: ContractOutline.Place, _ values: PlaceValues) -> [Suggestion] {
+    var found: [Suggestion] = []
+    let facts = place.facts
+    if values.nulls > 0, !facts.isNullable {
+      var suggestion = make(
+        .loosening, .null, place, "allow null", "null in \(values.nulls) of \(values.count) recorded values",
+        values.first[.type("null")])
+      if facts.schemas.first?.dialect == .swagger2_0 {
+        // Swagger 2.0 has no null; PostgREST's rule lets a key its object does not require be null.
+        if case .key(let key)? = place.pointer.last, let parent = parentPlace(place),
+          let location = locationListing(key, in: parent)
+        {
+          suggestion.message = "allow null: make '\(key)' not required (Swagger 2.0 admits null for keys not required)"
+          attach(&suggestion, location, .unrequire(key))
+        } else {
+          suggestion.unchanged = "Swagger 2.0 has no way to admit null here"
+        }
+      } else if let own = facts.schemas.first {
+        attach(&suggestion, own, .allowNull)
+      }
+      found.append(suggestion)
+    }
+    if let allowed = facts.enumValues {
+      let outside = values.enumValues.keys.filter { !$0.isNull && !allowed.contains($0) }.sorted {
+        $0.description < $1.description
+      }
+      if !outside.isEmpty {
+        let count = outside.reduce(0) { $0 + (values.enumValues[$1] ?? 0) }
+        var suggestion = make(
+          .loosening, .enumValues, place, "add \(list(outside)) to the enum",
+          "\(count) of \(values.count) recorded values outside the enum",
+          outside.first.flatMap { values.first[.value($0)] })
+        if let location = facts.schemas.first(where: { $0.value["enum"] != nil }) {
+          attach(&suggestion, location, .addEnumValues(outside))
+        } else {
+          suggestion.unchanged = "the allowed values come from `const`"
+        }
+        found.append(suggestion)
+      }
+    }
+    let outsideTypes = values.types.keys.filter { $0 != "null" && !admits(facts.types, $0) }.sorted()
+    if !outsideTypes.isEmpty, let location = facts.schemas.first(where: { $0.value["type"] != nil }) {
+      let count = outsideTypes.reduce(0) { $0 + (values.types[$1] ?? 0) }
+      var suggestion = make(
+        .loosening, .types, place, "allow type \(outsideTypes.joined(separator: ", "))",
+        "\(count) of \(values.count) recorded values of another type", values.first[.type(outsideTypes[0])])
+      attach(&suggestion, location, .addTypes(outsideTypes))
+      found.append(suggestion)
+    }
+    for (key, count) in values.missingRequired.sorted(by: { $0.key < $1.key }) {
+      var suggestion = make(
+        .loosening, .notRequired, place, "make '\(key)' optional",
+        "absent from \(count) of \(values.types["object"] ?? values.count) recorded objects",
+        values.first[.missing(key)])
+      if let location = locationListing(key, in: place) { attach(&suggestion, location, .unrequire(key)) }
+      found.append(suggestion)
+    }
+    found += undeclared(place, values)
+    if facts.isTimestamp, values.notTimestamps + values.dateOnly > 0,
+      let location = facts.schemas.first(where: { $0.value["format"] != nil })
+    {
+      let count = values.notTimestamps + values.dateOnly
+      var suggestion = make(
+        .loosening, .format, place, "drop format '\(location.value["format"]?.stringValue ?? "")'",
+        "\(count) of \(values.count) recorded values are no timestamp (\(values.dateOnly) a date only)",
+        values.first[.notTimestamp] ?? values.first[.dateOnly])
+      attach(&suggestion, location, .removeFormat)
+      found.append(suggestion)
+    }
+    return found
+  }
+
+  /// Keys recorded in objects that do not declare them: loosening where the object is
+  /// closed (they break it), tightening where it is open (declaring a key's type narrows
+  /// what any value there may be).
+  private func undeclared(_ place: ContractOutline.Place, _ values: PlaceValues) -> [Suggestion] {
+    let byKey = Dictionary(grouping: values.undeclared, by: { $0.key.key })
+    return byKey.keys.sorted().compactMap { key in
+      let entries = byKey[key] ?? []
+      let types = Set(entries.map(\.key.type))
+      let count = entries.reduce(0) { $0 + $1.value }
+      let direction: Suggestion.Direction = values.isClosed ? .loosening : .tightening
+      let objects = values.types["object"] ?? values.count
+      if direction == .tightening, objects < minimumSample { return nil }
+      var suggestion = make(
+        direction, .undeclaredKey, place, "declare '\(key)' (\(types.sorted().joined(separator: ", ")))",
+        "present in \(count) of \(objects) recorded objects"
+          + (values.isClosed ? ", which admit no undeclared key" : ""),
+        values.first[.undeclared(key)])
+      let location =
+        place.facts.schemas.first(where: { $0.value["properties"] != nil }) ?? place.facts.schemas.first
+      if let location { attach(&suggestion, location, .declare(key, schema(for: types))) }
+      return suggestion
+    }
+  }
+
+  // MARK: - Tightening and notes
+
+  private func tightening(_ place: ContractOutline.Place, _ values: PlaceValues) -> [Suggestion] {
+    var found: [Suggestion] = []
+    let facts = place.facts
+    if case .key(let key)? = place.pointer.last, place.isMember, let parent = parentPlace(place),
+      !parent.facts.isRequired(key), let objects = evidence.place(at: parent.pointer)?.occurrences,
+      objects >= minimumSample
+    {
+      let present = evidence.presence(ofKeyAt: place.pointer)?.counts.present ?? 0
+      if present == objects {
+        var suggestion = make(
+          .tightening, .alwaysPresent, place, "make '\(key)' required",
+          "present in \(objects) of \(objects) recorded objects (minimum sample \(minimumSample))", nil)
+        if let location = parent.facts.schemas.first(where: { $0.value["properties"]?[key] != nil }) {
+          attach(&suggestion, location, .require(key))
+        }
+        found.append(suggestion)
+      } else if present == 0 {
+        found.append(
+          make(
+            .note, .neverPresent, place, "'\(key)' is declared and never sent",
+            "absent from \(objects) of \(objects) recorded objects (minimum sample \(minimumSample))", nil))
+      }
+    }
+    let nonNull = values.count - values.nulls
+    if let allowed = facts.enumValues, nonNull >= minimumSample {
+      let unused = allowed.filter { !$0.isNull && values.enumValues[$0] == nil }
+      if !unused.isEmpty, unused.count < allowed.filter({ !$0.isNull }).count {
+        var suggestion = make(
+          .tightening, .unusedEnumValues, place, "drop \(list(unused)) from the enum",
+          "none of \(nonNull) recorded values (minimum sample \(minimumSample))", nil)
+        if let location = facts.schemas.first(where: { $0.value["enum"] != nil }) {
+          attach(&suggestion, location, .removeEnumValues(unused))
+        }
+        found.append(suggestion)
+      }
+    }
+    if facts.isTimestamp, nonNull >= minimumSample, values.fractionDigits.count == 1, values.offsets.count == 1,
+      let digits = values.fractionDigits.keys.first, let offset = values.offsets.keys.first
+    {
+      found.append(
+        make(
+          .note, .narrowerShape, place,
+          "every recorded timestamp has \(digits) fraction digit\(digits == 1 ? "" : "s") and offset \(offset.rawValue); the format admits others",
+          "\(nonNull) of \(nonNull) recorded values (minimum sample \(minimumSample))", nil))
+    }
+    if facts.types.subtracting([.null]) == [.number, .integer], nonNull >= minimumSample,
+      values.types["number"] == nil, (values.types["integer"] ?? 0) > 0
+    {
+      found.append(
+        make(
+          .note, .narrowerShape, place, "every recorded value is an integer; the schema says number",
+          "\(nonNull) of \(nonNull) recorded values (minimum sample \(minimumSample))", nil))
+    }
+    return found
+  }
+
+  // MARK: - Helpers
+
+  private func make(
+    _ direction: Suggestion.Direction, _ kind: Suggestion.Kind, _ place: ContractOutline.Place, _ message: String,
+    _ evidence: String, _ first: PlaceValues.FirstSeen?
+  ) -> Suggestion {
+    Suggestion(
+      direction: direction, kind: kind, contract: contract, place: place.folded, message: message, evidence: evidence,
+      firstSeen: first?.description, change: nil, unchanged: nil)
+  }
+
+  /// Attaches the change, in the document `location` is in, when that is a file (not a
+  /// registered or meta-schema document, which no overlay edits).
+  private func attach(_ suggestion: inout Suggestion, _ location: SchemaLocation, _ intent: SchemaChange.Intent) {
+    guard location.file != nil, let document = outline.schema.location(.root, besides: location) else {
+      suggestion.unchanged = "the schema is not in a file: \(location.description)"
+      return
+    }
+    suggestion.change = SchemaChange(document: document, location: location.pointer, intent: intent)
+  }
+
+  private func parentPlace(_ place: ContractOutline.Place) -> ContractOutline.Place? {
+    place.pointer.parent.flatMap { outline.place(TrafficEvidence.folded($0)) }
+  }
+
+  /// The schema at an object place whose `required` lists `key`.
+  private func locationListing(_ key: String, in place: ContractOutline.Place) -> SchemaLocation? {
+    place.facts.schemas.first { $0.value["required"]?.arrayValue?.contains(.string(key)) == true }
+  }
+
+  private func admits(_ types: Set<SchemaType>, _ name: String) -> Bool {
+    guard let type = SchemaType(rawValue: name) else { return true }
+    return types.contains(type)
+  }
+
+  /// The schema of a key recorded with `types` (names as ``PlaceValues/typeName(_:)`` gives).
+  private func schema(for types: Set<String>) -> JSONValue {
+    var names = types.subtracting(["null"])
+    if names.contains("number") { names.remove("integer") }
+    let sorted = names.sorted().map { JSONValue.string($0) }
+    var schema = JSONObject()
+    switch outline.dialect {
+    case .openAPI3_0, .swagger2_0:
+      // No type lists here: one type, or none when several were recorded.
+      if sorted.count == 1 { schema["type"] = sorted[0] }
+      if types.contains("null"), outline.dialect == .openAPI3_0 { schema["nullable"] = true }
+    default:
+      let all = types.contains("null") ? sorted + ["null"] : sorted
+      if all.count == 1 { schema["type"] = all[0] } else if !all.isEmpty { schema["type"] = .array(all) }
+    }
+    return .object(schema)
+  }
+
+  private func list(_ values: [JSONValue]) -> String {
+    let shown = values.prefix(5).map(\.description).joined(separator: ", ")
+    return values.count > 5 ? shown + " and \(values.count - 5) more" : shown
+  }
+}

@@ -1,0 +1,83 @@
+public import JSONCore
+
+/// What the recorded values at one place of a contract were: their JSON types, `null`s,
+/// the enum values and union branches they took, their timestamp spellings, and for an
+/// object the required keys they lacked; each observation with where it was first seen.
+///
+/// Kept only for places the contract describes (``ContractOutline``), so it grows with the
+/// schema, never with the traffic: a 1 GB dump fills the same counters as a 1 KB one. The
+/// distinct values kept per place are capped (``distinctLimit``).
+public struct PlaceValues: Sendable {
+  /// Where an observation was first made: the response and the pointer in its payload.
+  public struct FirstSeen: Sendable, Hashable, Codable, CustomStringConvertible {
+    public var source: String
+    public var pointer: String
+
+    public var description: String { pointer.isEmpty ? source + " (root)" : source + " " + pointer }
+  }
+
+  /// Enum values and undeclared keys kept per place before the rest are only counted.
+  public static let distinctLimit = 200
+
+  /// Values recorded here.
+  public var count = 0
+  /// By JSON type as a schema's `type` names it (`integer` for a number written without a
+  /// fraction or exponent, `number` for the others).
+  public var types: [String: Int] = [:]
+  /// Arrays with no items, and with some.
+  public var emptyArrays = 0
+  public var nonEmptyArrays = 0
+  /// Values at a place the contract gives an `enum`: how often each was recorded.
+  public var enumValues: [JSONValue: Int] = [:]
+  /// How often a value could take each ``ContractOutline/Alternative`` (by its position in
+  /// the place's list).
+  public var alternatives: [Int: Int] = [:]
+  /// Timestamps at a place whose format names one, by fraction digits and offset spelling.
+  public var fractionDigits: [Int: Int] = [:]
+  public var offsets: [DateShape.Offset: Int] = [:]
+  /// Strings at a timestamp place that are a date alone, or no timestamp at all.
+  public var dateOnly = 0
+  public var notTimestamps = 0
+  /// Objects here without a key the contract requires, by key.
+  public var missingRequired: [String: Int] = [:]
+  /// Recorded keys the contract does not declare here, with their types: documented as
+  /// allowed (`additionalProperties` open) or not (closed).
+  public var undeclared: [UndeclaredMember: Int] = [:]
+  /// Whether the object here admits no key beyond those declared (`additionalProperties:
+  /// false`): its undeclared keys are violations, not gaps in the documentation.
+  public var isClosed = false
+  /// The first place each observation (``Observation``) was made.
+  public var first: [Observation: FirstSeen] = [:]
+
+  /// A recorded key the contract does not declare, with its value's type.
+  public struct UndeclaredMember: Sendable, Hashable, Comparable {
+    public var key: String
+    public var type: String
+
+    public static func < (a: UndeclaredMember, b: UndeclaredMember) -> Bool { (a.key, a.type) < (b.key, b.type) }
+  }
+
+  /// One kind of thing seen at a place, as the first-seen index knows it.
+  public enum Observation: Sendable, Hashable {
+    case type(String)
+    case value(JSONValue)
+    case alternative(Int)
+    case missing(String)
+    case undeclared(String)
+    case emptyArray, nonEmptyArray
+    case fraction(Int)
+    case offset(DateShape.Offset)
+    case dateOnly, notTimestamp
+  }
+
+  public init() {}
+
+  /// How many of the recorded values were `null`.
+  public var nulls: Int { types["null"] ?? 0 }
+
+  /// The JSON type of `value` as a schema's `type` names it.
+  public static func typeName(_ value: JSONValue) -> String {
+    if case .number(let number) = value, number.kind == .integer { return "integer" }
+    return value.typeName
+  }
+}

@@ -1,0 +1,85 @@
+public import Evidence
+import JSONCore
+
+/// What `contract infer` found, for people (text) or programs (JSON): each suggestion with
+/// its evidence, by contract, and the documents written.
+public struct InferSummaryRenderer: Sendable {
+  /// Where each document's overlay or patch was written (by document file); absent when
+  /// it was not written.
+  public var written: [String: String]
+  /// How the text names a document file: from the working directory, where it is under it.
+  public var workingDirectory: String?
+
+  public init(written: [String: String], workingDirectory: String? = nil) {
+    self.written = written
+    self.workingDirectory = workingDirectory
+  }
+
+  private func shown(_ file: String) -> String {
+    guard let workingDirectory, file.hasPrefix(workingDirectory + "/") else { return file }
+    return String(file.dropFirst(workingDirectory.count + 1))
+  }
+
+  public func text(_ result: InferResult) -> String {
+    var text = ""
+    let byContract = Dictionary(grouping: result.suggestions, by: \.contract)
+    var contracts: [String] = []
+    for suggestion in result.suggestions where !contracts.contains(suggestion.contract) {
+      contracts.append(suggestion.contract)
+    }
+    for contract in contracts {
+      text += contract + "\n"
+      for suggestion in byContract[contract] ?? [] {
+        let place = suggestion.place.isEmpty ? "(root)" : suggestion.place
+        text += "  " + suggestion.direction.rawValue.padding(to: 11) + place + ": " + suggestion.message + "\n"
+        var evidence = suggestion.evidence
+        if let first = suggestion.firstSeen { evidence += "; first at " + first }
+        text += "             " + evidence + "\n"
+        if let unchanged = suggestion.unchanged { text += "             not in the changes: " + unchanged + "\n" }
+      }
+    }
+    for document in result.documents {
+      let kind = document.isOverlay ? "overlay" : "JSON Patch"
+      if let path = written[document.file] {
+        text +=
+          "wrote \(path): the \(kind) of \(shown(document.file)) (\(document.edits) edit\(document.edits == 1 ? "" : "s"))\n"
+      }
+    }
+    let tightening = result.count(.tightening)
+    var summary =
+      "infer: \(result.count(.loosening)) loosening, \(tightening) tightening, \(result.count(.note)) note\(result.count(.note) == 1 ? "" : "s") (minimum sample \(result.minimumSample))"
+    if tightening > 0, !result.includesTightening {
+      summary += "; tightening is listed, not applied (--include-tightening)"
+    }
+    return text + summary + "\n"
+  }
+
+  public func json(_ result: InferResult) -> String {
+    let suggestions = result.suggestions.map { suggestion -> JSONValue in
+      var object = JSONObject([
+        ("direction", .string(suggestion.direction.rawValue)), ("kind", .string(suggestion.kind.rawValue)),
+        ("contract", .string(suggestion.contract)), ("place", .string(suggestion.place)),
+        ("message", .string(suggestion.message)), ("evidence", .string(suggestion.evidence)),
+      ])
+      if let first = suggestion.firstSeen { object["firstSeen"] = .string(first) }
+      if let change = suggestion.change { object["schemaPointer"] = .string(change.location.description) }
+      if let unchanged = suggestion.unchanged { object["unchanged"] = .string(unchanged) }
+      return .object(object)
+    }
+    let documents = result.documents.map { document -> JSONValue in
+      var object = JSONObject([
+        ("file", .string(document.file)), ("kind", .string(document.isOverlay ? "overlay" : "json-patch")),
+        ("edits", .number(JSONNumber(document.edits))), ("changes", document.changes),
+      ])
+      if let path = written[document.file] { object["written"] = .string(path) }
+      return .object(object)
+    }
+    let root = JSONValue.object(
+      JSONObject([
+        ("version", 1), ("minimumSample", .number(JSONNumber(result.minimumSample))),
+        ("includesTightening", .bool(result.includesTightening)), ("suggestions", .array(suggestions)),
+        ("documents", .array(documents)),
+      ]))
+    return JSONWriter(sortedKeys: true, indent: 2).string(root) + "\n"
+  }
+}

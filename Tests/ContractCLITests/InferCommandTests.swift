@@ -1,0 +1,123 @@
+import ContractTesting
+import Evidence
+import Foundation
+import JSONCore
+import Jansson
+import Testing
+
+/// `contract infer` on a dump with planted undocumented values and nulls: it finds each, its
+/// overlay and patch applied make the dump valid, and on the patched contracts it finds
+/// nothing more to loosen.
+@Suite struct InferCommandTests {
+  static let root = DiffCommandTests.packageRoot
+
+  /// One Sightscreen response per line (a plain JSON Schema: a JSON Patch) and one Chapter
+  /// response (PostgREST's Swagger 2.0: an overlay), each breaking its contract on purpose.
+  static let dump =
+    [
+      #"{"contract":"sightscreen.follow","status":200,"body":{"matchId":"m-1","status":"paused","supportedTeamId":null,"followedAt":null,"promo":"spring"}}"#,
+      #"{"contract":"sightscreen.follow","status":200,"body":{"matchId":null,"supportedTeamId":"t-2","followedAt":"yesterday","liveActivity":"pending","promo":7}}"#,
+      #"{"contract":"chapter.city","status":200,"body":[{"id":1,"name":"Leeds","slug":"leeds","created_at":"2024-03-15T10:30:00.123456+00:00"}]}"#,
+    ].joined(separator: "\n") + "\n"
+
+  private func run(_ arguments: [String]) throws -> CommandOutput {
+    try executeCommand(arguments, in: InferCommandTests.root)
+  }
+
+  private func json(_ output: CommandOutput) throws -> JSONValue {
+    try JanssonParser.parse(Array(output.standardOutput.utf8)).value
+  }
+
+  private func loosening(_ report: JSONValue) -> [String] {
+    (report["suggestions"]?.arrayValue ?? []).filter { $0["direction"] == "loosening" }.map {
+      "\($0["contract"]?.stringValue ?? "") \($0["kind"]?.stringValue ?? "") \($0["place"]?.stringValue ?? "")"
+    }
+  }
+
+  @Test func plantedDumpLoosenedAppliedAndClean() throws {
+    let folder = try TemporaryFolder()
+    let contracts = folder.path + "/Contracts"
+    try FileManager.default.copyItem(atPath: InferCommandTests.root + "/Contracts", toPath: contracts)
+    try folder.write(InferCommandTests.dump, to: "dump/planted.ndjson")
+    let common = ["--contracts", contracts, "--against", folder.path + "/dump"]
+
+    let before = try run(["check"] + common + ["--format", "json"])
+    let violations = (try json(before)["findings"]?.arrayValue ?? []).filter { $0["kind"] == "schema-violation" }
+    #expect(violations.count >= 7, "\(before.standardOutput)")
+
+    let inferred = try run(["infer"] + common + ["--out", folder.path + "/out", "--format", "json"])
+    #expect(inferred.exitCode == 0, "\(inferred.standardError)")
+    let report = try json(inferred)
+    #expect(
+      loosening(report).sorted() == [
+        "chapter.city not-required /*", "chapter.city types /*/id", "sightscreen.follow enum-values /status",
+        "sightscreen.follow format /followedAt", "sightscreen.follow not-required ",
+        "sightscreen.follow null /matchId", "sightscreen.follow undeclared-key ",
+      ])
+    let status = try #require(
+      report["suggestions"]?.arrayValue?.first { $0["kind"] == "enum-values" })
+    #expect(status["evidence"] == "1 of 1 recorded values outside the enum")
+    #expect(status["firstSeen"]?.stringValue == folder.path + "/dump/planted.ndjson:1 /status")
+
+    // Each document's changes, applied to the copy of the contracts.
+    let documents = report["documents"]?.arrayValue ?? []
+    #expect(documents.compactMap { $0["kind"]?.stringValue }.sorted() == ["json-patch", "overlay"])
+    for document in documents {
+      let file = try #require(document["file"]?.stringValue)
+      #expect(file.hasPrefix(contracts + "/"), "\(file)")
+      let written = try #require(document["written"]?.stringValue)
+      let changes = try JanssonParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: written)))).value
+      let original = try JanssonParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: file)))).value
+      let patched =
+        document["kind"] == "overlay"
+        ? try ChangeApplier.applyOverlay(changes, to: original) : try ChangeApplier.applyPatch(changes, to: original)
+      try Data(JSONWriter(indent: 2).string(patched).utf8).write(to: URL(fileURLWithPath: file))
+      if document["kind"] == "overlay" {
+        // Our own validator, the Overlay 1.0 schema as published.
+        let valid = try run(["validate", "--schema", "docs/overlay-1.0.schema.json", written])
+        #expect(valid.exitCode == 0, "\(valid.standardOutput)\(valid.standardError)")
+      }
+    }
+
+    let after = try run(["check"] + common + ["--format", "json"])
+    #expect(after.standardError.isEmpty, "\(after.standardError)")
+    let left = (try json(after)["findings"]?.arrayValue ?? []).filter { $0["kind"] == "schema-violation" }
+    #expect(left.isEmpty, "\(left)")
+
+    let again = try run(["infer"] + common + ["--format", "json"])
+    #expect(loosening(try json(again)).isEmpty)
+  }
+
+  /// Tightening is listed with its evidence and never written unless asked.
+  @Test func tighteningIsMarkedAndNotAppliedByDefault() throws {
+    let folder = try TemporaryFolder()
+    let plain = try run(["infer", "--contract", "sightscreen.match", "--out", folder.path + "/plain"])
+    #expect(plain.exitCode == 0, "\(plain.standardError)")
+    #expect(plain.standardOutput.contains("tightening /homeTeam/primaryColor: make 'primaryColor' required"))
+    #expect(plain.standardOutput.contains("present in 6 of 6 recorded objects (minimum sample 5)"))
+    #expect(plain.standardOutput.contains("tightening is listed, not applied (--include-tightening)"))
+    #expect(!folder.exists("plain"))
+    let tight = try run([
+      "infer", "--contract", "sightscreen.match", "--out", folder.path + "/tight", "--include-tightening",
+    ])
+    #expect(tight.exitCode == 0, "\(tight.standardError)")
+    let patch = try folder.read("tight/sightscreen/match.schema.json.patch.json")
+    #expect(patch.contains("[tightening] make 'primaryColor' required"))
+  }
+
+  /// The overlay schema is enforced: an action without a target is refused.
+  @Test func overlaySchemaRefusesABrokenOverlay() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      #"{"overlay": "1.0.0", "info": {"title": "t", "version": "1"}, "actions": [{"remove": true}]}"#, to: "bad.json")
+    let output = try run(["validate", "--schema", "docs/overlay-1.0.schema.json", folder.path + "/bad.json"])
+    #expect(output.exitCode == 1, "\(output.standardOutput)")
+  }
+
+  @Test func badInput() throws {
+    let sample = try run(["infer", "--min-sample", "0"])
+    #expect(sample.exitCode == 2)
+    #expect(sample.standardError.contains("--min-sample takes a count of 1 or more, not '0'"))
+    #expect(try run(["infer", "--against", "no-such-dump"]).exitCode == 2)
+  }
+}

@@ -1,0 +1,100 @@
+import Evidence
+import JSONCore
+import JSONSchema
+import Jansson
+import Testing
+
+/// Coverage items of a small schema with one place of each kind, against recorded values.
+@Suite struct ContractCoverageTests {
+  static let schema = """
+    {"type": "object", "required": ["id", "state", "shape", "at"],
+     "properties": {
+       "id": {"type": "integer"},
+       "state": {"enum": ["open", "closed", "archived"]},
+       "note": {"type": ["string", "null"]},
+       "score": {"type": "number"},
+       "tags": {"type": "array", "items": {"type": "string"}},
+       "at": {"type": "string", "format": "date-time"},
+       "shape": {"oneOf": [
+         {"title": "Circle", "type": "object", "required": ["radius"], "properties": {"radius": {"type": "number"}}},
+         {"title": "Square", "type": "object", "required": ["side"], "properties": {"side": {"type": "number"}}}]}
+     }}
+    """
+
+  private func coverage(_ bodies: [String]) throws -> CoverageReport.Contract {
+    let facts = try SchemaFacts(try JanssonParser.parse(Array(Self.schema.utf8)).value)
+    let outline = ContractOutline(schema: facts)
+    var evidence = TrafficEvidence()
+    for (index, body) in bodies.enumerated() {
+      evidence.record(
+        try JanssonParser.parse(Array(body.utf8)).value, outline: outline, source: "dump.ndjson:\(index + 1)")
+    }
+    return ContractCoverage.contract(
+      id: "shapes", schema: nil, outline: outline, evidence: evidence, responses: bodies.count)
+  }
+
+  private func seen(
+    _ contract: CoverageReport.Contract, _ pointer: String, _ kind: CoverageReport.Kind, _ value: String? = nil
+  )
+    -> Int?
+  {
+    contract.items.first { $0.pointer == pointer && $0.kind == kind && (value == nil || $0.value == value) }?.seen
+  }
+
+  @Test func itemsOfEachKind() throws {
+    let contract = try coverage([
+      #"{"id": 1, "state": "open", "note": null, "score": 2, "tags": [], "at": "2024-03-15T10:30:00Z", "shape": {"radius": 1.5}}"#,
+      #"{"id": 2, "state": "closed", "score": 2.5, "tags": ["a"], "at": "2024-03-15T10:30:00.25+00:00", "shape": {"side": 2}}"#,
+    ])
+    #expect(seen(contract, "/state", .enumValue, #""open""#) == 1)
+    #expect(seen(contract, "/state", .enumValue, #""archived""#) == 0)
+    #expect(seen(contract, "/note", .present) == 0)
+    #expect(seen(contract, "/note", .absent) == 1)
+    #expect(seen(contract, "/note", .null) == 1)
+    #expect(seen(contract, "/score", .integer) == 1)
+    #expect(seen(contract, "/score", .real) == 1)
+    #expect(seen(contract, "/tags", .emptyArray) == 1)
+    #expect(seen(contract, "/tags", .nonEmptyArray) == 1)
+    #expect(seen(contract, "/at", .fraction) == 1)
+    #expect(seen(contract, "/at", .noFraction) == 1)
+    #expect(seen(contract, "/at", .zuluOffset) == 1)
+    #expect(seen(contract, "/at", .numericOffset) == 1)
+    #expect(seen(contract, "/shape", .alternative, "oneOf Circle") == 1)
+    #expect(seen(contract, "/shape", .alternative, "oneOf Square") == 1)
+    // Required keys have no present/absent items; `id` is an integer: no number items.
+    #expect(seen(contract, "/id", .absent) == nil)
+    #expect(seen(contract, "/id", .real) == nil)
+    let first = contract.items.first { $0.pointer == "/note" && $0.kind == .null }?.firstSeen
+    #expect(first == "dump.ndjson:1 /note")
+    // The alternatives' own properties are places too.
+    #expect(
+      contract.unexercised.map { "\($0.pointer) \($0.description)" } == [
+        #"/state enum value "archived""#, "/note optional key present", "/score optional key absent",
+        "/tags optional key absent", "/shape/radius integer number",
+        "/shape/side real number (with a fraction or exponent)",
+      ])
+    #expect(contract.exercised == contract.items.count - 6)
+    let shapes = try #require(contract.shapes.first)
+    #expect(shapes.fractionDigits == ["0": 1, "2": 1])
+    #expect(shapes.offsets == ["Z": 1, "+hh:mm": 1])
+  }
+
+  /// A recursive schema's outline ends (once a place's schemas repeat an enclosing place's);
+  /// memory stays bounded by the schema, not the traffic.
+  @Test func recursiveSchemaAndBoundedPlaces() throws {
+    let schema =
+      ##"{"$defs": {"node": {"type": "object", "properties": {"kind": {"enum": ["a", "b"]}, "children": {"type": "array", "items": {"$ref": "#/$defs/node"}}}}}, "$ref": "#/$defs/node"}"##
+    let facts = try SchemaFacts(try JanssonParser.parse(Array(schema.utf8)).value)
+    let outline = ContractOutline(schema: facts)
+    #expect(
+      outline.places.map(\.folded) == [
+        "", "/kind", "/children", "/children/*", "/children/*/kind", "/children/*/children",
+      ])
+    var evidence = TrafficEvidence()
+    var map = JSONObject()
+    for index in 0..<(TrafficEvidence.placeLimit + 5) { map.append(key: "id-\(index)", value: ["x": 1]) }
+    evidence.record(.object(map), outline: outline)
+    #expect(evidence.places.count == TrafficEvidence.placeLimit)
+    #expect(evidence.placesNotKept == 6)
+  }
+}
