@@ -52,7 +52,7 @@ extension Renderer {
     writer.separator()
     writer.block("enum CodingKeys: String, CodingKey") { body in
       for property in structure.properties {
-        let raw = property.swiftName == property.key ? "" : " = \(Translator.stringLiteral(property.key))"
+        let raw = property.swiftName == property.key ? "" : " = \(SwiftLiteral.string(property.key))"
         body.line("case \(property.declaredName)\(raw)")
       }
     }

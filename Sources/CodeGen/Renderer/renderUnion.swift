@@ -9,7 +9,7 @@ extension Renderer {
       if let discriminator = union.discriminator {
         body.line()
         body.block("private enum DiscriminatorKey: String, CodingKey") {
-          $0.line("case discriminator = \(Translator.stringLiteral(discriminator))")
+          $0.line("case discriminator = \(SwiftLiteral.string(discriminator))")
         }
         body.line()
         body.block("\(accessPrefix)init(from decoder: any Decoder) throws") { decode in
@@ -17,7 +17,7 @@ extension Renderer {
           decode.line("let value = try container.decode(String.self, forKey: .discriminator)")
           decode.switchBlock("value") { cases in
             for item in union.cases where !item.discriminatorValues.isEmpty {
-              let values = item.discriminatorValues.map(Translator.stringLiteral).joined(separator: ", ")
+              let values = item.discriminatorValues.map(SwiftLiteral.string).joined(separator: ", ")
               cases.line(
                 "case \(values): self = .\(SwiftNames.escaped(item.name))(try \(item.type.swift)(from: decoder))")
             }
@@ -108,6 +108,6 @@ extension Renderer {
 
   /// `["a", "b"]` as a Swift array literal of strings (a `Set<String>` where one is expected).
   static func setLiteral(_ keys: [String]) -> String {
-    "[" + keys.map(Translator.stringLiteral).joined(separator: ", ") + "]"
+    "[" + keys.map(SwiftLiteral.string).joined(separator: ", ") + "]"
   }
 }

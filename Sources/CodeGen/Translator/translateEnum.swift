@@ -84,7 +84,7 @@ extension Translator {
       switch value {
       case .string(let text):
         let base = text.isEmpty ? "empty" : names.property(text)
-        cases.append(.init(name: unique(base, in: &taken), literal: Translator.stringLiteral(text)))
+        cases.append(.init(name: unique(base, in: &taken), literal: SwiftLiteral.string(text)))
       case .number(let number):
         let integer = number.int64 ?? 0
         let base = integer < 0 ? "minus\(integer.magnitude)" : "_\(integer)"
@@ -101,26 +101,5 @@ extension Translator {
         name: name, documentation: documentation(shape.place, shape.object, context), rawType: rawType,
         cases: cases, fallback: fallbackName))
     return .named(name)
-  }
-
-  /// `text` as a Swift string literal.
-  static func stringLiteral(_ text: String) -> String {
-    var literal = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": literal += "\\\""
-      case "\\": literal += "\\\\"
-      case "\n": literal += "\\n"
-      case "\r": literal += "\\r"
-      case "\t": literal += "\\t"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          literal += "\\u{\(String(scalar.value, radix: 16))}"
-        } else {
-          literal.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return literal + "\""
   }
 }

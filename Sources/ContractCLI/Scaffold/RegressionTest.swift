@@ -1,3 +1,4 @@
+import CodeGen
 import Contracts
 import Foundation
 import JSONCore
@@ -89,12 +90,12 @@ struct RegressionTest {
       import ContractTesting
       import Testing
 
-      @Test(\(Self.literal("\(typeName): \(finding.kind.rawValue) at \(place)")))
+      @Test(\(SwiftLiteral.string("\(typeName): \(finding.kind.rawValue) at \(place)")))
       func \(function)() throws {
-        let corpus = try ContractCorpus(contracts: \(Self.literal(contractsDirectory)), registry: registry)
-        let responses = corpus.responses(of: \(Self.literal(finding.contract ?? "")), against: [\(Self.literal(fixturePath))])
+        let corpus = try ContractCorpus(contracts: \(SwiftLiteral.string(contractsDirectory)), registry: registry)
+        let responses = corpus.responses(of: \(SwiftLiteral.string(finding.contract ?? "")), against: [\(SwiftLiteral.string(fixturePath))])
         let response = try #require(responses.first, "the fixture names a contract of Contracts/contracts.json")
-        corpus.expectModelReads(response, fingerprint: \(Self.literal(finding.fingerprint)))
+        corpus.expectModelReads(response, fingerprint: \(SwiftLiteral.string(finding.fingerprint)))
       }
 
       """
@@ -103,24 +104,6 @@ struct RegressionTest {
   /// `text` on one line, for a `//` comment.
   private static func oneLine(_ text: String) -> String {
     String(text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : Character($0) })
-  }
-
-  /// `text` as a Swift string literal.
-  private static func literal(_ text: String) -> String {
-    var escaped = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": escaped += "\\\\"
-      case "\"": escaped += "\\\""
-      case "\n": escaped += "\\n"
-      case "\r": escaped += "\\r"
-      case "\t": escaped += "\\t"
-      default:
-        escaped += scalar.properties.generalCategory == .control
-          ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
-      }
-    }
-    return escaped + "\""
   }
 }
 
