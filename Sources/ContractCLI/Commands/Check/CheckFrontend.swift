@@ -95,11 +95,10 @@ struct CheckFrontend {
   /// One test per distinct new finding the model owns, with the response it came from.
   func emitTests(_ findings: [Finding], checkRun: CheckRun, into directory: String) throws {
     var seen = Set<String>()
-    let tests = findings.filter { RegressionTest.isEmitted($0) && seen.insert($0.fingerprint).inserted }.compactMap {
-      finding -> RegressionTest? in
-      guard let contract = finding.contract, let response = checkRun.recordedResponse(at: finding.source) else {
-        return nil
-      }
+    let emitted = findings.filter { RegressionTest.isEmitted($0) && seen.insert($0.fingerprint).inserted }
+    let responses = checkRun.recordedResponses(at: emitted.map(\.source))
+    let tests = emitted.compactMap { finding -> RegressionTest? in
+      guard let contract = finding.contract, let response = responses[finding.source] else { return nil }
       let typeName = checkRun.manifest.contract(id: contract)?.typeName ?? contract
       return RegressionTest(finding: finding, typeName: typeName, body: response.body, command: "contract check --emit-tests")
     }
