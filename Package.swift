@@ -165,7 +165,7 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(
       name: "ReportingTests",
-      dependencies: ["Reporting", "Reports", "Contracts", "JSONCore", "Jansson", "ContractTesting"],
+      dependencies: ["Reporting", "Reports", "Fuzzing", "Contracts", "JSONCore", "Jansson", "ContractTesting"],
       exclude: ["Snapshots"], swiftSettings: swiftSettings),
     .testTarget(
       name: "FuzzingTests",
