@@ -117,8 +117,14 @@ let package = Package(
     .target(
       name: "AuthFixtureModels", path: "Tests/Fixtures/auth/Sources/AuthModels",
       swiftSettings: [.enableUpcomingFeature("ExistentialAny")]),
+    // A timeline client's models (`Codable` classes and structs, hand-written `init(from:)`
+    // with defaults and `try?`, one shared snake_case decoder): checked by the runner.
+    .target(
+      name: "SocialFixtureModels", path: "Tests/Fixtures/social/Sources/SocialModels",
+      swiftSettings: [.enableUpcomingFeature("ExistentialAny")]),
     .executableTarget(
-      name: "contract-fixtures", dependencies: ["ContractCLI", "Contracts", "HarnessFixtures", "AuthFixtureModels"],
+      name: "contract-fixtures",
+      dependencies: ["ContractCLI", "Contracts", "HarnessFixtures", "AuthFixtureModels", "SocialFixtureModels"],
       path: "Tests/FixtureRunner", swiftSettings: swiftSettings),
     // Links ContractRecording as an app does: a writer for the killed-writer test, and the
     // timing loop of `scripts/bench record`.

@@ -4,6 +4,7 @@ import ContractCLI
 import Contracts
 import Foundation
 import HarnessFixtures
+import SocialFixtureModels
 
 var registry = ContractRegistry {
   Model(Pet.self)
@@ -25,10 +26,19 @@ var registry = ContractRegistry {
   Model(Settings.self)
   Model(AuditEvent.self)
   Model(SignUpResponse.self)
+  // The timeline client's: `Notification` and `Instance` are `Decodable` only.
+  Model(Status.self)
+  Model(SocialFixtureModels.Notification.self)
+  Model(Account.self)
+  Model(Instance.self)
 }
 registry.register(strictSecondsProfile)
 registry.register(
   Profile(
     name: "auth", summary: "the auth client's decoder: snake_case converted, ISO 8601 with or without a fraction",
     convertsSnakeCase: true, decoder: { JSONDecoder.auth() }, encoder: { JSONEncoder.auth() }))
+registry.register(
+  Profile(
+    name: "social", summary: "the timeline client's decoder: snake_case converted, ISO 8601 with or without milliseconds",
+    convertsSnakeCase: true, decoder: { JSONDecoder.social() }, encoder: { JSONEncoder.social() }))
 ContractTool(registry: registry).main()

@@ -11,9 +11,10 @@ import JSONCore
 /// (`labelsURL`) or in snake_case (`labels_url`, acronyms kept whole).
 enum ModelReflection {
   /// A property whose value is not the one its name implies.
-  struct Mismatch: Hashable {
+  struct Mismatch {
     enum Cause: String {
-      /// `nil` (or empty) while the response holds a value at the implied key.
+      /// `nil`, empty, or its type's zero (`0`, `false`, `""`: a default the model fell back
+      /// to) while the response holds another value at the implied key.
       case neverDecoded = "never-decoded"
       /// Holds the value of a key a sibling property implies, not its own.
       case readsAnotherKey = "reads-another-key"
@@ -31,6 +32,12 @@ enum ModelReflection {
     var expected: JSONValue
     /// For ``Cause/readsAnotherKey``: the key whose value the property holds.
     var otherKey: String?
+    /// For ``Cause/neverDecoded``: the zero value the property holds instead (`nil` when it
+    /// is empty).
+    var held: JSONValue? = nil
+    /// The property's declared type (`Optional<Date>`), to tell a key never read from a
+    /// value its type cannot read.
+    var valueType: Any.Type? = nil
   }
 
   /// The keys a property name implies: as declared, and in snake_case.
@@ -64,14 +71,25 @@ enum ModelReflection {
   }
 
   /// The stored properties of a struct or class, by label, with optionals unwrapped (`nil`
-  /// for none); property wrappers' `_name` as `name`; lazy storage skipped.
-  static func properties(of value: Any) -> [(label: String, value: Any?)]? {
+  /// for none) and the declared type; property wrappers' `_name` as `name`; lazy storage
+  /// skipped.
+  static func properties(of value: Any) -> [(label: String, value: Any?, type: Any.Type)]? {
     let mirror = Mirror(reflecting: value)
     guard mirror.displayStyle == .struct || mirror.displayStyle == .class else { return nil }
     return mirror.children.compactMap { child in
       guard var label = child.label, !label.contains("$") else { return nil }
       if label.hasPrefix("_") { label.removeFirst() }
-      return (label, unwrapped(child.value))
+      return (label, unwrapped(child.value), Swift.type(of: child.value))
+    }
+  }
+
+  /// Whether `value` is what a model falls back to when a key is not read: `0`, `false`, `""`.
+  static func isZero(_ value: JSONValue) -> Bool {
+    switch value {
+    case .number(let number): number.double == 0
+    case .bool(let flag): !flag
+    case .string(let text): text.isEmpty
+    default: false
     }
   }
 
@@ -119,38 +137,71 @@ extension ModelReflection {
     }
     guard case .object(let object) = reference, let properties = properties(of: value) else { return }
     let type = typeName(Swift.type(of: value))
-    // The implied key of each property that the response has.
+    let implied = impliedKeys(of: properties, in: object)
+    for property in properties {
+      guard let key = implied[property.label], let expected = object[key] else { continue }
+      let at = pointer.appending(key: key)
+      if let mismatch = compare(property, key: key, expected: expected, type: type, at: at, siblings: implied, object) {
+        found.append(mismatch)
+      } else if let decoded = property.value, jsonValue(of: decoded) == nil {
+        walk(decoded, expected, at, into: &found)
+      }
+    }
+  }
+
+  /// The key each property's name implies that `object` has, by label.
+  private static func impliedKeys(of properties: [(label: String, value: Any?, type: Any.Type)], in object: JSONObject)
+    -> [String: String]
+  {
     var implied: [String: String] = [:]
     for property in properties {
       if let key = impliedKeys(property.label).first(where: { object[$0] != nil }) { implied[property.label] = key }
     }
-    for property in properties {
-      guard let key = implied[property.label], let expected = object[key] else { continue }
-      let at = pointer.appending(key: key)
-      func mismatch(_ cause: Mismatch.Cause, other: String? = nil) -> Mismatch {
-        Mismatch(
-          cause: cause, type: type, property: property.label, key: key, pointer: at, expected: expected, otherKey: other)
-      }
-      guard let decoded = property.value else {
-        if expected != .null { found.append(mismatch(.neverDecoded)) }
-        continue
-      }
-      if let json = jsonValue(of: decoded) {
-        guard json != expected else { continue }
-        // Swapped keys: the value is the one a sibling property's key holds.
-        let other = implied.values.sorted().first { $0 != key && object[$0] == json }
-        if let other { found.append(mismatch(.readsAnotherKey, other: other)) }
-        continue
-      }
-      let mirror = Mirror(reflecting: decoded)
-      if mirror.displayStyle == .collection, mirror.children.isEmpty, let elements = expected.arrayValue,
-        !elements.isEmpty
-      {
-        found.append(mismatch(.neverDecoded))
-        continue
-      }
-      walk(decoded, expected, at, into: &found)
+    return implied
+  }
+
+  /// How one property's decoded value parts from the value `expected` of the key it implies,
+  /// if it does.
+  private static func compare(
+    _ property: (label: String, value: Any?, type: Any.Type), key: String, expected: JSONValue, type: String,
+    at: JSONPointer, siblings implied: [String: String], _ object: JSONObject
+  ) -> Mismatch? {
+    func mismatch(_ cause: Mismatch.Cause, other: String? = nil, held: JSONValue? = nil) -> Mismatch {
+      Mismatch(
+        cause: cause, type: type, property: property.label, key: key, pointer: at, expected: expected, otherKey: other,
+        held: held, valueType: property.type)
     }
+    guard let decoded = property.value else { return expected != .null ? mismatch(.neverDecoded) : nil }
+    if let json = jsonValue(of: decoded) {
+      guard json != expected else { return nil }
+      // A zero where the response has another value: the default a model falls back to when
+      // it did not read the key (`decodeIfPresent(...) ?? 0`), whichever sibling holds 0 too.
+      if isZero(json), expected != .null, !isZero(expected) { return mismatch(.neverDecoded, held: json) }
+      // Swapped keys: the value is the one a sibling property's key holds.
+      let other = implied.values.sorted().first { $0 != key && object[$0] == json }
+      return other.map { mismatch(.readsAnotherKey, other: $0) }
+    }
+    let mirror = Mirror(reflecting: decoded)
+    if mirror.displayStyle == .collection, mirror.children.isEmpty, let elements = expected.arrayValue, !elements.isEmpty {
+      return mismatch(.neverDecoded)
+    }
+    return nil
+  }
+
+  /// The mismatch of the one property that reads the member `pointer` names, if the decoded
+  /// value parts from the response there: how a round trip's change at that place (a key
+  /// dropped, a value changed) is told to be the model's never-decoded property.
+  static func mismatch(at pointer: JSONPointer, in value: Any, reference: JSONValue) -> Mismatch? {
+    guard case .key(let key)? = pointer.tokens.last, let parent = pointer.parent,
+      case .object(let object)? = parent.resolve(in: reference),
+      let holder = parent.isRoot ? value : self.value(at: parent, in: value, reference: reference),
+      let properties = properties(of: holder), let expected = object[key]
+    else { return nil }
+    let implied = impliedKeys(of: properties, in: object)
+    guard let property = properties.first(where: { implied[$0.label] == key }) else { return nil }
+    return compare(
+      property, key: key, expected: expected, type: typeName(Swift.type(of: holder)), at: pointer, siblings: implied,
+      object)
   }
 
   /// The innermost model type holding the place `pointer` of `reference` (the member a model

@@ -25,8 +25,18 @@ struct ReadDirection {
   func finding(for difference: JSONDifference, _ context: FindingContext) -> Finding? {
     switch difference.kind {
     case .nullBecameAbsent, .absentBecameNull, .keyAdded, .elementAdded: return nil
-    case .keyDropped: return unmodelled(difference, context)
-    case .datePrecisionLost, .dateRewritten, .dateOffsetLost, .valueChanged:
+    case .keyDropped, .valueChanged:
+      // A property the model declares for the key that never got its value: the reflection
+      // check's finding, once per property, not a note per key or a loss per response.
+      if let decoded, let mismatch = ModelReflection.mismatch(at: difference.pointer, in: decoded, reference: reference),
+        mismatch.cause == .neverDecoded
+      {
+        return ReflectionCheck(binding: binding).finding(mismatch, context)
+      }
+      if difference.kind == .keyDropped { return unmodelled(difference, context) }
+      if let judged = decodedDate(difference, context) { return judged }
+      return .roundTripLoss(difference, model: model, profile: binding.profile, context, reference: reference)
+    case .datePrecisionLost, .dateRewritten, .dateOffsetLost:
       if let judged = decodedDate(difference, context) { return judged }
       return .roundTripLoss(difference, model: model, profile: binding.profile, context, reference: reference)
     default: return .roundTripLoss(difference, model: model, profile: binding.profile, context, reference: reference)

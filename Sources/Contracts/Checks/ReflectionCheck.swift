@@ -44,24 +44,20 @@ struct ReflectionCheck {
     return mismatches.map { finding($0, context) }
   }
 
-  private func finding(_ mismatch: ModelReflection.Mismatch, _ context: FindingContext) -> Finding {
+  /// The finding of one mismatch: the reflection check's, and a read-direction round trip's
+  /// when its change at a place is a property that never got its key (one cause, one
+  /// fingerprint, whichever check met it).
+  func finding(_ mismatch: ModelReflection.Mismatch, _ context: FindingContext) -> Finding {
     let property = "\(mismatch.type).\(mismatch.property)"
     let value = mismatch.expected.abbreviated()
     var evidence = ["cause": mismatch.cause.rawValue, "property": property, "key": mismatch.key, "original": value]
     let message: String
     switch mismatch.cause {
     case .neverDecoded:
-      var why = "CodingKeys has no case for it?"
-      let converted = ModelReflection.camelCase(mismatch.key)
-      if binding.profile.convertsSnakeCase, mismatch.key.contains("_") {
-        // Say something true: the conversion names the property only when the two differ.
-        why =
-          converted == mismatch.property
-          ? "the decoder converts '\(mismatch.key)' to '\(converted)', so CodingKeys must leave it out or name another key"
-          : "the decoder converts '\(mismatch.key)' to '\(converted)', not '\(mismatch.property)'"
-      }
+      let held = mismatch.held.map { "holds \($0.abbreviated()), its default," } ?? "stays empty"
+      if let held = mismatch.held { evidence["held"] = held.abbreviated() }
       message =
-        "declared but never decoded: \(property) stays empty while the response has '\(mismatch.key)': \(value) (\(why))"
+        "declared but never decoded: \(property) \(held) while the response has '\(mismatch.key)': \(value) (\(why(mismatch)))"
     case .readsAnotherKey:
       let other = mismatch.otherKey ?? ""
       evidence["otherKey"] = other
@@ -75,5 +71,46 @@ struct ReflectionCheck {
     finding.fingerprint = Finding.fingerprint(
       .modelDrift, contract: binding.id, pointer: nil, detail: "\(mismatch.cause.rawValue) \(property)")
     return finding
+  }
+
+  /// Why a property never got its key's value, said only as far as it is known: a value its
+  /// type cannot decode (an error some `try?` or default hid), else the key mapping.
+  private func why(_ mismatch: ModelReflection.Mismatch) -> String {
+    if let failure = decodeFailure(of: mismatch.expected, as: mismatch.valueType) {
+      return
+        "the value does not decode as \(spelled(mismatch.valueType)) with this profile's decoder (\(failure)), and the model hides the error: a `try?` or a default?"
+    }
+    let converted = ModelReflection.camelCase(mismatch.key)
+    guard binding.profile.convertsSnakeCase, mismatch.key.contains("_") else { return "CodingKeys has no case for it?" }
+    // Say something true: the conversion names the property only when the two differ.
+    return converted == mismatch.property
+      ? "the decoder converts '\(mismatch.key)' to '\(converted)', so a CodingKeys case must not spell it '\(mismatch.key)'"
+      : "the decoder converts '\(mismatch.key)' to '\(converted)', not '\(mismatch.property)'"
+  }
+
+  /// `Optional<Date>` as it is written, `Date?`.
+  private func spelled(_ type: Any.Type?) -> String {
+    let name = type.map { ModelReflection.typeName($0) } ?? "its type"
+    guard name.hasPrefix("Optional<"), name.hasSuffix(">") else { return name }
+    return name.dropFirst("Optional<".count).dropLast() + "?"
+  }
+
+  /// What the profile's decoder says of `value` decoded alone as `type`, `nil` when it reads it
+  /// (or the type is not `Decodable`).
+  private func decodeFailure(of value: JSONValue, as type: Any.Type?) -> String? {
+    guard let decodable = type as? any Decodable.Type else { return nil }
+    func attempt<T: Decodable>(_: T.Type) -> String? {
+      do {
+        _ = try binding.profile.makeDecoder().decode([T].self, from: Data(JSONWriter().bytes(.array([value]))))
+        return nil
+      } catch let DecodingError.dataCorrupted(context) {
+        return context.debugDescription
+      } catch let DecodingError.typeMismatch(_, context) {
+        return context.debugDescription
+      } catch {
+        return "\(error)"
+      }
+    }
+    return attempt(decodable)
   }
 }

@@ -164,11 +164,17 @@ extension Campaign {
       }
       if case .failed(let signature, let failure) = shrunk.evaluation.result, signature != "encode-failed" {
         let location = JSONTextScanner.location(of: site, in: payloadBytes)
-        return .modelDrift(
+        var finding = Finding.modelDrift(
           model: typeName, contract: contract.contractID,
           source: SourceReference(file: payloadFile, line: location.line, column: location.column), pointer: site,
           operatorName: last.mutation.operatorName, mutation: last.description,
           cause: checker.decodeCheck?.decodeCause(of: payloadBytes) ?? failure, signature: signature, reproducer: payloadFile)
+        if contract.fixtures.indices.contains(mutant.fixture),
+          let place = UndescribedPlaces.freeFormAncestor(of: last.mutation.pointer, in: contract.fixtures[mutant.fixture].facts)
+        {
+          UndescribedPlaces.mark(&finding, under: contract.payloadPointer(place))
+        }
+        return finding
       }
       let response = Response(body: payloadBytes, source: SourceReference(file: payloadFile))
       guard

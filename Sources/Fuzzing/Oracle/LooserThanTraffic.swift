@@ -32,7 +32,7 @@ public enum LooserThanTraffic {
   ) -> [Finding] {
     var kept: [Finding] = []
     var folded: [String: [(pointer: JSONPointer, claim: String, source: SourceReference)]] = [:]
-    for var finding in findings {
+    for var finding in UndescribedPlaces.fold(findings, models: models) {
       guard finding.kind == .modelDrift, let contract = finding.contract, let traffic = evidence[contract],
         let operatorName = finding.evidence["operator"], operators.contains(operatorName), let pointer = finding.pointer
       else {

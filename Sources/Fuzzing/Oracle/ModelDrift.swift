@@ -57,7 +57,7 @@ public enum ModelDrift {
       let model = binding.model?.name ?? "the model"
       let fixture = contract.fixtures.indices.contains(mutant.fixture) ? contract.fixtures[mutant.fixture] : nil
       let source = fixture?.source ?? SourceReference(file: contract.contractID)
-      let pointer = place(of: applied, row: fixture?.row)
+      let pointer = place(of: applied.mutation.pointer, row: fixture?.row)
       let operatorName = applied.mutation.operatorName
       let finding: Finding
       switch evaluation.result {
@@ -75,7 +75,13 @@ public enum ModelDrift {
       case .hung(let seconds):
         finding = crash(model, applied, .hung(seconds: seconds), contract.contractID, source, pointer)
       }
-      if reported.insert(finding.fingerprint).inserted { findings.append(finding) }
+      var marked = finding
+      if let facts = fixture?.facts, finding.kind == .modelDrift,
+        let place = UndescribedPlaces.freeFormAncestor(of: applied.mutation.pointer, in: facts)
+      {
+        UndescribedPlaces.mark(&marked, under: Self.place(of: place, row: fixture?.row))
+      }
+      if reported.insert(marked.fingerprint).inserted { findings.append(marked) }
     }
     return LooserThanTraffic.rank(
       findings, evidence: LooserThanTraffic.evidence(of: plan),
@@ -94,9 +100,10 @@ public enum ModelDrift {
     return finding
   }
 
-  /// Where the probe changed the corpus response: in its row, for array contracts.
-  private static func place(of applied: AppliedMutation, row: Int?) -> JSONPointer {
-    guard let row else { return applied.mutation.pointer }
-    return JSONPointer([.index(row)] + applied.mutation.pointer.tokens)
+  /// Where a place of the probe's fixture is in the corpus response: in its row, for array
+  /// contracts.
+  private static func place(of pointer: JSONPointer, row: Int?) -> JSONPointer {
+    guard let row else { return pointer }
+    return JSONPointer([.index(row)] + pointer.tokens)
   }
 }
