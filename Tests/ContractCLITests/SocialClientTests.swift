@@ -1,0 +1,97 @@
+import ContractTesting
+import Foundation
+import JSONCore
+import Jansson
+import Testing
+
+/// A timeline client as the open-source ones are (`Tests/Fixtures/social`): `Codable` models
+/// with hand-written `init(from:)` that fall back to defaults and swallow errors, one shared
+/// snake_case decoder, a typed model of an object the server's OpenAPI 3.1 document leaves
+/// free-form. Its three planted bugs must be the only errors and warnings.
+@Suite struct SocialClientTests {
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/social").path
+
+  private func run(_ arguments: [String]) throws -> (output: CommandOutput, report: JSONValue) {
+    let output = try executeCommand(arguments, product: "contract-fixtures", in: SocialClientTests.folder)
+    return (output, try JanssonParser.parse(Array(output.standardOutput.utf8)).value)
+  }
+
+  private func findings(_ report: JSONValue, _ severities: Set<String>) -> [JSONValue] {
+    (report["findings"]?.arrayValue ?? []).filter { severities.contains($0["severity"]?.stringValue ?? "") }
+  }
+
+  /// The errors and warnings are the three bugs: each property once per contract, with a hint
+  /// that names the real cause.
+  @Test func errorsAndWarningsAreThePlantedBugsOnly() throws {
+    let (output, report) = try run(["check", "--format", "json"])
+    #expect(output.exitCode == 1, "\(output.standardError)")
+    let raised = findings(report, ["error", "warning"])
+    // One JSON entry per occurrence: the distinct findings, by what they are about.
+    let summary = Set(raised.map {
+      "\($0["contract"]?.stringValue ?? "") \($0["kind"]?.stringValue ?? "") \($0["evidence"]?["property"]?.stringValue ?? $0["evidence"]?["operator"]?.stringValue ?? "")"
+    }).sorted()
+    #expect(
+      summary == [
+        "home-timeline model-drift Account.lastStatusAt", "home-timeline model-drift Status.favouritesCount",
+        "notifications decode-failure ", "notifications model-drift enum-known",
+        "verify-credentials model-drift Account.lastStatusAt",
+      ], "\(raised)")
+    #expect(Set(raised.compactMap { $0["fingerprint"]?.stringValue }).count == 5)
+    // A day the date-time strategy cannot read, hidden by `try?`: said as such, not as a
+    // CodingKeys problem.
+    let lastStatus = try #require(raised.first { $0["evidence"]?["property"] == "Account.lastStatusAt" })
+    #expect(lastStatus["severity"] == "error")
+    #expect(
+      lastStatus["message"]?.stringValue?.contains(
+        "the value does not decode as Date? with this profile's decoder (not an ISO 8601 date-time: 2024-11-28)") == true)
+    // `?? 0` under a converted key: one finding for every status and boost, not a round-trip
+    // loss per response nor "reads another key" where a sibling happens to hold 0.
+    let favourites = try #require(raised.first { $0["evidence"]?["property"] == "Status.favouritesCount" })
+    #expect(favourites["evidence"]?["held"] == "0")
+    #expect(
+      favourites["message"]?.stringValue?.contains(
+        "the decoder converts 'favourites_count' to 'favouritesCount', so a CodingKeys case must not spell it 'favourites_count'")
+        == true)
+    #expect(!raised.contains { $0["kind"] == "roundtrip-loss" })
+  }
+
+  /// `Account` declares `lastStatusAt`: no note says it does not model `last_status_at`.
+  @Test func aDeclaredPropertyThatLostItsValueIsNotUnmodelled() throws {
+    let (_, report) = try run(["check", "--format", "json"])
+    let notes = findings(report, ["note"])
+    #expect(!notes.contains { $0["message"]?.stringValue?.contains("does not model 'last_status_at'") == true })
+    #expect(!notes.contains { $0["message"]?.stringValue?.contains("does not model 'favourites_count'") == true })
+    #expect(notes.contains { $0["message"]?.stringValue?.contains("does not model 'avatar_static'") == true })
+  }
+
+  /// `meta` is `{"type": "object"}` in the contract; the model reads renditions and a focal
+  /// point there. The probes of every place inside are one schema-gap note, not a warning each.
+  @Test func probesInsideAFreeFormObjectAreOneNote() throws {
+    let (_, report) = try run(["check", "--contract", "home-timeline", "--format", "json"])
+    let all = report["findings"]?.arrayValue ?? []
+    #expect(!all.contains { $0["kind"] == "model-drift" && ($0["pointer"]?.stringValue ?? "").contains("/meta") })
+    let gaps = all.filter { $0["kind"] == "schema-gap" && $0["evidence"]?["place"] == "/*/media_attachments/*/meta" }
+    #expect(gaps.count == 1)
+    let gap = try #require(gaps.first)
+    #expect(gap["severity"] == "note")
+    #expect(gap["message"]?.stringValue?.hasPrefix("the contract leaves /*/media_attachments/*/meta free-form, and Status reads a fixed shape inside it") == true)
+    let places = gap["evidence"]?["places"]?.stringValue ?? ""
+    #expect(places.contains("/*/media_attachments/*/meta/focus/x") && places.contains("/*/media_attachments/*/meta/original/width"))
+  }
+
+  /// Fuzz agrees: the kinds the server may send and the enum lacks are its one warning.
+  @Test func fuzzWarnsOnlyOfTheMissingNotificationKinds() throws {
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent("social-fuzz-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: out) }
+    let (output, report) = try run([
+      "fuzz", "--contract", "notifications", "--contract", "verify-credentials", "--iterations", "400", "--format", "json",
+      "--out", out,
+    ])
+    #expect(output.exitCode == 0, "\(output.standardError)")
+    let raised = findings(report, ["error", "warning"])
+    #expect(raised.count == 1, "\(raised)")
+    #expect(raised.first?["evidence"]?["operator"] == "enum-known")
+    #expect(raised.first?["message"]?.stringValue?.contains("the enum has no case for it and no fallback") == true)
+  }
+}
