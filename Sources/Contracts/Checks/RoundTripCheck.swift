@@ -161,6 +161,20 @@ extension Finding {
         evidence: ["original": before, "roundTrip": after, "cause": "key-case-normalized", "otherKey": variant],
         detail: "key-case-normalized")
     }
+    if let reference, let (variant, sent) = caseVariant(of: difference, in: reference) {
+      // The same read of a drifted key, written back with another value: the change is the
+      // value's (a `URL` percent-encoding what it was sent), not a field the model made up.
+      return Finding(
+        kind: .roundtripLoss, contract: context.contract, source: context.source(at: difference.pointer),
+        pointer: difference.pointer,
+        message:
+          "\(model) reads '\(variant)' as this key (its decoder converts key case) and writes back another value: \(sent.abbreviated()) → \(after)",
+        evidence: [
+          "original": sent.abbreviated(), "roundTrip": after, "difference": JSONDifference.Kind.valueChanged.rawValue,
+          "otherKey": variant,
+        ],
+        detail: JSONDifference.Kind.valueChanged.rawValue)
+    }
     if let reference, let sibling = siblingHolding(difference, in: reference) {
       var evidence = ["original": before, "roundTrip": after, "cause": "reads-another-key", "otherKey": sibling]
       evidence["difference"] = difference.kind.rawValue
@@ -211,6 +225,17 @@ extension Finding {
       let siblings = difference.pointer.parent.flatMap({ $0.resolve(in: reference)?.objectValue })
     else { return nil }
     return siblings.members.first { $0.key != key && foldedKey($0.key) == foldedKey(key) && $0.value == result }?.key
+  }
+
+  /// The sibling spelling of an added key that the response had, with the value it was
+  /// sent with, when the round trip wrote back another one (a read through key-case drift
+  /// that did not keep the value).
+  static func caseVariant(of difference: JSONDifference, in reference: JSONValue) -> (String, JSONValue)? {
+    guard difference.kind == .keyAdded, let result = difference.result, case .key(let key)? = difference.pointer.last,
+      let siblings = difference.pointer.parent.flatMap({ $0.resolve(in: reference)?.objectValue })
+    else { return nil }
+    return siblings.members.first { $0.key != key && foldedKey($0.key) == foldedKey(key) && $0.value != result }
+      .map { ($0.key, $0.value) }
   }
 
   /// A key without case, `_` or `-`: how key-case drift's spellings of one key compare.

@@ -202,8 +202,12 @@ extension Campaign {
       // trip saw may be the encoder's alone (a note, never this finding) or the decoder's.
       let chosen = findings.first { finding in
         let difference = finding.evidence["difference"] ?? ""
+        // A key added beside its drifted spelling is that value changed (RoundTripCheck's
+        // case variant): the worker saw the added key.
+        let addedAsChanged = difference == JSONDifference.Kind.valueChanged.rawValue && finding.evidence["otherKey"] != nil
+          && kinds.contains(JSONDifference.Kind.keyAdded.rawValue)
         return finding.kind == .roundtripLoss && finding.severity >= .warning
-          && (kinds.contains(difference) || difference.hasPrefix("decoded-"))
+          && (kinds.contains(difference) || difference.hasPrefix("decoded-") || addedAsChanged)
           && touched.contains { place in finding.pointer.map { Evaluation.isPrefix(place, of: $0) } ?? false }
       }
       guard var finding = chosen else { return nil }
