@@ -1,3 +1,4 @@
+import Foundation
 import JSONCore
 
 /// Reads a decoded model with `Mirror` beside the response it came from: which Swift type
@@ -110,10 +111,12 @@ enum ModelReflection {
     case let number as Int: return .number(JSONNumber(number))
     case let number as Int64: return .number(JSONNumber(number))
     case let number as Double: return number.isFinite ? .number(JSONNumber(number)) : nil
+    case let url as URL: return .string(url.absoluteString)
+    // Asked for every property of every object the check reflects: the common answers
+    // before the costlier cast to an existential.
+    case is Date: return nil
     default:
       if let raw = value as? any RawRepresentable { return jsonValue(of: raw.rawValue) }
-      // `URL` without importing Foundation: it reflects as its string.
-      if String(describing: type(of: value)) == "URL" { return .string(String(describing: value)) }
       return nil
     }
   }
@@ -124,38 +127,64 @@ extension ModelReflection {
   /// name implies in `reference`, the response at `pointer`.
   static func mismatches(in value: Any, reference: JSONValue, at pointer: JSONPointer = .root) -> [Mismatch] {
     var found: [Mismatch] = []
-    walk(value, reference, pointer, into: &found)
+    var names = Names()
+    walk(value, reference, pointer, into: &found, &names)
     return found
   }
 
-  private static func walk(_ value: Any, _ reference: JSONValue, _ pointer: JSONPointer, into found: inout [Mismatch]) {
-    if case .array(let elements) = reference, Mirror(reflecting: value).displayStyle == .collection {
-      for (index, (element, json)) in zip(Mirror(reflecting: value).children.map(\.value), elements).enumerated() {
-        walk(element, json, pointer.appending(index: index), into: &found)
+  /// What a walk works out once per property label and type, not per object: a list of a
+  /// thousand rows is a thousand objects of one type.
+  struct Names {
+    var implied: [String: [String]] = [:]
+    var types: [ObjectIdentifier: String] = [:]
+
+    mutating func keys(_ label: String) -> [String] {
+      if let known = implied[label] { return known }
+      let keys = ModelReflection.impliedKeys(label)
+      implied[label] = keys
+      return keys
+    }
+
+    mutating func name(_ type: Any.Type) -> String {
+      if let known = types[ObjectIdentifier(type)] { return known }
+      let name = ModelReflection.typeName(type)
+      types[ObjectIdentifier(type)] = name
+      return name
+    }
+  }
+
+  private static func walk(
+    _ value: Any, _ reference: JSONValue, _ pointer: JSONPointer, into found: inout [Mismatch], _ names: inout Names
+  ) {
+    if case .array(let elements) = reference {
+      let mirror = Mirror(reflecting: value)
+      guard mirror.displayStyle == .collection else { return }
+      for (index, (element, json)) in zip(mirror.children.lazy.map(\.value), elements).enumerated() {
+        walk(element, json, pointer.appending(index: index), into: &found, &names)
       }
       return
     }
     guard case .object(let object) = reference, let properties = properties(of: value) else { return }
-    let type = typeName(Swift.type(of: value))
-    let implied = impliedKeys(of: properties, in: object)
+    let type = names.name(Swift.type(of: value))
+    let implied = impliedKeys(of: properties, in: object, &names)
     for property in properties {
       guard let key = implied[property.label], let expected = object[key] else { continue }
       let at = pointer.appending(key: key)
       if let mismatch = compare(property, key: key, expected: expected, type: type, at: at, siblings: implied, object) {
         found.append(mismatch)
       } else if let decoded = property.value, jsonValue(of: decoded) == nil {
-        walk(decoded, expected, at, into: &found)
+        walk(decoded, expected, at, into: &found, &names)
       }
     }
   }
 
   /// The key each property's name implies that `object` has, by label.
-  private static func impliedKeys(of properties: [(label: String, value: Any?, type: Any.Type)], in object: JSONObject)
-    -> [String: String]
-  {
+  private static func impliedKeys(
+    of properties: [(label: String, value: Any?, type: Any.Type)], in object: JSONObject, _ names: inout Names
+  ) -> [String: String] {
     var implied: [String: String] = [:]
     for property in properties {
-      if let key = impliedKeys(property.label).first(where: { object[$0] != nil }) { implied[property.label] = key }
+      if let key = names.keys(property.label).first(where: { object[$0] != nil }) { implied[property.label] = key }
     }
     return implied
   }
@@ -197,7 +226,8 @@ extension ModelReflection {
       let holder = parent.isRoot ? value : self.value(at: parent, in: value, reference: reference),
       let properties = properties(of: holder), let expected = object[key]
     else { return nil }
-    let implied = impliedKeys(of: properties, in: object)
+    var names = Names()
+    let implied = impliedKeys(of: properties, in: object, &names)
     guard let property = properties.first(where: { implied[$0.label] == key }) else { return nil }
     return compare(
       property, key: key, expected: expected, type: typeName(Swift.type(of: holder)), at: pointer, siblings: implied,

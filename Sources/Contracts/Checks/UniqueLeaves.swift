@@ -6,25 +6,37 @@ import JSONCore
 /// The reflection check tells which key a property was read from by its value; two keys with
 /// one value (`git_pull_url` and `git_push_url` both the repository's URL in every fixture)
 /// hide a swapped `CodingKeys` pair. Decoding this copy shows which key each property reads.
-/// Only repeated values change, and only those that look like free text or identifiers: a
-/// repeated enum raw value (`"active"`) is left alone, so the copy still decodes.
+/// Only values two keys of one object share change (the reflection check compares a
+/// property's value with its siblings' keys only), and only those that look like free text or
+/// identifiers: a repeated enum raw value (`"active"`) is left alone, so the copy still
+/// decodes. A response where no object repeats such a value needs no copy, and is not decoded
+/// twice.
 enum UniqueLeaves {
-  /// The copy, or `nil` when no value repeats (nothing to tell apart).
+  /// The copy, or `nil` when no object holds one such value under two keys (nothing to tell
+  /// apart).
   static func copy(of value: JSONValue) -> JSONValue? {
-    var counts: [String: Int] = [:]
-    count(value, into: &counts)
-    let repeated = Set(counts.filter { $0.value > 1 && isTellable($0.key) }.keys)
+    var repeated = Set<String>()
+    collectShared(value, into: &repeated)
     guard !repeated.isEmpty else { return nil }
     var serial = 0
     return rewrite(value, repeated, &serial)
   }
 
-  private static func count(_ value: JSONValue, into counts: inout [String: Int]) {
+  /// The tellable strings some object holds under two of its keys.
+  private static func collectShared(_ value: JSONValue, into repeated: inout Set<String>) {
     switch value {
-    case .string(let text): counts[text, default: 0] += 1
-    case .array(let elements): for element in elements { count(element, into: &counts) }
-    case .object(let object): for member in object { count(member.value, into: &counts) }
-    default: break
+    case .array(let elements):
+      for element in elements { collectShared(element, into: &repeated) }
+    case .object(let object):
+      var seen = Set<String>()
+      for member in object {
+        if case .string(let text) = member.value, isTellable(text), !seen.insert(text).inserted {
+          repeated.insert(text)
+        }
+        collectShared(member.value, into: &repeated)
+      }
+    default:
+      break
     }
   }
 

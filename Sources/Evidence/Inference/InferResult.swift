@@ -1,5 +1,5 @@
 public import JSONCore
-public import JSONSchema
+import JSONSchema
 
 /// What `contract infer` found: every contract's ``Suggestion``s, and per schema document the
 /// overlay or patch that makes the changes selected.
