@@ -96,10 +96,9 @@ enum ModelReflection {
 
   /// The value inside an `Optional`, however deep; `nil` for none.
   static func unwrapped(_ value: Any) -> Any? {
-    let mirror = Mirror(reflecting: value)
-    guard mirror.displayStyle == .optional else { return value }
-    guard let wrapped = mirror.children.first?.value else { return nil }
-    return unwrapped(wrapped)
+    // A cast, not a `Mirror`: asked for every property of every object reflected.
+    guard let optional = value as? any OptionalValue else { return value }
+    return optional.wrappedValue.flatMap(unwrapped)
   }
 
   /// The JSON a plain property value stands for (string, number, bool, raw-value enum,
@@ -132,11 +131,27 @@ extension ModelReflection {
     return found
   }
 
-  /// What a walk works out once per property label and type, not per object: a list of a
-  /// thousand rows is a thousand objects of one type.
+  /// How many objects of one type a walk reads in one response. A list of a thousand rows
+  /// is a thousand objects of one type that say the same about its properties; the round
+  /// trip still compares every row (and, under `read`, turns a property that lost its value
+  /// into this check's finding, ``mismatch(at:in:reference:)``). Per response, so every
+  /// process of a sharded or `--jobs` run reads the same objects of it.
+  static let objectsPerType = 16
+
+  /// What a walk works out once per property label and type, not per object, and how many
+  /// objects of each type it read.
   struct Names {
     var implied: [String: [String]] = [:]
     var types: [ObjectIdentifier: String] = [:]
+    var walked: [ObjectIdentifier: Int] = [:]
+
+    /// Counts one more object of `type`; `false` once the walk has read enough of them.
+    mutating func admits(_ type: Any.Type) -> Bool {
+      let count = walked[ObjectIdentifier(type), default: 0]
+      guard count < ModelReflection.objectsPerType else { return false }
+      walked[ObjectIdentifier(type)] = count + 1
+      return true
+    }
 
     mutating func keys(_ label: String) -> [String] {
       if let known = implied[label] { return known }
@@ -164,7 +179,9 @@ extension ModelReflection {
       }
       return
     }
-    guard case .object(let object) = reference, let properties = properties(of: value) else { return }
+    guard case .object(let object) = reference, names.admits(Swift.type(of: value)),
+      let properties = properties(of: value)
+    else { return }
     let type = names.name(Swift.type(of: value))
     let implied = impliedKeys(of: properties, in: object, &names)
     for property in properties {
@@ -292,4 +309,13 @@ extension ModelReflection {
     guard let first = parts.first else { return key }
     return String(first) + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
   }
+}
+
+/// `Optional` seen through `Any`, without a `Mirror`.
+private protocol OptionalValue {
+  var wrappedValue: Any? { get }
+}
+
+extension Optional: OptionalValue {
+  fileprivate var wrappedValue: Any? { map { $0 as Any } }
 }

@@ -1,5 +1,5 @@
 import JSONCore
-public import JSONSchema
+import JSONSchema
 
 /// What the traffic of one contract implies that its schema does not say: the
 /// ``Suggestion``s, read from the contract's ``ContractOutline`` and ``TrafficEvidence``.
