@@ -6,7 +6,7 @@ import Testing
 
 /// The findings about the models rather than the responses (the reflection check, the
 /// model-drift probes) come from the first responses of each contract, which the check
-/// samples as it reads the corpus: the first 200 in reading order, however the supervised
+/// samples as it reads the corpus: the first 50 (reflection) or 200 rows (probes) in reading order, however the supervised
 /// check splits the run (a model that traps), on any `--jobs`, and for a sharded run once,
 /// in the first shard's report.
 @Suite struct CorpusSampleTests {
@@ -15,7 +15,7 @@ import Testing
   private func int(_ value: JSONValue?) -> Int64? { value?.numberValue?.int64 }
 
   /// A corpus log of 201 `forgotten` responses (`PetWithForgottenKey` never decodes
-  /// `photo_url`) with a response that traps `pets.trap`'s model at line 100 and, at line 203,
+  /// `photo_url`) with a response that traps `pets.trap`'s model at line 25 and, at line 203,
   /// one of `nick` (whose model requires the `nickname` its contract leaves optional): only
   /// the responses at `photoLines` have a `photo_url`.
   private func project(photoLines: Set<Int>) throws -> ScratchProject {
@@ -28,7 +28,7 @@ import Testing
         """#, recordings: ["logs/*.ndjson"])
     var lines: [String] = []
     for line in 1...203 {
-      if line == 100 {
+      if line == 25 {
         lines.append(
           #"{"contract": "pets.trap", "status": 200, "body": {"id": 1, "name": "Polly", "species": "parrot"}}"#)
         continue
@@ -57,19 +57,19 @@ import Testing
     return try parse(result.standardOutput)
   }
 
-  /// The reflection check reads the first 200 responses of a contract, counted across the parts.
+  /// The reflection check reads the first 50 responses of a contract, counted across the parts.
   ///
-  /// Line 201 is the 200th `forgotten` response (line 100 is the trap's): read. Line 202 is
-  /// the 201st: not read, though the child that checks it after the trap has seen only 101.
+  /// Line 51 is the 50th `forgotten` response (line 25 is the trap's): read. Line 52 is the
+  /// 51st: not read, though the child that checks it after the trap has seen only 26.
   @Test(arguments: [1, 2])
   func theReflectionCheckReadsEachContractsFirstResponsesAcrossTheCheckParts(jobs: Int) throws {
-    let read = try check(try project(photoLines: [201, 202]), ["--jobs", String(jobs)])
-    #expect(reflected(read) == ["PetWithForgottenKey.photoURL 201"])
+    let read = try check(try project(photoLines: [51, 52]), ["--jobs", String(jobs)])
+    #expect(reflected(read) == ["PetWithForgottenKey.photoURL 51"])
     let crashes = (read["findings"]?.arrayValue ?? []).filter { $0["kind"] == "crash" }
-    #expect(crashes.map { int($0["line"]) } == [100])
+    #expect(crashes.map { int($0["line"]) } == [25])
     #expect(int(read["summary"]?["responses"]) == 203)
 
-    let unread = try check(try project(photoLines: [202]), ["--jobs", String(jobs)])
+    let unread = try check(try project(photoLines: [52]), ["--jobs", String(jobs)])
     #expect(reflected(unread) == [])
   }
 
