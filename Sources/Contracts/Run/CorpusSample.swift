@@ -21,9 +21,10 @@ public struct CorpusSample: Sendable, Codable {
   /// How many rows (or bodies) of one contract the model-drift probes start from, the first
   /// in reading order.
   ///
-  /// The probes are as many as the contract has places and variants, whatever the rows; a
-  /// corpus of thousands of rows would only make the plan slow to build.
-  public static let rowLimit = 200
+  /// The probes are as many as the contract has places and variants, whatever the rows; past
+  /// the first rows, more only make the plan slow to build (each row's schema facts are
+  /// worked out), and the traffic evidence the probes are ranked by states its sample.
+  public static let rowLimit = 100
 
   /// A reflection finding, with where its response is.
   struct Reflected: Codable, Sendable {
