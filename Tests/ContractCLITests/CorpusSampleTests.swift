@@ -6,9 +6,9 @@ import Testing
 
 /// The findings about the models rather than the responses (the reflection check, the
 /// model-drift probes) come from the first responses of each contract, which the check
-/// samples as it reads the corpus: the first 50 responses (reflection) or 100 rows (probes) in reading order, however the supervised
-/// check splits the run (a model that traps), on any `--jobs`, and for a sharded run once,
-/// in the first shard's report.
+/// samples as it reads the corpus: the first 50 responses (reflection) or 100 rows (probes)
+/// in reading order, however the supervised check splits the run (a model that traps), on
+/// any `--jobs`, and for a sharded run once, in the first shard's report.
 @Suite struct CorpusSampleTests {
   private func parse(_ text: String) throws -> JSONValue { try JanssonParser.parse(Array(text.utf8)).value }
 
