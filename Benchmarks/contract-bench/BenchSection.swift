@@ -46,4 +46,19 @@ enum BenchClock {
     body()
     return now() - start
   }
+
+  /// The CPU time this process has used, in nanoseconds: what a shared machine's load
+  /// changes least.
+  static func processCPU() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+  }
+
+  /// Runs `body` and returns the elapsed and the CPU nanoseconds.
+  static func measureWithCPU(_ body: () -> Void) -> (wall: UInt64, cpu: UInt64) {
+    let (start, startCPU) = (now(), processCPU())
+    body()
+    return (now() - start, processCPU() - startCPU)
+  }
 }

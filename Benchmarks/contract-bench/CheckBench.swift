@@ -33,17 +33,18 @@ struct CheckBench: BenchSection {
 
     // Floor 1: jansson's bare parse of every line.
     var rejected = 0
-    let parseTime = (0..<runs).map { _ in
+    let parseTimes = (0..<runs).map { _ in
       var reader = LineReader(path: dump)
-      return BenchClock.measure {
+      return BenchClock.measureWithCPU {
         while let (_, line) = reader?.next() { if !JanssonParser.accepts(line) { rejected += 1 } }
       }
-    }.min()!
+    }
+    let parseTime = parseTimes.map(\.wall).min()!
     // Floor 2: the models' decode + encode of every body, in the dump's order.
     let repeats = lines / entries.count
     var failures = 0
-    let floorTime = (0..<runs).map { _ in
-      BenchClock.measure {
+    let floorTimes = (0..<runs).map { _ in
+      BenchClock.measureWithCPU {
         for _ in 0..<repeats {
           for entry in entries {
             let asArray = entry.binding.envelope.decodesArray
@@ -62,12 +63,22 @@ struct CheckBench: BenchSection {
     }
 
     func rate(_ nanoseconds: UInt64) -> Double { megabytesWritten / (Double(nanoseconds) / 1e9) }
-    let floorRate = megabytesWritten * Double(repeats * entries.count) / Double(lines) / (Double(floorTime) / 1e9)
+    let floorShare = Double(repeats * entries.count) / Double(lines)
+    let floorTime = floorTimes.map(\.wall).min()!
+    let floorRate = megabytesWritten * floorShare / (Double(floorTime) / 1e9)
+    // The same ratios by CPU time (the check's worker processes included), which the load of
+    // a shared machine changes far less than wall time: printed beside each row.
+    let floorCPURate = megabytesWritten * floorShare / (Double(floorTimes.map(\.cpu).min()!) / 1e9)
+    var cpuRates: [String: Double] = [:]
+    var wallRates: [String: Double] = [:]
     print("")
     let parseRate = rate(parseTime)
-    print("measure                                     MB/s   vs floor  vs jansson   peak RSS")
-    print(row("jansson bare parse", parseRate, nil, 1, nil))
-    print(row("JSONDecoder decode + JSONEncoder encode", floorRate, 1, floorRate / parseRate, nil))
+    print("measure                                     MB/s   vs floor  vs jansson   peak RSS   CPU MB/s  CPU vs floor")
+    print(row("jansson bare parse", parseRate, nil, 1, nil, cpu: rate(parseTimes.map(\.cpu).min()!), floor: floorCPURate))
+    print(
+      row(
+        "JSONDecoder decode + JSONEncoder encode", floorRate, 1, floorRate / parseRate, nil, cpu: floorCPURate,
+        floor: floorCPURate))
     for jobs in [1, 2] {
       let measures = try (0..<runs).map { _ in
         try ProcessMeasure.run(
@@ -76,7 +87,13 @@ struct CheckBench: BenchSection {
       let nanoseconds = measures.map(\.0).min()!
       let rss = measures.map(\.1).max()!
       let checkRate = rate(nanoseconds)
-      print(row("contract check --jobs \(jobs)", checkRate, checkRate / floorRate, checkRate / parseRate, rss))
+      let cpuRate = rate(measures.map(\.2).min()!)
+      cpuRates["jobs \(jobs)"] = cpuRate
+      wallRates["jobs \(jobs)"] = checkRate
+      print(
+        row(
+          "contract check --jobs \(jobs)", checkRate, checkRate / floorRate, checkRate / parseRate, rss, cpu: cpuRate,
+          floor: floorCPURate))
     }
     // The same responses as bare bodies: compared response for response (their bytes are
     // fewer: no envelope).
@@ -106,17 +123,28 @@ struct CheckBench: BenchSection {
       try ProcessMeasure.run(binary, ["check", "--contracts", corpusRun.contracts, "--jobs", "1", "--format", "json"])
     }
     let corpusRate = rate(measures.map(\.0).min()!)
+    let corpusCPURate = rate(measures.map(\.2).min()!)
     print(
       row(
         "contract check, corpus run, --jobs 1", corpusRate, corpusRate / floorRate, corpusRate / parseRate,
-        measures.map(\.1).max()!))
+        measures.map(\.1).max()!, cpu: corpusCPURate, floor: floorCPURate))
+    if let against = cpuRates["jobs 1"], let againstWall = wallRates["jobs 1"] {
+      let wall = String(format: "%.2f", corpusRate / againstWall)
+      let cpu = String(format: "%.2f", corpusCPURate / against)
+      print("  corpus run: \(wall)x the --against run's MB/s (wall), \(cpu)x by CPU time")
+    }
   }
 
-  private func row(_ name: String, _ rate: Double, _ toFloor: Double?, _ toJansson: Double?, _ rss: Int?) -> String {
+  private func row(
+    _ name: String, _ rate: Double, _ toFloor: Double?, _ toJansson: Double?, _ rss: Int?, cpu: Double? = nil,
+    floor: Double? = nil
+  ) -> String {
     func ratio(_ value: Double?) -> String { value.map { String(format: "%8.2fx", $0) } ?? "         " }
-    let rssText = rss.map { String(format: "%7.1f MB", Double($0) / 1024) } ?? ""
+    let rssText = (rss.map { String(format: "%7.1f MB", Double($0) / 1024) } ?? "").padding(
+      toLength: 10, withPad: " ", startingAt: 0)
+    let cpuText = cpu.map { String(format: "%9.1f  ", $0) + ratio(floor.map { cpu! / $0 }) } ?? ""
     return name.padding(toLength: 41, withPad: " ", startingAt: 0) + String(format: "%8.1f", rate) + "  "
-      + ratio(toFloor) + "  " + ratio(toJansson) + "  " + rssText
+      + ratio(toFloor) + "  " + ratio(toJansson) + "  " + rssText + cpuText
   }
 }
 
