@@ -69,7 +69,8 @@ let package = Package(
     // What the recorded traffic shows per contract: read by the ranking of probes (and by
     // coverage and inference), computed in one place.
     .target(
-      name: "Evidence", dependencies: ["JSONCore", "JSONSchema", "Contracts", "Jansson"], swiftSettings: swiftSettings),
+      name: "Evidence", dependencies: ["JSONCore", "JSONSchema", "Contracts", "Jansson", "Reports"],
+      swiftSettings: swiftSettings),
     .target(
       name: "Fuzzing",
       dependencies: ["Contracts", "Evidence", "JSONCore", "Jansson", "JSONSchema", "Reports", "Supervision"],

@@ -1,4 +1,5 @@
 import JSONCore
+public import Reports
 import JSONSchema
 
 /// Which things a contract lets a response do the recorded traffic did: the items of

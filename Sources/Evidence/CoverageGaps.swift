@@ -1,4 +1,5 @@
 public import JSONCore
+public import Reports
 
 /// The schema items of a contract no recorded response exercises, and which of them a
 /// synthesised value (a fuzz mutant) would: where fuzzing starts.

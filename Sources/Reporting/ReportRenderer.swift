@@ -1,5 +1,4 @@
 import Contracts
-public import Evidence
 public import Reports
 
 /// One report format: renders every kind of report a command writes.

@@ -1,4 +1,4 @@
-public import Evidence
+public import Reports
 
 /// A coverage report as GitHub Actions workflow commands: a notice per item never seen, at
 /// the schema line that allows it, then the summary as a plain log line.

@@ -1,4 +1,4 @@
-public import Evidence
+public import Reports
 
 /// A coverage report as one self-contained page: a bar per contract (its share of schema
 /// items exercised), then per contract the items never seen, with their pointers, and the

@@ -1,5 +1,4 @@
-import Reports
-public import Evidence
+public import Reports
 
 /// A coverage report as JSON: the report value as it is (keys sorted, version 1), with the
 /// counts and shares each reader would otherwise compute.

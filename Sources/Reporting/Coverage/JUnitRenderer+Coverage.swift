@@ -1,4 +1,4 @@
-public import Evidence
+public import Reports
 
 /// A coverage report as JUnit XML: a `<testsuite>` per contract with a test case per schema
 /// item, skipped when the traffic never exercised it (coverage measures the fixtures, it

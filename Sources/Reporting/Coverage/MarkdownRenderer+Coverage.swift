@@ -1,4 +1,4 @@
-public import Evidence
+public import Reports
 
 /// A coverage report as GitHub-flavoured Markdown: a table of contracts with their share,
 /// then per contract the items never seen; cut at GitHub's limit like a check's report.

@@ -1,5 +1,4 @@
-import Reports
-public import Evidence
+public import Reports
 
 /// A coverage report as SARIF 2.1.0: one rule, `unexercised`, and a `note` result per item
 /// the traffic never exercised, at the schema line that allows it (physical location) and the

@@ -1,4 +1,4 @@
-public import Evidence
+public import Reports
 
 /// A coverage report for people: per contract its share of schema items exercised, the
 /// items never seen with their pointers, and the timestamp spellings recorded; then the

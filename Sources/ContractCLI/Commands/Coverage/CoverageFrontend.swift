@@ -1,5 +1,6 @@
 import Contracts
 import Evidence
+import Reports
 import Foundation
 
 /// The work of `contract coverage` once its arguments are read: record the traffic, count

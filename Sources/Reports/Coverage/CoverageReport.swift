@@ -22,6 +22,19 @@ public struct CoverageReport: Sendable, Codable {
     /// The line of that schema in its file, when it was read from one.
     public var schemaLine: Int?
 
+    public init(
+      pointer: String, kind: Kind, value: String?, seen: Int, firstSeen: String?, schemaPointer: String?,
+      schemaLine: Int?
+    ) {
+      self.pointer = pointer
+      self.kind = kind
+      self.value = value
+      self.seen = seen
+      self.firstSeen = firstSeen
+      self.schemaPointer = schemaPointer
+      self.schemaLine = schemaLine
+    }
+
     public var isExercised: Bool { seen > 0 }
 
     /// What the item is, whatever the counts: two coverages' items compare by it.
@@ -77,6 +90,18 @@ public struct CoverageReport: Sendable, Codable {
     public var offsets: [String: Int]
     public var dateOnly: Int
     public var notTimestamps: Int
+
+    public init(
+      pointer: String, format: String, fractionDigits: [String: Int], offsets: [String: Int], dateOnly: Int,
+      notTimestamps: Int
+    ) {
+      self.pointer = pointer
+      self.format = format
+      self.fractionDigits = fractionDigits
+      self.offsets = offsets
+      self.dateOnly = dateOnly
+      self.notTimestamps = notTimestamps
+    }
   }
 
   /// One contract's coverage.
@@ -92,6 +117,18 @@ public struct CoverageReport: Sendable, Codable {
     public var shapes: [Shapes]
     /// Why nothing is counted (no schema); `nil` otherwise.
     public var note: String?
+
+    public init(
+      id: String, schema: String?, responses: Int, samples: Int, items: [Item], shapes: [Shapes], note: String?
+    ) {
+      self.id = id
+      self.schema = schema
+      self.responses = responses
+      self.samples = samples
+      self.items = items
+      self.shapes = shapes
+      self.note = note
+    }
 
     public var exercised: Int { items.filter(\.isExercised).count }
     /// Exercised items as a share of all, 0–100; `nil` when there are none.
