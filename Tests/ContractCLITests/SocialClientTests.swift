@@ -28,9 +28,11 @@ import Testing
     #expect(output.exitCode == 1, "\(output.standardError)")
     let raised = findings(report, ["error", "warning"])
     // One JSON entry per occurrence: the distinct findings, by what they are about.
-    let summary = Set(raised.map {
-      "\($0["contract"]?.stringValue ?? "") \($0["kind"]?.stringValue ?? "") \($0["evidence"]?["property"]?.stringValue ?? $0["evidence"]?["operator"]?.stringValue ?? "")"
-    }).sorted()
+    let summary = Set(
+      raised.map {
+        "\($0["contract"]?.stringValue ?? "") \($0["kind"]?.stringValue ?? "") \($0["evidence"]?["property"]?.stringValue ?? $0["evidence"]?["operator"]?.stringValue ?? "")"
+      }
+    ).sorted()
     #expect(
       summary == [
         "home-timeline model-drift Account.lastStatusAt", "home-timeline model-drift Status.favouritesCount",
@@ -44,14 +46,16 @@ import Testing
     #expect(lastStatus["severity"] == "error")
     #expect(
       lastStatus["message"]?.stringValue?.contains(
-        "the value does not decode as Date? with this profile's decoder (not an ISO 8601 date-time: 2024-11-28)") == true)
+        "the value does not decode as Date? with this profile's decoder (not an ISO 8601 date-time: 2024-11-28)")
+        == true)
     // `?? 0` under a converted key: one finding for every status and boost, not a round-trip
     // loss per response nor "reads another key" where a sibling happens to hold 0.
     let favourites = try #require(raised.first { $0["evidence"]?["property"] == "Status.favouritesCount" })
     #expect(favourites["evidence"]?["held"] == "0")
     #expect(
       favourites["message"]?.stringValue?.contains(
-        "the decoder converts 'favourites_count' to 'favouritesCount', so a CodingKeys case must not spell it 'favourites_count'")
+        "the decoder converts 'favourites_count' to 'favouritesCount', so a CodingKeys case must not spell it 'favourites_count'"
+      )
         == true)
     #expect(!raised.contains { $0["kind"] == "roundtrip-loss" })
   }
@@ -75,9 +79,13 @@ import Testing
     #expect(gaps.count == 1)
     let gap = try #require(gaps.first)
     #expect(gap["severity"] == "note")
-    #expect(gap["message"]?.stringValue?.hasPrefix("the contract leaves /*/media_attachments/*/meta free-form, and Status reads a fixed shape inside it") == true)
+    #expect(
+      gap["message"]?.stringValue?.hasPrefix(
+        "the contract leaves /*/media_attachments/*/meta free-form, and Status reads a fixed shape inside it") == true)
     let places = gap["evidence"]?["places"]?.stringValue ?? ""
-    #expect(places.contains("/*/media_attachments/*/meta/focus/x") && places.contains("/*/media_attachments/*/meta/original/width"))
+    #expect(
+      places.contains("/*/media_attachments/*/meta/focus/x")
+        && places.contains("/*/media_attachments/*/meta/original/width"))
   }
 
   /// Fuzz agrees: the kinds the server may send and the enum lacks are its one warning.
@@ -85,7 +93,8 @@ import Testing
     let out = FileManager.default.temporaryDirectory.appendingPathComponent("social-fuzz-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: out) }
     let (output, report) = try run([
-      "fuzz", "--contract", "notifications", "--contract", "verify-credentials", "--iterations", "400", "--format", "json",
+      "fuzz", "--contract", "notifications", "--contract", "verify-credentials", "--iterations", "400", "--format",
+      "json",
       "--out", out,
     ])
     #expect(output.exitCode == 0, "\(output.standardError)")

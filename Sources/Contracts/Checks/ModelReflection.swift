@@ -228,7 +228,9 @@ extension ModelReflection {
       return other.map { mismatch(.readsAnotherKey, other: $0) }
     }
     let mirror = Mirror(reflecting: decoded)
-    if mirror.displayStyle == .collection, mirror.children.isEmpty, let elements = expected.arrayValue, !elements.isEmpty {
+    if mirror.displayStyle == .collection, mirror.children.isEmpty, let elements = expected.arrayValue,
+      !elements.isEmpty
+    {
       return mismatch(.neverDecoded)
     }
     return nil

@@ -28,7 +28,8 @@ struct ReadDirection {
     case .keyDropped, .valueChanged:
       // A property the model declares for the key that never got its value: the reflection
       // check's finding, once per property, not a note per key or a loss per response.
-      if let decoded, let mismatch = ModelReflection.mismatch(at: difference.pointer, in: decoded, reference: reference),
+      if let decoded,
+        let mismatch = ModelReflection.mismatch(at: difference.pointer, in: decoded, reference: reference),
         mismatch.cause == .neverDecoded
       {
         return ReflectionCheck(binding: binding).finding(mismatch, context)

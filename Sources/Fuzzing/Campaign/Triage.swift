@@ -170,7 +170,8 @@ extension Campaign {
           operatorName: last.mutation.operatorName, mutation: last.description,
           cause: checker.decodeCheck?.decodeCause(of: payloadBytes) ?? failure, signature: signature, reproducer: payloadFile)
         if contract.fixtures.indices.contains(mutant.fixture),
-          let place = UndescribedPlaces.freeFormAncestor(of: last.mutation.pointer, in: contract.fixtures[mutant.fixture].facts)
+          let place = UndescribedPlaces.freeFormAncestor(
+            of: last.mutation.pointer, in: contract.fixtures[mutant.fixture].facts)
         {
           UndescribedPlaces.mark(&finding, under: contract.payloadPointer(place))
         }
@@ -204,7 +205,8 @@ extension Campaign {
         let difference = finding.evidence["difference"] ?? ""
         // A key added beside its drifted spelling is that value changed (RoundTripCheck's
         // case variant): the worker saw the added key.
-        let addedAsChanged = difference == JSONDifference.Kind.valueChanged.rawValue && finding.evidence["otherKey"] != nil
+        let addedAsChanged =
+          difference == JSONDifference.Kind.valueChanged.rawValue && finding.evidence["otherKey"] != nil
           && kinds.contains(JSONDifference.Kind.keyAdded.rawValue)
         return finding.kind == .roundtripLoss && finding.severity >= .warning
           && (kinds.contains(difference) || difference.hasPrefix("decoded-") || addedAsChanged)

@@ -59,7 +59,7 @@ public enum ModelDrift {
       let source = fixture?.source ?? SourceReference(file: contract.contractID)
       let pointer = place(of: applied.mutation.pointer, row: fixture?.row)
       let operatorName = applied.mutation.operatorName
-      let finding: Finding
+      var finding: Finding
       switch evaluation.result {
       case .decoded:
         continue
@@ -75,13 +75,12 @@ public enum ModelDrift {
       case .hung(let seconds):
         finding = crash(model, applied, .hung(seconds: seconds), contract.contractID, source, pointer)
       }
-      var marked = finding
       if let facts = fixture?.facts, finding.kind == .modelDrift,
         let place = UndescribedPlaces.freeFormAncestor(of: applied.mutation.pointer, in: facts)
       {
-        UndescribedPlaces.mark(&marked, under: Self.place(of: place, row: fixture?.row))
+        UndescribedPlaces.mark(&finding, under: Self.place(of: place, row: fixture?.row))
       }
-      if reported.insert(marked.fingerprint).inserted { findings.append(marked) }
+      if reported.insert(finding.fingerprint).inserted { findings.append(finding) }
     }
     return LooserThanTraffic.rank(
       findings, evidence: LooserThanTraffic.evidence(of: plan),

@@ -1,6 +1,6 @@
 public import Contracts
-public import JSONCore
 import Evidence
+public import JSONCore
 
 /// Folds the model-drift findings made inside a place the contract leaves free-form.
 ///
@@ -37,7 +37,8 @@ public enum UndescribedPlaces {
     var kept: [Finding] = []
     var folded: [String: [String: [Finding]]] = [:]
     for finding in findings {
-      guard finding.kind == .modelDrift, let contract = finding.contract, let place = finding.evidence[evidenceKey] else {
+      guard finding.kind == .modelDrift, let contract = finding.contract, let place = finding.evidence[evidenceKey]
+      else {
         kept.append(finding)
         continue
       }
@@ -58,7 +59,9 @@ public enum UndescribedPlaces {
             kind: .schemaGap, contract: contract, source: first.source, pointer: nil,
             message:
               "the contract leaves \(place.isEmpty ? "the body" : place) free-form, and \(model) reads a fixed shape inside it: \(group.count) change\(group.count == 1 ? "" : "s") the contract allows there fail the decode\(example), at \(shown); describe that shape in the contract, or have the model read it as free-form JSON (a note: no recorded response has shown the model wrong)",
-            evidence: ["place": place, "model": model, "changes": "\(group.count)", "places": unique.joined(separator: ", ")],
+            evidence: [
+              "place": place, "model": model, "changes": "\(group.count)", "places": unique.joined(separator: ", "),
+            ],
             detail: "free-form \(place)"))
       }
     }
