@@ -150,92 +150,81 @@ extension Finding {
   ) -> Finding {
     let before = difference.original.map { $0.abbreviated() } ?? "(absent)"
     let after = difference.result.map { $0.abbreviated(sortedKeys: true) } ?? "(absent)"
-    if let reference, let variant = caseVariantHolding(difference, in: reference) {
-      // A decoder that converts key case read a drifted key, and the encoder wrote it in the
-      // contract's spelling: the value is kept, under the key the backend documents.
-      return Finding(
-        kind: .roundtripLoss, severity: .note, contract: context.contract, source: context.source(at: difference.pointer),
-        pointer: difference.pointer,
-        message:
-          "\(model) reads '\(variant)' as this key and writes it back in the contract's spelling (its decoder converts key case): same value, nothing lost",
-        evidence: ["original": before, "roundTrip": after, "cause": "key-case-normalized", "otherKey": variant],
-        detail: "key-case-normalized")
-    }
-    if let reference, let (variant, sent) = caseVariant(of: difference, in: reference) {
-      // The same read of a drifted key, written back with another value: the change is the
-      // value's (a `URL` percent-encoding what it was sent), not a field the model made up.
-      return Finding(
-        kind: .roundtripLoss, contract: context.contract, source: context.source(at: difference.pointer),
-        pointer: difference.pointer,
-        message:
-          "\(model) reads '\(variant)' as this key (its decoder converts key case) and writes back another value: \(sent.abbreviated()) → \(after)",
-        evidence: [
-          "original": sent.abbreviated(), "roundTrip": after, "difference": JSONDifference.Kind.valueChanged.rawValue,
-          "otherKey": variant,
-        ],
-        detail: JSONDifference.Kind.valueChanged.rawValue)
-    }
-    if let reference, let sibling = siblingHolding(difference, in: reference) {
-      var evidence = ["original": before, "roundTrip": after, "cause": "reads-another-key", "otherKey": sibling]
-      evidence["difference"] = difference.kind.rawValue
-      return Finding(
-        kind: .roundtripLoss, contract: context.contract, source: context.source(at: difference.pointer),
-        pointer: difference.pointer,
-        message:
-          "\(model) writes here the value '\(sibling)' was sent with: it reads another key (check its CodingKeys): \(before) → \(after)",
-        evidence: evidence, detail: difference.kind.rawValue)
-    }
-    let message: String
-    switch difference.kind {
-    case .keyDropped: message = "\(model) does not keep this field: it is gone after decode and encode"
-    case .keyAdded: message = "\(model) adds this field on encode (a default or computed value): \(after)"
-    case .nullBecameAbsent: message = "null became an absent key after the round trip (Optional encodes nil as absent)"
-    case .absentBecameNull: message = "an absent key came back as null"
-    case .elementDropped: message = "array element dropped by the round trip"
-    case .elementAdded: message = "array element added by the round trip: \(after)"
-    case .typeChanged: message = "type changed by the round trip: \(before) → \(after)"
-    case .valueChanged: message = "value changed by the round trip: \(before) → \(after)"
-    case .numberRounded: message = "number rounded through Double: \(before) → \(after)"
-    case .datePrecisionLost:
-      message =
-        "fractional seconds lost: \(before) → \(after) (the '\(profile.name)' profile writes fewer digits than the backend sends)"
-    case .dateOffsetLost:
-      message =
-        "the offset is gone: \(before) → \(after) (a time without an offset is read in each reader's own zone: the instant moves)"
-    case .dateRewritten:
-      message =
-        "same instant, written differently: \(before) → \(after) (nothing lost; a client comparing text sees a change)"
-    case .numberKindChanged:
-      message = "same number, other kind: \(before) → \(after) (nothing lost; a strict reader may refuse it)"
-    case .uuidRewritten: message = "same UUID, other letter case: \(before) → \(after)"
-    }
-    var evidence = ["original": before, "roundTrip": after]
-    evidence["difference"] = difference.kind.rawValue
+    var evidence = ["original": before, "roundTrip": after, "difference": difference.kind.rawValue]
     // Rewrites that keep the meaning are notes; losses are the kind's default (warning).
+    var severity: Severity? = difference.losesData ? nil : .note
+    var detail = difference.kind.rawValue
+    let message: String
+    if let reference, let (variant, sent) = caseVariant(of: difference, in: reference) {
+      evidence["otherKey"] = variant
+      if sent == difference.result {
+        // A decoder that converts key case read a drifted key, and the encoder wrote it in
+        // the contract's spelling: the value is kept, under the key the backend documents.
+        (severity, detail) = (.note, "key-case-normalized")
+        evidence["cause"] = detail
+        evidence["difference"] = nil
+        message =
+          "\(model) reads '\(variant)' as this key and writes it back in the contract's spelling (its decoder converts key case): same value, nothing lost"
+      } else {
+        // The same read, written back with another value: the change is the value's (a `URL`
+        // percent-encoding what it was sent), not a field the model made up.
+        detail = JSONDifference.Kind.valueChanged.rawValue
+        evidence["difference"] = detail
+        evidence["original"] = sent.abbreviated()
+        message =
+          "\(model) reads '\(variant)' as this key (its decoder converts key case) and writes back another value: \(sent.abbreviated()) → \(after)"
+      }
+    } else if let reference, let sibling = siblingHolding(difference, in: reference) {
+      evidence["cause"] = "reads-another-key"
+      evidence["otherKey"] = sibling
+      message =
+        "\(model) writes here the value '\(sibling)' was sent with: it reads another key (check its CodingKeys): \(before) → \(after)"
+    } else {
+      message = Self.roundTripMessage(difference.kind, model: model, profile: profile, before: before, after: after)
+    }
     return Finding(
-      kind: .roundtripLoss, severity: difference.losesData ? nil : .note, contract: context.contract,
+      kind: .roundtripLoss, severity: severity, contract: context.contract,
       source: context.source(at: difference.pointer), pointer: difference.pointer, message: message,
-      evidence: evidence, detail: difference.kind.rawValue)
+      evidence: evidence, detail: detail)
+  }
+
+  /// What a round trip's change of `kind` is, in words.
+  private static func roundTripMessage(
+    _ kind: JSONDifference.Kind, model: String, profile: Profile, before: String, after: String
+  ) -> String {
+    switch kind {
+    case .keyDropped: "\(model) does not keep this field: it is gone after decode and encode"
+    case .keyAdded: "\(model) adds this field on encode (a default or computed value): \(after)"
+    case .nullBecameAbsent: "null became an absent key after the round trip (Optional encodes nil as absent)"
+    case .absentBecameNull: "an absent key came back as null"
+    case .elementDropped: "array element dropped by the round trip"
+    case .elementAdded: "array element added by the round trip: \(after)"
+    case .typeChanged: "type changed by the round trip: \(before) → \(after)"
+    case .valueChanged: "value changed by the round trip: \(before) → \(after)"
+    case .numberRounded: "number rounded through Double: \(before) → \(after)"
+    case .datePrecisionLost:
+      "fractional seconds lost: \(before) → \(after) (the '\(profile.name)' profile writes fewer digits than the backend sends)"
+    case .dateOffsetLost:
+      "the offset is gone: \(before) → \(after) (a time without an offset is read in each reader's own zone: the instant moves)"
+    case .dateRewritten:
+      "same instant, written differently: \(before) → \(after) (nothing lost; a client comparing text sees a change)"
+    case .numberKindChanged:
+      "same number, other kind: \(before) → \(after) (nothing lost; a strict reader may refuse it)"
+    case .uuidRewritten: "same UUID, other letter case: \(before) → \(after)"
+    }
   }
 
   /// The key beside an added key that spells it in another case (`redirectUrl` for
-  /// `redirect_url`) and holds the value the round trip wrote there.
-  static func caseVariantHolding(_ difference: JSONDifference, in reference: JSONValue) -> String? {
-    guard difference.kind == .keyAdded, let result = difference.result, case .key(let key)? = difference.pointer.last,
-      let siblings = difference.pointer.parent.flatMap({ $0.resolve(in: reference)?.objectValue })
-    else { return nil }
-    return siblings.members.first { $0.key != key && foldedKey($0.key) == foldedKey(key) && $0.value == result }?.key
-  }
-
-  /// The sibling spelling of an added key that the response had, with the value it was
-  /// sent with, when the round trip wrote back another one (a read through key-case drift
-  /// that did not keep the value).
+  /// `redirect_url`, as key-case drift sends it), with the value it was sent with: the key a
+  /// key-converting decoder read and the encoder wrote back in the contract's spelling.
   static func caseVariant(of difference: JSONDifference, in reference: JSONValue) -> (String, JSONValue)? {
-    guard difference.kind == .keyAdded, let result = difference.result, case .key(let key)? = difference.pointer.last,
+    guard difference.kind == .keyAdded, case .key(let key)? = difference.pointer.last,
       let siblings = difference.pointer.parent.flatMap({ $0.resolve(in: reference)?.objectValue })
     else { return nil }
-    return siblings.members.first { $0.key != key && foldedKey($0.key) == foldedKey(key) && $0.value != result }
-      .map { ($0.key, $0.value) }
+    let variants = siblings.members.filter { $0.key != key && foldedKey($0.key) == foldedKey(key) }
+    // The one holding the value written back, if one does.
+    guard let variant = variants.first(where: { $0.value == difference.result }) ?? variants.first else { return nil }
+    return (variant.key, variant.value)
   }
 
   /// A key without case, `_` or `-`: how key-case drift's spellings of one key compare.
