@@ -189,7 +189,7 @@ let package = Package(
       dependencies: ["ContractRecording", "ContractTesting", "contract-fixtures", "contract-recorder-runner"],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "EvidenceTests", dependencies: ["Evidence", "JSONCore", "JSONSchema", "Jansson"],
+      name: "EvidenceTests", dependencies: ["Evidence", "JSONCore", "JSONSchema", "Jansson", "Reports"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "ContractCLITests",

@@ -2,6 +2,7 @@ import Evidence
 import JSONCore
 import JSONSchema
 import Jansson
+import Reports
 import Testing
 
 /// Coverage items of a small schema with one place of each kind, against recorded values.
