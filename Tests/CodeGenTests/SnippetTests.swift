@@ -241,24 +241,10 @@ import Testing
           case string(String)
 
           public init(from decoder: any Decoder) throws {
-            var failures: [any Error] = []
-            do {
-              self = .integer(try Int(from: decoder))
-              return
-            } catch {
-              failures.append(error)
-            }
-            do {
-              self = .string(try String(from: decoder))
-              return
-            } catch {
-              failures.append(error)
-            }
-            throw DecodingError.dataCorrupted(
-              DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: "The value matches none of Value's alternatives (integer, string)",
-                underlyingError: failures.first))
+            var union = UnionDecoding<Value>(decoder)
+            union.attempt { .integer(try Int(from: $0)) }
+            union.attempt { .string(try String(from: $0)) }
+            self = try union.value("The value matches none of Value's alternatives (integer, string)")
           }
 
           public func encode(to encoder: any Encoder) throws {
