@@ -23,44 +23,34 @@ public struct ContentState: Codable, Hashable, Sendable {
     self.updatedAt = updatedAt
   }
 
-  enum CodingKeys: String, CodingKey {
-    case displayState
-    case score
-    case overs
-    case target
-    case events
-    case sequence
-    case updatedAt
-  }
-
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    displayState = try container.decode(LiveActivityDisplayState.self, forKey: .displayState)
-    score = try container.decode(String.self, forKey: .score)
-    overs = try container.decode(String.self, forKey: .overs)
-    if try container.decodeNil(forKey: .target) {
+    let container = try decoder.container(keyedBy: DynamicCodingKey.self)
+    displayState = try container.decode(LiveActivityDisplayState.self, forKey: "displayState")
+    score = try container.decode(String.self, forKey: "score")
+    overs = try container.decode(String.self, forKey: "overs")
+    if try container.decodeNil(forKey: "target") {
       target = nil
     } else {
-      target = try container.decode(Int.self, forKey: .target)
+      target = try container.decode(Int.self, forKey: "target")
     }
-    events = try container.decode([MatchEvent].self, forKey: .events)
-    sequence = try container.decode(Int.self, forKey: .sequence)
-    updatedAt = try container.decode(ISO8601DateTime.self, forKey: .updatedAt)
+    events = try container.decode([MatchEvent].self, forKey: "events")
+    sequence = try container.decode(Int.self, forKey: "sequence")
+    updatedAt = try container.decode(ISO8601DateTime.self, forKey: "updatedAt")
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(displayState, forKey: .displayState)
-    try container.encode(score, forKey: .score)
-    try container.encode(overs, forKey: .overs)
+    var container = encoder.container(keyedBy: DynamicCodingKey.self)
+    try container.encode(displayState, forKey: "displayState")
+    try container.encode(score, forKey: "score")
+    try container.encode(overs, forKey: "overs")
     if let target {
-      try container.encode(target, forKey: .target)
+      try container.encode(target, forKey: "target")
     } else {
-      try container.encodeNil(forKey: .target)
+      try container.encodeNil(forKey: "target")
     }
-    try container.encode(events, forKey: .events)
-    try container.encode(sequence, forKey: .sequence)
-    try container.encode(updatedAt, forKey: .updatedAt)
+    try container.encode(events, forKey: "events")
+    try container.encode(sequence, forKey: "sequence")
+    try container.encode(updatedAt, forKey: "updatedAt")
   }
 }
 
@@ -83,6 +73,26 @@ public struct LiveActivityDisplayState: Codable, Hashable, Sendable {
     self.statusText = statusText
     self.compact = compact
     self.expanded = expanded
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: DynamicCodingKey.self)
+    phase = try container.decode(MatchPhase.self, forKey: "phase")
+    sentiment = try container.decode(MatchSentiment.self, forKey: "sentiment")
+    battingPerspective = try container.decode(BattingPerspective.self, forKey: "battingPerspective")
+    statusText = try container.decode(String.self, forKey: "statusText")
+    compact = try container.decode(LiveActivityCompact.self, forKey: "compact")
+    expanded = try container.decode(LiveActivityExpanded.self, forKey: "expanded")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: DynamicCodingKey.self)
+    try container.encode(phase, forKey: "phase")
+    try container.encode(sentiment, forKey: "sentiment")
+    try container.encode(battingPerspective, forKey: "battingPerspective")
+    try container.encode(statusText, forKey: "statusText")
+    try container.encode(compact, forKey: "compact")
+    try container.encode(expanded, forKey: "expanded")
   }
 }
 
@@ -214,6 +224,20 @@ public struct LiveActivityCompact: Codable, Hashable, Sendable {
     self.trailing = trailing
     self.minimal = minimal
   }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: DynamicCodingKey.self)
+    leading = try container.decode(String.self, forKey: "leading")
+    trailing = try container.decode(String.self, forKey: "trailing")
+    minimal = try container.decode(String.self, forKey: "minimal")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: DynamicCodingKey.self)
+    try container.encode(leading, forKey: "leading")
+    try container.encode(trailing, forKey: "trailing")
+    try container.encode(minimal, forKey: "minimal")
+  }
 }
 
 /// - Remark: Generated from `#/definitions/LiveActivityExpanded`.
@@ -248,96 +272,82 @@ public struct LiveActivityExpanded: Codable, Hashable, Sendable {
     self.recentBalls = recentBalls
   }
 
-  enum CodingKeys: String, CodingKey {
-    case title
-    case homeScore
-    case awayScore
-    case overs
-    case runRate
-    case requiredRunRate
-    case equation
-    case striker
-    case nonStriker
-    case bowler
-    case recentBalls
-  }
-
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    title = try container.decode(String.self, forKey: .title)
-    homeScore = try container.decode(String.self, forKey: .homeScore)
-    if try container.decodeNil(forKey: .awayScore) {
+    let container = try decoder.container(keyedBy: DynamicCodingKey.self)
+    title = try container.decode(String.self, forKey: "title")
+    homeScore = try container.decode(String.self, forKey: "homeScore")
+    if try container.decodeNil(forKey: "awayScore") {
       awayScore = nil
     } else {
-      awayScore = try container.decode(String.self, forKey: .awayScore)
+      awayScore = try container.decode(String.self, forKey: "awayScore")
     }
-    overs = try container.decode(String.self, forKey: .overs)
-    runRate = try container.decode(String.self, forKey: .runRate)
-    if try container.decodeNil(forKey: .requiredRunRate) {
+    overs = try container.decode(String.self, forKey: "overs")
+    runRate = try container.decode(String.self, forKey: "runRate")
+    if try container.decodeNil(forKey: "requiredRunRate") {
       requiredRunRate = nil
     } else {
-      requiredRunRate = try container.decode(String.self, forKey: .requiredRunRate)
+      requiredRunRate = try container.decode(String.self, forKey: "requiredRunRate")
     }
-    if try container.decodeNil(forKey: .equation) {
+    if try container.decodeNil(forKey: "equation") {
       equation = nil
     } else {
-      equation = try container.decode(String.self, forKey: .equation)
+      equation = try container.decode(String.self, forKey: "equation")
     }
-    if try container.decodeNil(forKey: .striker) {
+    if try container.decodeNil(forKey: "striker") {
       striker = nil
     } else {
-      striker = try container.decode(LiveActivityExpandedStriker.self, forKey: .striker)
+      striker = try container.decode(LiveActivityExpandedStriker.self, forKey: "striker")
     }
-    if try container.decodeNil(forKey: .nonStriker) {
+    if try container.decodeNil(forKey: "nonStriker") {
       nonStriker = nil
     } else {
-      nonStriker = try container.decode(LiveActivityExpandedStriker.self, forKey: .nonStriker)
+      nonStriker = try container.decode(LiveActivityExpandedStriker.self, forKey: "nonStriker")
     }
-    if try container.decodeNil(forKey: .bowler) {
+    if try container.decodeNil(forKey: "bowler") {
       bowler = nil
     } else {
-      bowler = try container.decode(String.self, forKey: .bowler)
+      bowler = try container.decode(String.self, forKey: "bowler")
     }
-    recentBalls = try container.decode([String].self, forKey: .recentBalls)
+    recentBalls = try container.decode([String].self, forKey: "recentBalls")
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(title, forKey: .title)
-    try container.encode(homeScore, forKey: .homeScore)
+    var container = encoder.container(keyedBy: DynamicCodingKey.self)
+    try container.encode(title, forKey: "title")
+    try container.encode(homeScore, forKey: "homeScore")
     if let awayScore {
-      try container.encode(awayScore, forKey: .awayScore)
+      try container.encode(awayScore, forKey: "awayScore")
     } else {
-      try container.encodeNil(forKey: .awayScore)
+      try container.encodeNil(forKey: "awayScore")
     }
-    try container.encode(overs, forKey: .overs)
-    try container.encode(runRate, forKey: .runRate)
+    try container.encode(overs, forKey: "overs")
+    try container.encode(runRate, forKey: "runRate")
     if let requiredRunRate {
-      try container.encode(requiredRunRate, forKey: .requiredRunRate)
+      try container.encode(requiredRunRate, forKey: "requiredRunRate")
     } else {
-      try container.encodeNil(forKey: .requiredRunRate)
+      try container.encodeNil(forKey: "requiredRunRate")
     }
     if let equation {
-      try container.encode(equation, forKey: .equation)
+      try container.encode(equation, forKey: "equation")
     } else {
-      try container.encodeNil(forKey: .equation)
+      try container.encodeNil(forKey: "equation")
     }
     if let striker {
-      try container.encode(striker, forKey: .striker)
+      try container.encode(striker, forKey: "striker")
     } else {
-      try container.encodeNil(forKey: .striker)
+      try container.encodeNil(forKey: "striker")
     }
     if let nonStriker {
-      try container.encode(nonStriker, forKey: .nonStriker)
+      try container.encode(nonStriker, forKey: "nonStriker")
     } else {
-      try container.encodeNil(forKey: .nonStriker)
+      try container.encodeNil(forKey: "nonStriker")
     }
     if let bowler {
-      try container.encode(bowler, forKey: .bowler)
+      try container.encode(bowler, forKey: "bowler")
     } else {
-      try container.encodeNil(forKey: .bowler)
+      try container.encodeNil(forKey: "bowler")
     }
-    try container.encode(recentBalls, forKey: .recentBalls)
+    try container.encode(recentBalls, forKey: "recentBalls")
   }
 }
 
@@ -353,6 +363,22 @@ public struct LiveActivityExpandedStriker: Codable, Hashable, Sendable {
     self.display = display
     self.runs = runs
     self.balls = balls
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: DynamicCodingKey.self)
+    name = try container.decode(String.self, forKey: "name")
+    display = try container.decode(String.self, forKey: "display")
+    runs = try container.decode(Int.self, forKey: "runs")
+    balls = try container.decode(Int.self, forKey: "balls")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: DynamicCodingKey.self)
+    try container.encode(name, forKey: "name")
+    try container.encode(display, forKey: "display")
+    try container.encode(runs, forKey: "runs")
+    try container.encode(balls, forKey: "balls")
   }
 }
 
@@ -370,35 +396,28 @@ public struct MatchEvent: Codable, Hashable, Sendable {
     self.over = over
   }
 
-  enum CodingKeys: String, CodingKey {
-    case kind
-    case headline
-    case detail
-    case over
-  }
-
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    kind = try container.decode(MatchEventKind.self, forKey: .kind)
-    headline = try container.decode(String.self, forKey: .headline)
-    if try container.decodeNil(forKey: .detail) {
+    let container = try decoder.container(keyedBy: DynamicCodingKey.self)
+    kind = try container.decode(MatchEventKind.self, forKey: "kind")
+    headline = try container.decode(String.self, forKey: "headline")
+    if try container.decodeNil(forKey: "detail") {
       detail = nil
     } else {
-      detail = try container.decode(String.self, forKey: .detail)
+      detail = try container.decode(String.self, forKey: "detail")
     }
-    over = try container.decode(String.self, forKey: .over)
+    over = try container.decode(String.self, forKey: "over")
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(kind, forKey: .kind)
-    try container.encode(headline, forKey: .headline)
+    var container = encoder.container(keyedBy: DynamicCodingKey.self)
+    try container.encode(kind, forKey: "kind")
+    try container.encode(headline, forKey: "headline")
     if let detail {
-      try container.encode(detail, forKey: .detail)
+      try container.encode(detail, forKey: "detail")
     } else {
-      try container.encodeNil(forKey: .detail)
+      try container.encodeNil(forKey: "detail")
     }
-    try container.encode(over, forKey: .over)
+    try container.encode(over, forKey: "over")
   }
 }
 

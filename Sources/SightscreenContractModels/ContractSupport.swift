@@ -195,3 +195,15 @@ public struct ISO8601DateTime: Codable, Hashable, Sendable, CustomStringConverti
     return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
   }
 }
+
+/// A member name: the structs' keys, written as string literals (`forKey: "user_id"`),
+/// and the members an `additionalProperties` schema describes.
+struct DynamicCodingKey: CodingKey, ExpressibleByStringLiteral {
+  var stringValue: String
+  var intValue: Int? { nil }
+
+  init(_ stringValue: String) { self.stringValue = stringValue }
+  init(stringLiteral stringValue: String) { self.stringValue = stringValue }
+  init?(stringValue: String) { self.stringValue = stringValue }
+  init?(intValue: Int) { nil }
+}

@@ -23,52 +23,42 @@ public struct DeviceRegistrationResponse: Codable, Hashable, Sendable {
     self.created = created
   }
 
-  enum CodingKeys: String, CodingKey {
-    case deviceID = "deviceId"
-    case platform
-    case osVersion
-    case appVersion
-    case lastSeenAt
-    case expiresAt
-    case created
-  }
-
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    deviceID = try container.decode(String.self, forKey: .deviceID)
-    platform = try container.decode(DeviceRegistrationResponsePlatform.self, forKey: .platform)
-    if try container.decodeNil(forKey: .osVersion) {
+    let container = try decoder.container(keyedBy: DynamicCodingKey.self)
+    deviceID = try container.decode(String.self, forKey: "deviceId")
+    platform = try container.decode(DeviceRegistrationResponsePlatform.self, forKey: "platform")
+    if try container.decodeNil(forKey: "osVersion") {
       osVersion = nil
     } else {
-      osVersion = try container.decode(String.self, forKey: .osVersion)
+      osVersion = try container.decode(String.self, forKey: "osVersion")
     }
-    if try container.decodeNil(forKey: .appVersion) {
+    if try container.decodeNil(forKey: "appVersion") {
       appVersion = nil
     } else {
-      appVersion = try container.decode(String.self, forKey: .appVersion)
+      appVersion = try container.decode(String.self, forKey: "appVersion")
     }
-    lastSeenAt = try container.decode(ISO8601DateTime.self, forKey: .lastSeenAt)
-    expiresAt = try container.decode(ISO8601DateTime.self, forKey: .expiresAt)
-    created = try container.decode(Bool.self, forKey: .created)
+    lastSeenAt = try container.decode(ISO8601DateTime.self, forKey: "lastSeenAt")
+    expiresAt = try container.decode(ISO8601DateTime.self, forKey: "expiresAt")
+    created = try container.decode(Bool.self, forKey: "created")
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(deviceID, forKey: .deviceID)
-    try container.encode(platform, forKey: .platform)
+    var container = encoder.container(keyedBy: DynamicCodingKey.self)
+    try container.encode(deviceID, forKey: "deviceId")
+    try container.encode(platform, forKey: "platform")
     if let osVersion {
-      try container.encode(osVersion, forKey: .osVersion)
+      try container.encode(osVersion, forKey: "osVersion")
     } else {
-      try container.encodeNil(forKey: .osVersion)
+      try container.encodeNil(forKey: "osVersion")
     }
     if let appVersion {
-      try container.encode(appVersion, forKey: .appVersion)
+      try container.encode(appVersion, forKey: "appVersion")
     } else {
-      try container.encodeNil(forKey: .appVersion)
+      try container.encodeNil(forKey: "appVersion")
     }
-    try container.encode(lastSeenAt, forKey: .lastSeenAt)
-    try container.encode(expiresAt, forKey: .expiresAt)
-    try container.encode(created, forKey: .created)
+    try container.encode(lastSeenAt, forKey: "lastSeenAt")
+    try container.encode(expiresAt, forKey: "expiresAt")
+    try container.encode(created, forKey: "created")
   }
 }
 

@@ -21,49 +21,40 @@ public struct FollowResponse: Codable, Hashable, Sendable {
     self.displayState = displayState
   }
 
-  enum CodingKeys: String, CodingKey {
-    case matchID = "matchId"
-    case status
-    case supportedTeamID = "supportedTeamId"
-    case followedAt
-    case liveActivity
-    case displayState
-  }
-
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    matchID = try container.decode(String.self, forKey: .matchID)
-    status = try container.decode(FollowStatus.self, forKey: .status)
-    if try container.decodeNil(forKey: .supportedTeamID) {
+    let container = try decoder.container(keyedBy: DynamicCodingKey.self)
+    matchID = try container.decode(String.self, forKey: "matchId")
+    status = try container.decode(FollowStatus.self, forKey: "status")
+    if try container.decodeNil(forKey: "supportedTeamId") {
       supportedTeamID = nil
     } else {
-      supportedTeamID = try container.decode(String.self, forKey: .supportedTeamID)
+      supportedTeamID = try container.decode(String.self, forKey: "supportedTeamId")
     }
-    if try container.decodeNil(forKey: .followedAt) {
+    if try container.decodeNil(forKey: "followedAt") {
       followedAt = nil
     } else {
-      followedAt = try container.decode(ISO8601DateTime.self, forKey: .followedAt)
+      followedAt = try container.decode(ISO8601DateTime.self, forKey: "followedAt")
     }
-    liveActivity = try container.decodeIfPresent(LiveActivityStatus.self, forKey: .liveActivity)
-    displayState = try container.decodeIfPresent(ContentState.self, forKey: .displayState)
+    liveActivity = try container.decodeIfPresent(LiveActivityStatus.self, forKey: "liveActivity")
+    displayState = try container.decodeIfPresent(ContentState.self, forKey: "displayState")
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(matchID, forKey: .matchID)
-    try container.encode(status, forKey: .status)
+    var container = encoder.container(keyedBy: DynamicCodingKey.self)
+    try container.encode(matchID, forKey: "matchId")
+    try container.encode(status, forKey: "status")
     if let supportedTeamID {
-      try container.encode(supportedTeamID, forKey: .supportedTeamID)
+      try container.encode(supportedTeamID, forKey: "supportedTeamId")
     } else {
-      try container.encodeNil(forKey: .supportedTeamID)
+      try container.encodeNil(forKey: "supportedTeamId")
     }
     if let followedAt {
-      try container.encode(followedAt, forKey: .followedAt)
+      try container.encode(followedAt, forKey: "followedAt")
     } else {
-      try container.encodeNil(forKey: .followedAt)
+      try container.encodeNil(forKey: "followedAt")
     }
-    try container.encodeIfPresent(liveActivity, forKey: .liveActivity)
-    try container.encodeIfPresent(displayState, forKey: .displayState)
+    try container.encodeIfPresent(liveActivity, forKey: "liveActivity")
+    try container.encodeIfPresent(displayState, forKey: "displayState")
   }
 }
 

@@ -14,11 +14,20 @@ public struct LiveActivityAttributes: Codable, Hashable, Sendable {
     self.teams = teams
   }
 
-  enum CodingKeys: String, CodingKey {
-    case matchID = "matchId"
-    case league
-    case venue
-    case teams
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: DynamicCodingKey.self)
+    matchID = try container.decode(String.self, forKey: "matchId")
+    league = try container.decode(String.self, forKey: "league")
+    venue = try container.decode(String.self, forKey: "venue")
+    teams = try container.decode(LiveActivityAttributesTeams.self, forKey: "teams")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: DynamicCodingKey.self)
+    try container.encode(matchID, forKey: "matchId")
+    try container.encode(league, forKey: "league")
+    try container.encode(venue, forKey: "venue")
+    try container.encode(teams, forKey: "teams")
   }
 }
 
@@ -30,6 +39,18 @@ public struct LiveActivityAttributesTeams: Codable, Hashable, Sendable {
   public init(home: TeamBadge, away: TeamBadge) {
     self.home = home
     self.away = away
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: DynamicCodingKey.self)
+    home = try container.decode(TeamBadge.self, forKey: "home")
+    away = try container.decode(TeamBadge.self, forKey: "away")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: DynamicCodingKey.self)
+    try container.encode(home, forKey: "home")
+    try container.encode(away, forKey: "away")
   }
 }
 
@@ -49,37 +70,29 @@ public struct TeamBadge: Codable, Hashable, Sendable {
     self.color = color
   }
 
-  enum CodingKeys: String, CodingKey {
-    case id
-    case name
-    case abbreviation
-    case logoURL = "logoUrl"
-    case color
-  }
-
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    id = try container.decode(String.self, forKey: .id)
-    name = try container.decode(String.self, forKey: .name)
-    abbreviation = try container.decode(String.self, forKey: .abbreviation)
-    if try container.decodeNil(forKey: .logoURL) {
+    let container = try decoder.container(keyedBy: DynamicCodingKey.self)
+    id = try container.decode(String.self, forKey: "id")
+    name = try container.decode(String.self, forKey: "name")
+    abbreviation = try container.decode(String.self, forKey: "abbreviation")
+    if try container.decodeNil(forKey: "logoUrl") {
       logoURL = nil
     } else {
-      logoURL = try container.decode(String.self, forKey: .logoURL)
+      logoURL = try container.decode(String.self, forKey: "logoUrl")
     }
-    color = try container.decode(String.self, forKey: .color)
+    color = try container.decode(String.self, forKey: "color")
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(id, forKey: .id)
-    try container.encode(name, forKey: .name)
-    try container.encode(abbreviation, forKey: .abbreviation)
+    var container = encoder.container(keyedBy: DynamicCodingKey.self)
+    try container.encode(id, forKey: "id")
+    try container.encode(name, forKey: "name")
+    try container.encode(abbreviation, forKey: "abbreviation")
     if let logoURL {
-      try container.encode(logoURL, forKey: .logoURL)
+      try container.encode(logoURL, forKey: "logoUrl")
     } else {
-      try container.encodeNil(forKey: .logoURL)
+      try container.encodeNil(forKey: "logoUrl")
     }
-    try container.encode(color, forKey: .color)
+    try container.encode(color, forKey: "color")
   }
 }

@@ -7,6 +7,16 @@ public struct LiveActivityPush: Codable, Hashable, Sendable {
   public init(aps: LiveActivityPushAps) {
     self.aps = aps
   }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: DynamicCodingKey.self)
+    aps = try container.decode(LiveActivityPushAps.self, forKey: "aps")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: DynamicCodingKey.self)
+    try container.encode(aps, forKey: "aps")
+  }
 }
 
 /// - Remark: Generated from `#/definitions/LiveActivityPush/properties/aps`.
@@ -38,16 +48,30 @@ public struct LiveActivityPushAps: Codable, Hashable, Sendable {
     self.alert = alert
   }
 
-  enum CodingKeys: String, CodingKey {
-    case timestamp
-    case event
-    case contentState = "content-state"
-    case staleDate = "stale-date"
-    case dismissalDate = "dismissal-date"
-    case relevanceScore = "relevance-score"
-    case attributesType = "attributes-type"
-    case attributes
-    case alert
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: DynamicCodingKey.self)
+    timestamp = try container.decode(Int.self, forKey: "timestamp")
+    event = try container.decode(LiveActivityPushApsEvent.self, forKey: "event")
+    contentState = try container.decodeIfPresent(LiveActivityPushApsContentState.self, forKey: "content-state")
+    staleDate = try container.decodeIfPresent(Int.self, forKey: "stale-date")
+    dismissalDate = try container.decodeIfPresent(Int.self, forKey: "dismissal-date")
+    relevanceScore = try container.decodeIfPresent(Double.self, forKey: "relevance-score")
+    attributesType = try container.decodeIfPresent(LiveActivityPushApsAttributesType.self, forKey: "attributes-type")
+    attributes = try container.decodeIfPresent(LiveActivityAttributes.self, forKey: "attributes")
+    alert = try container.decodeIfPresent(LiveActivityPushApsAlert.self, forKey: "alert")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: DynamicCodingKey.self)
+    try container.encode(timestamp, forKey: "timestamp")
+    try container.encode(event, forKey: "event")
+    try container.encodeIfPresent(contentState, forKey: "content-state")
+    try container.encodeIfPresent(staleDate, forKey: "stale-date")
+    try container.encodeIfPresent(dismissalDate, forKey: "dismissal-date")
+    try container.encodeIfPresent(relevanceScore, forKey: "relevance-score")
+    try container.encodeIfPresent(attributesType, forKey: "attributes-type")
+    try container.encodeIfPresent(attributes, forKey: "attributes")
+    try container.encodeIfPresent(alert, forKey: "alert")
   }
 }
 
@@ -110,44 +134,34 @@ public struct LiveActivityPushApsContentState: Codable, Hashable, Sendable {
     self.updatedAt = updatedAt
   }
 
-  enum CodingKeys: String, CodingKey {
-    case displayState
-    case score
-    case overs
-    case target
-    case events
-    case sequence
-    case updatedAt
-  }
-
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    displayState = try container.decode(LiveActivityDisplayState.self, forKey: .displayState)
-    score = try container.decode(String.self, forKey: .score)
-    overs = try container.decode(String.self, forKey: .overs)
-    if try container.decodeNil(forKey: .target) {
+    let container = try decoder.container(keyedBy: DynamicCodingKey.self)
+    displayState = try container.decode(LiveActivityDisplayState.self, forKey: "displayState")
+    score = try container.decode(String.self, forKey: "score")
+    overs = try container.decode(String.self, forKey: "overs")
+    if try container.decodeNil(forKey: "target") {
       target = nil
     } else {
-      target = try container.decode(Int.self, forKey: .target)
+      target = try container.decode(Int.self, forKey: "target")
     }
-    events = try container.decode([MatchEvent].self, forKey: .events)
-    sequence = try container.decode(Int.self, forKey: .sequence)
-    updatedAt = try container.decode(Double.self, forKey: .updatedAt)
+    events = try container.decode([MatchEvent].self, forKey: "events")
+    sequence = try container.decode(Int.self, forKey: "sequence")
+    updatedAt = try container.decode(Double.self, forKey: "updatedAt")
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(displayState, forKey: .displayState)
-    try container.encode(score, forKey: .score)
-    try container.encode(overs, forKey: .overs)
+    var container = encoder.container(keyedBy: DynamicCodingKey.self)
+    try container.encode(displayState, forKey: "displayState")
+    try container.encode(score, forKey: "score")
+    try container.encode(overs, forKey: "overs")
     if let target {
-      try container.encode(target, forKey: .target)
+      try container.encode(target, forKey: "target")
     } else {
-      try container.encodeNil(forKey: .target)
+      try container.encodeNil(forKey: "target")
     }
-    try container.encode(events, forKey: .events)
-    try container.encode(sequence, forKey: .sequence)
-    try container.encode(updatedAt, forKey: .updatedAt)
+    try container.encode(events, forKey: "events")
+    try container.encode(sequence, forKey: "sequence")
+    try container.encode(updatedAt, forKey: "updatedAt")
   }
 }
 
@@ -166,5 +180,19 @@ public struct LiveActivityPushApsAlert: Codable, Hashable, Sendable {
     self.title = title
     self.body = body
     self.sound = sound
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: DynamicCodingKey.self)
+    title = try container.decode(String.self, forKey: "title")
+    body = try container.decode(String.self, forKey: "body")
+    sound = try container.decodeIfPresent(String.self, forKey: "sound")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: DynamicCodingKey.self)
+    try container.encode(title, forKey: "title")
+    try container.encode(body, forKey: "body")
+    try container.encodeIfPresent(sound, forKey: "sound")
   }
 }

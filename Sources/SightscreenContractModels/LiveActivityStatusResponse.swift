@@ -12,9 +12,17 @@ public struct LiveActivityStatusResponse: Codable, Hashable, Sendable {
     self.updatedAt = updatedAt
   }
 
-  enum CodingKeys: String, CodingKey {
-    case matchID = "matchId"
-    case activityStatus
-    case updatedAt
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: DynamicCodingKey.self)
+    matchID = try container.decode(String.self, forKey: "matchId")
+    activityStatus = try container.decode(LiveActivityStatus.self, forKey: "activityStatus")
+    updatedAt = try container.decode(ISO8601DateTime.self, forKey: "updatedAt")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: DynamicCodingKey.self)
+    try container.encode(matchID, forKey: "matchId")
+    try container.encode(activityStatus, forKey: "activityStatus")
+    try container.encode(updatedAt, forKey: "updatedAt")
   }
 }

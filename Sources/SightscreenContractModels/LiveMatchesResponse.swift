@@ -7,6 +7,16 @@ public struct LiveMatchesResponse: Codable, Hashable, Sendable {
   public init(matches: [MatchItem]) {
     self.matches = matches
   }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: DynamicCodingKey.self)
+    matches = try container.decode([MatchItem].self, forKey: "matches")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: DynamicCodingKey.self)
+    try container.encode(matches, forKey: "matches")
+  }
 }
 
 /// - Remark: Generated from `#/definitions/MatchItem`.
@@ -40,56 +50,42 @@ public struct MatchItem: Codable, Hashable, Sendable {
     self.isFollowing = isFollowing
   }
 
-  enum CodingKeys: String, CodingKey {
-    case id
-    case league
-    case status
-    case startTime
-    case title
-    case venue
-    case home
-    case away
-    case score
-    case statusText
-    case isFollowing
-  }
-
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    id = try container.decode(String.self, forKey: .id)
-    league = try container.decode(String.self, forKey: .league)
-    status = try container.decode(MatchStatus.self, forKey: .status)
-    startTime = try container.decode(ISO8601DateTime.self, forKey: .startTime)
-    title = try container.decode(String.self, forKey: .title)
-    venue = try container.decode(String.self, forKey: .venue)
-    home = try container.decode(TeamBadge.self, forKey: .home)
-    away = try container.decode(TeamBadge.self, forKey: .away)
-    if try container.decodeNil(forKey: .score) {
+    let container = try decoder.container(keyedBy: DynamicCodingKey.self)
+    id = try container.decode(String.self, forKey: "id")
+    league = try container.decode(String.self, forKey: "league")
+    status = try container.decode(MatchStatus.self, forKey: "status")
+    startTime = try container.decode(ISO8601DateTime.self, forKey: "startTime")
+    title = try container.decode(String.self, forKey: "title")
+    venue = try container.decode(String.self, forKey: "venue")
+    home = try container.decode(TeamBadge.self, forKey: "home")
+    away = try container.decode(TeamBadge.self, forKey: "away")
+    if try container.decodeNil(forKey: "score") {
       score = nil
     } else {
-      score = try container.decode(MatchScore.self, forKey: .score)
+      score = try container.decode(MatchScore.self, forKey: "score")
     }
-    statusText = try container.decode(String.self, forKey: .statusText)
-    isFollowing = try container.decode(Bool.self, forKey: .isFollowing)
+    statusText = try container.decode(String.self, forKey: "statusText")
+    isFollowing = try container.decode(Bool.self, forKey: "isFollowing")
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(id, forKey: .id)
-    try container.encode(league, forKey: .league)
-    try container.encode(status, forKey: .status)
-    try container.encode(startTime, forKey: .startTime)
-    try container.encode(title, forKey: .title)
-    try container.encode(venue, forKey: .venue)
-    try container.encode(home, forKey: .home)
-    try container.encode(away, forKey: .away)
+    var container = encoder.container(keyedBy: DynamicCodingKey.self)
+    try container.encode(id, forKey: "id")
+    try container.encode(league, forKey: "league")
+    try container.encode(status, forKey: "status")
+    try container.encode(startTime, forKey: "startTime")
+    try container.encode(title, forKey: "title")
+    try container.encode(venue, forKey: "venue")
+    try container.encode(home, forKey: "home")
+    try container.encode(away, forKey: "away")
     if let score {
-      try container.encode(score, forKey: .score)
+      try container.encode(score, forKey: "score")
     } else {
-      try container.encodeNil(forKey: .score)
+      try container.encodeNil(forKey: "score")
     }
-    try container.encode(statusText, forKey: .statusText)
-    try container.encode(isFollowing, forKey: .isFollowing)
+    try container.encode(statusText, forKey: "statusText")
+    try container.encode(isFollowing, forKey: "isFollowing")
   }
 }
 
@@ -143,34 +139,27 @@ public struct MatchScore: Codable, Hashable, Sendable {
     self.summary = summary
   }
 
-  enum CodingKeys: String, CodingKey {
-    case home
-    case away
-    case overs
-    case summary
-  }
-
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    home = try container.decode(String.self, forKey: .home)
-    if try container.decodeNil(forKey: .away) {
+    let container = try decoder.container(keyedBy: DynamicCodingKey.self)
+    home = try container.decode(String.self, forKey: "home")
+    if try container.decodeNil(forKey: "away") {
       away = nil
     } else {
-      away = try container.decode(String.self, forKey: .away)
+      away = try container.decode(String.self, forKey: "away")
     }
-    overs = try container.decode(String.self, forKey: .overs)
-    summary = try container.decode(String.self, forKey: .summary)
+    overs = try container.decode(String.self, forKey: "overs")
+    summary = try container.decode(String.self, forKey: "summary")
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(home, forKey: .home)
+    var container = encoder.container(keyedBy: DynamicCodingKey.self)
+    try container.encode(home, forKey: "home")
     if let away {
-      try container.encode(away, forKey: .away)
+      try container.encode(away, forKey: "away")
     } else {
-      try container.encodeNil(forKey: .away)
+      try container.encodeNil(forKey: "away")
     }
-    try container.encode(overs, forKey: .overs)
-    try container.encode(summary, forKey: .summary)
+    try container.encode(overs, forKey: "overs")
+    try container.encode(summary, forKey: "summary")
   }
 }

@@ -29,60 +29,47 @@ public struct Match: Codable, Hashable, Sendable {
     self.displayState = displayState
   }
 
-  enum CodingKeys: String, CodingKey {
-    case id
-    case league
-    case leagueName
-    case status
-    case startTime
-    case venue
-    case homeTeam
-    case awayTeam
-    case tossResult
-    case displayState
-  }
-
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    id = try container.decode(String.self, forKey: .id)
-    league = try container.decode(String.self, forKey: .league)
-    leagueName = try container.decode(String.self, forKey: .leagueName)
-    status = try container.decode(MatchStatus.self, forKey: .status)
-    startTime = try container.decode(ISO8601DateTime.self, forKey: .startTime)
-    venue = try container.decode(String.self, forKey: .venue)
-    homeTeam = try container.decode(Team.self, forKey: .homeTeam)
-    awayTeam = try container.decode(Team.self, forKey: .awayTeam)
-    if try container.decodeNil(forKey: .tossResult) {
+    let container = try decoder.container(keyedBy: DynamicCodingKey.self)
+    id = try container.decode(String.self, forKey: "id")
+    league = try container.decode(String.self, forKey: "league")
+    leagueName = try container.decode(String.self, forKey: "leagueName")
+    status = try container.decode(MatchStatus.self, forKey: "status")
+    startTime = try container.decode(ISO8601DateTime.self, forKey: "startTime")
+    venue = try container.decode(String.self, forKey: "venue")
+    homeTeam = try container.decode(Team.self, forKey: "homeTeam")
+    awayTeam = try container.decode(Team.self, forKey: "awayTeam")
+    if try container.decodeNil(forKey: "tossResult") {
       tossResult = nil
     } else {
-      tossResult = try container.decode(String.self, forKey: .tossResult)
+      tossResult = try container.decode(String.self, forKey: "tossResult")
     }
-    if try container.decodeNil(forKey: .displayState) {
+    if try container.decodeNil(forKey: "displayState") {
       displayState = nil
     } else {
-      displayState = try container.decode(MatchDisplayState.self, forKey: .displayState)
+      displayState = try container.decode(MatchDisplayState.self, forKey: "displayState")
     }
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(id, forKey: .id)
-    try container.encode(league, forKey: .league)
-    try container.encode(leagueName, forKey: .leagueName)
-    try container.encode(status, forKey: .status)
-    try container.encode(startTime, forKey: .startTime)
-    try container.encode(venue, forKey: .venue)
-    try container.encode(homeTeam, forKey: .homeTeam)
-    try container.encode(awayTeam, forKey: .awayTeam)
+    var container = encoder.container(keyedBy: DynamicCodingKey.self)
+    try container.encode(id, forKey: "id")
+    try container.encode(league, forKey: "league")
+    try container.encode(leagueName, forKey: "leagueName")
+    try container.encode(status, forKey: "status")
+    try container.encode(startTime, forKey: "startTime")
+    try container.encode(venue, forKey: "venue")
+    try container.encode(homeTeam, forKey: "homeTeam")
+    try container.encode(awayTeam, forKey: "awayTeam")
     if let tossResult {
-      try container.encode(tossResult, forKey: .tossResult)
+      try container.encode(tossResult, forKey: "tossResult")
     } else {
-      try container.encodeNil(forKey: .tossResult)
+      try container.encodeNil(forKey: "tossResult")
     }
     if let displayState {
-      try container.encode(displayState, forKey: .displayState)
+      try container.encode(displayState, forKey: "displayState")
     } else {
-      try container.encodeNil(forKey: .displayState)
+      try container.encodeNil(forKey: "displayState")
     }
   }
 }
@@ -107,41 +94,32 @@ public struct Team: Codable, Hashable, Sendable {
     self.primaryColor = primaryColor
   }
 
-  enum CodingKeys: String, CodingKey {
-    case id
-    case name
-    case shortName
-    case abbreviation
-    case logoURL = "logoUrl"
-    case primaryColor
-  }
-
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    id = try container.decode(String.self, forKey: .id)
-    name = try container.decode(String.self, forKey: .name)
-    shortName = try container.decode(String.self, forKey: .shortName)
-    abbreviation = try container.decode(String.self, forKey: .abbreviation)
-    if try container.decodeNil(forKey: .logoURL) {
+    let container = try decoder.container(keyedBy: DynamicCodingKey.self)
+    id = try container.decode(String.self, forKey: "id")
+    name = try container.decode(String.self, forKey: "name")
+    shortName = try container.decode(String.self, forKey: "shortName")
+    abbreviation = try container.decode(String.self, forKey: "abbreviation")
+    if try container.decodeNil(forKey: "logoUrl") {
       logoURL = nil
     } else {
-      logoURL = try container.decode(String.self, forKey: .logoURL)
+      logoURL = try container.decode(String.self, forKey: "logoUrl")
     }
-    primaryColor = try container.decodeIfPresent(String.self, forKey: .primaryColor)
+    primaryColor = try container.decodeIfPresent(String.self, forKey: "primaryColor")
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(id, forKey: .id)
-    try container.encode(name, forKey: .name)
-    try container.encode(shortName, forKey: .shortName)
-    try container.encode(abbreviation, forKey: .abbreviation)
+    var container = encoder.container(keyedBy: DynamicCodingKey.self)
+    try container.encode(id, forKey: "id")
+    try container.encode(name, forKey: "name")
+    try container.encode(shortName, forKey: "shortName")
+    try container.encode(abbreviation, forKey: "abbreviation")
     if let logoURL {
-      try container.encode(logoURL, forKey: .logoURL)
+      try container.encode(logoURL, forKey: "logoUrl")
     } else {
-      try container.encodeNil(forKey: .logoURL)
+      try container.encodeNil(forKey: "logoUrl")
     }
-    try container.encodeIfPresent(primaryColor, forKey: .primaryColor)
+    try container.encodeIfPresent(primaryColor, forKey: "primaryColor")
   }
 }
 
@@ -168,83 +146,73 @@ public struct MatchDisplayState: Codable, Hashable, Sendable {
     self.result = result
   }
 
-  enum CodingKeys: String, CodingKey {
-    case headline
-    case homeScore
-    case awayScore
-    case overs
-    case runRate
-    case requiredRunRate
-    case result
-  }
-
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    headline = try container.decode(String.self, forKey: .headline)
-    if try container.decodeNil(forKey: .homeScore) {
+    let container = try decoder.container(keyedBy: DynamicCodingKey.self)
+    headline = try container.decode(String.self, forKey: "headline")
+    if try container.decodeNil(forKey: "homeScore") {
       homeScore = nil
     } else {
-      homeScore = try container.decode(String.self, forKey: .homeScore)
+      homeScore = try container.decode(String.self, forKey: "homeScore")
     }
-    if try container.decodeNil(forKey: .awayScore) {
+    if try container.decodeNil(forKey: "awayScore") {
       awayScore = nil
     } else {
-      awayScore = try container.decode(String.self, forKey: .awayScore)
+      awayScore = try container.decode(String.self, forKey: "awayScore")
     }
-    if try container.decodeNil(forKey: .overs) {
+    if try container.decodeNil(forKey: "overs") {
       overs = nil
     } else {
-      overs = try container.decode(String.self, forKey: .overs)
+      overs = try container.decode(String.self, forKey: "overs")
     }
-    if try container.decodeNil(forKey: .runRate) {
+    if try container.decodeNil(forKey: "runRate") {
       runRate = nil
     } else {
-      runRate = try container.decode(String.self, forKey: .runRate)
+      runRate = try container.decode(String.self, forKey: "runRate")
     }
-    if try container.decodeNil(forKey: .requiredRunRate) {
+    if try container.decodeNil(forKey: "requiredRunRate") {
       requiredRunRate = nil
     } else {
-      requiredRunRate = try container.decode(String.self, forKey: .requiredRunRate)
+      requiredRunRate = try container.decode(String.self, forKey: "requiredRunRate")
     }
-    if try container.decodeNil(forKey: .result) {
+    if try container.decodeNil(forKey: "result") {
       result = nil
     } else {
-      result = try container.decode(String.self, forKey: .result)
+      result = try container.decode(String.self, forKey: "result")
     }
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(headline, forKey: .headline)
+    var container = encoder.container(keyedBy: DynamicCodingKey.self)
+    try container.encode(headline, forKey: "headline")
     if let homeScore {
-      try container.encode(homeScore, forKey: .homeScore)
+      try container.encode(homeScore, forKey: "homeScore")
     } else {
-      try container.encodeNil(forKey: .homeScore)
+      try container.encodeNil(forKey: "homeScore")
     }
     if let awayScore {
-      try container.encode(awayScore, forKey: .awayScore)
+      try container.encode(awayScore, forKey: "awayScore")
     } else {
-      try container.encodeNil(forKey: .awayScore)
+      try container.encodeNil(forKey: "awayScore")
     }
     if let overs {
-      try container.encode(overs, forKey: .overs)
+      try container.encode(overs, forKey: "overs")
     } else {
-      try container.encodeNil(forKey: .overs)
+      try container.encodeNil(forKey: "overs")
     }
     if let runRate {
-      try container.encode(runRate, forKey: .runRate)
+      try container.encode(runRate, forKey: "runRate")
     } else {
-      try container.encodeNil(forKey: .runRate)
+      try container.encodeNil(forKey: "runRate")
     }
     if let requiredRunRate {
-      try container.encode(requiredRunRate, forKey: .requiredRunRate)
+      try container.encode(requiredRunRate, forKey: "requiredRunRate")
     } else {
-      try container.encodeNil(forKey: .requiredRunRate)
+      try container.encodeNil(forKey: "requiredRunRate")
     }
     if let result {
-      try container.encode(result, forKey: .result)
+      try container.encode(result, forKey: "result")
     } else {
-      try container.encodeNil(forKey: .result)
+      try container.encodeNil(forKey: "result")
     }
   }
 }

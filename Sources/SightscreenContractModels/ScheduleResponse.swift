@@ -13,6 +13,22 @@ public struct LeagueGroup: Codable, Hashable, Sendable {
     self.date = date
     self.matches = matches
   }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: DynamicCodingKey.self)
+    league = try container.decode(String.self, forKey: "league")
+    leagueName = try container.decode(String.self, forKey: "leagueName")
+    date = try container.decode(String.self, forKey: "date")
+    matches = try container.decode([MatchItem].self, forKey: "matches")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: DynamicCodingKey.self)
+    try container.encode(league, forKey: "league")
+    try container.encode(leagueName, forKey: "leagueName")
+    try container.encode(date, forKey: "date")
+    try container.encode(matches, forKey: "matches")
+  }
 }
 
 /// - Remark: Generated from `#/definitions/ScheduleResponse`.

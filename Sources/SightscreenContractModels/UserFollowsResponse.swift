@@ -9,6 +9,18 @@ public struct UserFollowsResponse: Codable, Hashable, Sendable {
     self.follows = follows
     self.reconciledAt = reconciledAt
   }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: DynamicCodingKey.self)
+    follows = try container.decode([FollowedMatch].self, forKey: "follows")
+    reconciledAt = try container.decode(ISO8601DateTime.self, forKey: "reconciledAt")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: DynamicCodingKey.self)
+    try container.encode(follows, forKey: "follows")
+    try container.encode(reconciledAt, forKey: "reconciledAt")
+  }
 }
 
 /// - Remark: Generated from `#/definitions/FollowedMatch`.
@@ -30,37 +42,29 @@ public struct FollowedMatch: Codable, Hashable, Sendable {
     self.expiresAt = expiresAt
   }
 
-  enum CodingKeys: String, CodingKey {
-    case matchID = "matchId"
-    case supportedTeamID = "supportedTeamId"
-    case followedAt
-    case status
-    case expiresAt
-  }
-
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    matchID = try container.decode(String.self, forKey: .matchID)
-    if try container.decodeNil(forKey: .supportedTeamID) {
+    let container = try decoder.container(keyedBy: DynamicCodingKey.self)
+    matchID = try container.decode(String.self, forKey: "matchId")
+    if try container.decodeNil(forKey: "supportedTeamId") {
       supportedTeamID = nil
     } else {
-      supportedTeamID = try container.decode(String.self, forKey: .supportedTeamID)
+      supportedTeamID = try container.decode(String.self, forKey: "supportedTeamId")
     }
-    followedAt = try container.decode(ISO8601DateTime.self, forKey: .followedAt)
-    status = try container.decode(MatchStatus.self, forKey: .status)
-    expiresAt = try container.decode(ISO8601DateTime.self, forKey: .expiresAt)
+    followedAt = try container.decode(ISO8601DateTime.self, forKey: "followedAt")
+    status = try container.decode(MatchStatus.self, forKey: "status")
+    expiresAt = try container.decode(ISO8601DateTime.self, forKey: "expiresAt")
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(matchID, forKey: .matchID)
+    var container = encoder.container(keyedBy: DynamicCodingKey.self)
+    try container.encode(matchID, forKey: "matchId")
     if let supportedTeamID {
-      try container.encode(supportedTeamID, forKey: .supportedTeamID)
+      try container.encode(supportedTeamID, forKey: "supportedTeamId")
     } else {
-      try container.encodeNil(forKey: .supportedTeamID)
+      try container.encodeNil(forKey: "supportedTeamId")
     }
-    try container.encode(followedAt, forKey: .followedAt)
-    try container.encode(status, forKey: .status)
-    try container.encode(expiresAt, forKey: .expiresAt)
+    try container.encode(followedAt, forKey: "followedAt")
+    try container.encode(status, forKey: "status")
+    try container.encode(expiresAt, forKey: "expiresAt")
   }
 }

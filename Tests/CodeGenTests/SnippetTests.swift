@@ -44,32 +44,26 @@ import Testing
             self.bio = bio
           }
 
-          enum CodingKeys: String, CodingKey {
-            case id
-            case nickname
-            case bio
-          }
-
           public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            id = try container.decode(Int.self, forKey: .id)
-            if try container.decodeNil(forKey: .nickname) {
+            let container = try decoder.container(keyedBy: DynamicCodingKey.self)
+            id = try container.decode(Int.self, forKey: "id")
+            if try container.decodeNil(forKey: "nickname") {
               nickname = nil
             } else {
-              nickname = try container.decode(String.self, forKey: .nickname)
+              nickname = try container.decode(String.self, forKey: "nickname")
             }
-            bio = try container.decodeIfPresent(String.self, forKey: .bio)
+            bio = try container.decodeIfPresent(String.self, forKey: "bio")
           }
 
           public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id, forKey: .id)
+            var container = encoder.container(keyedBy: DynamicCodingKey.self)
+            try container.encode(id, forKey: "id")
             if let nickname {
-              try container.encode(nickname, forKey: .nickname)
+              try container.encode(nickname, forKey: "nickname")
             } else {
-              try container.encodeNil(forKey: .nickname)
+              try container.encodeNil(forKey: "nickname")
             }
-            try container.encodeIfPresent(bio, forKey: .bio)
+            try container.encodeIfPresent(bio, forKey: "bio")
           }
         }
         """)
@@ -87,27 +81,23 @@ import Testing
             self.note = note
           }
 
-          enum CodingKeys: String, CodingKey {
-            case note
-          }
-
           public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            if !container.contains(.note) {
+            let container = try decoder.container(keyedBy: DynamicCodingKey.self)
+            if !container.contains("note") {
               note = nil
-            } else if try container.decodeNil(forKey: .note) {
+            } else if try container.decodeNil(forKey: "note") {
               note = .null
             } else {
-              note = .value(try container.decode(String.self, forKey: .note))
+              note = .value(try container.decode(String.self, forKey: "note"))
             }
           }
 
           public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
+            var container = encoder.container(keyedBy: DynamicCodingKey.self)
             switch note {
             case nil: break
-            case .null?: try container.encodeNil(forKey: .note)
-            case .value(let value)?: try container.encode(value, forKey: .note)
+            case .null?: try container.encodeNil(forKey: "note")
+            case .value(let value)?: try container.encode(value, forKey: "note")
             }
           }
         }
@@ -176,7 +166,7 @@ import Testing
         """)
   }
 
-  @Test func keysBecomeCamelCaseWithCodingKeysOnlyWhereTheyDiffer() throws {
+  @Test func keysBecomeCamelCaseAndTheJSONKeysAreWrittenInTheCoding() throws {
     let schema =
       ##"{"title":"Course","type":"object","required":["course_name","class","avatar_url"],"properties":{"course_name":{"type":"string"},"class":{"type":"string"},"avatar_url":{"type":"string","format":"uri"}}}"##
     #expect(
@@ -193,10 +183,18 @@ import Testing
             self.avatarURL = avatarURL
           }
 
-          enum CodingKeys: String, CodingKey {
-            case courseName = "course_name"
-            case `class`
-            case avatarURL = "avatar_url"
+          public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: DynamicCodingKey.self)
+            courseName = try container.decode(String.self, forKey: "course_name")
+            `class` = try container.decode(String.self, forKey: "class")
+            avatarURL = try container.decode(URL.self, forKey: "avatar_url")
+          }
+
+          public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: DynamicCodingKey.self)
+            try container.encode(courseName, forKey: "course_name")
+            try container.encode(`class`, forKey: "class")
+            try container.encode(avatarURL, forKey: "avatar_url")
           }
         }
         """)
@@ -215,8 +213,14 @@ import Testing
             self.userId = userId
           }
 
-          enum CodingKeys: String, CodingKey {
-            case userId = "user_id"
+          public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: DynamicCodingKey.self)
+            userId = try container.decode(UUID.self, forKey: "user_id")
+          }
+
+          public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: DynamicCodingKey.self)
+            try container.encode(userId, forKey: "user_id")
           }
         }
         """)
@@ -241,24 +245,10 @@ import Testing
           case string(String)
 
           public init(from decoder: any Decoder) throws {
-            var failures: [any Error] = []
-            do {
-              self = .integer(try Int(from: decoder))
-              return
-            } catch {
-              failures.append(error)
-            }
-            do {
-              self = .string(try String(from: decoder))
-              return
-            } catch {
-              failures.append(error)
-            }
-            throw DecodingError.dataCorrupted(
-              DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: "The value matches none of Value's alternatives (integer, string)",
-                underlyingError: failures.first))
+            var union = UnionDecoding<Value>(decoder)
+            union.attempt { .integer(try Int(from: $0)) }
+            union.attempt { .string(try String(from: $0)) }
+            self = try union.value("The value matches none of Value's alternatives (integer, string)")
           }
 
           public func encode(to encoder: any Encoder) throws {
@@ -289,6 +279,22 @@ import Testing
             self.at = at
             self.on = on
           }
+
+          public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: DynamicCodingKey.self)
+            amount = try container.decode(Decimal.self, forKey: "amount")
+            cents = try container.decode(Int64.self, forKey: "cents")
+            at = try container.decode(ISO8601DateTime.self, forKey: "at")
+            on = try container.decode(CalendarDate.self, forKey: "on")
+          }
+
+          public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: DynamicCodingKey.self)
+            try container.encode(amount, forKey: "amount")
+            try container.encode(cents, forKey: "cents")
+            try container.encode(at, forKey: "at")
+            try container.encode(on, forKey: "on")
+          }
         }
         """)
   }
@@ -308,6 +314,16 @@ import Testing
           public init(id: Int) {
             self.id = id
           }
+
+          public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: DynamicCodingKey.self)
+            id = try container.decode(Int.self, forKey: "id")
+          }
+
+          public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: DynamicCodingKey.self)
+            try container.encode(id, forKey: "id")
+          }
         }
         """)
   }
@@ -326,6 +342,18 @@ import Testing
             self.lines = lines
             self.shipping = shipping
           }
+
+          public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: DynamicCodingKey.self)
+            lines = try container.decode([OrderLinesItem].self, forKey: "lines")
+            shipping = try container.decodeIfPresent(Address.self, forKey: "shipping")
+          }
+
+          public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: DynamicCodingKey.self)
+            try container.encode(lines, forKey: "lines")
+            try container.encodeIfPresent(shipping, forKey: "shipping")
+          }
         }
 
         /// - Remark: Generated from `#/properties/lines/items`.
@@ -335,6 +363,16 @@ import Testing
           public init(sku: String) {
             self.sku = sku
           }
+
+          public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: DynamicCodingKey.self)
+            sku = try container.decode(String.self, forKey: "sku")
+          }
+
+          public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: DynamicCodingKey.self)
+            try container.encode(sku, forKey: "sku")
+          }
         }
 
         /// - Remark: Generated from `#/properties/shipping`.
@@ -343,6 +381,16 @@ import Testing
 
           public init(city: String) {
             self.city = city
+          }
+
+          public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: DynamicCodingKey.self)
+            city = try container.decode(String.self, forKey: "city")
+          }
+
+          public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: DynamicCodingKey.self)
+            try container.encode(city, forKey: "city")
           }
         }
         """)
@@ -361,6 +409,18 @@ import Testing
           public init(value: Int, next: Indirect<Node>? = nil) {
             self.value = value
             self.next = next
+          }
+
+          public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: DynamicCodingKey.self)
+            value = try container.decode(Int.self, forKey: "value")
+            next = try container.decodeIfPresent(Indirect<Node>.self, forKey: "next")
+          }
+
+          public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: DynamicCodingKey.self)
+            try container.encode(value, forKey: "value")
+            try container.encodeIfPresent(next, forKey: "next")
           }
         }
         """)
@@ -409,8 +469,14 @@ import Testing
             self.petType = petType
           }
 
-          enum CodingKeys: String, CodingKey {
-            case petType = "pet_type"
+          public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: DynamicCodingKey.self)
+            petType = try container.decode(String.self, forKey: "pet_type")
+          }
+
+          public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: DynamicCodingKey.self)
+            try container.encode(petType, forKey: "pet_type")
           }
         }
 
@@ -422,8 +488,14 @@ import Testing
             self.petType = petType
           }
 
-          enum CodingKeys: String, CodingKey {
-            case petType = "pet_type"
+          public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: DynamicCodingKey.self)
+            petType = try container.decode(String.self, forKey: "pet_type")
+          }
+
+          public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: DynamicCodingKey.self)
+            try container.encode(petType, forKey: "pet_type")
           }
         }
         """)
@@ -446,24 +518,18 @@ import Testing
             self.payload = payload
           }
 
-          enum CodingKeys: String, CodingKey {
-            case id
-            case metadata
-            case payload
-          }
-
           public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            id = try container.decode(String.self, forKey: .id)
-            metadata = try container.decodeIfPresent([String: JSONValue].self, forKey: .metadata)
-            payload = container.contains(.payload) ? try container.decode(JSONValue.self, forKey: .payload) : nil
+            let container = try decoder.container(keyedBy: DynamicCodingKey.self)
+            id = try container.decode(String.self, forKey: "id")
+            metadata = try container.decodeIfPresent([String: JSONValue].self, forKey: "metadata")
+            payload = container.contains("payload") ? try container.decode(JSONValue.self, forKey: "payload") : nil
           }
 
           public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id, forKey: .id)
-            try container.encodeIfPresent(metadata, forKey: .metadata)
-            try container.encodeIfPresent(payload, forKey: .payload)
+            var container = encoder.container(keyedBy: DynamicCodingKey.self)
+            try container.encode(id, forKey: "id")
+            try container.encodeIfPresent(metadata, forKey: "metadata")
+            try container.encodeIfPresent(payload, forKey: "payload")
           }
         }
         """)

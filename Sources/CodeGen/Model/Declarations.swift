@@ -53,9 +53,6 @@ enum Presence: Hashable, Sendable {
   /// May be absent, and the type holds `null` itself (`JSONValue`): `let x: JSONValue?`, `nil`
   /// only when the key is absent, so a `null` is written back as `null`.
   case optionalHoldingNull
-
-  /// Whether the synthesized `Codable` conformance would lose what the JSON said.
-  var needsCustomCoding: Bool { self == .requiredNullable || self == .triState || self == .optionalHoldingNull }
 }
 
 struct PropertyDeclaration: Hashable, Sendable {

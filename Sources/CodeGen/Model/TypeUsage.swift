@@ -32,6 +32,8 @@ enum SupportType: String, Hashable, Sendable, CaseIterable, Comparable {
   case nullable = "Nullable"
   case indirect = "Indirect"
   case dynamicKey = "DynamicCodingKey"
+  /// How a union without a discriminator picks its alternative.
+  case unionDecoding = "UnionDecoding"
   /// Any JSON value, for a schema that allows any (free-form objects, `{}`, no `type`).
   case jsonValue = "JSONValue"
 

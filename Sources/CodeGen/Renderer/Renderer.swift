@@ -49,8 +49,9 @@ struct Renderer {
   var conformances: String { options.conformanceList.joined(separator: ", ") }
 
   private func needsFoundation(_ file: SwiftFile) -> Bool {
-    // `DynamicCodingKey` is the standard library's alone; an unused `package import` is an error.
-    if file.support.contains(where: { $0 != .dynamicKey }) { return true }
+    // `DynamicCodingKey` and `UnionDecoding` are the standard library's alone; an unused
+    // `package import` is an error.
+    if file.support.contains(where: { $0 != .dynamicKey && $0 != .unionDecoding }) { return true }
     return file.declarations.contains { declaration in
       switch declaration {
       case .structure(let structure):

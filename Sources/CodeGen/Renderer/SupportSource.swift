@@ -10,6 +10,7 @@ enum SupportSource {
       case .nullable: nullable
       case .indirect: indirect
       case .dynamicKey: dynamicKey
+      case .unionDecoding: unionDecoding
       case .jsonValue: JSONValueSource.text
       }
     return source.replacingOccurrences(of: "ACCESS ", with: access)
@@ -318,14 +319,67 @@ enum SupportSource {
     """#
 
   static let dynamicKey = #"""
-    /// Any member name, for the members an `additionalProperties` schema describes.
-    struct DynamicCodingKey: CodingKey {
+    /// A member name: the structs' keys, written as string literals (`forKey: "user_id"`),
+    /// and the members an `additionalProperties` schema describes.
+    struct DynamicCodingKey: CodingKey, ExpressibleByStringLiteral {
       var stringValue: String
       var intValue: Int? { nil }
 
       init(_ stringValue: String) { self.stringValue = stringValue }
+      init(stringLiteral stringValue: String) { self.stringValue = stringValue }
       init?(stringValue: String) { self.stringValue = stringValue }
       init?(intValue: Int) { nil }
+    }
+    """#
+
+  static let unionDecoding = #"""
+    /// How a union without a discriminator decodes: the alternatives whose required keys the
+    /// payload has are tried in schema order; the first that keeps every key of the payload
+    /// wins, else the one that keeps the most (ties: schema order).
+    ///
+    /// One helper rather than these steps written out in every union's `init(from:)`: written
+    /// out, they were a large part of what the generated code cost to type-check and compile.
+    struct UnionDecoding<Value> {
+      let decoder: any Decoder
+      /// The payload's keys when it is an object, else none: what an alternative keeps is
+      /// scored by them.
+      private let keys: Set<String>
+      private var chosen: Value?
+      private var best: (value: Value, kept: Int)?
+      private var failures: [any Error] = []
+
+      init(_ decoder: any Decoder) {
+        self.decoder = decoder
+        keys = Set((try? decoder.container(keyedBy: DynamicCodingKey.self))?.allKeys.map(\.stringValue) ?? [])
+      }
+
+      /// Tries one alternative, unless an earlier one kept every key or the payload lacks one
+      /// of `required`; `known` lists the keys it keeps (`nil`: it keeps any).
+      mutating func attempt(
+        requiring required: [String] = [], keeping known: [String]? = nil, _ decode: (any Decoder) throws -> Value
+      ) {
+        guard chosen == nil, keys.isSuperset(of: required) else { return }
+        do {
+          let value = try decode(decoder)
+          let kept = known.map { keys.intersection($0).count } ?? keys.count
+          if kept == keys.count {
+            chosen = value
+          } else if kept > best?.kept ?? -1 {
+            best = (value, kept)
+          }
+        } catch {
+          failures.append(error)
+        }
+      }
+
+      /// The chosen alternative, else a `DecodingError` with `description` and the first
+      /// alternative's failure.
+      func value(_ description: String) throws -> Value {
+        if let value = chosen ?? best?.value { return value }
+        throw DecodingError.dataCorrupted(
+          DecodingError.Context(
+            codingPath: decoder.codingPath, debugDescription: description, underlyingError: failures.first))
+      }
     }
     """#
 }

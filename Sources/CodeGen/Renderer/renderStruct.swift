@@ -1,13 +1,18 @@
 extension Renderer {
-  /// A struct (or `final class`) with its properties, a memberwise initializer, `CodingKeys`
-  /// where a key differs from its Swift name, and `init(from:)`/`encode(to:)` only where the
-  /// synthesized ones would lose something (a required nullable key, a tri-state key, the
-  /// members of an `additionalProperties` schema).
+  /// A struct (or `final class`) with its properties, a memberwise initializer, and
+  /// `init(from:)`/`encode(to:)` written out with the JSON keys as string literals of the
+  /// support file's `DynamicCodingKey`.
+  ///
+  /// Written out rather than synthesized: synthesis needs a `CodingKeys` enum per struct, and
+  /// each brings a dozen functions and as many witnesses (raw value, string and int
+  /// conversions, `Hashable`, descriptions); on a 1,000-schema API they were most of the
+  /// functions the compiler emitted. The written code also says what is decoded: a required
+  /// nullable key, a tri-state key, the members of an `additionalProperties` schema.
   func renderStruct(_ structure: StructDeclaration, into writer: inout SwiftWriter) {
     let isClass = options.objectKind == .class
     let keyword = isClass ? "final class" : "struct"
-    let custom = structure.properties.contains { $0.presence.needsCustomCoding } || structure.extra != nil
-    let renamed = structure.properties.contains { $0.swiftName != $0.key }
+    // With no member at all the synthesized coding is kept: it reads and writes `{}`.
+    let custom = !structure.properties.isEmpty || structure.extra != nil
     let binding = options.mutable ? "var" : "let"
     writer.block("\(accessPrefix)\(keyword) \(structure.name): \(conformances)") { body in
       for property in structure.properties {
@@ -19,7 +24,6 @@ extension Renderer {
         body.line("\(accessPrefix)\(binding) \(SwiftNames.escaped(extra.swiftName)): [String: \(extra.type.swift)]")
       }
       renderInitializer(structure, into: &body)
-      if custom || renamed { renderCodingKeys(structure, into: &body) }
       if custom {
         renderDecoding(structure, into: &body)
         renderEncoding(structure, into: &body)
@@ -48,23 +52,13 @@ extension Renderer {
     }
   }
 
-  private func renderCodingKeys(_ structure: StructDeclaration, into writer: inout SwiftWriter) {
-    writer.separator()
-    writer.block("enum CodingKeys: String, CodingKey") { body in
-      for property in structure.properties {
-        let raw = property.swiftName == property.key ? "" : " = \(SwiftLiteral.string(property.key))"
-        body.line("case \(property.declaredName)\(raw)")
-      }
-    }
-  }
-
   private func renderDecoding(_ structure: StructDeclaration, into writer: inout SwiftWriter) {
     writer.separator()
     writer.block("\(accessPrefix)init(from decoder: any Decoder) throws") { body in
-      body.line("let container = try decoder.container(keyedBy: CodingKeys.self)")
+      body.line("let container = try decoder.container(keyedBy: DynamicCodingKey.self)")
       for property in structure.properties {
         let name = property.declaredName
-        let key = "." + property.declaredName
+        let key = SwiftLiteral.string(property.key)
         let type = property.type.swift
         switch property.presence {
         case .required:
@@ -89,10 +83,11 @@ extension Renderer {
       }
       if let extra = structure.extra {
         let name = SwiftNames.escaped(extra.swiftName)
-        body.line("let members = try decoder.container(keyedBy: DynamicCodingKey.self)")
         body.line("var extra: [String: \(extra.type.swift)] = [:]")
-        body.block("for key in members.allKeys where CodingKeys(rawValue: key.stringValue) == nil") {
-          $0.line("extra[key.stringValue] = try members.decode(\(extra.type.swift).self, forKey: key)")
+        let listed = Renderer.setLiteral(structure.properties.map(\.key))
+        let loop = structure.properties.isEmpty ? "" : " where !\(listed).contains(key.stringValue)"
+        body.block("for key in container.allKeys\(loop)") {
+          $0.line("extra[key.stringValue] = try container.decode(\(extra.type.swift).self, forKey: key)")
         }
         body.line("\(name) = extra")
       }
@@ -102,12 +97,10 @@ extension Renderer {
   private func renderEncoding(_ structure: StructDeclaration, into writer: inout SwiftWriter) {
     writer.separator()
     writer.block("\(accessPrefix)func encode(to encoder: any Encoder) throws") { body in
-      if !structure.properties.isEmpty {
-        body.line("var container = encoder.container(keyedBy: CodingKeys.self)")
-      }
+      body.line("var container = encoder.container(keyedBy: DynamicCodingKey.self)")
       for property in structure.properties {
         let name = property.declaredName
-        let key = "." + property.declaredName
+        let key = SwiftLiteral.string(property.key)
         switch property.presence {
         case .required:
           body.line("try container.encode(\(name), forKey: \(key))")
@@ -127,9 +120,8 @@ extension Renderer {
         }
       }
       if let extra = structure.extra {
-        body.line("var members = encoder.container(keyedBy: DynamicCodingKey.self)")
         body.block("for (key, value) in \(SwiftNames.escaped(extra.swiftName))") {
-          $0.line("try members.encode(value, forKey: DynamicCodingKey(key))")
+          $0.line("try container.encode(value, forKey: DynamicCodingKey(key))")
         }
       }
     }

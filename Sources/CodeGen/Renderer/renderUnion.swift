@@ -46,67 +46,27 @@ extension Renderer {
   ///
   /// Every alternative whose required keys the payload has is tried in schema order; the
   /// first that keeps every key of the payload wins, else the one that keeps the most (ties:
-  /// schema order). A `const` tag rules out the others because they fail to decode.
+  /// schema order). A `const` tag rules out the others because they fail to decode. The steps
+  /// are the support file's `UnionDecoding`: each union only lists its alternatives, one
+  /// short statement each, with the keys as `[String]` literals (no overloads to resolve).
   private func renderBestAlternative(_ union: UnionDeclaration, into writer: inout SwiftWriter) {
-    let scored = union.cases.contains { $0.keys != nil }
     writer.block("\(accessPrefix)init(from decoder: any Decoder) throws") { decode in
-      if scored {
-        decode.line("// The payload's keys, when it is an object: what an alternative keeps is scored by them.")
-        decode.line(
-          "let keys = Set((try? decoder.container(keyedBy: DynamicCodingKey.self))?.allKeys.map(\\.stringValue) ?? [])")
-        decode.line("var best: (value: \(union.name), kept: Int)?")
-      }
-      decode.line("var failures: [any Error] = []")
+      decode.line("var union = UnionDecoding<\(union.name)>(decoder)")
       for item in union.cases {
-        let construct = ".\(SwiftNames.escaped(item.name))(try \(item.type.swift)(from: decoder))"
-        let attempt: (inout SwiftWriter) -> Void = { body in
-          body.chain([
-            (
-              "do",
-              {
-                guard scored else {
-                  $0.line("self = \(construct)")
-                  $0.line("return")
-                  return
-                }
-                $0.line("let value: \(union.name) = \(construct)")
-                if let keys = item.keys, let known = keys.known {
-                  $0.line("let kept = keys.intersection(\(Renderer.setLiteral(known))).count")
-                } else {
-                  $0.line("let kept = keys.count")
-                }
-                $0.block("if kept == keys.count") {
-                  $0.line("self = value")
-                  $0.line("return")
-                }
-                $0.block("if kept > best?.kept ?? -1") { $0.line("best = (value, kept)") }
-              }
-            ),
-            ("catch", { $0.line("failures.append(error)") }),
-          ])
-        }
+        var arguments: [String] = []
         if let required = item.keys?.required, !required.isEmpty {
-          decode.block("if keys.isSuperset(of: \(Renderer.setLiteral(required)))", attempt)
-        } else {
-          attempt(&decode)
+          arguments.append("requiring: \(Renderer.setLiteral(required))")
         }
-      }
-      if scored {
-        decode.block("if let best") {
-          $0.line("self = best.value")
-          $0.line("return")
-        }
+        if let known = item.keys?.known { arguments.append("keeping: \(Renderer.setLiteral(known))") }
+        let call = arguments.isEmpty ? "union.attempt" : "union.attempt(" + arguments.joined(separator: ", ") + ")"
+        decode.line("\(call) { .\(SwiftNames.escaped(item.name))(try \(item.type.swift)(from: $0)) }")
       }
       let list = union.cases.map(\.name).joined(separator: ", ")
-      decode.line("throw DecodingError.dataCorrupted(")
-      decode.line("  DecodingError.Context(")
-      decode.line("    codingPath: decoder.codingPath,")
-      decode.line("    debugDescription: \"The value matches none of \(union.name)'s alternatives (\(list))\",")
-      decode.line("    underlyingError: failures.first))")
+      decode.line("self = try union.value(\"The value matches none of \(union.name)'s alternatives (\(list))\")")
     }
   }
 
-  /// `["a", "b"]` as a Swift array literal of strings (a `Set<String>` where one is expected).
+  /// `["a", "b"]` as a Swift array literal of strings.
   static func setLiteral(_ keys: [String]) -> String {
     "[" + keys.map(SwiftLiteral.string).joined(separator: ", ") + "]"
   }

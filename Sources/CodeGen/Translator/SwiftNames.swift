@@ -112,6 +112,6 @@ struct SwiftNames {
     "Dictionary", "Optional", "Codable", "Decodable", "Encodable", "Hashable", "Equatable", "Sendable",
     "Error", "Result", "Never", "Any", "Self", "Type", "Protocol", "CodingKey", "CodingKeys", "Decoder",
     "Encoder", "Character", "Set", "Foundation", "ISO8601DateTime", "CalendarDate", "Nullable",
-    "Indirect", "DynamicCodingKey", "JSONValue", "JSONNumber",
+    "Indirect", "DynamicCodingKey", "UnionDecoding", "JSONValue", "JSONNumber",
   ]
 }

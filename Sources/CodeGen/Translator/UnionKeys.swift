@@ -9,6 +9,7 @@ extension Translator {
   func resolveUnionKeys() {
     for (name, declaration) in declarations {
       guard case .union(var union) = declaration, union.discriminator == nil else { continue }
+      supportTypes.formUnion([.unionDecoding, .dynamicKey])
       var any = false
       for index in union.cases.indices {
         guard let structure = structure(union.cases[index].type) else { continue }
@@ -18,7 +19,6 @@ extension Translator {
         any = true
       }
       guard any else { continue }
-      supportTypes.insert(.dynamicKey)
       declarations[name] = .union(union)
     }
   }

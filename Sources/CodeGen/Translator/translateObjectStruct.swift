@@ -112,19 +112,19 @@ extension Translator {
         part.object["additionalProperties"]?.boolValue == true || part.object["patternProperties"] != nil
       {
         // Members the listed properties do not name, of any value: kept, so nothing is lost.
-        supportTypes.insert(.dynamicKey)
         extra = .init(swiftName: unique("additionalProperties", in: &swiftNames), type: freeFormValue())
       }
       if extra == nil, case .object? = part.object["additionalProperties"], part.object["properties"] != nil,
         let valuePlace = navigator.child(of: part.place, ["additionalProperties"])
       {
         let value = try translate(valuePlace, inner)
-        supportTypes.insert(.dynamicKey)
         extra = .init(
           swiftName: unique("additionalProperties", in: &swiftNames),
           type: value.nullable ? .optional(value.type) : value.type)
       }
     }
+    // The written-out coding keys its members by `DynamicCodingKey`.
+    if !properties.isEmpty || extra != nil { supportTypes.insert(.dynamicKey) }
     declarations[name] = .structure(
       StructDeclaration(
         name: name, documentation: documentation(shape.place, shape.object, context), properties: properties,

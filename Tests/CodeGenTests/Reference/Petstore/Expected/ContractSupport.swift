@@ -221,3 +221,15 @@ extension Nullable: Codable where Wrapped: Codable {
     }
   }
 }
+
+/// A member name: the structs' keys, written as string literals (`forKey: "user_id"`),
+/// and the members an `additionalProperties` schema describes.
+struct DynamicCodingKey: CodingKey, ExpressibleByStringLiteral {
+  var stringValue: String
+  var intValue: Int? { nil }
+
+  init(_ stringValue: String) { self.stringValue = stringValue }
+  init(stringLiteral stringValue: String) { self.stringValue = stringValue }
+  init?(stringValue: String) { self.stringValue = stringValue }
+  init?(intValue: Int) { nil }
+}

@@ -9,6 +9,18 @@ public struct Owner: Codable, Hashable, Sendable {
     self.name = name
     self.address = address
   }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: DynamicCodingKey.self)
+    name = try container.decode(String.self, forKey: "name")
+    address = try container.decodeIfPresent(OwnerAddress.self, forKey: "address")
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: DynamicCodingKey.self)
+    try container.encode(name, forKey: "name")
+    try container.encodeIfPresent(address, forKey: "address")
+  }
 }
 
 /// - Remark: Generated from `owner.schema.json#/properties/address`.
@@ -21,30 +33,25 @@ public struct OwnerAddress: Codable, Hashable, Sendable {
     self.postCode = postCode
   }
 
-  enum CodingKeys: String, CodingKey {
-    case line1
-    case postCode = "post_code"
-  }
-
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    line1 = try container.decode(String.self, forKey: .line1)
-    if !container.contains(.postCode) {
+    let container = try decoder.container(keyedBy: DynamicCodingKey.self)
+    line1 = try container.decode(String.self, forKey: "line1")
+    if !container.contains("post_code") {
       postCode = nil
-    } else if try container.decodeNil(forKey: .postCode) {
+    } else if try container.decodeNil(forKey: "post_code") {
       postCode = .null
     } else {
-      postCode = .value(try container.decode(String.self, forKey: .postCode))
+      postCode = .value(try container.decode(String.self, forKey: "post_code"))
     }
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(line1, forKey: .line1)
+    var container = encoder.container(keyedBy: DynamicCodingKey.self)
+    try container.encode(line1, forKey: "line1")
     switch postCode {
     case nil: break
-    case .null?: try container.encodeNil(forKey: .postCode)
-    case .value(let value)?: try container.encode(value, forKey: .postCode)
+    case .null?: try container.encodeNil(forKey: "post_code")
+    case .value(let value)?: try container.encode(value, forKey: "post_code")
     }
   }
 }

@@ -28,43 +28,33 @@ public struct Pet: Codable, Hashable, Sendable {
     self.owner = owner
   }
 
-  enum CodingKeys: String, CodingKey {
-    case id
-    case name
-    case tag
-    case status
-    case photoURLs = "photo_urls"
-    case bornAt = "born_at"
-    case owner
-  }
-
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    id = try container.decode(Int64.self, forKey: .id)
-    name = try container.decode(String.self, forKey: .name)
-    if try container.decodeNil(forKey: .tag) {
+    let container = try decoder.container(keyedBy: DynamicCodingKey.self)
+    id = try container.decode(Int64.self, forKey: "id")
+    name = try container.decode(String.self, forKey: "name")
+    if try container.decodeNil(forKey: "tag") {
       tag = nil
     } else {
-      tag = try container.decode(String.self, forKey: .tag)
+      tag = try container.decode(String.self, forKey: "tag")
     }
-    status = try container.decode(PetStatus.self, forKey: .status)
-    photoURLs = try container.decodeIfPresent([URL].self, forKey: .photoURLs)
-    bornAt = try container.decodeIfPresent(ISO8601DateTime.self, forKey: .bornAt)
-    owner = try container.decodeIfPresent(Owner.self, forKey: .owner)
+    status = try container.decode(PetStatus.self, forKey: "status")
+    photoURLs = try container.decodeIfPresent([URL].self, forKey: "photo_urls")
+    bornAt = try container.decodeIfPresent(ISO8601DateTime.self, forKey: "born_at")
+    owner = try container.decodeIfPresent(Owner.self, forKey: "owner")
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(id, forKey: .id)
-    try container.encode(name, forKey: .name)
+    var container = encoder.container(keyedBy: DynamicCodingKey.self)
+    try container.encode(id, forKey: "id")
+    try container.encode(name, forKey: "name")
     if let tag {
-      try container.encode(tag, forKey: .tag)
+      try container.encode(tag, forKey: "tag")
     } else {
-      try container.encodeNil(forKey: .tag)
+      try container.encodeNil(forKey: "tag")
     }
-    try container.encode(status, forKey: .status)
-    try container.encodeIfPresent(photoURLs, forKey: .photoURLs)
-    try container.encodeIfPresent(bornAt, forKey: .bornAt)
-    try container.encodeIfPresent(owner, forKey: .owner)
+    try container.encode(status, forKey: "status")
+    try container.encodeIfPresent(photoURLs, forKey: "photo_urls")
+    try container.encodeIfPresent(bornAt, forKey: "born_at")
+    try container.encodeIfPresent(owner, forKey: "owner")
   }
 }
