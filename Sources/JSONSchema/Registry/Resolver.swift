@@ -45,12 +45,15 @@ final class Resolver {
     guard let value = pointer.resolve(in: document.root) else { return nil }
     let table = sites[ObjectIdentifier(document)] ?? [:]
     // A place inside an unknown keyword is not indexed: it reads like its nearest schema.
-    var probe: JSONPointer? = pointer
-    while let current = probe {
-      if let info = table[current] {
+    // (One token array, shortened in place: a new array per level cost a schema's compile
+    // more than its keywords.)
+    var tokens = pointer.tokens
+    while true {
+      if let info = table[JSONPointer(tokens)] {
         return SchemaSite(document: document, pointer: pointer, value: value, info: info)
       }
-      probe = current.parent
+      if tokens.isEmpty { break }
+      tokens.removeLast()
     }
     let info = SiteInfo(
       base: document.uri, dialect: try documentDialect(document), resourceKey: document.uri.resourceKey,
