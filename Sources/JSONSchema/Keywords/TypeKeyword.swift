@@ -45,7 +45,7 @@ struct TypeKeyword: Sendable {
     if integer { kinds.insert(.number) }
     return TypeKeyword(
       kinds: kinds, integersOnly: integersOnly,
-      integerByLexeme: context.dialect == .jsonSchema(.draft4), names: names,
+      integerByLexeme: context.dialect == .jsonSchema(.draft4), names: context.compiler.sharedNames(names),
       location: context.location("type"))
   }
 

@@ -43,9 +43,11 @@ struct SchemaSite: Sendable {
 
   /// The schema's absolute location, for output units: its resource's URI and the pointer
   /// from that resource's root (`https://example.com/tree#/properties/nodes`).
-  var absoluteLocation: String {
-    let relative = JSONPointer(Array(pointer.tokens.dropFirst(info.resourceRoot.tokens.count)))
-    return info.resourceKey + "#" + relative.description
+  var absoluteLocation: String { info.resourceKey + "#" + pointerInResource }
+
+  /// The pointer from the schema's resource root, as text (`/properties/nodes`).
+  var pointerInResource: String {
+    JSONPointer(Array(pointer.tokens.dropFirst(info.resourceRoot.tokens.count))).description
   }
 
   /// The key identifying this place across the compile (document identity + pointer).
