@@ -77,7 +77,7 @@ final class Compiler {
     let pointerInResource = site.pointerInResource
     let place = Place(
       document: ObjectIdentifier(site.document),
-      pointer: site.info.resourceRoot.isRoot ? pointerInResource : site.pointer.description)
+      pointer: site.sharedInfo.value.resourceRoot.isRoot ? pointerInResource : site.pointer.description)
     if let known = nodeByPlace[place] { return known }
     if options.validateSchema { try checkAgainstMetaSchema(site) }
     let node = SchemaNode(resource: resource(for: site), pointerInResource: pointerInResource)
@@ -117,7 +117,7 @@ final class Compiler {
   }
 
   func resource(for site: SchemaSite) -> SchemaResource {
-    let key = site.info.resourceKey
+    let key = site.sharedInfo.value.resourceKey
     if let known = resourcesByKey[key] { return known }
     let resource = SchemaResource(uri: key)
     resourcesByKey[key] = resource

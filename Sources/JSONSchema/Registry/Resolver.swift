@@ -27,7 +27,7 @@ final class Resolver {
   /// The other keys a resource is known by (a document's retrieval URI beside its `$id`).
   var aliases: [String: String] = [:]
   /// Index of every schema place, per document.
-  var sites: [ObjectIdentifier: [JSONPointer: SiteInfo]] = [:]
+  var sites: [ObjectIdentifier: [JSONPointer: SharedSiteInfo]] = [:]
   var metaSchemaDialects: [String: DialectInfo] = [:]
   var metaSchemasInProgress: Set<String> = []
 
@@ -55,9 +55,10 @@ final class Resolver {
       if tokens.isEmpty { break }
       tokens.removeLast()
     }
-    let info = SiteInfo(
-      base: document.uri, dialect: try documentDialect(document), resourceKey: document.uri.resourceKey,
-      resourceRoot: .root)
+    let info = SharedSiteInfo(
+      SiteInfo(
+        base: document.uri, dialect: try documentDialect(document), resourceKey: document.uri.resourceKey,
+        resourceRoot: .root))
     return SchemaSite(document: document, pointer: pointer, value: value, info: info)
   }
 
