@@ -272,7 +272,7 @@ final class SchemaNode: @unchecked Sendable {
     let kind = instance.instanceKind
     var valid = true
     if let type, !type.matches(instance, kind) {
-      type.report(instance, path, &context)
+      type.report(instance, in: self, path, &context)
       if context.canStopEarly { return false }
       valid = false
     }
@@ -310,7 +310,7 @@ final class SchemaNode: @unchecked Sendable {
       if case .null = instance { return true }
       let kind = instance.instanceKind
       if let type, !type.matches(instance, kind) {
-        type.report(instance, path, &context)
+        type.report(instance, in: self, path, &context)
         if context.canStopEarly { return false }
         return evaluateKeywords(instance, kind, path, &context) && false
       }
