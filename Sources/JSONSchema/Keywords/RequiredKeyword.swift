@@ -24,8 +24,11 @@ final class RequiredKeyword: KeywordBase, Keyword, @unchecked Sendable {
       return nil
     }
     let names = try context.stringArray(value, at: ["required"])
-    return names.isEmpty ? nil : RequiredKeyword(
-        names: context.compiler.sharedNames(names), table: context.propertyTable(names), location: context.location("required"))
+    return names.isEmpty
+      ? nil
+      : RequiredKeyword(
+        names: context.compiler.sharedNames(names), table: context.propertyTable(names),
+        location: context.location("required"))
   }
 
   override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {

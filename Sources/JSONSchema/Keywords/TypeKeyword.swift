@@ -58,6 +58,7 @@ struct TypeKeyword: Sendable {
   /// is: a node holds its `type` inline, so the keyword keeps no location of its own).
   func report(_ instance: JSONValue, in schema: SchemaNode, _ path: JSONPath, _ context: inout EvaluationState) {
     let expected = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
-    context.report(KeywordLocation(keyword: "type", in: schema), at: path, "expected \(expected), got \(instance.messageTypeName)")
+    context.report(
+      KeywordLocation(keyword: "type", in: schema), at: path, "expected \(expected), got \(instance.messageTypeName)")
   }
 }

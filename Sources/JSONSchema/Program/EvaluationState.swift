@@ -109,7 +109,9 @@ struct EvaluationState {
 /// reported.
 struct KeywordLocation: Sendable {
   let keyword: String
-  /// The schema the keyword belongs to. Not retained: a node owns its keywords, and the
+  /// The schema the keyword belongs to.
+  ///
+  /// Not retained: a node owns its keywords, and the
   /// program owns every node (``Program/nodes``) for as long as any keyword can run, so a
   /// strong reference would only make a cycle.
   unowned(unsafe) let schema: SchemaNode

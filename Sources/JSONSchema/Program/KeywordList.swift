@@ -24,7 +24,9 @@ struct KeywordLists {
 
   /// Rounded up to the keywords' alignment.
   private static let headerSize = (InstanceKind.allCases.count * 4 + 7) & ~7
-  /// The block of every node without keywords: every list empty. Never freed.
+  /// The block of every node without keywords: every list empty.
+  ///
+  /// Never freed.
   nonisolated(unsafe) private static let empty: UnsafeMutableRawPointer = {
     let block = UnsafeMutableRawPointer.allocate(byteCount: headerSize, alignment: 8)
     block.initializeMemory(as: UInt8.self, repeating: 0, count: headerSize)

@@ -54,8 +54,9 @@ final class SchemaNode: @unchecked Sendable {
   @exclusivity(unchecked) private var forward: NodeRef?
   /// The resource this schema belongs to, for the dynamic scope.
   let resource: SchemaResource
-  /// The schema's place in its resource, as pointer text (`/properties/nodes`): with the
-  /// resource's URI, its absolute location. Kept apart so that the nodes of one resource share
+  /// The schema's place in its resource, as pointer text (`/properties/nodes`).
+  ///
+  /// With the resource's URI, its absolute location. Kept apart so that the nodes of one resource share
   /// its URI instead of each holding a copy.
   let pointerInResource: String
 
