@@ -26,8 +26,17 @@ public struct JSONPointer: Sendable, Hashable, Comparable {
 
   public var isRoot: Bool { tokens.isEmpty }
 
-  public func appending(key: String) -> JSONPointer { JSONPointer(tokens + [.key(key)]) }
-  public func appending(index: Int) -> JSONPointer { JSONPointer(tokens + [.index(index)]) }
+  public func appending(key: String) -> JSONPointer { appending(token: .key(key)) }
+  public func appending(index: Int) -> JSONPointer { appending(token: .index(index)) }
+
+  /// One allocation, the size of the result (`tokens + [token]` made two).
+  private func appending(token: Token) -> JSONPointer {
+    var longer: [Token] = []
+    longer.reserveCapacity(tokens.count + 1)
+    longer.append(contentsOf: tokens)
+    longer.append(token)
+    return JSONPointer(longer)
+  }
   public func appending(_ other: JSONPointer) -> JSONPointer { JSONPointer(tokens + other.tokens) }
 
   public var parent: JSONPointer? { isRoot ? nil : JSONPointer(Array(tokens.dropLast())) }

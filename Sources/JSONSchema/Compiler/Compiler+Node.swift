@@ -45,7 +45,7 @@ extension Compiler {
         keywords.append(keyword)
       }
     }
-    ObjectShapeKeyword.fuse(&keywords)
+    ObjectShapeKeyword.fuse(&keywords, tables: propertyTable)
     // OpenAPI 3.0: `nullable: true` lets `null` through whatever `type` says.
     let acceptsNull = site.dialect.dialect == .openAPI3_0 && object["nullable"]?.boolValue == true
     node.finish(

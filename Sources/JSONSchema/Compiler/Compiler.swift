@@ -18,10 +18,12 @@ final class Compiler {
   let options: ValidatorOptions
 
   private(set) var nodes: [SchemaNode] = []
-  private var nodeBySite: [SiteKey: SchemaNode] = [:]
-  /// Where each node's schema is, for the cycle check's message: the document and pointer
-  /// only (a whole ``SchemaSite`` per node weighed more than the node).
-  private(set) var siteOfNode: [ObjectIdentifier: (document: SchemaDocument, pointer: JSONPointer)] = [:]
+  /// The node of each schema place met so far, by document and pointer text: a pointer's text
+  /// weighs a fraction of its tokens, and in a document's root resource it is the very string
+  /// the node keeps (``SchemaNode/pointerInResource``).
+  private var nodeByPlace: [Place: SchemaNode] = [:]
+  /// The documents of those places, for the cycle check's message.
+  private var documents: [ObjectIdentifier: SchemaDocument] = [:]
   private var queue: [(node: SchemaNode, site: SchemaSite)] = []
   private var resourcesByKey: [String: SchemaResource] = [:]
   /// In-place edges, for the cycle check: from a node to the nodes it applies to the same
@@ -29,12 +31,17 @@ final class Compiler {
   var inPlaceEdges: [ObjectIdentifier: [(target: SchemaNode, tokens: [String])]] = [:]
   /// For each node, the nodes whose keywords refer to it (any applicator or reference), for
   /// the cycle check's self-references.
-  var referrers: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
+  var referrers: [ObjectIdentifier: Referrers] = [:]
   /// `$dynamicAnchor` names, numbered.
   private(set) var dynamicAnchorIDs: [String: Int] = [:]
   var usesDynamicRef = false
   var usesRecursiveRef = false
   var regexCache: [String: ECMARegex] = [:]
+  /// Name tables by the names they were built from: a large schema repeats the same
+  /// `properties`, `required` and `enum` lists in many places, and each needs one table only.
+  private var propertyTables: [[String]: PropertyTable] = [:]
+  /// Lists of names kept by keywords (`type`'s, `required`'s), one copy of each.
+  private var nameLists: Set<[String]> = []
   var checkedForMetaSchema: Set<SiteKey> = []
   var customMetaSchemas: [String: CompiledSchema] = [:]
 
@@ -50,6 +57,7 @@ final class Compiler {
     try compileDynamicTargets()
     settleDynamicReferences()
     try checkCycles()
+    releaseCompileState()
     let dynamic = usesDynamicRef || usesRecursiveRef
     if dynamic { for node in nodes { node.keepDynamicScope() } }
     for node in nodes { node.resolveForwarding() }
@@ -66,31 +74,66 @@ final class Compiler {
 
   /// The node for the schema at `site`: compiled, or queued for compiling.
   func node(for site: SchemaSite) throws(SchemaError) -> SchemaNode {
-    if let known = nodeBySite[site.key] { return known }
+    let pointerInResource = site.pointerInResource
+    let place = Place(
+      document: ObjectIdentifier(site.document),
+      pointer: site.sharedInfo.value.resourceRoot.isRoot ? pointerInResource : site.pointer.description)
+    if let known = nodeByPlace[place] { return known }
     if options.validateSchema { try checkAgainstMetaSchema(site) }
-    let node = SchemaNode(resource: resource(for: site), absoluteLocation: site.absoluteLocation)
+    let node = SchemaNode(resource: resource(for: site), pointerInResource: pointerInResource)
     nodes.append(node)
-    nodeBySite[site.key] = node
-    siteOfNode[ObjectIdentifier(node)] = (site.document, site.pointer)
+    nodeByPlace[place] = node
+    documents[place.document] = site.document
     queue.append((node, site))
     return node
   }
 
+  /// Where `node`'s schema is: its document and pointer; for error messages only (a scan).
+  func place(of node: SchemaNode) -> (document: SchemaDocument, pointer: JSONPointer)? {
+    guard let entry = nodeByPlace.first(where: { $0.value === node }),
+      let document = documents[entry.key.document],
+      let pointer = try? JSONPointer(parsing: entry.key.pointer)
+    else { return nil }
+    return (document, pointer)
+  }
+
+  /// Drops what only finding and checking the nodes needed, before the last steps allocate
+  /// the fast path's plans: a large schema's peak is the end of its compile.
+  private func releaseCompileState() {
+    nodeByPlace = [:]
+    documents = [:]
+    inPlaceEdges = [:]
+    referrers = [:]
+    propertyTables = [:]
+    nameLists = []
+  }
+
   /// A `true` schema added to the program, for edges the cycle check found to add nothing.
   func alwaysValidNode() -> SchemaNode {
-    let node = SchemaNode(resource: SchemaResource(uri: ""), absoluteLocation: "")
+    let node = SchemaNode(resource: SchemaResource(uri: ""), pointerInResource: "")
     node.finish(constant: .valid, type: nil, acceptsNull: false, keywords: [], unevaluated: [])
     nodes.append(node)
     return node
   }
 
   func resource(for site: SchemaSite) -> SchemaResource {
-    let key = site.info.resourceKey
+    let key = site.sharedInfo.value.resourceKey
     if let known = resourcesByKey[key] { return known }
     let resource = SchemaResource(uri: key)
     resourcesByKey[key] = resource
     return resource
   }
+
+  /// The name table for `names`, shared with every other place that lists the same names.
+  func propertyTable(_ names: [String]) -> PropertyTable {
+    if let known = propertyTables[names] { return known }
+    let table = PropertyTable(names)
+    propertyTables[names] = table
+    return table
+  }
+
+  /// `names`, sharing the storage of an equal list met before.
+  func sharedNames(_ names: [String]) -> [String] { nameLists.insert(names).memberAfterInsert }
 
   func dynamicAnchorID(_ name: String) -> Int {
     if let id = dynamicAnchorIDs[name] { return id }
@@ -169,5 +212,30 @@ final class Compiler {
 
   func recursiveTargets() -> [SchemaNode] {
     resourcesByKey.values.compactMap { $0.recursiveAnchor?.node }
+  }
+}
+
+extension Compiler {
+  /// A schema place: a document and the pointer's text.
+  struct Place: Hashable {
+    let document: ObjectIdentifier
+    let pointer: String
+  }
+
+  /// Who refers to a node, as far as the cycle check asks: one node only, or several.
+  enum Referrers: Equatable {
+    case one(ObjectIdentifier)
+    case several
+
+    /// Counts `referrer` in.
+    mutating func add(_ referrer: ObjectIdentifier) {
+      if case .one(let known) = self, known != referrer { self = .several }
+    }
+  }
+
+  /// Records that `referrer`'s keywords refer to `target`.
+  func addReferrer(_ referrer: SchemaNode, to target: SchemaNode) {
+    let id = ObjectIdentifier(referrer)
+    if referrers[ObjectIdentifier(target)]?.add(id) == nil { referrers[ObjectIdentifier(target)] = .one(id) }
   }
 }

@@ -91,7 +91,7 @@ extension Compiler {
     for (index, step) in loop.enumerated() {
       let previous = loop[(index + loop.count - 1) % loop.count].node
       let id = ObjectIdentifier(step.node)
-      if entered.contains(id) || referrers[id, default: []] != [ObjectIdentifier(previous)] {
+      if entered.contains(id) || referrers[id] != .one(ObjectIdentifier(previous)) {
         entries.append(index)
       }
     }
@@ -113,7 +113,7 @@ extension Compiler {
   }
 
   private func cycleError(_ loop: [SchemaNode]) -> SchemaError {
-    let sites = (loop + loop.prefix(1)).compactMap { siteOfNode[ObjectIdentifier($0)] }
+    let sites = (loop + loop.prefix(1)).compactMap(place(of:))
     let path = sites.map { "#" + $0.pointer.description }.joined(separator: " → ")
     let message =
       "reference cycle that never consumes input: \(path); validating would never end"

@@ -15,11 +15,7 @@ struct SchemaContext {
   var options: ValidatorOptions { compiler.options }
 
   /// The keyword's location, for errors.
-  func location(_ keyword: String, _ extra: String...) -> KeywordLocation {
-    var absolute = site.absoluteLocation + "/" + JSONPointer.escape(keyword)
-    for token in extra { absolute += "/" + JSONPointer.escape(token) }
-    return KeywordLocation(keyword: keyword, relative: [keyword] + extra, absolute: absolute)
-  }
+  func location(_ keyword: String) -> KeywordLocation { KeywordLocation(keyword: keyword, in: node) }
 
   /// The node of the subschema at `tokens` below this schema (`["properties", "name"]`).
   ///
@@ -35,7 +31,7 @@ struct SchemaContext {
     default: throw invalid("expected a schema (an object or a boolean), got \(child.value.typeName)", at: tokens)
     }
     let target = try compiler.node(for: child)
-    compiler.referrers[ObjectIdentifier(target), default: []].insert(ObjectIdentifier(node))
+    compiler.addReferrer(node, to: target)
     if inPlace { compiler.inPlaceEdges[ObjectIdentifier(node), default: []].append((target, tokens)) }
     return NodeRef(target)
   }
@@ -49,10 +45,13 @@ struct SchemaContext {
       throw invalid("'\(reference)' names a \(target.value.typeName), not a schema", at: [keyword])
     }
     let node = try compiler.node(for: target)
-    compiler.referrers[ObjectIdentifier(node), default: []].insert(ObjectIdentifier(self.node))
+    compiler.addReferrer(self.node, to: node)
     compiler.inPlaceEdges[ObjectIdentifier(self.node), default: []].append((node, [keyword]))
     return (target, NodeRef(node))
   }
+
+  /// The name table for `names`, shared across the compile.
+  func propertyTable(_ names: [String]) -> PropertyTable { compiler.propertyTable(names) }
 
   /// An invalid-schema error at `tokens` below this schema.
   func invalid(_ message: String, at tokens: [String]) -> SchemaError {

@@ -120,7 +120,7 @@ struct ShapeMerge {
     if let first = items.first {
       var every = first
       if items.count > 1 {
-        let combined = SchemaNode(resource: node.resource, absoluteLocation: node.absoluteLocation)
+        let combined = SchemaNode(resource: node.resource, pointerInResource: node.pointerInResource)
         combined.finish(
           constant: nil, type: nil, acceptsNull: false,
           keywords: [AllOfKeyword(nodes: items, location: allOf.location)], unevaluated: [])

@@ -37,7 +37,7 @@ final class AdditionalPropertiesKeyword: KeywordBase, Keyword, @unchecked Sendab
       }
     }
     return AdditionalPropertiesKeyword(
-      node: node, known: PropertyTable(names), patterns: PatternList(patterns),
+      node: node, known: context.propertyTable(names), patterns: PatternList(patterns),
       location: context.location("additionalProperties"))
   }
 

@@ -11,15 +11,16 @@ final class ConstKeyword: KeywordBase, Keyword, @unchecked Sendable {
   let appliesTo = InstanceKinds.all
   let priority = KeywordPriority.constant
 
-  init(value: JSONValue, location: KeywordLocation) {
+  init(value: JSONValue, string: PropertyTable?, location: KeywordLocation) {
     self.value = value
-    self.string = value.stringValue.map { PropertyTable([$0]) }
+    self.string = string
     self.integer = value.numberValue?.int64
     self.location = location
   }
 
   static func compile(_ value: JSONValue, _ context: SchemaContext) throws(SchemaError) -> (any Keyword)? {
-    ConstKeyword(value: value, location: context.location("const"))
+    ConstKeyword(
+      value: value, string: value.stringValue.map { context.propertyTable([$0]) }, location: context.location("const"))
   }
 
   override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {

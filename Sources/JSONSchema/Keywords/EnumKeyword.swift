@@ -11,10 +11,9 @@ final class EnumKeyword: KeywordBase, Keyword, @unchecked Sendable {
   let appliesTo = InstanceKinds.all
   let priority = KeywordPriority.constant
 
-  init(values: [JSONValue], location: KeywordLocation) {
+  init(values: [JSONValue], strings: PropertyTable?, location: KeywordLocation) {
     self.values = values
-    let texts = values.compactMap(\.stringValue)
-    self.strings = texts.count == values.count ? PropertyTable(texts) : nil
+    self.strings = strings
     self.set = strings == nil && values.count > 12 ? Set(values.map(ExactJSON.init)) : nil
     self.location = location
   }
@@ -23,7 +22,10 @@ final class EnumKeyword: KeywordBase, Keyword, @unchecked Sendable {
     guard case .array(let values) = value else {
       throw context.invalid("'enum' must be an array", at: ["enum"])
     }
-    return EnumKeyword(values: values, location: context.location("enum"))
+    let texts = values.compactMap(\.stringValue)
+    return EnumKeyword(
+      values: values, strings: texts.count == values.count ? context.propertyTable(texts) : nil,
+      location: context.location("enum"))
   }
 
   override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {

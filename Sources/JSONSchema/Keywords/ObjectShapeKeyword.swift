@@ -53,7 +53,9 @@ final class ObjectShapeKeyword: KeywordBase, Keyword, @unchecked Sendable {
 
   /// Replaces the object keywords in `keywords` with one fused keyword, when there are
   /// several of them (or one that benefits: `required` alone still gets the single pass).
-  static func fuse(_ keywords: inout [any Keyword]) {
+  ///
+  /// `tables` gives the name table for a list of names (shared across the compile).
+  static func fuse(_ keywords: inout [any Keyword], tables: (_ names: [String]) -> PropertyTable) {
     let properties = keywords.lazy.compactMap { $0 as? PropertiesKeyword }.first
     let required = keywords.lazy.compactMap { $0 as? RequiredKeyword }.first
     let additional = keywords.lazy.compactMap { $0 as? AdditionalPropertiesKeyword }.first
@@ -62,7 +64,7 @@ final class ObjectShapeKeyword: KeywordBase, Keyword, @unchecked Sendable {
     var names = properties?.table.names ?? []
     let requiredNames = Set(required?.names ?? [])
     for name in required?.names ?? [] where !names.contains(name) { names.append(name) }
-    let table = PropertyTable(names)
+    let table = tables(names)
     var children: [NodeRef?] = []
     var nullable: [Bool] = []
     for name in table.names {

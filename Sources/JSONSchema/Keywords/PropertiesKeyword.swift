@@ -37,7 +37,7 @@ final class PropertiesKeyword: KeywordBase, Keyword, @unchecked Sendable {
       nullable = names.map { !required.contains($0) }
     }
     return PropertiesKeyword(
-      table: PropertyTable(names), children: children, nullable: nullable,
+      table: context.propertyTable(names), children: children, nullable: nullable,
       location: context.location("properties"))
   }
 

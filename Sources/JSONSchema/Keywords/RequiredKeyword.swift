@@ -8,9 +8,9 @@ final class RequiredKeyword: KeywordBase, Keyword, @unchecked Sendable {
   let appliesTo = InstanceKinds.object
   let priority = KeywordPriority.presence
 
-  init(names: [String], location: KeywordLocation) {
+  init(names: [String], table: PropertyTable, location: KeywordLocation) {
     self.names = names
-    self.table = PropertyTable(names)
+    self.table = table
     self.location = location
   }
 
@@ -24,7 +24,11 @@ final class RequiredKeyword: KeywordBase, Keyword, @unchecked Sendable {
       return nil
     }
     let names = try context.stringArray(value, at: ["required"])
-    return names.isEmpty ? nil : RequiredKeyword(names: names, location: context.location("required"))
+    return names.isEmpty
+      ? nil
+      : RequiredKeyword(
+        names: context.compiler.sharedNames(names), table: context.propertyTable(names),
+        location: context.location("required"))
   }
 
   override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {

@@ -11,7 +11,6 @@ struct TypeKeyword: Sendable {
   /// Draft 4 reads `1.0` as not an integer (its test suite's `zeroTerminatedFloats`).
   let integerByLexeme: Bool
   let names: [String]
-  let location: KeywordLocation
 
   static func compile(_ value: JSONValue, _ context: SchemaContext) throws(SchemaError) -> TypeKeyword {
     let names: [String]
@@ -45,8 +44,7 @@ struct TypeKeyword: Sendable {
     if integer { kinds.insert(.number) }
     return TypeKeyword(
       kinds: kinds, integersOnly: integersOnly,
-      integerByLexeme: context.dialect == .jsonSchema(.draft4), names: names,
-      location: context.location("type"))
+      integerByLexeme: context.dialect == .jsonSchema(.draft4), names: context.compiler.sharedNames(names))
   }
 
   @inline(__always)
@@ -56,8 +54,11 @@ struct TypeKeyword: Sendable {
     return integerByLexeme ? number.kind == .integer : number.isIntegral
   }
 
-  func report(_ instance: JSONValue, _ path: JSONPath, _ context: inout EvaluationState) {
+  /// Reports the mismatch; `schema` is the node the keyword belongs to (which knows where it
+  /// is: a node holds its `type` inline, so the keyword keeps no location of its own).
+  func report(_ instance: JSONValue, in schema: SchemaNode, _ path: JSONPath, _ context: inout EvaluationState) {
     let expected = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
-    context.report(location, at: path, "expected \(expected), got \(instance.messageTypeName)")
+    context.report(
+      KeywordLocation(keyword: "type", in: schema), at: path, "expected \(expected), got \(instance.messageTypeName)")
   }
 }

@@ -101,10 +101,45 @@ struct EvaluationState {
   }
 }
 
-/// Where a keyword is: its name, its tokens below its schema (for the evaluation path), and
-/// its absolute location (`uri#/pointer/keyword`).
+/// Where a keyword is: its name and the schema it belongs to.
+///
+/// Every compiled keyword holds one, and a large schema has hundreds of thousands of
+/// keywords, so nothing is built ahead: the evaluation path's tokens and the absolute location
+/// (`uri#/pointer/keyword`) are made from the schema's own location only when an error is
+/// reported.
 struct KeywordLocation: Sendable {
   let keyword: String
-  let relative: [String]
-  let absolute: String
+  /// The schema the keyword belongs to.
+  ///
+  /// Not retained: a node owns its keywords, and the
+  /// program owns every node (``Program/nodes``) for as long as any keyword can run, so a
+  /// strong reference would only make a cycle.
+  unowned(unsafe) let schema: SchemaNode
+  /// The location is the schema's own (a `false` schema), not a keyword's inside it.
+  private let isWholeSchema: Bool
+
+  init(keyword: String, in schema: SchemaNode) {
+    self.keyword = keyword
+    self.schema = schema
+    self.isWholeSchema = false
+  }
+
+  private init(wholeSchema schema: SchemaNode, keyword: String) {
+    self.keyword = keyword
+    self.schema = schema
+    self.isWholeSchema = true
+  }
+
+  /// The location of `schema` itself, reported as `keyword` (`false`).
+  static func wholeSchema(_ schema: SchemaNode, keyword: String) -> KeywordLocation {
+    KeywordLocation(wholeSchema: schema, keyword: keyword)
+  }
+
+  /// Its tokens below its schema, for the evaluation path.
+  var relative: [String] { isWholeSchema ? [] : [keyword] }
+
+  /// Its absolute location (`uri#/pointer/keyword`).
+  var absolute: String {
+    isWholeSchema ? schema.absoluteLocation : schema.absoluteLocation + "/" + JSONPointer.escape(keyword)
+  }
 }

@@ -14,9 +14,24 @@ struct UnownedKeyword {
 ///
 /// Validating walks one of these lists for every schema it meets, so the walk is a pointer
 /// loop: no array bounds or uniqueness checks, no retains of the array or its elements.
+///
+/// One block per node: for each kind, where its list starts and how long it is (two
+/// `UInt16`s), then the lists' keywords back to back. A node without keywords points at one
+/// shared empty block. (A buffer per kind plus the keywords' own buffer cost a large schema
+/// about a hundred bytes per node more.)
 struct KeywordLists {
-  private let storage: UnsafeMutablePointer<UnownedKeyword>
-  private let lists: UnsafeMutablePointer<UnsafeBufferPointer<UnownedKeyword>>
+  private let block: UnsafeMutableRawPointer
+
+  /// Rounded up to the keywords' alignment.
+  private static let headerSize = (InstanceKind.allCases.count * 4 + 7) & ~7
+  /// The block of every node without keywords: every list empty.
+  ///
+  /// Never freed.
+  nonisolated(unsafe) private static let empty: UnsafeMutableRawPointer = {
+    let block = UnsafeMutableRawPointer.allocate(byteCount: headerSize, alignment: 8)
+    block.initializeMemory(as: UInt8.self, repeating: 0, count: headerSize)
+    return block
+  }()
 
   /// The lists of `ordered` (keywords in run order), each keyword in the lists of the kinds
   /// it applies to.
@@ -30,16 +45,23 @@ struct KeywordLists {
   /// One list per ``InstanceKind``, by raw value.
   init(perKind: [[KeywordBase]]) {
     let total = perKind.reduce(0) { $0 + $1.count }
-    storage = .allocate(capacity: max(total, 1))
-    lists = .allocate(capacity: InstanceKind.allCases.count)
+    guard total > 0 else {
+      block = KeywordLists.empty
+      return
+    }
+    // A schema has one keyword of each name, and a merged shape a few schemas' worth.
+    precondition(total <= Int(UInt16.max), "more keywords in one schema than a list can hold")
+    let headerSize = KeywordLists.headerSize
+    block = .allocate(byteCount: headerSize + total * MemoryLayout<UnownedKeyword>.stride, alignment: 8)
+    let keywords = (block + headerSize).bindMemory(to: UnownedKeyword.self, capacity: total)
     var next = 0
     for kind in InstanceKind.allCases {
-      let start = next
+      block.storeBytes(of: UInt16(next), toByteOffset: kind.rawValue * 4, as: UInt16.self)
+      block.storeBytes(of: UInt16(perKind[kind.rawValue].count), toByteOffset: kind.rawValue * 4 + 2, as: UInt16.self)
       for keyword in perKind[kind.rawValue] {
-        (storage + next).initialize(to: UnownedKeyword(keyword: .passUnretained(keyword)))
+        (keywords + next).initialize(to: UnownedKeyword(keyword: .passUnretained(keyword)))
         next += 1
       }
-      (lists + kind.rawValue).initialize(to: UnsafeBufferPointer(start: storage + start, count: next - start))
     }
   }
 
@@ -50,11 +72,15 @@ struct KeywordLists {
   }
 
   @inline(__always)
-  subscript(kind: InstanceKind) -> UnsafeBufferPointer<UnownedKeyword> { lists[kind.rawValue] }
+  subscript(kind: InstanceKind) -> UnsafeBufferPointer<UnownedKeyword> {
+    let start = Int(block.load(fromByteOffset: kind.rawValue &* 4, as: UInt16.self))
+    let count = Int(block.load(fromByteOffset: kind.rawValue &* 4 &+ 2, as: UInt16.self))
+    let keywords = (block + KeywordLists.headerSize).assumingMemoryBound(to: UnownedKeyword.self)
+    return UnsafeBufferPointer(start: keywords + start, count: count)
+  }
 
   /// Frees the memory; the lists must not be used afterwards.
   func deallocate() {
-    storage.deallocate()
-    lists.deallocate()
+    if block != KeywordLists.empty { block.deallocate() }
   }
 }

@@ -54,16 +54,22 @@ final class SchemaNode: @unchecked Sendable {
   @exclusivity(unchecked) private var forward: NodeRef?
   /// The resource this schema belongs to, for the dynamic scope.
   let resource: SchemaResource
-  /// The schema's absolute location (`uri#/pointer`), for `false` schema errors.
-  let absoluteLocation: String
+  /// The schema's place in its resource, as pointer text (`/properties/nodes`).
+  ///
+  /// With the resource's URI, its absolute location. Kept apart so that the nodes of one resource share
+  /// its URI instead of each holding a copy.
+  let pointerInResource: String
 
   /// In ``typeMask``: the type allows numbers only when they are integers.
   static let integerBit: UInt8 = 1 << 6
 
-  init(resource: SchemaResource, absoluteLocation: String) {
+  init(resource: SchemaResource, pointerInResource: String) {
     self.resource = resource
-    self.absoluteLocation = absoluteLocation
+    self.pointerInResource = pointerInResource
   }
+
+  /// The schema's absolute location (`uri#/pointer`), for errors.
+  var absoluteLocation: String { resource.uri + "#" + pointerInResource }
 
   deinit {
     lists.deallocate()
@@ -267,7 +273,7 @@ final class SchemaNode: @unchecked Sendable {
     let kind = instance.instanceKind
     var valid = true
     if let type, !type.matches(instance, kind) {
-      type.report(instance, path, &context)
+      type.report(instance, in: self, path, &context)
       if context.canStopEarly { return false }
       valid = false
     }
@@ -298,14 +304,14 @@ final class SchemaNode: @unchecked Sendable {
       return true
     case .invalid?:
       context.report(
-        KeywordLocation(keyword: "false", relative: [], absolute: absoluteLocation), at: path,
+        .wholeSchema(self, keyword: "false"), at: path,
         "no value is allowed here (the schema is false)")
       return false
     case nil:
       if case .null = instance { return true }
       let kind = instance.instanceKind
       if let type, !type.matches(instance, kind) {
-        type.report(instance, path, &context)
+        type.report(instance, in: self, path, &context)
         if context.canStopEarly { return false }
         return evaluateKeywords(instance, kind, path, &context) && false
       }

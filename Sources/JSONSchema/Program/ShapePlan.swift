@@ -65,7 +65,8 @@ final class ShapePlan: @unchecked Sendable {
     for layer in layers {
       for name in layer.names where seen.insert(Array(name.utf8)).inserted { names.append(name) }
     }
-    table = PropertyTable(names)
+    // One layer's own table already holds exactly these names.
+    table = layers.count == 1 && layers[0].names == names ? layers[0].table : PropertyTable(names)
     var allChecks: [Check] = []
     var allEntries: [Entry] = []
     var minimum = 0

@@ -14,14 +14,14 @@ extension Resolver {
     if resources[documentKey] == nil { resources[documentKey] = (document, .root) }
 
     let dialect = try documentDialect(document)
-    let rootInfo = SiteInfo(
-      base: document.uri, dialect: dialect, resourceKey: documentKey, resourceRoot: .root)
+    let rootInfo = SharedSiteInfo(
+      SiteInfo(base: document.uri, dialect: dialect, resourceKey: documentKey, resourceRoot: .root))
     // `parent`: what the place inherits; `recorded`: what ``site(in:at:)`` finds for it when
     // it is not recorded itself (the info of the nearest recorded place above).
-    var stack: [(pointer: JSONPointer, value: JSONValue, parent: SiteInfo, recorded: SiteInfo)] = []
+    var stack: [(pointer: JSONPointer, value: JSONValue, parent: SharedSiteInfo, recorded: SharedSiteInfo)] = []
     if let api = document.apiDialect {
       // An API description is not a schema; its schemas sit in known places.
-      var table: [JSONPointer: SiteInfo] = [:]
+      var table: [JSONPointer: SharedSiteInfo] = [:]
       table[.root] = rootInfo
       sites[identity] = table
       let containers: [[String]] =
@@ -41,11 +41,15 @@ extension Resolver {
       // Only where it differs from what the place inherits (the root, a resource, a
       // `$schema`, an anchor flag): ``site(in:at:)`` reads the nearest place above that is
       // recorded. A table entry per subschema held a large schema's size many times over.
-      let recorded = item.pointer.isRoot || info != item.recorded
+      let recorded = item.pointer.isRoot || (info !== item.recorded && info.value != item.recorded.value)
       if recorded { sites[identity, default: [:]][item.pointer] = info }
       guard case .object(let object) = item.value else { continue }
       var childInfo = info
-      childInfo.recursiveAnchor = false
+      if info.value.recursiveAnchor {
+        var inherited = info.value
+        inherited.recursiveAnchor = false
+        childInfo = SharedSiteInfo(inherited)
+      }
       for child in SubschemaKeywords.children(of: object) {
         var pointer = item.pointer
         for token in child.tokens { pointer = pointer.appending(key: token) }
@@ -54,12 +58,17 @@ extension Resolver {
     }
   }
 
+  /// The keywords that can make a schema's info differ from its parent's.
+  private static let declaringKeywords = ["$schema", "$id", "id", "$anchor", "$dynamicAnchor", "$recursiveAnchor"]
+
   /// Applies a schema's own `$schema`, `$id` and anchors to what it inherits.
   private func visit(
-    _ value: JSONValue, at pointer: JSONPointer, in document: SchemaDocument, parent: SiteInfo
-  ) throws(SchemaError) -> SiteInfo {
+    _ value: JSONValue, at pointer: JSONPointer, in document: SchemaDocument, parent: SharedSiteInfo
+  ) throws(SchemaError) -> SharedSiteInfo {
     guard case .object(let object) = value else { return parent }
-    var info = parent
+    // Most schemas declare nothing of the kind: they share what they inherit.
+    guard Resolver.declaringKeywords.contains(where: { object[$0] != nil }) else { return parent }
+    var info = parent.value
     // `$schema` may change the dialect at a resource root (the document root, or a schema
     // with an identifier, whichever draft's spelling it uses).
     let hasID = object["$id"]?.stringValue != nil || object["id"]?.stringValue != nil
@@ -98,7 +107,7 @@ extension Resolver {
     if draft == .draft2019_09, object["$recursiveAnchor"]?.boolValue == true {
       info.recursiveAnchor = true
     }
-    return info
+    return info == parent.value ? parent : SharedSiteInfo(info)
   }
 
   private func addAnchor(

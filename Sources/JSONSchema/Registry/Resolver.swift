@@ -27,7 +27,7 @@ final class Resolver {
   /// The other keys a resource is known by (a document's retrieval URI beside its `$id`).
   var aliases: [String: String] = [:]
   /// Index of every schema place, per document.
-  var sites: [ObjectIdentifier: [JSONPointer: SiteInfo]] = [:]
+  var sites: [ObjectIdentifier: [JSONPointer: SharedSiteInfo]] = [:]
   var metaSchemaDialects: [String: DialectInfo] = [:]
   var metaSchemasInProgress: Set<String> = []
 
@@ -45,16 +45,20 @@ final class Resolver {
     guard let value = pointer.resolve(in: document.root) else { return nil }
     let table = sites[ObjectIdentifier(document)] ?? [:]
     // A place inside an unknown keyword is not indexed: it reads like its nearest schema.
-    var probe: JSONPointer? = pointer
-    while let current = probe {
-      if let info = table[current] {
+    // (One token array, shortened in place: a new array per level cost a schema's compile
+    // more than its keywords.)
+    var tokens = pointer.tokens
+    while true {
+      if let info = table[JSONPointer(tokens)] {
         return SchemaSite(document: document, pointer: pointer, value: value, info: info)
       }
-      probe = current.parent
+      if tokens.isEmpty { break }
+      tokens.removeLast()
     }
-    let info = SiteInfo(
-      base: document.uri, dialect: try documentDialect(document), resourceKey: document.uri.resourceKey,
-      resourceRoot: .root)
+    let info = SharedSiteInfo(
+      SiteInfo(
+        base: document.uri, dialect: try documentDialect(document), resourceKey: document.uri.resourceKey,
+        resourceRoot: .root))
     return SchemaSite(document: document, pointer: pointer, value: value, info: info)
   }
 

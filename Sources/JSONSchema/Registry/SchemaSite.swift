@@ -35,17 +35,29 @@ struct SchemaSite: Sendable {
   let document: SchemaDocument
   let pointer: JSONPointer
   let value: JSONValue
-  let info: SiteInfo
+  /// Shared with every site that reads the same: the info is most of a site's size, and a
+  /// large schema's compile holds tens of thousands of sites at once (its queue).
+  let sharedInfo: SharedSiteInfo
 
-  var base: URIReference { info.base }
-  var dialect: DialectInfo { info.dialect }
-  var draft: Draft { info.dialect.draft }
+  init(document: SchemaDocument, pointer: JSONPointer, value: JSONValue, info: SharedSiteInfo) {
+    self.document = document
+    self.pointer = pointer
+    self.value = value
+    self.sharedInfo = info
+  }
+
+  var info: SiteInfo { sharedInfo.value }
+  var base: URIReference { sharedInfo.value.base }
+  var dialect: DialectInfo { sharedInfo.value.dialect }
+  var draft: Draft { sharedInfo.value.dialect.draft }
 
   /// The schema's absolute location, for output units: its resource's URI and the pointer
   /// from that resource's root (`https://example.com/tree#/properties/nodes`).
-  var absoluteLocation: String {
-    let relative = JSONPointer(Array(pointer.tokens.dropFirst(info.resourceRoot.tokens.count)))
-    return info.resourceKey + "#" + relative.description
+  var absoluteLocation: String { sharedInfo.value.resourceKey + "#" + pointerInResource }
+
+  /// The pointer from the schema's resource root, as text (`/properties/nodes`).
+  var pointerInResource: String {
+    JSONPointer(Array(pointer.tokens.dropFirst(sharedInfo.value.resourceRoot.tokens.count))).description
   }
 
   /// The key identifying this place across the compile (document identity + pointer).
@@ -57,6 +69,13 @@ struct SchemaSite: Sendable {
     for token in tokens { location = location.appending(key: token) }
     return document.error(kind, message, at: location)
   }
+}
+
+/// One ``SiteInfo``, referred to by every place and site it applies to.
+final class SharedSiteInfo: Sendable {
+  let value: SiteInfo
+
+  init(_ value: SiteInfo) { self.value = value }
 }
 
 struct SiteKey: Hashable {
