@@ -148,11 +148,12 @@ import Testing
         return type + "." + key
       })
     // `closed_at` is null in the fixture: a reader loses nothing when a null goes absent, so
-    // the read direction does not report it, modelled or not.
+    // the read direction does not report it, modelled or not. `labels_url` is modelled
+    // (`Issue.labelsURL`): the never-decoded error says what is wrong with it, no note.
     #expect(
-      unmodelled == [
-        "Issue.comments", "Issue.labels_url", "Issue.Comment.author_association",
-        "Repository.stargazers_count", "User.organizations_url",
+      unmodelled.sorted() == [
+        "Issue.Comment.author_association", "Issue.comments", "Repository.stargazers_count",
+        "User.organizations_url",
       ])
   }
 }

@@ -179,7 +179,8 @@ public struct ResponseChecker: Sendable {
         }
         for difference in differences {
           if binding.direction == .read {
-            let read = ReadDirection(binding: binding, model: model, decoded: decodedValue, reference: parsed.value)
+            let read = ReadDirection(
+              binding: binding, model: model, decoded: decodedValue, reference: parsed.value, reflecting: reflecting)
             if let finding = read.finding(for: difference, context) { outcome.findings.append(finding) }
             continue
           }
