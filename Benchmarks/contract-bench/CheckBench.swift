@@ -69,8 +69,8 @@ struct CheckBench: BenchSection {
     // The same ratios by CPU time (the check's worker processes included), which the load of
     // a shared machine changes far less than wall time: printed beside each row.
     let floorCPURate = megabytesWritten * floorShare / (Double(floorTimes.map(\.cpu).min()!) / 1e9)
-    var cpuRates: [String: Double] = [:]
-    var wallRates: [String: Double] = [:]
+    // The `--jobs 1` run's rates, the corpus run's peer.
+    var against: (wall: Double, cpu: Double)?
     print("")
     let parseRate = rate(parseTime)
     print("measure                                     MB/s   vs floor  vs jansson   peak RSS   CPU MB/s  CPU vs floor")
@@ -88,8 +88,7 @@ struct CheckBench: BenchSection {
       let rss = measures.map(\.1).max()!
       let checkRate = rate(nanoseconds)
       let cpuRate = rate(measures.map(\.2).min()!)
-      cpuRates["jobs \(jobs)"] = cpuRate
-      wallRates["jobs \(jobs)"] = checkRate
+      if jobs == 1 { against = (checkRate, cpuRate) }
       print(
         row(
           "contract check --jobs \(jobs)", checkRate, checkRate / floorRate, checkRate / parseRate, rss, cpu: cpuRate,
@@ -128,9 +127,9 @@ struct CheckBench: BenchSection {
       row(
         "contract check, corpus run, --jobs 1", corpusRate, corpusRate / floorRate, corpusRate / parseRate,
         measures.map(\.1).max()!, cpu: corpusCPURate, floor: floorCPURate))
-    if let against = cpuRates["jobs 1"], let againstWall = wallRates["jobs 1"] {
-      let wall = String(format: "%.2f", corpusRate / againstWall)
-      let cpu = String(format: "%.2f", corpusCPURate / against)
+    if let against {
+      let wall = String(format: "%.2f", corpusRate / against.wall)
+      let cpu = String(format: "%.2f", corpusCPURate / against.cpu)
       print("  corpus run: \(wall)x the --against run's MB/s (wall), \(cpu)x by CPU time")
     }
   }

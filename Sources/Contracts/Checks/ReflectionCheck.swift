@@ -44,10 +44,9 @@ struct ReflectionCheck {
     return mismatches.map { finding($0, context) }
   }
 
-  /// The finding of one mismatch: the reflection check's, and a read-direction round trip's
-  /// when its change at a place is a property that never got its key (one cause, one
-  /// fingerprint, whichever check met it).
-  func finding(_ mismatch: ModelReflection.Mismatch, _ context: FindingContext) -> Finding {
+  /// The finding of one mismatch: one per property of the contract (its fingerprint names
+  /// the property, not the place).
+  private func finding(_ mismatch: ModelReflection.Mismatch, _ context: FindingContext) -> Finding {
     let property = "\(mismatch.type).\(mismatch.property)"
     let value = mismatch.expected.abbreviated()
     var evidence = ["cause": mismatch.cause.rawValue, "property": property, "key": mismatch.key, "original": value]
