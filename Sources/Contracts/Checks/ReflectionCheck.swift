@@ -1,6 +1,7 @@
 import Foundation
 import JSONCore
 import Jansson
+import Redaction
 
 /// The reflection check: a decoded model read with `Mirror` beside its response, for the
 /// properties a round trip cannot show wrong (``ModelReflection``).
@@ -76,8 +77,11 @@ struct ReflectionCheck {
   /// type cannot decode (an error some `try?` or default hid), else the key mapping.
   private func why(_ mismatch: ModelReflection.Mismatch) -> String {
     if let failure = decodeFailure(of: mismatch.expected, as: mismatch.valueType) {
+      // The decoder's words may repeat the value unquoted, where the redactor would not see
+      // it: left out under a credential-named key.
+      let said = Redactor.isCredential(mismatch.pointer) ? "" : " (\(failure))"
       return
-        "the value does not decode as \(spelled(mismatch.valueType)) with this profile's decoder (\(failure)), and the model hides the error: a `try?` or a default?"
+        "the value does not decode as \(spelled(mismatch.valueType)) with this profile's decoder\(said), and the model hides the error: a `try?` or a default?"
     }
     let converted = ModelReflection.camelCase(mismatch.key)
     guard binding.profile.convertsSnakeCase, mismatch.key.contains("_") else { return "CodingKeys has no case for it?" }
