@@ -78,9 +78,3 @@ public struct TrafficRecorder {
     }
   }
 }
-
-extension BoundContract {
-  /// Where the value the schema describes sits in a payload: `/0` for the rows of an array
-  /// envelope, the root otherwise (see ``TrafficEvidence/record(_:at:outline:source:)``).
-  public var prefix: JSONPointer { envelope == .array ? JSONPointer([.index(0)]) : .root }
-}

@@ -4,7 +4,7 @@ public struct BoundContract: Sendable {
   public var contract: Manifest.Contract
   /// `nil` when the contract has no schema yet: then schema validation is skipped, and the
   /// report says so.
-  public var schema: (any ContractSchema)?
+  public let schema: (any ContractSchema)?
   /// `nil` when the contract names no type: then decoding is skipped.
   public var model: Model?
   public var profile: Profile
@@ -14,9 +14,14 @@ public struct BoundContract: Sendable {
   /// The error schema's path, for reports.
   public var errorSchemaDescription: String? = nil
 
+  /// Where the schema has maps, whose entries fold in fingerprints: read once for every
+  /// response of the contract.
+  public let members: MapMembers
+
   public init(contract: Manifest.Contract, schema: (any ContractSchema)?, model: Model?, profile: Profile) {
     self.contract = contract
     self.schema = schema
+    members = MapMembers(schema: schema?.facts, prefix: contract.envelope.prefix)
     self.model = model
     self.profile = profile
   }

@@ -21,7 +21,8 @@ extension Finding {
     }
     return Finding(
       kind: .decodeFailure, contract: context.contract, source: context.source(at: failure.pointer),
-      pointer: failure.pointer, message: message, evidence: failure.evidence, detail: failure.detail)
+      pointer: failure.pointer, message: message, evidence: failure.evidence, detail: failure.detail,
+      members: context.members)
   }
 
   static func decodeAcceptsInvalid(model: String, _ context: FindingContext) -> Finding {

@@ -20,6 +20,10 @@ extension Manifest.Contract.Envelope {
   /// The body that carries one row (or value).
   public func body(carrying row: JSONValue) -> JSONValue { self == .array ? .array([row]) : row }
 
+  /// Where the value the schema describes sits in a payload: `/0` for the rows of an array
+  /// envelope, the root otherwise.
+  public var prefix: JSONPointer { self == .array ? JSONPointer([.index(0)]) : .root }
+
   /// A pointer into a row, as a pointer into the body whose row `index` it is.
   public func bodyPointer(_ rowPointer: JSONPointer, row index: Int = 0) -> JSONPointer {
     self == .array ? JSONPointer([.index(index)] + rowPointer.tokens) : rowPointer
@@ -29,4 +33,7 @@ extension Manifest.Contract.Envelope {
 extension BoundContract {
   /// The contract's envelope rule (see ``Manifest/Contract/Envelope``).
   public var envelope: Manifest.Contract.Envelope { contract.envelope }
+
+  /// The envelope's ``Manifest/Contract/Envelope/prefix``.
+  public var prefix: JSONPointer { envelope.prefix }
 }

@@ -69,7 +69,7 @@ struct ReadDirection {
       evidence: [
         "difference": verdict.rawValue, "original": text, "decoded": judged.decodedText, "roundTrip": after,
       ],
-      detail: verdict.rawValue)
+      detail: verdict.rawValue, members: context.members)
   }
 
   /// `User does not model 'organizations_url'`: a note, one fingerprint per type and key

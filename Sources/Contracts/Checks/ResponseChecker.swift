@@ -51,7 +51,8 @@ public struct ResponseChecker: Sendable {
       _ kind: Finding.Kind, _ context: FindingContext, pointer: JSONPointer?, detail: String,
       unless listedEnough: Set<UInt64>, _ build: () -> Finding
     ) {
-      let fingerprint = Fingerprint.hash(kind, contract: context.contract, pointer: pointer, detail: detail)
+      let fingerprint = Fingerprint.hash(
+        kind, contract: context.contract, pointer: pointer, detail: detail, members: context.members)
       // Most occurrences of a run are of fingerprints listed enough already: one lookup.
       if listedEnough.contains(fingerprint) {
         unlisted.append(fingerprint)
@@ -89,7 +90,7 @@ public struct ResponseChecker: Sendable {
   /// The checks, with findings not yet given a line and column.
   private func checkUnlocated(_ response: Response, listedEnough: Set<UInt64>, reflecting: Bool) -> Outcome {
     var outcome = Outcome()
-    var context = FindingContext(contract: binding.id, response: response)
+    var context = FindingContext(contract: binding.id, response: response, members: binding.members)
     // A recorded status that says there is no body to check (204, an error response without
     // an error schema) ends the checks here; a recording error is the parse stage's to report.
     outcome.status = response.recordingError == nil ? ResponseStatus.kind(of: response) : .body
@@ -163,7 +164,7 @@ public struct ResponseChecker: Sendable {
       do {
         // A client that only reads judges every difference (ReadDirection): none is only counted.
         let (found, counted) = try RoundTripCheck.differences(
-          from: parsed.value, toEncoded: encoded, contract: context.contract,
+          from: parsed.value, toEncoded: encoded, contract: context.contract, members: context.members,
           listedEnough: binding.direction == .read ? [] : listedEnough)
         outcome.unlisted += counted
         var differences = found
@@ -258,6 +259,9 @@ struct FindingContext {
   var contract: String?
   var response: Response
   var reference: JSONValue?
+  /// The contract's maps, whose entries fold in fingerprints; `nil` for a body another
+  /// schema (an error schema) or none describes.
+  var members: MapMembers? = nil
 
   /// The source reference of a finding at `pointer`: the record's line in an NDJSON file,
   /// the entry of a HAR file; within a JSON file, the line and column are given to all of a

@@ -18,12 +18,14 @@ public enum RoundTripCheck {
   ///
   /// Throws when the encoder wrote JSON the reference parser rejects.
   static func differences(
-    from original: JSONValue, toEncoded encoded: [UInt8], contract: String?, listedEnough: Set<UInt64>
+    from original: JSONValue, toEncoded encoded: [UInt8], contract: String?, members: MapMembers?,
+    listedEnough: Set<UInt64>
   ) throws -> (listed: [JSONDifference], counted: [UInt64]) {
     var counted: [UInt64] = []
     let read = try? JSONDiff.differences(from: original, toEncoded: encoded) { kind, path in
       guard !listedEnough.isEmpty else { return true }
-      let fingerprint = Fingerprint.hash(.roundtripLoss, contract: contract, tokens: path, detail: kind.rawValue)
+      let fingerprint = Fingerprint.hash(
+        .roundtripLoss, contract: contract, tokens: path, detail: kind.rawValue, members: members)
       guard listedEnough.contains(fingerprint) else { return true }
       counted.append(fingerprint)
       return false
@@ -185,7 +187,7 @@ extension Finding {
     return Finding(
       kind: .roundtripLoss, severity: severity, contract: context.contract,
       source: context.source(at: difference.pointer), pointer: difference.pointer, message: message,
-      evidence: evidence, detail: detail)
+      evidence: evidence, detail: detail, members: context.members)
   }
 
   /// What a round trip's change of `kind` is, in words.

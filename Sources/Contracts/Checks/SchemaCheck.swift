@@ -46,6 +46,6 @@ extension Finding {
       kind: .schemaViolation, contract: context.contract, source: context.source(at: violation.instanceLocation),
       pointer: violation.instanceLocation, schemaLocation: violation.absoluteKeywordLocation,
       message: violation.message, evidence: violation.evidence,
-      detail: violation.keywordLocation)
+      detail: violation.keywordLocation, members: context.members)
   }
 }

@@ -48,6 +48,6 @@ extension Finding {
       message:
         "decoded as another alternative: \(model) keeps \(members - keys.count) of the \(members) members the contract's union declares here (dropped: \(keys.joined(separator: ", ")))",
       evidence: ["difference": "decoded-as-another-alternative", "dropped": keys.joined(separator: ", ")],
-      detail: "decoded-as-another-alternative")
+      detail: "decoded-as-another-alternative", members: context.members)
   }
 }

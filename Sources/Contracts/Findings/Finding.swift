@@ -65,8 +65,9 @@ public struct Finding: Sendable, Hashable, Codable {
   public var evidence: [String: String]
   /// Stable across runs and machines: what baselines remember.
   ///
-  /// Built from the kind, the contract, the pointer with array indices normalised, and a stable
-  /// detail (never the file name or line, which change from dump to dump).
+  /// Built from the kind, the contract, the pointer with array indices and map entries
+  /// normalised (`members`: where the contract's schema has maps, ``Fingerprint``), and a
+  /// stable detail (never the file name or line, which change from dump to dump).
   public var fingerprint: String
 
   /// How many occurrences of one fingerprint a report lists with their sources (the rest are
@@ -76,7 +77,7 @@ public struct Finding: Sendable, Hashable, Codable {
   public init(
     kind: Kind, severity: Severity? = nil, contract: String?, source: SourceReference,
     pointer: JSONPointer?, schemaLocation: String? = nil, message: String,
-    evidence: [String: String] = [:], detail: String = ""
+    evidence: [String: String] = [:], detail: String = "", members: MapMembers? = nil
   ) {
     self.kind = kind
     self.severity = severity ?? kind.defaultSeverity
@@ -86,7 +87,8 @@ public struct Finding: Sendable, Hashable, Codable {
     self.schemaLocation = schemaLocation
     self.message = message
     self.evidence = evidence
-    self.fingerprint = Finding.fingerprint(kind, contract: contract, pointer: pointer, detail: detail)
+    self.fingerprint = Fingerprint.text(
+      Fingerprint.hash(kind, contract: contract, pointer: pointer, detail: detail, members: members))
   }
 
   /// The fingerprint of a finding with these parts, without building it.

@@ -3,33 +3,45 @@ import JSONCore
 /// A finding's identity in baselines: FNV-1a over its kind, contract, pointer (array indices
 /// as `*`) and detail, separated; the same on every machine and run.
 ///
-/// Members of free-form maps fold as array positions do: a key that is a number, a UUID or a
-/// locale (`"42"`, `"8f0c2a4e-…"`, `"en-GB"`) names an entry of a map keyed by id or locale,
-/// not a property, so the same finding in every entry is one fingerprint.
+/// Entries of maps fold as array positions do, so the same finding in every entry is one
+/// fingerprint: where the contract's schema says a place is a map (``MapMembers``), each key
+/// it does not declare; elsewhere a key that is a number, a UUID or a locale (`"42"`,
+/// `"8f0c2a4e-…"`, `"en-GB"`), which names an entry of a map keyed by id or locale, not a
+/// property.
 ///
 /// The pointer's tokens are hashed as their text would be, without building it (a run
 /// computes one for every occurrence of every finding).
 enum Fingerprint {
-  static func hash(_ kind: Finding.Kind, contract: String?, pointer: JSONPointer?, detail: String) -> UInt64 {
-    hash(kind, contract: contract, tokens: pointer?.tokens ?? [], detail: detail)
+  static func hash(
+    _ kind: Finding.Kind, contract: String?, pointer: JSONPointer?, detail: String, members: MapMembers? = nil
+  ) -> UInt64 {
+    hash(kind, contract: contract, tokens: pointer?.tokens ?? [], detail: detail, members: members)
   }
 
   /// The same from a pointer's tokens, before (or without) the pointer being built.
   static func hash(
-    _ kind: Finding.Kind, contract: String?, tokens: some Sequence<JSONPointer.Token>, detail: String
+    _ kind: Finding.Kind, contract: String?, tokens: some Sequence<JSONPointer.Token>, detail: String,
+    members: MapMembers? = nil
   ) -> UInt64 {
     var hasher = FNV1a()
     hasher.add(kind.rawValue)
     hasher.add(0x1f)
     hasher.add(contract ?? "")
     hasher.add(0x1f)
+    // The place the schema says the pointer has reached, while it says.
+    var place = members?.root
     for token in tokens {
       hasher.add(UInt8(ascii: "/"))
+      // What the schema says of this token (a declared property stays, an entry folds);
+      // where it says nothing, the key's shape decides.
+      let step = place?.step(token)
+      place = step?.node
       switch token {
       case .index: hasher.add(UInt8(ascii: "*"))
-      case .key(let key) where isMapKey(key): hasher.add(UInt8(ascii: "*"))
       case .key(let key):
-        if key.utf8.withContiguousStorageIfAvailable({ add(escaping: $0, to: &hasher) }) == nil {
+        if step?.folds ?? isMapKey(key) {
+          hasher.add(UInt8(ascii: "*"))
+        } else if key.utf8.withContiguousStorageIfAvailable({ add(escaping: $0, to: &hasher) }) == nil {
           add(escaping: key.utf8, to: &hasher)
         }
       }
