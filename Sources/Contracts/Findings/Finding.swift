@@ -66,7 +66,7 @@ public struct Finding: Sendable, Hashable, Codable {
   /// Stable across runs and machines: what baselines remember.
   ///
   /// Built from the kind, the contract, the pointer with array indices and map entries
-  /// normalised (`members`: where the contract's schema has maps, ``Fingerprint``), and a
+  /// normalised (`members`: where the contract's schema has maps, ``MapMembers``), and a
   /// stable detail (never the file name or line, which change from dump to dump).
   public var fingerprint: String
 

@@ -8,9 +8,9 @@ public import JSONSchema
 ///
 /// A map's keys are data: the same finding in every entry (`/titles/fr/text`,
 /// `/titles/de/text`) is one finding, so fingerprints fold an entry's key as they fold an
-/// array position (``Fingerprint``). The schema says which objects are maps, whatever their
-/// keys look like (a bare `fr`, a slug); where it says nothing (no schema, a free-form
-/// object) the key's shape decides (``Fingerprint/isMapKey(_:)``).
+/// array position. The schema says which objects are maps, whatever their keys look like (a
+/// bare `fr`, a slug); where it says nothing (no schema, a free-form object) the key's shape
+/// decides: a number, a UUID or a locale with a region is an entry.
 ///
 /// Read from the schema the first time a fingerprint asks, then shared by every response of
 /// the contract: a graph of the places the schema describes, in which a place whose
