@@ -40,6 +40,10 @@ public struct ContractOutline: Sendable {
     /// The keys declared here (objects), for telling recorded keys the contract does not
     /// document; `nil` when no applicable schema declares properties.
     public var declaredKeys: Set<String>?
+    /// The name of the schema that describes the place, when one has a name: a schema of a
+    /// document's `components/schemas`, `definitions` or `$defs` (`Account`), which one change
+    /// fixes wherever it is used.
+    public var schemaName: String?
   }
 
   /// Places in document order, a parent before its members.
@@ -84,7 +88,7 @@ public struct ContractOutline: Sendable {
         alternatives: ContractOutline.alternatives(facts, schema),
         minItems: ContractOutline.minItems(facts),
         isMember: pointer.last.map { if case .key = $0 { true } else { false } } ?? false,
-        declaredKeys: ContractOutline.declaredKeys(facts, schema))
+        declaredKeys: ContractOutline.declaredKeys(facts, schema), schemaName: ContractOutline.schemaName(facts))
       if ancestors.contains(signature) { place.alternatives = [] }
       index[folded] = places.count
       places.append(place)
@@ -109,6 +113,20 @@ public struct ContractOutline: Sendable {
     guard !facts.propertyOrder.isEmpty, facts.schemas.allSatisfy({ schema.shape(at: $0).patternProperties.isEmpty })
     else { return nil }
     return Set(facts.propertyOrder)
+  }
+
+  /// The first named schema among those that apply: the `$ref` target of a property, a
+  /// contract's own schema before those its `allOf` brings in.
+  private static func schemaName(_ facts: InstanceFacts) -> String? {
+    for location in facts.schemas {
+      let tokens = location.pointer.tokens
+      guard tokens.count >= 2, case .key(let name) = tokens[tokens.count - 1],
+        case .key(let container) = tokens[tokens.count - 2],
+        ["schemas", "definitions", "$defs"].contains(container)
+      else { continue }
+      return name
+    }
+    return nil
   }
 
   private static func minItems(_ facts: InstanceFacts) -> Int {

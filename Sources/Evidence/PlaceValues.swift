@@ -46,6 +46,8 @@ public struct PlaceValues: Sendable {
   /// Whether the object here admits no key beyond those declared (`additionalProperties:
   /// false`): its undeclared keys are violations, not gaps in the documentation.
   public var isClosed = false
+  /// The name of the schema that describes the place (``ContractOutline/Place/schemaName``).
+  public var schemaName: String?
   /// The first place each observation (``Observation``) was made.
   public var first: [Observation: FirstSeen] = [:]
 

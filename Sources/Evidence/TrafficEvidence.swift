@@ -40,6 +40,9 @@ public struct TrafficEvidence: Sendable {
     public var place: String
     public var key: String
     public var type: String
+    /// The name of the schema that describes the place, when it has one: the same key is
+    /// missing from that schema wherever it is used.
+    public var schema: String?
 
     public static func < (a: UndeclaredKey, b: UndeclaredKey) -> Bool {
       (a.place, a.key, a.type) < (b.place, b.key, b.type)
@@ -56,7 +59,7 @@ public struct TrafficEvidence: Sendable {
     for (place, values) in values where !values.isClosed {
       for (member, count) in values.undeclared {
         let type = member.type == "integer" ? "number" : member.type
-        found[UndeclaredKey(place: place, key: member.key, type: type), default: 0] += count
+        found[UndeclaredKey(place: place, key: member.key, type: type, schema: values.schemaName), default: 0] += count
       }
     }
     return found
@@ -185,6 +188,7 @@ public struct TrafficEvidence: Sendable {
         }
         guard let declared = place.declaredKeys else { break }
         values.isClosed = !facts.allowsAdditionalKeys
+        values.schemaName = place.schemaName
         for member in object where !declared.contains(member.key) {
           let undeclared = PlaceValues.UndeclaredMember(key: member.key, type: PlaceValues.typeName(member.value))
           guard values.undeclared[undeclared] != nil || values.undeclared.count < PlaceValues.distinctLimit else {

@@ -88,6 +88,25 @@ import Testing
         && places.contains("/*/media_attachments/*/meta/original/width"))
   }
 
+  /// The server added `indexable` to accounts; the document's `Account` lacks it. Accounts
+  /// are in two contracts, at five places: one note names them all, as one schema change
+  /// documents it everywhere.
+  @Test func aKeyANamedSchemaLacksIsOneNoteWhereverTheSchemaIsUsed() throws {
+    let (_, report) = try run(["check", "--format", "json"])
+    let notes = (report["findings"]?.arrayValue ?? []).filter {
+      $0["kind"] == "schema-gap" && $0["evidence"]?["key"] == "indexable"
+    }
+    // `Source` lacks a boolean `indexable` too: a note of its own.
+    #expect(notes.compactMap { $0["evidence"]?["schema"]?.stringValue }.sorted() == ["Account", "Source"], "\(notes)")
+    let account = try #require(notes.first { $0["evidence"]?["schema"] == "Account" })
+    #expect(account["evidence"]?["present"] == "16" && account["evidence"]?["objects"] == "16")
+    #expect(
+      account["evidence"]?["places"]
+        == "/*/account (home-timeline), /*/reblog/account (home-timeline), /*/account (notifications), /*/status/account (notifications), the top level (verify-credentials)"
+    )
+    #expect(account["message"]?.stringValue?.hasPrefix("the traffic carries 'indexable' (boolean) in Account, which does not declare it") == true)
+  }
+
   /// Fuzz agrees: the kinds the server may send and the enum lacks are its one warning.
   @Test func fuzzWarnsOnlyOfTheMissingNotificationKinds() throws {
     let out = FileManager.default.temporaryDirectory.appendingPathComponent("social-fuzz-\(UUID().uuidString)").path

@@ -76,28 +76,60 @@ public enum LooserThanTraffic {
     return kept
   }
 
-  /// One `schema-gap` note per contract, key and type for the recorded keys the contract does
-  /// not declare (where it lets them through): a response shape the contract does not
-  /// document. No probe was built on them (``FixtureFacts/isOptionalMember(_:)``).
+  /// One `schema-gap` note per undeclared key, JSON type and schema for the recorded keys the
+  /// contracts do not declare (where they let them through): a response shape the contract does
+  /// not document. No probe was built on them (``FixtureFacts/isOptionalMember(_:)``).
+  ///
+  /// A key missing from a named schema (`Account`) is one note wherever that schema is used
+  /// (`/*/account`, `/*/reblog/account`, another contract's `/*/account`): one change to the
+  /// schema documents it everywhere. A place with no named schema is its contract's own.
   static func undeclaredKeyNotes(evidence: [String: TrafficEvidence], near findings: [Finding]) -> [Finding] {
-    var notes: [Finding] = []
+    struct Seen {
+      var contracts: [String] = []
+      var places: [(place: String, contract: String)] = []
+      var present = 0
+      var objects = 0
+    }
+    var groups: [String: (key: TrafficEvidence.UndeclaredKey, seen: Seen)] = [:]
+    var order: [String] = []
     for contract in evidence.keys.sorted() {
       guard let traffic = evidence[contract] else { continue }
-      let source = findings.first { $0.contract == contract }?.source ?? SourceReference(file: contract)
       for (key, count) in traffic.undeclared.sorted(by: { $0.key < $1.key }) {
-        let objects = traffic.places[key.place]?.occurrences ?? count
-        let place = key.place.isEmpty ? "the top level" : key.place
-        notes.append(
-          Finding(
-            kind: .schemaGap, contract: contract, source: source,
-            pointer: nil,
-            message:
-              "the traffic carries '\(key.key)' (\(key.type)) at \(place), which the contract does not declare: present in \(count) of \(objects) recorded objects; document it in the schema's properties",
-            evidence: ["key": key.key, "type": key.type, "place": key.place, "present": "\(count)", "objects": "\(objects)"],
-            detail: "undeclared \(key.place)/\(key.key) \(key.type)"))
+        let group = key.schema.map { "\($0).\(key.key) \(key.type)" } ?? "\(contract) \(key.place)/\(key.key) \(key.type)"
+        if groups[group] == nil {
+          groups[group] = (key, Seen())
+          order.append(group)
+        }
+        groups[group]?.seen.present += count
+        groups[group]?.seen.objects += traffic.places[key.place]?.occurrences ?? count
+        if groups[group]?.seen.contracts.contains(contract) == false { groups[group]?.seen.contracts.append(contract) }
+        groups[group]?.seen.places.append((key.place.isEmpty ? "the top level" : key.place, contract))
       }
     }
-    return notes
+    return order.compactMap { group -> Finding? in
+      guard let (key, seen) = groups[group], let contract = seen.contracts.first else { return nil }
+      let source = findings.first { $0.contract == contract }?.source ?? SourceReference(file: contract)
+      // A place is named with its contract when the note is about several.
+      let places = seen.places.map { seen.contracts.count > 1 ? "\($0.place) (\($0.contract))" : $0.place }
+      let shown = places.prefix(4).joined(separator: ", ") + (places.count > 4 ? " and \(places.count - 4) more" : "")
+      let said =
+        key.schema.map {
+          "the traffic carries '\(key.key)' (\(key.type)) in \($0), which does not declare it (at \(shown)): present in \(seen.present) of \(seen.objects) recorded objects; document it in \($0)'s properties"
+        }
+        ?? "the traffic carries '\(key.key)' (\(key.type)) at \(shown), which the contract does not declare: present in \(seen.present) of \(seen.objects) recorded objects; document it in the schema's properties"
+      // Built without a contract, so the fingerprint is the schema's wherever it is used; the
+      // note is then filed under the first contract that met it.
+      var note = Finding(
+        kind: .schemaGap, contract: key.schema == nil ? contract : nil, source: source, pointer: nil,
+        message: said,
+        evidence: [
+          "key": key.key, "type": key.type, "place": key.place, "places": places.joined(separator: ", "),
+          "present": "\(seen.present)", "objects": "\(seen.objects)",
+        ].merging(key.schema.map { ["schema": $0] } ?? [:]) { first, _ in first },
+        detail: key.schema.map { "undeclared \($0).\(key.key) \(key.type)" } ?? "undeclared \(key.place)/\(key.key) \(key.type)")
+      note.contract = contract
+      return note
+    }
   }
 
   private enum Judgement {
