@@ -107,11 +107,11 @@ public struct ContractOutline: Sendable {
   /// Whether the outline describes anything: a contract without a schema has an empty one.
   public var isEmpty: Bool { places.isEmpty }
 
-  /// The keys declared at a place, `nil` when none are or when `patternProperties` declares
-  /// keys by pattern (a key matching one is not undeclared).
+  /// The keys declared at a place, `nil` when none are or when the place is a map
+  /// (``SchemaFacts/isMap(_:)``: its other keys are entries the schema describes, not
+  /// undeclared).
   private static func declaredKeys(_ facts: InstanceFacts, _ schema: SchemaFacts) -> Set<String>? {
-    guard !facts.propertyOrder.isEmpty, facts.schemas.allSatisfy({ schema.shape(at: $0).patternProperties.isEmpty })
-    else { return nil }
+    guard !facts.propertyOrder.isEmpty, !schema.isMap(facts) else { return nil }
     return Set(facts.propertyOrder)
   }
 

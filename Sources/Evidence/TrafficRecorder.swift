@@ -1,6 +1,6 @@
 public import Contracts
 import Foundation
-public import JSONCore
+import JSONCore
 import Jansson
 
 /// Records a run's responses into each contract's ``TrafficEvidence``, one response at a

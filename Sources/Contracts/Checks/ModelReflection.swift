@@ -236,42 +236,63 @@ extension ModelReflection {
     return nil
   }
 
-  /// The mismatch of the one property that reads the member `pointer` names, if the decoded
-  /// value parts from the response there: how a round trip's change at that place (a key
-  /// dropped, a value changed) is told to be the model's never-decoded property.
-  static func mismatch(at pointer: JSONPointer, in value: Any, reference: JSONValue) -> Mismatch? {
-    guard case .key(let key)? = pointer.tokens.last, let parent = pointer.parent,
-      case .object(let object)? = parent.resolve(in: reference),
-      let holder = parent.isRoot ? value : self.value(at: parent, in: value, reference: reference),
+  /// A decoded value and its response walked together toward the object holding the member
+  /// a pointer names (a key dropped or changed by a round trip): what both ``mismatch(at:_:)``
+  /// and ``holder(_:)`` ask, walked once.
+  struct MemberWalk {
+    let pointer: JSONPointer
+    /// The decoded value and response reached: the member's object when ``reachedParent``.
+    let current: Any
+    let json: JSONValue
+    /// Tokens followed.
+    let consumed: Int
+    /// The innermost model type on the way.
+    let type: String
+
+    var reachedParent: Bool { consumed == pointer.tokens.count - 1 }
+
+    init(toward pointer: JSONPointer, in value: Any, reference: JSONValue) {
+      self.pointer = pointer
+      var current = value
+      var json = reference
+      var consumed = 0
+      var type = typeName(Swift.type(of: value))
+      let tokens = pointer.tokens
+      while consumed < tokens.count - 1, let next = step(tokens[consumed], from: current, json) {
+        (current, json) = next
+        consumed += 1
+        if properties(of: current) != nil { type = typeName(Swift.type(of: current)) }
+      }
+      (self.current, self.json, self.consumed, self.type) = (current, json, consumed, type)
+    }
+  }
+
+  /// The mismatch of the one property that reads the member the walk's pointer names, if the
+  /// decoded value parts from the response there: how a round trip's change at that place (a
+  /// key dropped, a value changed) is told to be the model's never-decoded property.
+  static func mismatch(at walk: MemberWalk) -> Mismatch? {
+    guard walk.reachedParent, case .key(let key)? = walk.pointer.tokens.last,
+      case .object(let object) = walk.json,
+      let holder = walk.consumed == 0 ? walk.current : unwrapped(walk.current),
       let properties = properties(of: holder), let expected = object[key]
     else { return nil }
     var names = Names()
     let implied = impliedKeys(of: properties, in: object, &names)
     guard let property = properties.first(where: { implied[$0.label] == key }) else { return nil }
     return compare(
-      property, key: key, expected: expected, type: typeName(Swift.type(of: holder)), at: pointer, siblings: implied,
-      object)
+      property, key: key, expected: expected, type: typeName(Swift.type(of: holder)), at: walk.pointer,
+      siblings: implied, object)
   }
 
-  /// The innermost model type holding the place `pointer` of `reference` (the member a model
+  /// The innermost model type holding the member the walk's pointer names (the member a model
   /// drops), with the rest of the pointer below it: `(User, "organizations_url")` for
   /// `/user/organizations_url` of an `Issue`.
-  static func holder(of pointer: JSONPointer, in value: Any, reference: JSONValue) -> (type: String, key: String) {
-    var current = value
-    var json = reference
-    var consumed = 0
-    var type = typeName(Swift.type(of: value))
-    let tokens = pointer.tokens
-    while consumed < tokens.count - 1, let next = step(tokens[consumed], from: current, json) {
-      (current, json) = next
-      consumed += 1
-      if properties(of: current) != nil { type = typeName(Swift.type(of: current)) }
-    }
-    let rest = tokens[consumed...].compactMap { token -> String? in
+  static func holder(_ walk: MemberWalk) -> (type: String, key: String) {
+    let rest = walk.pointer.tokens[walk.consumed...].compactMap { token -> String? in
       if case .key(let key) = token { return key }
       return nil
     }
-    return (type, rest.joined(separator: "/"))
+    return (walk.type, rest.joined(separator: "/"))
   }
 }
 

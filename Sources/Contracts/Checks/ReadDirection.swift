@@ -32,13 +32,11 @@ struct ReadDirection {
       // A property the model declares for the key that never got its value is the reflection
       // check's finding (once per property, where it reads the response), never "does not
       // model"; elsewhere (`--against`, `swift test`) a changed value stays this loss.
-      if let decoded,
-        let mismatch = ModelReflection.mismatch(at: difference.pointer, in: decoded, reference: reference),
-        mismatch.cause == .neverDecoded
-      {
+      let walk = decoded.map { ModelReflection.MemberWalk(toward: difference.pointer, in: $0, reference: reference) }
+      if let walk, ModelReflection.mismatch(at: walk)?.cause == .neverDecoded {
         if reflecting || difference.kind == .keyDropped { return nil }
       } else if difference.kind == .keyDropped {
-        return unmodelled(difference, context)
+        return unmodelled(difference, walk, context)
       }
       if let judged = decodedDate(difference, context) { return judged }
       return .roundTripLoss(difference, model: model, profile: binding.profile, context, reference: reference)
@@ -74,10 +72,12 @@ struct ReadDirection {
 
   /// `User does not model 'organizations_url'`: a note, one fingerprint per type and key
   /// across the run.
-  private func unmodelled(_ difference: JSONDifference, _ context: FindingContext) -> Finding {
+  private func unmodelled(
+    _ difference: JSONDifference, _ walk: ModelReflection.MemberWalk?, _ context: FindingContext
+  ) -> Finding {
     var holder: (type: String, key: String) = (model, "")
-    if let decoded {
-      holder = ModelReflection.holder(of: difference.pointer, in: decoded, reference: reference)
+    if let walk {
+      holder = ModelReflection.holder(walk)
     } else if case .key(let key)? = difference.pointer.tokens.last {
       holder.key = key
     }

@@ -90,7 +90,7 @@ public final class MapMembers: @unchecked Sendable {
         (pointer.appending(key: key), { node.properties[key] = $0 })
       }
       if facts.types.contains(.array) { children.append((pointer.appending(index: 0), { node.items = $0 })) }
-      if isMap(facts, schema) {
+      if schema.isMap(facts) {
         hasMap = true
         // A key no property or pattern names reaches the `additionalProperties` schema.
         children.append((pointer.appending(key: "\u{1}entry"), { node.member = $0 }))
@@ -113,19 +113,5 @@ public final class MapMembers: @unchecked Sendable {
       }
     }
     return hasMap ? top : nil
-  }
-
-  /// Whether an object here keeps entries under undeclared keys: an `additionalProperties`
-  /// schema that says something (`{}` says nothing: a free-form object, whose keys are the
-  /// names a model reads), or `patternProperties`.
-  private static func isMap(_ facts: InstanceFacts, _ schema: SchemaFacts) -> Bool {
-    guard facts.types.isEmpty || facts.types.contains(.object) else { return false }
-    return facts.schemas.contains { location in
-      let shape = schema.shape(at: location)
-      if !shape.patternProperties.isEmpty { return true }
-      guard case .schema(let entry) = shape.additionalProperties else { return false }
-      let value = entry.value
-      return value.boolValue == nil && value.objectValue?.isEmpty == false
-    }
   }
 }

@@ -24,7 +24,8 @@ public struct FixtureFacts: Sendable {
     public var isNullable = false
     /// For an object whose schema declares its keys and lets others through
     /// (`additionalProperties` not false): the declared keys. A recorded key outside them is
-    /// one the contract does not document; `nil` for a closed object or a free-form map.
+    /// one the contract does not document; `nil` for a closed object or a map (its other keys
+    /// are entries: ``SchemaFacts/isMap(_:)``).
     public var declaredKeys: Set<String>?
 
     public init() {}
@@ -48,7 +49,9 @@ public struct FixtureFacts: Sendable {
       node.isTimestamp = place.isTimestamp
       node.format = place.formats.first
       node.isNullable = place.isNullable
-      if place.allowsAdditionalKeys, !place.propertyOrder.isEmpty { node.declaredKeys = Set(place.propertyOrder) }
+      if place.allowsAdditionalKeys, !place.propertyOrder.isEmpty, !schema.isMap(place) {
+        node.declaredKeys = Set(place.propertyOrder)
+      }
       nodes[place.instanceLocation.description] = node
     }
   }

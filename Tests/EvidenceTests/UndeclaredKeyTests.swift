@@ -1,0 +1,30 @@
+import Evidence
+import JSONCore
+import JSONSchema
+import Jansson
+import Testing
+
+/// What the traffic carries that the contract does not declare: a key beside declared ones,
+/// never an entry of a map the schema describes, with the name of the schema that lacks it.
+@Suite struct UndeclaredKeyTests {
+  static let schema = """
+    {"type": "object", "properties": {
+       "account": {"$ref": "#/$defs/Account"},
+       "scores": {"type": "object", "properties": {"total": {"type": "integer"}},
+                  "additionalProperties": {"type": "integer"}}},
+     "$defs": {"Account": {"type": "object", "properties": {"id": {"type": "string"}}}}}
+    """
+
+  private func undeclared(_ body: String) throws -> [TrafficEvidence.UndeclaredKey] {
+    let facts = try SchemaFacts(try JanssonParser.parse(Array(Self.schema.utf8)).value)
+    var evidence = TrafficEvidence()
+    evidence.record(try JanssonParser.parse(Array(body.utf8)).value, outline: ContractOutline(schema: facts))
+    return evidence.undeclared.keys.sorted()
+  }
+
+  @Test func aMapsEntriesAreNotUndeclaredKeys() throws {
+    let found = try undeclared(
+      #"{"account": {"id": "a", "indexable": true}, "scores": {"total": 3, "q1": 1, "q2": 2}}"#)
+    #expect(found.map { "\($0.place) \($0.key) \($0.type) \($0.schema ?? "-")" } == ["/account indexable boolean Account"])
+  }
+}
