@@ -104,6 +104,9 @@ public struct ContractOutline: Sendable {
   /// The place recorded under `folded`, when the contract describes it.
   public func place(_ folded: String) -> Place? { index[folded].map { places[$0] } }
 
+  /// The position in ``places`` of the place recorded under `folded`.
+  func index(of folded: String) -> Int? { index[folded] }
+
   /// Whether the outline describes anything: a contract without a schema has an empty one.
   public var isEmpty: Bool { places.isEmpty }
 

@@ -32,6 +32,14 @@ public struct TrafficEvidence: Sendable {
   public struct Place: Sendable {
     public var occurrences = 0
     public var keys: [String: KeyCounts] = [:]
+
+    mutating func count(_ object: JSONObject) {
+      occurrences += 1
+      for member in object {
+        keys[member.key, default: KeyCounts()].present += 1
+        if case .null = member.value { keys[member.key, default: KeyCounts()].null += 1 }
+      }
+    }
   }
 
   /// A recorded key the contract does not declare, at one place, with one JSON type.
@@ -110,19 +118,17 @@ public struct TrafficEvidence: Sendable {
     }
 
     mutating func walk(_ value: JSONValue, _ place: String, into evidence: inout TrafficEvidence) {
-      let described = outline?.place(place)
-      if let described { observe(value, at: described, into: &evidence.values[place, default: PlaceValues()]) }
+      // The outline's place is read where it is, not copied out: this runs for every value
+      // of every recorded response.
+      if let outline, let described = outline.index(of: place) {
+        observe(value, at: outline.places[described], into: &evidence.values[place, default: PlaceValues()])
+      }
       switch value {
       case .object(let object):
-        if var entry = evidence.places[place] ?? (evidence.places.count < TrafficEvidence.placeLimit ? Place() : nil) {
-          entry.occurrences += 1
-          for member in object {
-            var counts = entry.keys[member.key] ?? KeyCounts()
-            counts.present += 1
-            if case .null = member.value { counts.null += 1 }
-            entry.keys[member.key] = counts
-          }
-          evidence.places[place] = entry
+        // Counted in place: a copy of the place's key table taken out and written back would
+        // be copied whole on its first change.
+        if evidence.places[place] != nil || evidence.places.count < TrafficEvidence.placeLimit {
+          evidence.places[place, default: Place()].count(object)
         } else {
           evidence.placesNotKept += 1
         }
