@@ -11,7 +11,7 @@ protocol BenchSection: Sendable {
 enum BenchSections {
   static let all: [any BenchSection] = [
     ValidateBench(), CheckBench(), FuzzBench(), DocumentBench(), RecordBench(), SchemaBench(), ParseBench(), ScaleBench(),
-    CoverageBench(),
+    CoverageBench(), MeasureBench(),
   ]
 }
 

@@ -170,10 +170,31 @@ struct CorpusCopy {
 /// Runs a process to completion with its output and its warnings discarded.
 ///
 /// Returns wall time, peak RSS (kilobytes) and CPU time (user + system, nanoseconds) from
-/// `wait4`, so the figures are that process's own, not the benchmark's. On a shared machine
-/// the CPU time varies far less than the wall time.
+/// `wait4`. On a shared machine the CPU time varies far less than the wall time.
+///
+/// The process is started by a small `contract-bench measure` process, not by the benchmark
+/// itself: Linux counts the resident size of the process that spawns a child into the child's
+/// peak at `exec`, so a benchmark holding a dump would report its own size as every
+/// command's peak.
 enum ProcessMeasure {
   static func run(_ path: String, _ arguments: [String]) throws -> (UInt64, Int, UInt64) {
+    let measurer = Process()
+    measurer.executableURL = URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments[0])
+    measurer.arguments = ["measure", path] + arguments
+    let output = Pipe()
+    measurer.standardOutput = output
+    try measurer.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    measurer.waitUntilExit()
+    let fields = text.split(whereSeparator: \.isWhitespace)
+    guard measurer.terminationStatus == 0, fields.count == 3, let wall = UInt64(fields[0]),
+      let peak = Int(fields[1]), let cpu = UInt64(fields[2])
+    else { throw BenchError("cannot measure \(path): \(text)") }
+    return (wall, peak, cpu)
+  }
+
+  /// Runs the process from this one (``MeasureBench``).
+  static func direct(_ path: String, _ arguments: [String]) throws -> (UInt64, Int, UInt64) {
     var pid: pid_t = 0
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
