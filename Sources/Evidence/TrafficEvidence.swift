@@ -149,59 +149,58 @@ public struct TrafficEvidence: Sendable {
     }
 
     /// Counts what `value` shows at a place the contract describes.
+    ///
+    /// Each count is bumped with one lookup, and an observation's first place is noted only
+    /// when its count becomes one: this runs for every described value of every response.
     private func observe(_ value: JSONValue, at place: ContractOutline.Place, into values: inout PlaceValues) {
       values.count += 1
       let type = PlaceValues.typeName(value)
-      values.types[type, default: 0] += 1
-      note(.type(type), &values)
+      if values.types.bump(type) { note(.type(type), &values) }
       let facts = place.facts
       if facts.enumValues != nil, !value.isNull,
-        values.enumValues[value] != nil || values.enumValues.count < PlaceValues.distinctLimit
+        values.enumValues.count < PlaceValues.distinctLimit || values.enumValues[value] != nil,
+        values.enumValues.bump(value)
       {
-        values.enumValues[value, default: 0] += 1
         note(.value(value), &values)
       }
       for (position, alternative) in place.alternatives.enumerated() where alternative.test.admits(value) {
-        values.alternatives[position, default: 0] += 1
-        note(.alternative(position), &values)
+        if values.alternatives.bump(position) { note(.alternative(position), &values) }
       }
       switch value {
       case .array(let elements):
         if elements.isEmpty {
           values.emptyArrays += 1
-          note(.emptyArray, &values)
+          if values.emptyArrays == 1 { note(.emptyArray, &values) }
         } else {
           values.nonEmptyArrays += 1
-          note(.nonEmptyArray, &values)
+          if values.nonEmptyArrays == 1 { note(.nonEmptyArray, &values) }
         }
       case .string(let text) where facts.isTimestamp:
         if let shape = DateShape(text) {
-          values.fractionDigits[shape.fractionDigits, default: 0] += 1
-          values.offsets[shape.offset, default: 0] += 1
-          note(.fraction(shape.fractionDigits), &values)
-          note(.offset(shape.offset), &values)
+          if values.fractionDigits.bump(shape.fractionDigits) { note(.fraction(shape.fractionDigits), &values) }
+          if values.offsets.bump(shape.offset) { note(.offset(shape.offset), &values) }
         } else if DateShape.isDateOnly(text) {
           values.dateOnly += 1
-          note(.dateOnly, &values)
+          if values.dateOnly == 1 { note(.dateOnly, &values) }
         } else {
           values.notTimestamps += 1
-          note(.notTimestamp, &values)
+          if values.notTimestamps == 1 { note(.notTimestamp, &values) }
         }
       case .object(let object):
         for key in facts.requiredKeys where object[key] == nil {
-          values.missingRequired[key, default: 0] += 1
-          note(.missing(key), &values)
+          if values.missingRequired.bump(key) { note(.missing(key), &values) }
         }
         guard let declared = place.declaredKeys else { break }
-        values.isClosed = !facts.allowsAdditionalKeys
-        values.schemaName = place.schemaName
+        if values.schemaName == nil {
+          values.isClosed = !facts.allowsAdditionalKeys
+          values.schemaName = place.schemaName
+        }
         for member in object where !declared.contains(member.key) {
           let undeclared = PlaceValues.UndeclaredMember(key: member.key, type: PlaceValues.typeName(member.value))
-          guard values.undeclared[undeclared] != nil || values.undeclared.count < PlaceValues.distinctLimit else {
+          guard values.undeclared.count < PlaceValues.distinctLimit || values.undeclared[undeclared] != nil else {
             continue
           }
-          values.undeclared[undeclared, default: 0] += 1
-          note(.undeclared(member.key), &values)
+          if values.undeclared.bump(undeclared) { note(.undeclared(member.key), &values) }
         }
       default:
         break
@@ -229,5 +228,21 @@ public struct TrafficEvidence: Sendable {
   /// pointer read back from text (a checkpoint), decimal keys.
   public static func folded(_ pointer: JSONPointer) -> String {
     JSONPointer(pointer.tokens.map { JSONPointer.arrayIndex($0).map { _ in .index(0) } ?? $0 }).normalized
+  }
+}
+
+extension Dictionary where Value == Int {
+  /// Adds one to `key`'s count, with one lookup; whether it is the first.
+  fileprivate mutating func bump(_ key: Key) -> Bool {
+    var first = false
+    self[key, default: 0].bump(&first)
+    return first
+  }
+}
+
+extension Int {
+  fileprivate mutating func bump(_ first: inout Bool) {
+    self += 1
+    first = self == 1
   }
 }
