@@ -19,17 +19,7 @@ import Testing
 
   /// A checker for the `items` contract, from a real manifest and schema on disk.
   private func checker() throws -> (ResponseChecker, TemporaryFolder) {
-    let folder = try TemporaryFolder()
-    try folder.write(Self.schema, to: "Contracts/item.schema.json")
-    try folder.write(
-      #"{"contracts": [{"id": "items", "schema": "item.schema.json", "type": "Item", "corpus": ["*.json"]}]}"#,
-      to: "Contracts/contracts.json")
-    let manifest = try Manifest.load(path: folder.path + "/Contracts/contracts.json")
-    let run = CheckRun(
-      manifest: manifest, registry: ContractRegistry { Model(Item.self, name: "Item") },
-      loadSchema: JSONSchemaLoader().load)
-    #expect(run.configurationErrors.isEmpty, "\(run.configurationErrors)")
-    return (ResponseChecker(binding: try #require(run.bindings["items"])), folder)
+    try checkerOnDisk(schema: Self.schema, contract: "items", model: Item.self, name: "Item")
   }
 
   private func check(_ body: String) throws -> ResponseChecker.Outcome {
@@ -95,18 +85,9 @@ import Testing
   }
 
   @Test func aKeyThatComesBackHoldingItsSiblingsValueReadsAnotherKey() throws {
-    let folder = try TemporaryFolder()
-    try folder.write(
-      #"{"type": "object", "properties": {"site_url": {"type": "string"}, "redirect_url": {"type": "string"}}}"#,
-      to: "Contracts/link.schema.json")
-    try folder.write(
-      #"{"contracts": [{"id": "links", "schema": "link.schema.json", "type": "Link", "corpus": ["*.json"]}]}"#,
-      to: "Contracts/contracts.json")
-    let manifest = try Manifest.load(path: folder.path + "/Contracts/contracts.json")
-    let run = CheckRun(
-      manifest: manifest, registry: ContractRegistry { Model(Link.self, name: "Link") },
-      loadSchema: JSONSchemaLoader().load)
-    let checker = ResponseChecker(binding: try #require(run.bindings["links"]))
+    let (checker, _) = try checkerOnDisk(
+      schema: #"{"type": "object", "properties": {"site_url": {"type": "string"}, "redirect_url": {"type": "string"}}}"#,
+      contract: "links", model: Link.self, name: "Link")
     let body = #"{"site_url": "https://site.example", "redirect_url": "https://redirect.example"}"#
     let outcome = checker.check(Response(body: Array(body.utf8), source: SourceReference(file: "r.json")))
     let swapped = outcome.findings.filter { $0.evidence["cause"] == "reads-another-key" }

@@ -36,16 +36,7 @@ import Testing
     """
 
   private func findings(_ body: String) throws -> [Finding] {
-    let folder = try TemporaryFolder()
-    try folder.write(Self.schema, to: "Contracts/catalog.schema.json")
-    try folder.write(
-      #"{"contracts": [{"id": "catalog", "schema": "catalog.schema.json", "type": "Catalog", "corpus": ["*.json"]}]}"#,
-      to: "Contracts/contracts.json")
-    let manifest = try Manifest.load(path: folder.path + "/Contracts/contracts.json")
-    let run = CheckRun(
-      manifest: manifest, registry: ContractRegistry { Model(Catalog.self, name: "Catalog") },
-      loadSchema: JSONSchemaLoader().load)
-    let checker = ResponseChecker(binding: try #require(run.bindings["catalog"]))
+    let (checker, _) = try checkerOnDisk(schema: Self.schema, contract: "catalog", model: Catalog.self, name: "Catalog")
     return checker.check(Response(body: Array(body.utf8), source: SourceReference(file: "r.json"))).findings
   }
 
