@@ -124,5 +124,56 @@ import Testing
         $0["contract"] == "user" && $0["pointer"] == "/aud" && $0["verdict"]?["result"] == "breaks"
       })
     print("auth walkthrough: through fuzz and diff in \(Int(Date().timeIntervalSince(start))) s")
+
+    // 6. A model that traps (a label looked up with a force unwrap) on a factor kind the app
+    // does not know: `check` reports the crash and goes on; its emitted test reads the response
+    // in a child process, fails while the model traps and passes once it no longer does.
+    try Data(Self.trappingModel.utf8).write(
+      to: URL(fileURLWithPath: Self.client + "/Sources/AuthModels/FactorBadge.swift"))
+    try Data(#"{"id": "7b8c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e", "type": "webauthn"}"#.utf8).write(
+      to: URL(fileURLWithPath: Self.client + "/Fixtures/factor-badge.json"))
+    let withBadge = try String(contentsOfFile: registryPath, encoding: .utf8)
+      .replacingOccurrences(of: "var registry = ContractRegistry {\n", with: "var registry = ContractRegistry {\n    Model(FactorBadge.self)\n")
+    try Data(withBadge.utf8).write(to: URL(fileURLWithPath: registryPath))
+    let manifestPath = Self.client + "/Contracts/contracts.json"
+    let contracts = try String(contentsOfFile: manifestPath, encoding: .utf8)
+    let list = try #require(contracts.range(of: #""contracts": ["#))
+    try Data(
+      contracts.replacingCharacters(
+        in: list, with: #""contracts": [{"id": "factor-badge", "type": "FactorBadge", "corpus": ["factor-badge.json"]},"#
+      ).utf8
+    ).write(to: URL(fileURLWithPath: manifestPath))
+    let trap = try swift(["run", "contract-runner", "check", "--contract", "factor-badge", "--emit-tests", regressions])
+    #expect(trap.status == 1, "\(trap.output)\(trap.error)")
+    #expect(trap.output.contains("FactorBadge crashed the process"), "\(trap.output)")
+    #expect(trap.error.contains("contract check: 1 test in \(regressions)"), "\(trap.error)")
+    let trapping = try swift(["test", "--filter", "factorBadgeCrash"])
+    #expect(trapping.status != 0, "the trap fails its test, in a child process")
+    #expect(trapping.output.contains("FactorBadge no longer traps on this response"), "\(trapping.output)")
+    let badgeFixture = Self.client + "/\(regressions)/Fixtures/FactorBadgeCrash.ndjson"
+    let known = try String(contentsOfFile: badgeFixture, encoding: .utf8).replacingOccurrences(of: "webauthn", with: "totp")
+    try Data(known.utf8).write(to: URL(fileURLWithPath: badgeFixture))
+    let untrapped = try swift(["test", "--filter", "factorBadgeCrash"])
+    #expect(untrapped.status == 0, "\(untrapped.output)\(untrapped.error)")
+    print("auth walkthrough: a trap as a test in \(Int(Date().timeIntervalSince(start))) s")
   }
+
+  /// A badge for a factor, its kind's label looked up with a force unwrap, as apps do for
+  /// values they believe closed.
+  static let trappingModel = """
+    public struct FactorBadge: Decodable, Sendable {
+      static let labels = ["totp": "Authenticator app", "phone": "Text message"]
+      public let id: String
+      public let label: String
+
+      enum CodingKeys: String, CodingKey { case id, type }
+
+      public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        label = Self.labels[try container.decode(String.self, forKey: .type)]!
+      }
+    }
+
+    """
 }

@@ -59,6 +59,20 @@ import Testing
     #expect(byID.exitCode == 1)
     #expect(byID.standardOutput.contains("mutant \(id) of trap/pip.json"))
     #expect(byID.standardOutput.contains("outcome: crashed"))
+
+    // The trap as a test of the app's test target: read in a child process, which the trap
+    // ends while the test run goes on.
+    let tests = out + "-tests"
+    let emitted = try executeCommand(
+      ["replay", path, "--emit-test", tests], product: "contract-fixtures", in: FuzzCommandTests.fixtures)
+    #expect(emitted.exitCode == 1, "\(emitted.standardError)")
+    let written = try FileManager.default.contentsOfDirectory(atPath: FuzzCommandTests.fixtures + "/" + tests)
+    let test = try #require(written.first { $0.hasSuffix(".swift") }, "\(emitted.standardError)")
+    #expect(test == "PetWithTrappingLookupCrash.swift", "named after the model and the cause: \(test)")
+    let source = try String(contentsOfFile: FuzzCommandTests.fixtures + "/\(tests)/\(test)", encoding: .utf8)
+    #expect(source.contains("await #expect(processExitsWith: .success"), "\(source)")
+    #expect(source.contains(#"corpus.responses(of: "pets.trap""#), "\(source)")
+    #expect(FileManager.default.fileExists(atPath: FuzzCommandTests.fixtures + "/\(tests)/Fixtures/PetWithTrappingLookupCrash.ndjson"))
   }
 
   @Test func theSameSeedGivesByteIdenticalJSONReports() throws {

@@ -9,9 +9,11 @@ import Jansson
 /// problem and passes once it no longer does (`ContractCorpus.expectModelReads`).
 ///
 /// Only the model's own problems become tests: a response it cannot decode or loses data
-/// from (`decode-failure`, `roundtrip-loss` at warning or above). A schema violation is the
-/// server's to fix, whatever the model does; a crash or hang would end the test process, so
-/// `contract replay` is the place for those.
+/// from (`decode-failure`, `roundtrip-loss` at warning or above), or that makes it trap
+/// (`crash` by a signal). A schema violation is the server's to fix, whatever the model does.
+/// A trap would end the test process: its test reads the response in a child process (an
+/// exit test, on macOS, Linux and Windows) that must exit normally. A hang has no test: a
+/// child that never exits would hold the test run; `contract replay` is the place for it.
 struct RegressionTest {
   var finding: Finding
   /// The model's type, as the manifest names it: the first word of the test's name.
@@ -22,8 +24,12 @@ struct RegressionTest {
   var command: String
 
   static func isEmitted(_ finding: Finding) -> Bool {
-    finding.contract != nil && finding.severity >= .warning
-      && (finding.kind == .decodeFailure || finding.kind == .roundtripLoss)
+    guard finding.contract != nil, finding.severity >= .warning else { return false }
+    switch finding.kind {
+    case .decodeFailure, .roundtripLoss: return true
+    case .crash: return finding.evidence["signal"] != nil
+    default: return false
+    }
   }
 
   /// `AuditEvent` + `roundtrip-loss` at `/2/created_at` → `AuditEventRoundtripLossCreatedAt`:
@@ -90,15 +96,41 @@ struct RegressionTest {
       import ContractTesting
       import Testing
 
-      @Test(\(SwiftLiteral.string("\(typeName): \(finding.kind.rawValue) at \(place)")))
-      func \(function)() throws {
-        let corpus = try ContractCorpus(contracts: \(SwiftLiteral.string(contractsDirectory)), registry: registry)
-        let responses = corpus.responses(of: \(SwiftLiteral.string(finding.contract ?? "")), against: [\(SwiftLiteral.string(fixturePath))])
-        let response = try #require(responses.first, "the fixture names a contract of Contracts/contracts.json")
-        corpus.expectModelReads(response, fingerprint: \(SwiftLiteral.string(finding.fingerprint)))
-      }
-
+      \(finding.kind == .crash ? exitTest(name: function, place: place, fixturePath: fixturePath, contractsDirectory: contractsDirectory) : test(name: function, place: place, fixturePath: fixturePath, contractsDirectory: contractsDirectory))
       """
+  }
+
+  /// The test of a failure the model reports: it fails while the finding is there.
+  private func test(name: String, place: String, fixturePath: String, contractsDirectory: String) -> String {
+    """
+    @Test(\(SwiftLiteral.string("\(typeName): \(finding.kind.rawValue) at \(place)")))
+    func \(name)() throws {
+      let corpus = try ContractCorpus(contracts: \(SwiftLiteral.string(contractsDirectory)), registry: registry)
+      let responses = corpus.responses(of: \(SwiftLiteral.string(finding.contract ?? "")), against: [\(SwiftLiteral.string(fixturePath))])
+      let response = try #require(responses.first, "the fixture names a contract of Contracts/contracts.json")
+      corpus.expectModelReads(response, fingerprint: \(SwiftLiteral.string(finding.fingerprint)))
+    }
+
+    """
+  }
+
+  /// The test of a trap: the response is read in a child process, which fails the test by
+  /// dying while the model traps and exits normally once it no longer does.
+  private func exitTest(name: String, place: String, fixturePath: String, contractsDirectory: String) -> String {
+    """
+    #if os(macOS) || os(Linux) || os(Windows)
+    @Test(\(SwiftLiteral.string("\(typeName): \(finding.kind.rawValue) at \(place)")))
+    func \(name)() async {
+      await #expect(processExitsWith: .success, \(SwiftLiteral.string("\(typeName) no longer traps on this response"))) {
+        let corpus = try ContractCorpus(contracts: \(SwiftLiteral.string(contractsDirectory)), registry: registry)
+        for response in corpus.responses(of: \(SwiftLiteral.string(finding.contract ?? "")), against: [\(SwiftLiteral.string(fixturePath))]) {
+          corpus.expectModelReads(response, fingerprint: \(SwiftLiteral.string(finding.fingerprint)))
+        }
+      }
+    }
+    #endif
+
+    """
   }
 
   /// `text` on one line, for a `//` comment.

@@ -26,7 +26,7 @@ public struct Check: Command {
       .init("baseline", value: "FILE", help: "Hide findings known to FILE; report new and fixed ones."),
       .init(
         "emit-tests", value: "DIR",
-        help: "Write a Swift Testing test per new decode failure or data loss into DIR, its response beside it."),
+        help: "Write a Swift Testing test per new decode failure, data loss or trap into DIR, its response beside it."),
       .init("registry-module", value: "NAME", help: "The module the emitted tests import the registry from (AppContracts)."),
     ] + OutputOptions.specOptions,
     flags: [

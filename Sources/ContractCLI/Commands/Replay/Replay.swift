@@ -27,7 +27,7 @@ public struct Replay: Command {
       .init("out", value: "DIR", help: "The folder a fuzz run wrote: an id's saved reproducer there is replayed."),
       .init(
         "emit-test", value: "DIR",
-        help: "Write a Swift Testing test of the payload into DIR when the model fails on it or loses data."),
+        help: "Write a Swift Testing test of the payload into DIR when the model fails on it, loses data or traps."),
       .init("registry-module", value: "NAME", help: "The module the emitted test imports the registry from (AppContracts)."),
     ],
     flags: FuzzSession.specFlags,
@@ -160,10 +160,17 @@ public struct Replay: Command {
         console.line("  \(finding.kind.rawValue) \(finding.pointer?.description ?? ""): \(finding.message)")
       }
       if let emitTest { try emit(findings, payload: payload, binding: binding, into: emitTest, console: console) }
+    } else if let emitTest, let binding, case .crashed(let how) = evaluation.result {
+      // A trap's test reads the payload in a child process (an exit test).
+      let crash = Finding.crash(
+        model: binding.model?.name ?? binding.contract.typeName ?? binding.id, what: "this payload",
+        death: .trapped(how), contract: binding.id, source: SourceReference(file: target), pointer: .root,
+        detail: "trap")
+      try emit([crash], payload: payload, binding: binding, into: emitTest, console: console)
     } else if emitTest != nil {
       console.errorLine(
-        outcome == .crashed || outcome == .hung
-          ? "contract replay: no test written: a crash or hang would end the test process (replay it instead)"
+        outcome == .hung
+          ? "contract replay: no test written: a model that never returns would hold the test run (replay it instead)"
           : "contract replay: no test written: the model reads this payload")
     }
     let isFinding =
