@@ -7,8 +7,10 @@ public import JSONSchema
 ///
 /// A place is an instance location the schema describes: the root, each declared property,
 /// each array's items, followed through `$ref`, `allOf` and every `oneOf`/`anyOf` branch
-/// (``SchemaFacts/facts(at:in:)`` without an instance). Free-form maps
-/// (`additionalProperties` with a schema) are not walked: their keys are data, not places.
+/// (``SchemaFacts/facts(at:in:)`` without an instance). A map's entries (``SchemaFacts/isMap(_:)``:
+/// `additionalProperties` with a schema) are one place, `*` after the map's (`/titles/*`): their
+/// keys are data, not places, and every entry is a sample of that place, as every element of an
+/// array is of its items'.
 /// A place whose schemas repeat an enclosing place's (a recursive schema: a comment's
 /// replies) is listed once and not walked again, so the outline is finite.
 public struct ContractOutline: Sendable {
@@ -44,6 +46,9 @@ public struct ContractOutline: Sendable {
     /// document's `components/schemas`, `definitions` or `$defs` (`Account`), which one change
     /// fixes wherever it is used.
     public var schemaName: String?
+    /// For a map, the keys it declares as properties: each other key of an object recorded
+    /// here is an entry, recorded at the place's `*` child. `nil` for any other place.
+    public var mapKeys: Set<String>?
   }
 
   /// Places in document order, a parent before its members.
@@ -88,13 +93,16 @@ public struct ContractOutline: Sendable {
         alternatives: ContractOutline.alternatives(facts, schema),
         minItems: ContractOutline.minItems(facts),
         isMember: pointer.last.map { if case .key = $0 { true } else { false } } ?? false,
-        declaredKeys: ContractOutline.declaredKeys(facts, schema), schemaName: ContractOutline.schemaName(facts))
+        declaredKeys: ContractOutline.declaredKeys(facts, schema), schemaName: ContractOutline.schemaName(facts),
+        mapKeys: schema.isMap(facts) ? Set(facts.propertyOrder) : nil)
       if ancestors.contains(signature) { place.alternatives = [] }
       index[folded] = places.count
       places.append(place)
       guard !ancestors.contains(signature), pointer.tokens.count < ContractOutline.depthLimit else { continue }
       var children: [JSONPointer] = facts.propertyOrder.map { pointer.appending(key: $0) }
-      if facts.types.contains(.array) { children.append(pointer.appending(index: 0)) }
+      // An array's items, or a map's entries: a position token, which the schema facts read as
+      // a key no property names (the `additionalProperties` schema) at an object.
+      if facts.types.contains(.array) || place.mapKeys != nil { children.append(pointer.appending(index: 0)) }
       for child in children.reversed() { stack.append((child, ancestors + [signature])) }
     }
     self.places = places
@@ -106,6 +114,23 @@ public struct ContractOutline: Sendable {
 
   /// The position in ``places`` of the place recorded under `folded`.
   func index(of folded: String) -> Int? { index[folded] }
+
+  /// The place `pointer` (into a payload) is recorded under: array positions folded, as
+  /// ``TrafficEvidence/folded(_:)`` folds them, and a map's entries too (`/titles/fr/text` →
+  /// `/titles/*/text`).
+  public func folded(_ pointer: JSONPointer) -> String {
+    var text = ""
+    for token in pointer.tokens {
+      if JSONPointer.arrayIndex(token) != nil {
+        text += "/*"
+      } else if let place = index[text], let keys = places[place].mapKeys, !keys.contains(token.text) {
+        text += "/*"
+      } else {
+        text += "/" + JSONPointer.escape(token.text)
+      }
+    }
+    return text
+  }
 
   /// Whether the outline describes anything: a contract without a schema has an empty one.
   public var isEmpty: Bool { places.isEmpty }

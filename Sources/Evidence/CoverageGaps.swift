@@ -29,13 +29,13 @@ public struct CoverageGaps: Sendable {
   /// The unexercised items `value`, found at `prefix` of a payload, exercises at the places
   /// of `touched` (pointers in `value`).
   public func filled(by value: JSONValue, at prefix: JSONPointer, touched: [JSONPointer]) -> [CoverageReport.Item] {
-    let looked = Set(touched.map { TrafficEvidence.folded(prefix.appending($0)) }).intersection(places)
+    let looked = Set(touched.map { outline.folded(prefix.appending($0)) }).intersection(places)
     guard !looked.isEmpty else { return [] }
     // Each touched place's object around it is enough (a member's presence is counted there),
     // and far less than the whole value: a campaign asks this of every kind of mutation.
     var scratch = TrafficEvidence()
     var parents = Set<JSONPointer>()
-    for pointer in touched where looked.contains(TrafficEvidence.folded(prefix.appending(pointer))) {
+    for pointer in touched where looked.contains(outline.folded(prefix.appending(pointer))) {
       let parent = pointer.parent ?? .root
       guard parents.insert(parent).inserted, let around = parent.resolve(in: value) else { continue }
       scratch.record(around, at: prefix.appending(parent), outline: outline)

@@ -78,6 +78,8 @@ public struct TrafficEvidence: Sendable {
   /// What the values at each place the contract describes were (``PlaceValues``), by folded
   /// pointer: recorded when a ``ContractOutline`` is given.
   public private(set) var values: [String: PlaceValues] = [:]
+  /// The outline the values were recorded against, for lookups that fold as the walk did.
+  private var outline: ContractOutline?
   /// How many values (bodies, or rows of an array contract) were recorded.
   public private(set) var samples = 0
   /// Object places not kept because ``placeLimit`` were already: a free-form map keyed by
@@ -102,8 +104,10 @@ public struct TrafficEvidence: Sendable {
     _ value: JSONValue, at prefix: JSONPointer = .root, outline: ContractOutline? = nil, source: String = ""
   ) {
     samples += 1
-    var walker = Walker(outline: outline?.isEmpty == false ? outline : nil, source: source, tokens: prefix.tokens)
-    walker.walk(value, prefix.normalized, into: &self)
+    let outline = outline?.isEmpty == false ? outline : nil
+    if let outline { self.outline = outline }
+    var walker = Walker(outline: outline, source: source, tokens: prefix.tokens)
+    walker.walk(value, outline?.folded(prefix) ?? prefix.normalized, into: &self)
   }
 
   /// The recursive walk of one value, with the path (unfolded) it is at: first-seen
@@ -120,7 +124,8 @@ public struct TrafficEvidence: Sendable {
     mutating func walk(_ value: JSONValue, _ place: String, into evidence: inout TrafficEvidence) {
       // The outline's place is read where it is, not copied out: this runs for every value
       // of every recorded response.
-      if let outline, let described = outline.index(of: place) {
+      let described = outline.flatMap { $0.index(of: place) }
+      if let outline, let described {
         observe(value, at: outline.places[described], into: &evidence.values[place, default: PlaceValues()])
       }
       switch value {
@@ -132,9 +137,12 @@ public struct TrafficEvidence: Sendable {
         } else {
           evidence.placesNotKept += 1
         }
+        // A map's entries are one place (``ContractOutline/Place/mapKeys``).
+        let mapKeys = described.flatMap { outline?.places[$0].mapKeys }
         for member in object {
           tokens.append(.key(member.key))
-          walk(member.value, place + "/" + JSONPointer.escape(member.key), into: &evidence)
+          let entry = mapKeys.map { !$0.contains(member.key) } ?? false
+          walk(member.value, entry ? place + "/*" : place + "/" + JSONPointer.escape(member.key), into: &evidence)
           tokens.removeLast()
         }
       case .array(let elements):
@@ -215,14 +223,18 @@ public struct TrafficEvidence: Sendable {
   /// How often the key `pointer` names was present in the recorded objects around it:
   /// `nil` when no recorded object was at its parent place.
   public func presence(ofKeyAt pointer: JSONPointer) -> (counts: KeyCounts, of: Int)? {
-    guard case .key(let key)? = pointer.last, let parent = pointer.parent, let place = places[Self.folded(parent)],
+    guard case .key(let key)? = pointer.last, let parent = pointer.parent, let place = places[folded(parent)],
       place.occurrences > 0
     else { return nil }
     return (place.keys[key] ?? KeyCounts(), place.occurrences)
   }
 
   /// The object place `pointer` names, when recorded objects were there.
-  public func place(at pointer: JSONPointer) -> Place? { places[Self.folded(pointer)] }
+  public func place(at pointer: JSONPointer) -> Place? { places[folded(pointer)] }
+
+  /// `pointer`'s place as this evidence recorded it: a map's entries folded too, when it was
+  /// recorded against an outline.
+  public func folded(_ pointer: JSONPointer) -> String { outline?.folded(pointer) ?? Self.folded(pointer) }
 
   /// `pointer` with its array positions folded, whether they are index tokens or, in a
   /// pointer read back from text (a checkpoint), decimal keys.

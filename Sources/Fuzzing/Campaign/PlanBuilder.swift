@@ -135,7 +135,7 @@ extension CampaignPlan {
 extension CoverageGaps {
   /// The gaps `mutation` of `fixture` fills: the mutation made, the mutant judged as traffic.
   func filled(by fixture: Fixture, with mutation: Mutation, prefix: JSONPointer) -> [CoverageReport.Item] {
-    guard hasGap(at: TrafficEvidence.folded(prefix.appending(mutation.pointer))),
+    guard hasGap(at: outline.folded(prefix.appending(mutation.pointer))),
       let operation = MutationOperators.named(mutation.operatorName)
     else { return [] }
     var value = fixture.value
