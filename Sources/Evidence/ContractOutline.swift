@@ -40,7 +40,8 @@ public struct ContractOutline: Sendable {
     /// root or an array's items: only members can be absent.
     public var isMember: Bool
     /// The keys declared here (objects), for telling recorded keys the contract does not
-    /// document; `nil` when no applicable schema declares properties.
+    /// document; `nil` when no applicable schema declares properties, or when the place is a
+    /// map (its other keys are entries, ``mapKeys``).
     public var declaredKeys: Set<String>?
     /// The name of the schema that describes the place, when one has a name: a schema of a
     /// document's `components/schemas`, `definitions` or `$defs` (`Account`), which one change
@@ -88,13 +89,15 @@ public struct ContractOutline: Sendable {
       let folded = TrafficEvidence.folded(payloadPointer)
       guard index[folded] == nil else { continue }
       let signature = Set(facts.schemas)
+      let isMap = schema.isMap(facts)
       var place = Place(
         pointer: payloadPointer, folded: folded, facts: facts,
         alternatives: ContractOutline.alternatives(facts, schema),
         minItems: ContractOutline.minItems(facts),
         isMember: pointer.last.map { if case .key = $0 { true } else { false } } ?? false,
-        declaredKeys: ContractOutline.declaredKeys(facts, schema), schemaName: ContractOutline.schemaName(facts),
-        mapKeys: schema.isMap(facts) ? Set(facts.propertyOrder) : nil)
+        // A map's other keys are entries the schema describes, not undeclared ones.
+        declaredKeys: facts.propertyOrder.isEmpty || isMap ? nil : Set(facts.propertyOrder),
+        schemaName: ContractOutline.schemaName(facts), mapKeys: isMap ? Set(facts.propertyOrder) : nil)
       if ancestors.contains(signature) { place.alternatives = [] }
       index[folded] = places.count
       places.append(place)
@@ -134,14 +137,6 @@ public struct ContractOutline: Sendable {
 
   /// Whether the outline describes anything: a contract without a schema has an empty one.
   public var isEmpty: Bool { places.isEmpty }
-
-  /// The keys declared at a place, `nil` when none are or when the place is a map
-  /// (``SchemaFacts/isMap(_:)``: its other keys are entries the schema describes, not
-  /// undeclared).
-  private static func declaredKeys(_ facts: InstanceFacts, _ schema: SchemaFacts) -> Set<String>? {
-    guard !facts.propertyOrder.isEmpty, !schema.isMap(facts) else { return nil }
-    return Set(facts.propertyOrder)
-  }
 
   /// The first named schema among those that apply: the `$ref` target of a property, a
   /// contract's own schema before those its `allOf` brings in.

@@ -105,7 +105,7 @@ public struct TrafficEvidence: Sendable {
   ) {
     samples += 1
     let outline = outline?.isEmpty == false ? outline : nil
-    if let outline { self.outline = outline }
+    if self.outline == nil { self.outline = outline }
     var walker = Walker(outline: outline, source: source, tokens: prefix.tokens)
     walker.walk(value, outline?.folded(prefix) ?? prefix.normalized, into: &self)
   }

@@ -85,32 +85,32 @@ public enum LooserThanTraffic {
   /// schema documents it everywhere. A place with no named schema is its contract's own.
   static func undeclaredKeyNotes(evidence: [String: TrafficEvidence], near findings: [Finding]) -> [Finding] {
     struct Seen {
-      var contracts: [String] = []
+      let key: TrafficEvidence.UndeclaredKey
       var places: [(place: String, contract: String)] = []
       var present = 0
       var objects = 0
     }
-    var groups: [String: (key: TrafficEvidence.UndeclaredKey, seen: Seen)] = [:]
+    var groups: [String: Seen] = [:]
     var order: [String] = []
     for contract in evidence.keys.sorted() {
       guard let traffic = evidence[contract] else { continue }
       for (key, count) in traffic.undeclared.sorted(by: { $0.key < $1.key }) {
         let group = key.schema.map { "\($0).\(key.key) \(key.type)" } ?? "\(contract) \(key.place)/\(key.key) \(key.type)"
-        if groups[group] == nil {
-          groups[group] = (key, Seen())
-          order.append(group)
-        }
-        groups[group]?.seen.present += count
-        groups[group]?.seen.objects += traffic.places[key.place]?.occurrences ?? count
-        if groups[group]?.seen.contracts.contains(contract) == false { groups[group]?.seen.contracts.append(contract) }
-        groups[group]?.seen.places.append((key.place.isEmpty ? "the top level" : key.place, contract))
+        if groups[group] == nil { order.append(group) }
+        var seen = groups[group] ?? Seen(key: key)
+        seen.present += count
+        seen.objects += traffic.places[key.place]?.occurrences ?? count
+        seen.places.append((key.place.isEmpty ? "the top level" : key.place, contract))
+        groups[group] = seen
       }
     }
     return order.compactMap { group -> Finding? in
-      guard let (key, seen) = groups[group], let contract = seen.contracts.first else { return nil }
+      guard let seen = groups[group], let contract = seen.places.first?.contract else { return nil }
+      let key = seen.key
       let source = findings.first { $0.contract == contract }?.source ?? SourceReference(file: contract)
       // A place is named with its contract when the note is about several.
-      let places = seen.places.map { seen.contracts.count > 1 ? "\($0.place) (\($0.contract))" : $0.place }
+      let several = seen.places.contains { $0.contract != contract }
+      let places = seen.places.map { several ? "\($0.place) (\($0.contract))" : $0.place }
       let shown = places.prefix(4).joined(separator: ", ") + (places.count > 4 ? " and \(places.count - 4) more" : "")
       let said =
         key.schema.map {
