@@ -76,7 +76,7 @@ let package = Package(
       dependencies: ["Contracts", "Evidence", "JSONCore", "Jansson", "JSONSchema", "Reports", "Supervision"],
       swiftSettings: swiftSettings),
     .target(
-      name: "SchemaDiff", dependencies: ["JSONCore", "Jansson", "JSONSchema", "Contracts", "Supervision"],
+      name: "SchemaDiff", dependencies: ["JSONCore", "Jansson", "JSONSchema", "Contracts", "Reports", "Supervision"],
       swiftSettings: swiftSettings),
     .target(name: "CodeGen", dependencies: ["JSONCore", "Jansson", "JSONSchema"], swiftSettings: swiftSettings),
     // The generator alone, for the plugins: a package using them builds only this.
@@ -163,7 +163,7 @@ let package = Package(
       name: "SupervisionTests", dependencies: ["Supervision", "Contracts", "Reports", "JSONCore", "ContractTesting"],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "SchemaDiffTests", dependencies: ["SchemaDiff", "Contracts", "ContractTesting", "JSONCore", "Jansson"],
+      name: "SchemaDiffTests", dependencies: ["SchemaDiff", "Reports", "Reporting", "Contracts", "ContractTesting", "JSONCore", "Jansson"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "ReportsTests", dependencies: ["Reports", "Contracts", "JSONCore"], swiftSettings: swiftSettings),

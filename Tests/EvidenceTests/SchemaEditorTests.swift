@@ -15,13 +15,13 @@ import Testing
       ##"{"openapi": "3.0.3", "components": {"schemas": {"User": {"type": "object", "required": ["id", "team"], "properties": {"id": {"type": "string"}, "team": {"$ref": "#/components/schemas/Team"}, "role": {"type": "string", "enum": ["admin"]}}}, "Team": {"type": "object"}}}}"##
     )
     let user = "/components/schemas/User"
-    let changes: [(String, SchemaChange.Intent)] = [
+    let changes: [(String, SchemaAmendment.Intent)] = [
       (user + "/properties/id", .allowNull), (user + "/properties/team", .allowNull),
       (user + "/properties/role", .addEnumValues(["owner"])), (user, .unrequire("team")),
     ]
     let root = try #require(try SchemaFacts(document).location(.root, besides: SchemaFacts(document).root))
     let (changed, edits) = SchemaEditor(dialect: .openAPI3_0).apply(
-      try changes.map { SchemaChange(document: root, location: try pointer($0.0), intent: $0.1) }, to: document)
+      try changes.map { SchemaAmendment(document: root, location: try pointer($0.0), intent: $0.1) }, to: document)
     #expect(try pointer(user + "/properties/id/nullable").resolve(in: changed) == true)
     #expect(
       try pointer(user + "/properties/team").resolve(in: changed)
@@ -39,10 +39,10 @@ import Testing
     let facts = try SchemaFacts(document)
     let root = facts.root
     let changes = [
-      SchemaChange(document: root, location: try pointer("/properties/n"), intent: .allowNull),
-      SchemaChange(document: root, location: try pointer("/properties/n"), intent: .addTypes(["number"])),
-      SchemaChange(document: root, location: try pointer("/properties/s"), intent: .allowNull),
-      SchemaChange(document: root, location: .root, intent: .declare("extra", ["type": "boolean"])),
+      SchemaAmendment(document: root, location: try pointer("/properties/n"), intent: .allowNull),
+      SchemaAmendment(document: root, location: try pointer("/properties/n"), intent: .addTypes(["number"])),
+      SchemaAmendment(document: root, location: try pointer("/properties/s"), intent: .allowNull),
+      SchemaAmendment(document: root, location: .root, intent: .declare("extra", ["type": "boolean"])),
     ]
     let (changed, edits) = SchemaEditor(dialect: .jsonSchema(.draft7)).apply(changes, to: document)
     #expect(try pointer("/properties/n/type").resolve(in: changed) == json(#"["integer", "number", "null"]"#))

@@ -206,12 +206,12 @@ public struct Inference {
 
   /// Attaches the change, in the document `location` is in, when that is a file (not a
   /// registered or meta-schema document, which no overlay edits).
-  private func attach(_ suggestion: inout Suggestion, _ location: SchemaLocation, _ intent: SchemaChange.Intent) {
+  private func attach(_ suggestion: inout Suggestion, _ location: SchemaLocation, _ intent: SchemaAmendment.Intent) {
     guard location.file != nil, let document = outline.schema.location(.root, besides: location) else {
       suggestion.unchanged = "the schema is not in a file: \(location.description)"
       return
     }
-    suggestion.change = SchemaChange(document: document, location: location.pointer, intent: intent)
+    suggestion.change = SchemaAmendment(document: document, location: location.pointer, intent: intent)
   }
 
   private func parentPlace(_ place: ContractOutline.Place) -> ContractOutline.Place? {

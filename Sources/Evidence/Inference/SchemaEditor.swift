@@ -1,7 +1,7 @@
 public import JSONCore
 public import JSONSchema
 
-/// Applies ``SchemaChange``s to a schema document and lists the edits that do it, in an
+/// Applies ``SchemaAmendment``s to a schema document and lists the edits that do it, in an
 /// order every edit's pointer is valid in: what an overlay's actions and a JSON Patch's
 /// operations are written from.
 ///
@@ -27,7 +27,7 @@ public struct SchemaEditor {
   public init(dialect: Dialect) { self.dialect = dialect }
 
   /// `document` with `changes` made, and the edits that make them.
-  public func apply(_ changes: [SchemaChange], to document: JSONValue) -> (document: JSONValue, edits: [Edit]) {
+  public func apply(_ changes: [SchemaAmendment], to document: JSONValue) -> (document: JSONValue, edits: [Edit]) {
     let byLocation = Dictionary(grouping: changes, by: \.location)
     let locations = byLocation.keys.sorted { a, b in
       a.tokens.count != b.tokens.count ? a.tokens.count > b.tokens.count : a.description < b.description
@@ -75,7 +75,7 @@ public struct SchemaEditor {
   }
 
   /// `schema` with `intents` made, and whether it had to be wrapped.
-  private func changed(_ schema: JSONValue, _ intents: [SchemaChange.Intent]) -> (JSONValue, wraps: Bool) {
+  private func changed(_ schema: JSONValue, _ intents: [SchemaAmendment.Intent]) -> (JSONValue, wraps: Bool) {
     guard case .object(var object) = schema else { return (schema, false) }
     var allowNull = false
     var addedTypes: [String] = []

@@ -61,13 +61,13 @@ public struct Suggestion: Sendable, Hashable {
   /// contract there).
   public var firstSeen: String?
   /// The change, when the kind has one.
-  public var change: SchemaChange?
+  public var change: SchemaAmendment?
   /// Why there is no change although the kind has one.
   public var unchanged: String?
 }
 
 /// A change to one schema of a contract's document, at a pointer of that document.
-public struct SchemaChange: Sendable, Hashable {
+public struct SchemaAmendment: Sendable, Hashable {
   /// The root of the document the change is in (a contract's schema may reach others).
   public var document: SchemaLocation
   /// The schema the change is made in: a pointer into the document.

@@ -1,3 +1,4 @@
+public import Reports
 import Foundation
 import JSONCore
 public import JSONSchema

@@ -1,3 +1,4 @@
+public import Reports
 public import Contracts
 import Foundation
 import JSONCore

@@ -1,3 +1,4 @@
+import Reports
 import JSONCore
 
 /// Applying a ``ProbeEdit`` to a response row at a change's place.

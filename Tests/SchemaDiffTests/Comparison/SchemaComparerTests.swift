@@ -1,6 +1,7 @@
 import ContractTesting
 import JSONCore
 import SchemaDiff
+import Reports
 import Testing
 
 /// Two schema files compared as `contract diff OLD NEW` pairs them: each response-side change

@@ -2,6 +2,7 @@ import ContractTesting
 import Contracts
 import JSONCore
 import SchemaDiff
+import Reports
 import Testing
 
 /// `contract diff --ignore FILE`: accepted changes by id, narrowed by pointer and schema, each

@@ -1,4 +1,5 @@
 import JSONCore
+import Reports
 import Testing
 
 @testable import SchemaDiff

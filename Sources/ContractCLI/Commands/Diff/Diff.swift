@@ -1,6 +1,5 @@
 import Contracts
 import Foundation
-import Fuzzing
 import JSONCore
 import JSONSchema
 import Jansson
@@ -116,20 +115,8 @@ public struct Diff: Command {
       }
       report.changes = kept
     }
-    try output.emit(render(report), console: context.console)
-    let findings = report.findings
-    return output.fails(findings) ? .findings : .success
-  }
-
-  private func render(_ report: DiffReport) -> String {
-    switch output.format {
-    case .text: return DiffTextRenderer().render(report)
-    case .json: return DiffJSONRenderer().render(report, toolVersion: ContractTool.version)
-    default:
-      var checkReport = CheckReport()
-      checkReport.add(report.findings)
-      return output.renderer(context: context, command: Diff.name).render(
-        checkReport, toolVersion: ContractTool.version)
-    }
+    let renderer = output.renderer(context: context, command: Diff.name)
+    try output.emit(renderer.render(report, toolVersion: ContractTool.version), console: context.console)
+    return output.fails(report.findings) ? .findings : .success
   }
 }

@@ -1,10 +1,10 @@
 import Contracts
 import Foundation
-import Fuzzing
 import JSONCore
 import JSONSchema
 import Jansson
 import SchemaDiff
+import Reports
 import Supervision
 
 /// The work of `contract diff` once its arguments are read: compare each pair, find the

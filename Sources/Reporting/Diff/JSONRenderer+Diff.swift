@@ -1,9 +1,8 @@
 import JSONCore
+public import Reports
 
 /// `contract diff --format json`, as `docs/diff-report.schema.json` describes it.
-public struct DiffJSONRenderer {
-  public init() {}
-
+extension JSONRenderer {
   public func render(_ report: DiffReport, toolVersion: String) -> String {
     func change(_ judged: JudgedChange) -> JSONValue {
       var object = JSONObject()

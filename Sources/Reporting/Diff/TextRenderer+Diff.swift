@@ -1,15 +1,18 @@
+public import Reports
+
 /// `contract diff` for people: the changes by schema, each with the model's verdict and the
 /// rule's level beside it, then a summary line.
-public struct DiffTextRenderer {
-  public init() {}
-
-  public func render(_ report: DiffReport) -> String {
+extension TextRenderer {
+  public func render(_ report: DiffReport, toolVersion: String) -> String {
     var text = report.title + "\n"
+    // Schemas in the order their first change comes.
     var byPair: [(String, [JudgedChange])] = []
+    var indexOfPair: [String: Int] = [:]
     for change in report.changes {
-      if let index = byPair.firstIndex(where: { $0.0 == change.pair }) {
+      if let index = indexOfPair[change.pair] {
         byPair[index].1.append(change)
       } else {
+        indexOfPair[change.pair] = byPair.count
         byPair.append((change.pair, [change]))
       }
     }
