@@ -9,29 +9,25 @@ public import Reports
 /// links, for iOS too), because the report it gathers is a ``Reports`` value and its `inFlight`
 /// slots are this module's.
 extension CheckRun {
-  /// Checks responses from `paths` (files and folders of dumps), or the manifest's corpus when
-  /// `paths` is empty.
+  /// Checks the responses of `part`: from its `paths` (files and folders of dumps), or the
+  /// manifest's corpus when it names none; only those its shard, lane and range own.
   ///
-  /// `progress` is called after each batch with the responses so far. With a `shard`, only
-  /// the responses it owns are checked (``Shard/owns(file:record:)``), and the report is
-  /// stamped to be merged with the other shards' (``CheckReport/shard``); with a `lane` too,
-  /// only that lane's part of them (``Shard/lane(_:of:)``), and only the first lane's report
-  /// carries what is the run's rather than a response's. With a `range`, only
-  /// the responses in it (the part of a supervised run one child checks); `inFlight` is told
-  /// which responses are being checked, for the supervisor to read should a model kill this
-  /// process.
+  /// `progress` is called after each batch with the responses so far. With a shard, the
+  /// report is stamped to be merged with the other shards' (``CheckReport/shard``), and only
+  /// the part that starts the run carries what is the run's rather than a response's.
+  /// `inFlight` is told which responses are being checked, for the supervisor to read should
+  /// a model kill this process.
   ///
-  /// A corpus run also takes its ``CheckReport/sample``. With `sampleOnly`, that is all it
-  /// is for: only the responses the sample still wants are checked (a sharded run's first
-  /// shard takes the sample of the whole corpus so).
+  /// A corpus run also takes its ``CheckReport/sample``; with ``Part/sampleOnly``, that is
+  /// all it is for: only the responses the sample still wants are checked.
   public func run(
-    against paths: [String] = [], shard: Shard? = nil, lane: Shard = Shard(), range: ReadingRange = .whole,
-    sampleOnly: Bool = false, inFlight: InFlightResponses? = nil, progress: (@Sendable (Int) -> Void)? = nil
+    _ part: Part = Part(), inFlight: InFlightResponses? = nil, progress: (@Sendable (Int) -> Void)? = nil
   ) -> CheckReport {
-    let (files, corpus) = inputs(against: paths)
-    var report = start(files: files, corpus: corpus, shard: shard, lane: lane, range: range)
+    let (files, corpus) = inputs(against: part.paths)
+    var report = start(files: files, corpus: corpus, part: part)
     let resolver = ContractResolver(manifest: manifest)
-    var stream = laneStream(files, shard: shard, lane: lane, range: range)
+    var stream = laneStream(files, part)
+    let sampleOnly = part.sampleOnly
     var summaries: [String: ContractSummary] = [:]
     for contract in manifest.contracts {
       guard let binding = bindings[contract.id] else { continue }
@@ -110,12 +106,9 @@ extension CheckRun {
 
   /// A report of `files` before any response: what is the run's and not a response's.
   ///
-  /// Only the part of the run that starts it (`range`) notes the files not read, and with a
-  /// `shard` or a `lane`, only the first.
-  package func start(
-    files: RunInputs, corpus: [(path: String, relativePath: String)]?, shard: Shard?, lane: Shard,
-    range: ReadingRange
-  ) -> CheckReport {
+  /// Only the part that starts the run notes the files not read and the models that cannot
+  /// encode.
+  package func start(files: RunInputs, corpus: [(path: String, relativePath: String)]?, part: Part) -> CheckReport {
     var report = CheckReport()
     report.configurationErrors = configurationErrors
     if let corpus {
@@ -123,7 +116,7 @@ extension CheckRun {
       report.warnings = CorpusCoverage(manifest: manifest, files: corpus, contractIDs: Set(bindings.keys)).warnings()
     }
     report.missingPaths = files.missing
-    if (shard?.index ?? 0) == 0, lane.index == 0, range.startsTheRun {
+    if part.startsTheRun {
       for (path, reason) in files.skipped { report.add(.notRead(path, reason: reason)) }
       for contract in manifest.contracts {
         guard let binding = bindings[contract.id], binding.model?.encodes == false else { continue }
@@ -131,13 +124,14 @@ extension CheckRun {
       }
     }
     report.inputFiles = files.files.count
-    if let shard { report.shard = CheckReport.ShardStamp(shard: shard, run: files.digest) }
+    if let shard = part.shard { report.shard = CheckReport.ShardStamp(shard: shard, run: files.digest) }
     return report
   }
 
-  /// The responses of `files` in `range` that `lane` of the run's `shard` reads.
-  package func laneStream(_ files: RunInputs, shard: Shard?, lane: Shard, range: ReadingRange) -> ResponseStream {
-    ResponseStream(files: files, shard: (shard ?? Shard()).lane(lane.index, of: lane.count), range: range)
+  /// The responses of `files` that `part` owns: in its range, of its lane of its shard.
+  package func laneStream(_ files: RunInputs, _ part: Part) -> ResponseStream {
+    ResponseStream(
+      files: files, shard: (part.shard ?? Shard()).lane(part.lane.index, of: part.lane.count), range: part.range)
   }
 
   /// How many responses are checked between two looks at the report (which findings are

@@ -11,7 +11,7 @@ public import Reports
 /// in a file both map (``InFlightResponses``), and writes its part of the report when done.
 /// When a child dies, the response it was checking is the one that killed it: the next child
 /// checks the responses before it again (the dead child's part died with it), this process
-/// reports the crash there (``CheckRun/crashReport(at:against:shard:lane:death:)``), and a
+/// reports the crash there (``CheckRun/crashReport(at:in:death:)``), and a
 /// third child goes on after it. The parts join (``CheckReportMerge/join(_:)``) into the
 /// report one process would make, with the crash in its place.
 ///
@@ -119,8 +119,7 @@ public struct CheckSupervisor: Sendable {
           try check(ReadingRange(from: stretch.lowerBound, to: culprit), children: &children, into: &parts)
         }
         guard
-          let crash = checkRun.value.crashReport(
-            at: culprit, against: options.against, shard: options.shard, lane: children.lane, death: .trapped(how))
+          let crash = checkRun.value.crashReport(at: culprit, in: children.part, death: .trapped(how))
         else {
           throw Failure(description: "the check process died on a response no model reads: \(how)")
         }
@@ -134,8 +133,7 @@ public struct CheckSupervisor: Sendable {
           }
           guard
             let crash = checkRun.value.crashReport(
-              at: culprit, against: options.against, shard: options.shard, lane: children.lane,
-              death: .hung(seconds: options.timeout))
+              at: culprit, in: children.part, death: .hung(seconds: options.timeout))
           else {
             throw Failure(description: "the check process hung on a response no model reads")
           }
@@ -176,6 +174,12 @@ extension CheckSupervisor {
     /// Told the lane's responses checked so far.
     let progress: @Sendable (Int) -> Void
     private var started = 0
+
+    /// The part of the run the lane's children check, the whole lane: where a crash report
+    /// finds the response that killed one.
+    var part: CheckRun.Part {
+      CheckRun.Part(paths: supervisor.options.against, shard: supervisor.options.shard, lane: lane)
+    }
 
     init(folder: String, lane: Shard, supervisor: CheckSupervisor, progress: @escaping @Sendable (Int) -> Void) {
       self.folder = folder

@@ -3,8 +3,8 @@ import JSONCore
 public import Reports
 
 extension CheckRun {
-  /// The part of a supervised run's report for the response at `position` (of the run
-  /// `paths` and `shard` name), whose check killed the process checking it (`death`: it
+  /// The part of a supervised run's report for the response at `position` (in `part`, the
+  /// part the process checking it had), whose check killed that process (`death`: it
   /// trapped, or it hung and the supervisor killed it).
   ///
   /// The stages that run no model code (parse, the schema, the size limit) run again here,
@@ -13,12 +13,10 @@ extension CheckRun {
   /// and the model-drift probes give) follows them, at the response's root, and the response
   /// counts as one the model failed to decode. `nil` when no contract with a model claims the
   /// response there: then no model ran on it, and the death was not a model's.
-  public func crashReport(
-    at position: ReadingPosition, against paths: [String], shard: Shard?, lane: Shard = Shard(),
-    death: Finding.Death
-  ) -> CheckReport? {
-    let (files, corpus) = inputs(against: paths)
-    var stream = laneStream(files, shard: shard, lane: lane, range: .only(position))
+  public func crashReport(at position: ReadingPosition, in part: Part, death: Finding.Death) -> CheckReport? {
+    let part = part.only(position)
+    let (files, corpus) = inputs(against: part.paths)
+    var stream = laneStream(files, part)
     guard let pending = stream.next() else { return nil }
     let item = pending.resolve(ContractResolver(manifest: manifest))
     guard let id = item.contractID, let binding = bindings[id], let model = binding.model else { return nil }
@@ -35,7 +33,7 @@ extension CheckRun {
     outcome.findings += crash
 
     // The part that starts the run carries what is the run's.
-    var report = start(files: files, corpus: corpus, shard: shard, lane: lane, range: .only(position))
+    var report = start(files: files, corpus: corpus, part: part)
     report.responses = 1
     report.contracts = manifest.contracts.compactMap { contract in
       guard let bound = bindings[contract.id] else { return nil }

@@ -75,10 +75,9 @@ public struct CheckWorker: Command {
       throw ConfigurationError(file: inFlightPath, message: error.description)
     }
     let checkRun = try options.checkRun(registry: context.registry)
-    let report = checkRun.run(
-      against: options.against, shard: options.shard, lane: lane, range: range, sampleOnly: sampleOnly,
-      inFlight: inFlight
-    ) {
+    let part = CheckRun.Part(
+      paths: options.against, shard: options.shard, lane: lane, range: range, sampleOnly: sampleOnly)
+    let report = checkRun.run(part, inFlight: inFlight) {
       [parent] checked in
       inFlight.record(checked: checked)
       // A supervisor that was killed cannot read the part: stop rather than check on alone.
