@@ -2,15 +2,20 @@ import Foundation
 import JSONCore
 public import JSONSchema
 
-/// Compiles contract schemas with the JSON Schema module, once per contract.
+/// Compiles contract schemas with the JSON Schema module.
 ///
 /// References resolve offline: relative ones within the contracts folder (a `$ref` that
 /// leaves it is refused), others through `mappings`. One registry is shared by every contract
-/// of a run, so a document several contracts use (`openapi.json`) is read once.
+/// of a run, so a document several contracts use (`openapi.json`) is read once; and the
+/// schemas of a manifest's contracts in one folder are compiled together, so a schema that
+/// several contracts reach is compiled once (a large API's contracts each reach most of its
+/// document). Where that compile fails, each contract is compiled on its own, and the error is
+/// the contract's that has it.
 public struct JSONSchemaLoader: Sendable {
   public var options: ValidatorOptions
   public var mappings: [(prefix: String, directory: String)]
   private let registries = RegistryCache()
+  private let together = CompiledTogether()
 
   public init(options: ValidatorOptions = ValidatorOptions(), mappings: [(prefix: String, directory: String)] = []) {
     self.options = options
@@ -24,6 +29,11 @@ public struct JSONSchemaLoader: Sendable {
     guard let schemaPath = contract.schemaPath else { return nil }
     let registry = registries.registry(root: manifest.contractsDirectory, mappings: mappings)
     let path = (manifest.contractsDirectory as NSString).appendingPathComponent(schemaPath)
+    if let compiled = together.schema(
+      at: path, contract.schemaPointer, in: manifest, registry: registry, options: options)
+    {
+      return compiled
+    }
     do {
       let compiled = try CompiledSchema.compile(
         schemaAt: path, pointer: contract.schemaPointer, registry: registry, options: options)
@@ -56,6 +66,60 @@ private final class RegistryCache: @unchecked Sendable {
       registries[root] = registry
       return registry
     }
+  }
+}
+
+/// The schemas of a manifest's contracts, compiled together per folder the first time one is
+/// asked for.
+private final class CompiledTogether: @unchecked Sendable {
+  private let lock = NSLock()
+  // Guarded by `lock`: by manifest file, then schema (file and pointer); a manifest's entry
+  // once compiled.
+  private var compiled: [String: [Site: CompiledContractSchema]] = [:]
+
+  struct Site: Hashable {
+    let path: String
+    let pointer: JSONPointer
+  }
+
+  /// The schema at `pointer` in the file at `path`, if the manifest's contracts name it.
+  func schema(
+    at path: String, _ pointer: JSONPointer, in manifest: Manifest, registry: SchemaRegistry,
+    options: ValidatorOptions
+  ) -> CompiledContractSchema? {
+    lock.withLock {
+      if compiled[manifest.path] == nil {
+        compiled[manifest.path] = CompiledTogether.compile(manifest, registry: registry, options: options)
+      }
+      return compiled[manifest.path]?[Site(path: path, pointer: pointer)]
+    }
+  }
+
+  /// Each folder's schemas in one compile; a folder whose compile fails is left out.
+  private static func compile(
+    _ manifest: Manifest, registry: SchemaRegistry, options: ValidatorOptions
+  ) -> [Site: CompiledContractSchema] {
+    var byFolder: [String: [Site]] = [:]
+    var seen: Set<Site> = []
+    for contract in manifest.contracts {
+      guard let schemaPath = contract.schemaPath else { continue }
+      let site = Site(
+        path: (manifest.contractsDirectory as NSString).appendingPathComponent(schemaPath),
+        pointer: contract.schemaPointer)
+      guard seen.insert(site).inserted else { continue }
+      byFolder[(site.path as NSString).deletingLastPathComponent, default: []].append(site)
+    }
+    var schemas: [Site: CompiledContractSchema] = [:]
+    for (_, sites) in byFolder where sites.count > 1 {
+      guard
+        let compiled = try? CompiledSchema.compile(
+          schemasAt: sites.map { ($0.path, $0.pointer) }, registry: registry, options: options)
+      else { continue }
+      for (site, schema) in zip(sites, compiled) {
+        schemas[site] = CompiledContractSchema(compiled: schema, registry: registry)
+      }
+    }
+    return schemas
   }
 }
 

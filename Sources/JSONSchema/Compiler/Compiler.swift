@@ -52,7 +52,15 @@ final class Compiler {
 
   /// Compiles everything reachable from `site`; the root is `nodes[0]` of the program.
   func compileProgram(root site: SchemaSite) throws(SchemaError) -> Program {
-    _ = try node(for: site)
+    try compileProgram(roots: [site]).program
+  }
+
+  /// Compiles everything reachable from each of `sites` into one program, each schema once
+  /// however many roots reach it; the roots' nodes in the order of `sites` (the first is
+  /// `nodes[0]`).
+  func compileProgram(roots sites: [SchemaSite]) throws(SchemaError) -> (program: Program, roots: [SchemaNode]) {
+    var roots: [SchemaNode] = []
+    for site in sites { roots.append(try node(for: site)) }
     try drain()
     try compileDynamicTargets()
     settleDynamicReferences()
@@ -69,7 +77,7 @@ final class Compiler {
       // Forwarding nodes take their targets' type bits again: a rewrite may have emptied a list.
       for node in nodes { node.resolveForwarding() }
     }
-    return Program(nodes: nodes, usesDynamicScope: dynamic)
+    return (Program(nodes: nodes, usesDynamicScope: dynamic), roots)
   }
 
   /// The node for the schema at `site`: compiled, or queued for compiling.

@@ -35,7 +35,9 @@ public final class SchemaFacts: @unchecked Sendable {
   /// The schema the questions are about.
   public let root: SchemaLocation
 
-  private let lock = NSLock()
+  /// The resolver's: the facts of several schemas compiled together share their resolver
+  /// (``CompiledSchema/compile(schemasAt:registry:options:)``).
+  private var lock: NSLock { resolver.lock }
   // Guarded by `lock`: the resolver indexes documents as references reach them.
   let resolver: Resolver
   var shapes: [SiteKey: SchemaShape] = [:]

@@ -20,13 +20,16 @@ public import JSONCore
 /// schemas.
 public struct CompiledSchema: Sendable {
   let program: Program
+  /// The schema's node in ``program`` (which may hold other schemas' too: ``compile(schemasAt:registry:options:)``).
+  let root: SchemaNode
   /// The dialect the root schema is read in.
   public let dialect: Dialect
   /// What the schema says at each place, read through the compile's resolver (see ``facts``).
   let schemaFacts: SchemaFacts
 
-  init(program: Program, dialect: Dialect, facts: SchemaFacts) {
+  init(program: Program, root: SchemaNode? = nil, dialect: Dialect, facts: SchemaFacts) {
     self.program = program
+    self.root = root ?? program.root
     self.dialect = dialect
     self.schemaFacts = facts
   }
@@ -52,6 +55,16 @@ public struct CompiledSchema: Sendable {
   static func locate(
     schemaAt path: String, pointer: JSONPointer?, registry: SchemaRegistry, options: ValidatorOptions
   ) throws(SchemaError) -> (Resolver, SchemaSite) {
+    let filePath = pointer == nil ? String(path.prefix { $0 != "#" }) : path
+    let directory = (SchemaRegistry.standardize(filePath) as NSString).deletingLastPathComponent
+    let resolver = Resolver(registry: registry, options: options, fileRoot: directory)
+    return (resolver, try locate(schemaAt: path, pointer: pointer, resolver: resolver))
+  }
+
+  /// The schema site at `pointer` in the file at `path`, through `resolver`.
+  private static func locate(schemaAt path: String, pointer: JSONPointer?, resolver: Resolver) throws(SchemaError)
+    -> SchemaSite
+  {
     var filePath = path
     var target = pointer ?? .root
     if pointer == nil, let hash = path.firstIndex(of: "#") {
@@ -64,13 +77,37 @@ public struct CompiledSchema: Sendable {
           kind: .unresolvedReference, message: "'#\(fragment)' is not a JSON Pointer", document: filePath)
       }
     }
-    let document = try registry.loadFile(atPath: filePath)
-    let directory = (SchemaRegistry.standardize(filePath) as NSString).deletingLastPathComponent
-    let resolver = Resolver(registry: registry, options: options, fileRoot: directory)
+    let document = try resolver.registry.loadFile(atPath: filePath)
     guard let site = try resolver.site(in: document, at: target) else {
       throw document.error(.unresolvedReference, "no schema at \(target)", at: .root)
     }
-    return (resolver, site)
+    return site
+  }
+
+  /// Compiles several schemas of files in one folder (the `(path, pointer)`s as
+  /// ``compile(schemaAt:pointer:registry:options:)`` takes them) as one program: a schema that
+  /// several of them reach, through `$ref`s into a shared document, is compiled once.
+  ///
+  /// A large API's document holds a thousand schemas, most reachable from any of them: its
+  /// contracts compiled one by one compiled it once each. Throws the first error of any of
+  /// them (a caller that must tell them apart compiles the schemas one by one).
+  public static func compile(
+    schemasAt sites: [(path: String, pointer: JSONPointer?)], registry: SchemaRegistry = SchemaRegistry(),
+    options: ValidatorOptions = ValidatorOptions()
+  ) throws(SchemaError) -> [CompiledSchema] {
+    guard let first = sites.first else { return [] }
+    let (resolver, firstSite) = try locate(schemaAt: first.path, pointer: first.pointer, registry: registry, options: options)
+    var located = [firstSite]
+    for (path, pointer) in sites.dropFirst() {
+      located.append(try locate(schemaAt: path, pointer: pointer, resolver: resolver))
+    }
+    for site in located { try refuseAPIRoot(site) }
+    let compiler = Compiler(resolver: resolver, options: options)
+    let (program, roots) = try compiler.compileProgram(roots: located)
+    return zip(located, roots).map { site, root in
+      CompiledSchema(
+        program: program, root: root, dialect: site.dialect.dialect, facts: SchemaFacts(resolver: resolver, root: site))
+    }
   }
 
   /// The site of `schema` registered under `baseURI`, and the resolver for it.
@@ -109,16 +146,21 @@ public struct CompiledSchema: Sendable {
   }
 
   private static func compile(_ site: SchemaSite, resolver: Resolver) throws(SchemaError) -> CompiledSchema {
+    try refuseAPIRoot(site)
+    let compiler = Compiler(resolver: resolver, options: resolver.options)
+    let program = try compiler.compileProgram(root: site)
+    return CompiledSchema(
+      program: program, dialect: site.dialect.dialect, facts: SchemaFacts(resolver: resolver, root: site))
+  }
+
+  /// An OpenAPI or Swagger document's root is not a schema: one of its schemas must be named.
+  private static func refuseAPIRoot(_ site: SchemaSite) throws(SchemaError) {
     if site.document.apiDialect != nil, site.pointer.isRoot {
       throw site.document.error(
         .invalidSchema,
         "an API description is not a schema; name one of its schemas with a pointer (#/components/schemas/…, #/definitions/…)",
         at: .root)
     }
-    let compiler = Compiler(resolver: resolver, options: resolver.options)
-    let program = try compiler.compileProgram(root: site)
-    return CompiledSchema(
-      program: program, dialect: site.dialect.dialect, facts: SchemaFacts(resolver: resolver, root: site))
   }
 
   // MARK: - Validating
@@ -128,7 +170,7 @@ public struct CompiledSchema: Sendable {
   /// Stops at the first failure and records nothing: the fast path for fuzzing oracles and filters.
   public func isValid(_ instance: JSONValue) -> Bool {
     var scope = DynamicScope(enabled: program.usesDynamicScope)
-    let valid = program.root.isValid(value: instance, &scope)
+    let valid = root.isValid(value: instance, &scope)
     guard scope.tooDeep else { return valid }
     return BigStack.run { [self] in deepIsValid(instance) } ?? false
   }
@@ -138,7 +180,7 @@ public struct CompiledSchema: Sendable {
     // Valid instances are the common case: answer them on the fast path.
     if isValid(instance) { return [] }
     var evaluation = EvaluationState(scope: DynamicScope(enabled: program.usesDynamicScope), collectErrors: true)
-    _ = program.root.evaluate(instance, .root, &evaluation)
+    _ = root.evaluate(instance, .root, &evaluation)
     if evaluation.scope.tooDeep {
       return BigStack.run { [self] in deepValidate(instance) } ?? [tooDeepError]
     }
@@ -147,27 +189,27 @@ public struct CompiledSchema: Sendable {
 
   private func deepIsValid(_ instance: JSONValue) -> Bool {
     var scope = DynamicScope(enabled: program.usesDynamicScope, depthLimit: BigStack.levels)
-    return program.root.isValid(value: instance, &scope) && !scope.tooDeep
+    return root.isValid(value: instance, &scope) && !scope.tooDeep
   }
 
   private func deepValidate(_ instance: JSONValue) -> [ValidationError] {
     let scope = DynamicScope(enabled: program.usesDynamicScope, depthLimit: BigStack.levels)
     var evaluation = EvaluationState(scope: scope, collectErrors: true)
-    _ = program.root.evaluate(instance, .root, &evaluation)
+    _ = root.evaluate(instance, .root, &evaluation)
     if evaluation.scope.tooDeep { return evaluation.errors + [tooDeepError] }
     return evaluation.errors.isEmpty ? [disagreement] : evaluation.errors
   }
 
   private var tooDeepError: ValidationError {
     ValidationError(
-      instanceLocation: .root, keywordLocation: .root, absoluteKeywordLocation: program.root.absoluteLocation,
+      instanceLocation: .root, keywordLocation: .root, absoluteKeywordLocation: root.absoluteLocation,
       keyword: "", message: "the value is nested more than \(BigStack.levels) levels deep")
   }
 
   /// Both paths implement the same rules; should they ever disagree, still say "invalid".
   private var disagreement: ValidationError {
     ValidationError(
-      instanceLocation: .root, keywordLocation: .root, absoluteKeywordLocation: program.root.absoluteLocation,
+      instanceLocation: .root, keywordLocation: .root, absoluteKeywordLocation: root.absoluteLocation,
       keyword: "", message: "the value does not match the schema")
   }
 }

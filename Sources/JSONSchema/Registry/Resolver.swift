@@ -1,6 +1,7 @@
+import Foundation
 import JSONCore
 
-/// Finds what a `$ref` points at, for one compile.
+/// Finds what a `$ref` points at, for one compile (of one schema or several together).
 ///
 /// The registry holds documents; the resolver indexes the ones a compile touches (their
 /// `$id`s, anchors, dialects and base URIs, see `Resolver+Index.swift`) with that compile's
@@ -11,6 +12,9 @@ final class Resolver {
   let options: ValidatorOptions
   /// The directory `file:` references must stay in when the registry names none.
   let fileRoot: String?
+  /// Held by whatever reads through the resolver once compiling is done (``SchemaFacts``,
+  /// from any thread): it indexes documents as references reach them.
+  let lock = NSLock()
 
   struct Anchor {
     let document: SchemaDocument

@@ -1,0 +1,82 @@
+import Foundation
+import JSONCore
+import JSONSchema
+import Testing
+
+/// Several schemas of one API document compiled as one program: each validates, locates its
+/// errors and answers schema questions as it does compiled alone.
+@Suite struct CompiledTogetherTests {
+  /// An OpenAPI document whose schemas share a recursive `$ref` graph, and a JSON Schema file
+  /// beside it that reaches into it.
+  private func folder() throws -> URL {
+    try SchemaTestSupport.folder([
+      "contracts/openapi.json": #"""
+      {"openapi": "3.0.3", "info": {"title": "t", "version": "1"}, "paths": {},
+       "components": {"schemas": {
+         "Customer": {"type": "object", "required": ["id"], "properties": {
+           "id": {"type": "string"}, "metadata": {"type": "object", "additionalProperties": {"type": "string"}},
+           "default_source": {"anyOf": [{"type": "string"}, {"$ref": "#/components/schemas/Card"}]},
+           "referrer": {"$ref": "#/components/schemas/Customer", "nullable": true}}},
+         "Card": {"type": "object", "required": ["id", "last4"], "properties": {
+           "id": {"type": "string"}, "last4": {"type": "string", "maxLength": 4},
+           "customer": {"anyOf": [{"type": "string"}, {"$ref": "#/components/schemas/Customer"}]},
+           "brand": {"type": "string", "enum": ["visa", "amex"]}}},
+         "Charge": {"type": "object", "required": ["amount"], "properties": {
+           "amount": {"type": "integer", "minimum": 0}, "source": {"$ref": "#/components/schemas/Card"}}}
+       }}}
+      """#,
+      "contracts/list.schema.json": #"""
+      {"type": "array", "items": {"$ref": "openapi.json#/components/schemas/Charge"}}
+      """#,
+    ])
+  }
+
+  private let instances = [
+    #"{"id": "cus_1", "metadata": {"a": "b"}, "default_source": "card_1"}"#,
+    #"{"id": "cus_1", "metadata": {"a": 1}, "default_source": {"id": "card_1", "last4": "42424", "brand": "jcb"}}"#,
+    #"{"id": "card_1", "last4": "4242", "customer": {"referrer": null}}"#,
+    #"{"amount": -5, "source": {"id": "c", "last4": "1", "customer": {"id": 7}}}"#,
+    #"[{"amount": 5}, {"amount": "5"}, {"source": {}}]"#,
+    #"{}"#,
+  ]
+
+  @Test func eachSchemaValidatesAndLocatesItsErrorsAsCompiledAlone() throws {
+    let root = try folder().appendingPathComponent("contracts")
+    let openAPI = root.appendingPathComponent("openapi.json").path
+    let sites: [(path: String, pointer: JSONPointer?)] = [
+      (openAPI, JSONPointer(["components", "schemas", "Customer"].map { .key($0) })),
+      (openAPI, JSONPointer(["components", "schemas", "Card"].map { .key($0) })),
+      (openAPI, JSONPointer(["components", "schemas", "Charge"].map { .key($0) })),
+      (root.appendingPathComponent("list.schema.json").path, nil),
+    ]
+    let registry = SchemaRegistry(root: root.path)
+    let together = try CompiledSchema.compile(schemasAt: sites, registry: registry)
+    #expect(together.count == sites.count)
+    for (site, shared) in zip(sites, together) {
+      let alone = try CompiledSchema.compile(
+        schemaAt: site.path, pointer: site.pointer, registry: SchemaRegistry(root: root.path))
+      for text in instances {
+        let instance = SchemaTestSupport.json(text)
+        #expect(shared.isValid(instance) == alone.isValid(instance), "\(site.pointer?.description ?? site.path) on \(text)")
+        let errors = { (schema: CompiledSchema) in
+          schema.validate(instance).map { "\($0.instanceLocation) \($0.keywordLocation) \($0.absoluteKeywordLocation)" }
+        }
+        #expect(errors(shared) == errors(alone), "\(site.pointer?.description ?? site.path) on \(text)")
+      }
+      #expect(shared.facts.facts(at: .root).requiredKeys == alone.facts.facts(at: .root).requiredKeys)
+    }
+  }
+
+  @Test func anInvalidSchemaAmongThemFailsTheCompile() throws {
+    let root = try SchemaTestSupport.folder([
+      "c/a.json": #"{"type": "object"}"#,
+      "c/b.json": #"{"type": "jsonb"}"#,
+    ]).appendingPathComponent("c")
+    let error = SchemaTestSupport.schemaError {
+      _ = try CompiledSchema.compile(
+        schemasAt: [(root.appendingPathComponent("a.json").path, nil), (root.appendingPathComponent("b.json").path, nil)],
+        registry: SchemaRegistry(root: root.path))
+    }
+    #expect(error?.document?.hasSuffix("b.json") == true)
+  }
+}
