@@ -34,7 +34,7 @@ enum Fingerprint {
       hasher.add(UInt8(ascii: "/"))
       // What the schema says of this token (a declared property stays, an entry folds);
       // where it says nothing, the key's shape decides.
-      let step = place?.step(token)
+      let step = place.flatMap { members?.step($0, token) }
       place = step?.node
       switch token {
       case .index: hasher.add(UInt8(ascii: "*"))

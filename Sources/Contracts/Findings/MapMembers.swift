@@ -12,42 +12,42 @@ public import JSONSchema
 /// bare `fr`, a slug); where it says nothing (no schema, a free-form object) the key's shape
 /// decides: a number, a UUID or a locale with a region is an entry.
 ///
-/// Read from the schema the first time a fingerprint asks, then shared by every response of
-/// the contract: a graph of the places the schema describes, in which a place whose
-/// subschemas repeat another's (a recursive schema, a type used in several places) is that
-/// place's node, so that any depth of a recursive map folds.
+/// Read from the schema lazily, place by place, as fingerprints reach them, and shared by
+/// every response of the contract: a large API's schema reaches thousands of places (its
+/// `$ref` graph is recursive), of which a run's findings touch a few.
 public final class MapMembers: @unchecked Sendable {
-  /// One place of the schema's instances.
+  /// One place of the schema's instances: array positions as one, a map's entries as one.
   final class Node {
-    var properties: [String: Node] = [:]
+    /// An instance pointer to the place (position 0 for an array's items, a key no property
+    /// names for a map's entries); `nil` for the envelope's places above the schema's root.
+    let pointer: JSONPointer?
+    /// Above the schema's root: the one token that leads on (an array envelope's rows).
+    let envelopeStep: (token: JSONPointer.Token, next: Node)?
+    /// Read from the schema on the first step from here.
+    var read = false
+    var properties: Set<String> = []
+    var isMap = false
+    var isArray = false
+    var children: [String: Node] = [:]
     var items: Node?
-    /// The place of a map's entries, when undeclared keys here are entries.
     var member: Node?
 
-    /// The place `token` leads to from here, and whether the token is a position or an entry
-    /// (folded) rather than a declared property; `nil` when the schema does not say.
-    func step(_ token: JSONPointer.Token) -> (node: Node?, folds: Bool)? {
-      switch token {
-      case .index: return (items, true)
-      case .key(let key):
-        if let property = properties[key] { return (property, false) }
-        if let member { return (member, true) }
-        if let items, JSONPointer.arrayIndex(token) != nil { return (items, true) }
-        return nil
-      }
+    init(pointer: JSONPointer?, envelopeStep: (JSONPointer.Token, Node)? = nil) {
+      self.pointer = pointer
+      self.envelopeStep = envelopeStep.map { (token: $0.0, next: $0.1) }
     }
   }
 
   private let schema: SchemaFacts?
-  private let prefix: JSONPointer
   private let lock = NSLock()
-  // Guarded by `lock`; built on first use.
-  private var graph: Node??
+  /// The node of a response's root; `nil` without a schema.
+  let root: Node?
+  // Guarded by `lock`: the nodes made so far.
+  private var nodeCount = 0
 
-  /// The most places one graph holds: a schema generated from a large API stays bounded.
+  /// The most places one contract's nodes hold: the findings of a run over a large API stay
+  /// bounded; past it, keys are judged by their shape.
   static let placeLimit = 20_000
-  /// The deepest place (in tokens) the schema is read to.
-  static let depthLimit = 32
 
   /// - Parameters:
   ///   - schema: the contract's schema facts, `nil` without a schema.
@@ -55,63 +55,70 @@ public final class MapMembers: @unchecked Sendable {
   ///     array-envelope contract.
   public init(schema: SchemaFacts?, prefix: JSONPointer = .root) {
     self.schema = schema
-    self.prefix = prefix
+    guard schema != nil else {
+      root = nil
+      return
+    }
+    var node = Node(pointer: .root)
+    for token in prefix.tokens.reversed() { node = Node(pointer: nil, envelopeStep: (token, node)) }
+    root = node
   }
 
-  /// The node of a response's root, `nil` when the contract has no schema or no map.
-  var root: Node? {
-    lock.withLock {
-      if let graph { return graph }
-      let built = schema.flatMap { MapMembers.read($0, prefix: prefix) }
-      graph = .some(built)
-      return built
+  /// The place `token` leads to from `node`, and whether the token is a position or an entry
+  /// (folded) rather than a declared property; `nil` when the schema does not say.
+  func step(_ node: Node, _ token: JSONPointer.Token) -> (node: Node?, folds: Bool)? {
+    if let (expected, next) = node.envelopeStep {
+      switch (expected, token) {
+      case (.index, .index): return (next, true)
+      case (.index, .key) where JSONPointer.arrayIndex(token) != nil: return (next, true)
+      case (.key(let a), .key(let b)) where a == b: return (next, false)
+      default: return nil
+      }
+    }
+    return lock.withLock {
+      read(node)
+      switch token {
+      case .index:
+        return node.isArray ? (child(of: node, \.items, at: node.pointer?.appending(index: 0)), true) : (nil, true)
+      case .key(let key):
+        if node.properties.contains(key) {
+          if let known = node.children[key] { return (known, false) }
+          let made = make(node.pointer?.appending(key: key))
+          node.children[key] = made
+          return (made, false)
+        }
+        if node.isMap { return (child(of: node, \.member, at: node.pointer?.appending(key: "\u{1}entry")), true) }
+        if node.isArray, JSONPointer.arrayIndex(token) != nil {
+          return (child(of: node, \.items, at: node.pointer?.appending(index: 0)), true)
+        }
+        return nil
+      }
     }
   }
 
-  /// Reads the places of `schema` into nodes; `nil` when no place is a map (nothing folds
-  /// then beyond what array positions and key shapes already fold).
-  private static func read(_ schema: SchemaFacts, prefix: JSONPointer) -> Node? {
-    let top = Node()
-    var node = top
-    // The envelope's tokens (an array's rows) lead to the schema's root.
-    for token in prefix.tokens {
-      let next = Node()
-      if case .index = token { node.items = next } else { node.properties[token.text] = next }
-      node = next
-    }
-    var nodes: [Set<SchemaLocation>: Node] = [:]
-    var hasMap = false
-    let rootFacts = schema.facts(at: .root)
-    guard rootFacts.isDescribed else { return nil }
-    nodes[Set(rootFacts.schemas)] = node
-    var stack: [(pointer: JSONPointer, node: Node, facts: InstanceFacts)] = [(.root, node, rootFacts)]
-    while let (pointer, node, facts) = stack.popLast(), nodes.count < placeLimit {
-      var children: [(JSONPointer, (Node) -> Void)] = facts.propertyOrder.map { key in
-        (pointer.appending(key: key), { node.properties[key] = $0 })
-      }
-      if facts.types.contains(.array) { children.append((pointer.appending(index: 0), { node.items = $0 })) }
-      if schema.isMap(facts) {
-        hasMap = true
-        // A key no property or pattern names reaches the `additionalProperties` schema.
-        children.append((pointer.appending(key: "\u{1}entry"), { node.member = $0 }))
-      }
-      for (child, attach) in children {
-        let childFacts = schema.facts(at: child)
-        guard childFacts.isDescribed else {
-          attach(Node())
-          continue
-        }
-        let signature = Set(childFacts.schemas)
-        if let shared = nodes[signature] {
-          attach(shared)
-          continue
-        }
-        let fresh = Node()
-        attach(fresh)
-        nodes[signature] = fresh
-        if child.tokens.count < depthLimit { stack.append((child, fresh, childFacts)) }
-      }
-    }
-    return hasMap ? top : nil
+  /// Reads what the schema says at `node`, once. Called with `lock` held.
+  private func read(_ node: Node) {
+    guard !node.read, let schema, let pointer = node.pointer else { return }
+    node.read = true
+    let facts = schema.facts(at: pointer)
+    guard facts.isDescribed else { return }
+    node.properties = Set(facts.propertyOrder)
+    node.isArray = facts.types.contains(.array)
+    node.isMap = schema.isMap(facts)
+  }
+
+  /// The node behind `path` of `node`, made the first time. Called with `lock` held.
+  private func child(of node: Node, _ path: ReferenceWritableKeyPath<Node, Node?>, at pointer: JSONPointer?) -> Node? {
+    if let known = node[keyPath: path] { return known }
+    let made = make(pointer)
+    node[keyPath: path] = made
+    return made
+  }
+
+  /// A new node, or `nil` past ``placeLimit`` (the schema is then not asked further down).
+  private func make(_ pointer: JSONPointer?) -> Node? {
+    guard nodeCount < MapMembers.placeLimit, let pointer else { return nil }
+    nodeCount += 1
+    return Node(pointer: pointer)
   }
 }
