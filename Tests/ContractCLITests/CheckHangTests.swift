@@ -122,4 +122,23 @@ import Testing
       #expect(result.standardError.contains("--timeout takes a number of seconds above 0, not '\(bad)'"))
     }
   }
+
+  /// A response whose checks run past `--timeout` where no model runs (a contract without a
+  /// model, a body of many megabytes, a timeout far below its parse) is not a model's hang:
+  /// the run stops and says which response and what to do, rather than blaming a model.
+  @Test func checksWithNoModelThatRunPastTheTimeoutSayWhereAndWhatToDo() throws {
+    let project = try ScratchProject(
+      contracts: """
+        [ { "id": "pets.pet", "schema": "pets/pet.schema.json", "envelope": "array" } ]
+        """)
+    let row = #"{"id": 1, "name": "Rex", "species": "dog"}"#
+    let body = "[" + Array(repeating: row, count: 200_000).joined(separator: ",") + "]"
+    try project.write("dump/pets.ndjson", #"{"contract": "pets.pet", "status": 200, "body": \#(body)}"# + "\n")
+    let output = try project.run(["check", "--against", "dump", "--timeout", "0.01"])
+    #expect(output.exitCode == 3, "\(output.standardError)")
+    #expect(
+      output.standardError.contains(
+        "the checks of a response no model reads ran past --timeout 0.01 s (input file 1, record 1): run again with a larger --timeout"
+      ), "\(output.standardError)")
+  }
 }

@@ -135,7 +135,12 @@ public struct CheckSupervisor: Sendable {
             let crash = checkRun.value.crashReport(
               at: culprit, in: children.part, death: .hung(seconds: options.timeout))
           else {
-            throw Failure(description: "the check process hung on a response no model reads")
+            // No model ran there: the run's own checks of a very large body or schema were slower
+            // than the timeout meant for models.
+            throw Failure(
+              description:
+                "the checks of a response no model reads ran past --timeout \(SecondsText.text(options.timeout)) (input file \(culprit.file + 1)\(culprit.record > 0 ? ", record \(culprit.record)" : "")): run again with a larger --timeout"
+            )
           }
           parts.append(crash)
           from = culprit.next
