@@ -53,6 +53,25 @@ public struct JSONTextScanner {
     return end > scanner.cursor ? scanner.cursor..<end : nil
   }
 
+  /// The offset of the value `token` names inside the object or array whose value starts at
+  /// `offset` (`0` for the document: whitespace before the value is skipped), or `nil` when
+  /// there is none: one step of a pointer, for callers that remember the steps before it.
+  public static func offset(of token: JSONPointer.Token, inValueAt offset: Int, in bytes: [UInt8]) -> Int? {
+    var scanner = JSONTextScanner(bytes)
+    scanner.cursor = offset
+    scanner.skipWhitespace()
+    guard scanner.cursor < bytes.count else { return nil }
+    switch bytes[scanner.cursor] {
+    case UInt8(ascii: "{"):
+      guard scanner.enterMember(named: token.text) else { return nil }
+    case UInt8(ascii: "["):
+      guard let index = Int(token.text), index >= 0, scanner.enterElement(index) else { return nil }
+    default:
+      return nil
+    }
+    return scanner.cursor
+  }
+
   /// A scanner at the start of the value at `pointer`.
   private static func scanner(at pointer: JSONPointer, in bytes: [UInt8]) -> JSONTextScanner? {
     var scanner = JSONTextScanner(bytes)

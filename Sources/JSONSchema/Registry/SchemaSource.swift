@@ -1,20 +1,60 @@
+import Foundation
 import JSONCore
 import YAML
 
 /// The text a document was read from, as far as locating its nodes needs it.
 ///
-/// JSON keeps its bytes and is located lazily by re-scanning them (cheap, and only for the
-/// documents an error is in); YAML is located by the table its reader built, since its
-/// grammar is too large to re-scan.
+/// JSON keeps its bytes and is located lazily by scanning them (only for the documents an
+/// error is in); YAML is located by the table its reader built, since its grammar is too
+/// large to re-scan.
 enum SchemaSource: Sendable {
-  case json([UInt8])
+  case json(JSONLocations)
   case yaml(YAMLLocations)
 
   /// The line and column of the value at `pointer`.
   func location(of pointer: JSONPointer) -> SourceLocation {
     switch self {
-    case .json(let bytes): JSONTextScanner.location(of: pointer, in: bytes)
+    case .json(let locations): locations.location(of: pointer)
     case .yaml(let locations): locations.location(of: pointer)
     }
+  }
+}
+
+/// Where the values of a JSON document's text are, found as they are asked for.
+///
+/// A run reports keywords all over a large API document (2.8 MB, a thousand schemas): each
+/// found by a scan from the document's start cost a scan of the document per keyword. Here
+/// each place's start is remembered, so a place is found from its parent's, and a line and
+/// column from a ``LineIndex``.
+final class JSONLocations: @unchecked Sendable {
+  private let bytes: [UInt8]
+  private let lock = NSLock()
+  // Guarded by `lock`.
+  private var lines: LineIndex?
+  private var starts: [JSONPointer: Int] = [:]
+
+  init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+  /// The line and column of the value at `pointer`, or of the document's start when there
+  /// is none.
+  func location(of pointer: JSONPointer) -> SourceLocation {
+    lock.withLock {
+      let offset = start(of: pointer) ?? 0
+      if lines == nil { lines = LineIndex(bytes) }
+      return lines?.location(ofOffset: offset) ?? SourceLocation(offset: offset, in: bytes)
+    }
+  }
+
+  /// Where the value at `pointer` starts. Called with `lock` held.
+  private func start(of pointer: JSONPointer) -> Int? {
+    if let known = starts[pointer] { return known }
+    guard let parent = pointer.parent, let last = pointer.last else {
+      // The document's value, after any whitespace.
+      return bytes.firstIndex { !JSONTextScanner.isJSONWhitespace($0) }
+    }
+    let from = parent.isRoot ? 0 : start(of: parent)
+    guard let from, let found = JSONTextScanner.offset(of: last, inValueAt: from, in: bytes) else { return nil }
+    starts[pointer] = found
+    return found
   }
 }
