@@ -60,16 +60,7 @@ public struct JSONTextScanner {
     var scanner = JSONTextScanner(bytes)
     scanner.cursor = offset
     scanner.skipWhitespace()
-    guard scanner.cursor < bytes.count else { return nil }
-    switch bytes[scanner.cursor] {
-    case UInt8(ascii: "{"):
-      guard scanner.enterMember(named: token.text) else { return nil }
-    case UInt8(ascii: "["):
-      guard let index = Int(token.text), index >= 0, scanner.enterElement(index) else { return nil }
-    default:
-      return nil
-    }
-    return scanner.cursor
+    return scanner.enter(token) ? scanner.cursor : nil
   }
 
   /// A scanner at the start of the value at `pointer`.
@@ -77,17 +68,24 @@ public struct JSONTextScanner {
     var scanner = JSONTextScanner(bytes)
     scanner.skipWhitespace()
     for token in pointer.tokens {
-      guard scanner.cursor < bytes.count else { return nil }
-      switch bytes[scanner.cursor] {
-      case UInt8(ascii: "{"):
-        guard scanner.enterMember(named: token.text) else { return nil }
-      case UInt8(ascii: "["):
-        guard let index = Int(token.text), index >= 0, scanner.enterElement(index) else { return nil }
-      default:
-        return nil
-      }
+      guard scanner.enter(token) else { return nil }
     }
     return scanner
+  }
+
+  /// Moves from the start of an object or array to the start of the value `token` names in
+  /// it; `false` when there is none (or the value here is neither).
+  private mutating func enter(_ token: JSONPointer.Token) -> Bool {
+    guard cursor < bytes.count else { return false }
+    switch bytes[cursor] {
+    case UInt8(ascii: "{"):
+      return enterMember(named: token.text)
+    case UInt8(ascii: "["):
+      guard let index = Int(token.text), index >= 0 else { return false }
+      return enterElement(index)
+    default:
+      return false
+    }
   }
 
   /// The byte offset of the key of the member at `pointer` (its opening quote), or `nil` when
