@@ -27,8 +27,6 @@ public final class SchemaRegistry: @unchecked Sendable {
   private let lock = NSLock()
   // Guarded by `lock`.
   private var documents: [String: SchemaDocument] = [:]
-  /// Guarded by `lock`: ``sourceLocation(ofAbsolute:)``'s answers, by location.
-  private var sourceLocations: [String: (file: String, location: SourceLocation)] = [:]
 
   /// - Parameters:
   ///   - root: the directory relative file references may read from (and below).
@@ -53,23 +51,14 @@ public final class SchemaRegistry: @unchecked Sendable {
   ///
   /// `nil` when the location is in no document this registry read from a file, or is
   /// relative to an embedded `$id` rather than to its document.
-  ///
-  /// Each location is looked up once: finding it scans its document's text up to it, and a
-  /// run reports the same keywords of a large document again and again.
   public func sourceLocation(ofAbsolute location: String) -> (file: String, location: SourceLocation)? {
-    if let known = lock.withLock({ sourceLocations[location] }) { return known }
     let parts = location.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
     let key = URIReference(String(parts[0])).resourceKey
-    var found: (file: String, location: SourceLocation)? = nil
-    if let document = lock.withLock({ documents[key] }), let file = document.filePath,
+    guard let document = lock.withLock({ documents[key] }), let file = document.filePath,
       let pointer = try? JSONPointer(fragment: parts.count > 1 ? String(parts[1]) : ""),
-      let place = document.location(of: pointer)
-    {
-      found = (file, place)
-    }
-    // Only what was found: a document read later may have the place.
-    if let found { lock.withLock { sourceLocations[location] = found } }
-    return found
+      let found = document.location(of: pointer)
+    else { return nil }
+    return (file, found)
   }
 
   /// Every document registered so far or read from disk, for finding embedded `$id`s.

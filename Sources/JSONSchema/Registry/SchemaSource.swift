@@ -40,8 +40,9 @@ final class JSONLocations: @unchecked Sendable {
   func location(of pointer: JSONPointer) -> SourceLocation {
     lock.withLock {
       let offset = start(of: pointer) ?? 0
-      if lines == nil { lines = LineIndex(bytes) }
-      return lines?.location(ofOffset: offset) ?? SourceLocation(offset: offset, in: bytes)
+      let lines = self.lines ?? LineIndex(bytes)
+      self.lines = lines
+      return lines.location(ofOffset: offset)
     }
   }
 
