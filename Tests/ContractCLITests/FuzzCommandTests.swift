@@ -59,6 +59,16 @@ import Testing
     #expect(byID.exitCode == 1)
     #expect(byID.standardOutput.contains("mutant \(id) of trap/pip.json"))
     #expect(byID.standardOutput.contains("outcome: crashed"))
+    // The same replay for a script: one JSON object.
+    let asJSON = try executeCommand(
+      ["replay", path, "--format", "json"], product: "contract-fixtures", in: FuzzCommandTests.fixtures)
+    #expect(asJSON.exitCode == 1)
+    let replayed = try parse(asJSON.standardOutput)
+    #expect(replayed["reproducer"] == .string(path))
+    #expect(replayed["mutant"] == .string(id))
+    #expect(replayed["outcome"] == "crashed")
+    #expect(replayed["detail"]?.stringValue?.hasPrefix("the worker terminated by SIG") == true, "\(replayed)")
+    #expect(replayed["reproduced"] == true)
 
     // The trap as a test of the app's test target: read in a child process, which the trap
     // ends while the test run goes on.
