@@ -34,8 +34,7 @@ struct ErrorBodyCheck {
           kind: .schemaViolation, contract: context.contract, source: context.source(at: violation.instanceLocation),
           pointer: violation.instanceLocation, schemaLocation: violation.absoluteKeywordLocation,
           message: "error response (status \(status)) breaks the error schema: \(violation.message)",
-          evidence: violation.evidence.merging(["status": status]) { _, new in new },
-          detail: ErrorBodyCheck.detailPrefix + violation.keywordLocation)
+          evidence: violation.evidence.merging(["status": status]) { _, new in new }, fingerprint: $0)
       }
     }
   }

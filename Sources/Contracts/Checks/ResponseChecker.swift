@@ -39,8 +39,9 @@ public struct ResponseChecker: Sendable {
     /// the model, and a corpus run reports each once (``CorpusSample``).
     var reflection: [Finding] = []
 
-    /// Adds the finding `build` makes, unless its fingerprint is in `listedEnough`: then only
-    /// the fingerprint is kept.
+    /// Adds the finding `build` makes from the fingerprint hash of `kind`, the context's
+    /// contract, `pointer` and `detail` (hashed here, once), unless that hash is in
+    /// `listedEnough`: then only the hash is kept.
     ///
     /// A dump repeats the same findings in every row; building each one's message and
     /// evidence for a report that will only count it cost as much as the rest of the check.
@@ -49,7 +50,7 @@ public struct ResponseChecker: Sendable {
     /// times: a large document repeats one finding in every row, and the report lists no more.
     mutating func add(
       _ kind: Finding.Kind, _ context: FindingContext, pointer: JSONPointer?, detail: String,
-      unless listedEnough: Set<UInt64>, _ build: () -> Finding
+      unless listedEnough: Set<UInt64>, _ build: (_ fingerprint: UInt64) -> Finding
     ) {
       let fingerprint = Fingerprint.hash(
         kind, contract: context.contract, pointer: pointer, detail: detail, members: context.members)
@@ -64,7 +65,7 @@ public struct ResponseChecker: Sendable {
         return
       }
       builtHere[fingerprint] = built + 1
-      findings.append(build())
+      findings.append(build(fingerprint))
     }
 
     /// Findings built for this response, by fingerprint hash.
@@ -128,7 +129,7 @@ public struct ResponseChecker: Sendable {
         outcome.add(
           .schemaViolation, context, pointer: violation.instanceLocation, detail: violation.keywordLocation,
           unless: listedEnough
-        ) { .schemaViolation(violation, context) }
+        ) { .schemaViolation(violation, context, fingerprint: $0) }
       }
     }
 
@@ -188,7 +189,10 @@ public struct ResponseChecker: Sendable {
           outcome.add(
             .roundtripLoss, context, pointer: difference.pointer, detail: difference.kind.rawValue,
             unless: listedEnough
-          ) { .roundTripLoss(difference, model: model, profile: binding.profile, context, reference: parsed.value) }
+          ) {
+            .roundTripLoss(
+              difference, model: model, profile: binding.profile, context, reference: parsed.value, fingerprint: $0)
+          }
         }
       } catch {
         outcome.findings.append(

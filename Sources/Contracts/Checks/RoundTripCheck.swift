@@ -148,7 +148,7 @@ extension Finding {
   /// `CodingKeys`), which the message says instead of "a default or computed value".
   static func roundTripLoss(
     _ difference: JSONDifference, model: String, profile: Profile, _ context: FindingContext,
-    reference: JSONValue? = nil
+    reference: JSONValue? = nil, fingerprint: UInt64? = nil
   ) -> Finding {
     let before = difference.original.map { $0.abbreviated() } ?? "(absent)"
     let after = difference.result.map { $0.abbreviated(sortedKeys: true) } ?? "(absent)"
@@ -184,10 +184,20 @@ extension Finding {
     } else {
       message = Self.roundTripMessage(difference.kind, model: model, profile: profile, before: before, after: after)
     }
+    // The hash the caller made is of the difference's kind; a cause found above changes the
+    // detail, and so the fingerprint.
     return Finding(
       kind: .roundtripLoss, severity: severity, contract: context.contract,
       source: context.source(at: difference.pointer), pointer: difference.pointer, message: message,
-      evidence: evidence, detail: detail, members: context.members)
+      evidence: evidence,
+      fingerprint: detail == difference.kind.rawValue
+        ? fingerprint
+          ?? Fingerprint.hash(
+            .roundtripLoss, contract: context.contract, pointer: difference.pointer, detail: detail,
+            members: context.members)
+        : Fingerprint.hash(
+          .roundtripLoss, contract: context.contract, pointer: difference.pointer, detail: detail,
+          members: context.members))
   }
 
   /// What a round trip's change of `kind` is, in words.

@@ -41,11 +41,17 @@ public struct SchemaCheck: Sendable {
 }
 
 extension Finding {
-  static func schemaViolation(_ violation: SchemaViolation, _ context: FindingContext) -> Finding {
+  /// - Parameter fingerprint: the finding's fingerprint hash, when the caller has computed it.
+  static func schemaViolation(_ violation: SchemaViolation, _ context: FindingContext, fingerprint: UInt64? = nil)
+    -> Finding
+  {
     Finding(
       kind: .schemaViolation, contract: context.contract, source: context.source(at: violation.instanceLocation),
       pointer: violation.instanceLocation, schemaLocation: violation.absoluteKeywordLocation,
       message: violation.message, evidence: violation.evidence,
-      detail: violation.keywordLocation, members: context.members)
+      fingerprint: fingerprint
+        ?? Fingerprint.hash(
+          .schemaViolation, contract: context.contract, pointer: violation.instanceLocation,
+          detail: violation.keywordLocation, members: context.members))
   }
 }

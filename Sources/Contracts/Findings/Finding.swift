@@ -79,6 +79,19 @@ public struct Finding: Sendable, Hashable, Codable {
     pointer: JSONPointer?, schemaLocation: String? = nil, message: String,
     evidence: [String: String] = [:], detail: String = "", members: MapMembers? = nil
   ) {
+    self.init(
+      kind: kind, severity: severity, contract: contract, source: source, pointer: pointer,
+      schemaLocation: schemaLocation, message: message, evidence: evidence,
+      fingerprint: Fingerprint.hash(kind, contract: contract, pointer: pointer, detail: detail, members: members))
+  }
+
+  /// A finding whose fingerprint hash (``Fingerprint/hash(_:contract:pointer:detail:members:)``
+  /// of these parts) the check has already: it hashed them to decide whether to build the
+  /// finding at all (``ResponseChecker/Outcome/add(_:_:pointer:detail:unless:_:)``).
+  init(
+    kind: Kind, severity: Severity? = nil, contract: String?, source: SourceReference, pointer: JSONPointer?,
+    schemaLocation: String? = nil, message: String, evidence: [String: String] = [:], fingerprint: UInt64
+  ) {
     self.kind = kind
     self.severity = severity ?? kind.defaultSeverity
     self.contract = contract
@@ -87,8 +100,7 @@ public struct Finding: Sendable, Hashable, Codable {
     self.schemaLocation = schemaLocation
     self.message = message
     self.evidence = evidence
-    self.fingerprint = Fingerprint.text(
-      Fingerprint.hash(kind, contract: contract, pointer: pointer, detail: detail, members: members))
+    self.fingerprint = Fingerprint.text(fingerprint)
   }
 
   /// The fingerprint of a finding with these parts, without building it.

@@ -52,6 +52,32 @@ import Testing
     #expect(outcome.decoded == false)
   }
 
+  /// What a run's report lists enough of is counted by its fingerprint and never built: the
+  /// hash the check makes to decide is the fingerprint the finding would carry.
+  @Test func aFindingListedEnoughIsCountedByItsFingerprintAndNotBuilt() throws {
+    let (checker, _) = try checker()
+    let response = Response(
+      body: Array(#"{"id": 1, "name": 2, "note": "kept by the backend"}"#.utf8), source: SourceReference(file: "r.json"))
+    let built = checker.check(response, listedEnough: []).findings
+    #expect(Set(built.map(\.kind)) == [.schemaViolation, .decodeFailure])
+    let decoded = checker.check(
+      Response(body: Array(#"{"id": 1, "name": "a", "note": "n"}"#.utf8), source: SourceReference(file: "r.json")),
+      listedEnough: [])
+    let everything = built + decoded.findings
+    #expect(decoded.findings.map(\.kind) == [.roundtripLoss])
+    let listedEnough = Set(everything.compactMap { UInt64($0.fingerprint, radix: 16) })
+    let violation = try #require(built.first { $0.kind == .schemaViolation })
+
+    let counted = checker.check(response, listedEnough: listedEnough)
+    #expect(counted.findings.map(\.kind) == [.decodeFailure], "a decode failure is always built")
+    #expect(counted.unlisted == [UInt64(violation.fingerprint, radix: 16)])
+    let countedLoss = checker.check(
+      Response(body: Array(#"{"id": 1, "name": "a", "note": "n"}"#.utf8), source: SourceReference(file: "r.json")),
+      listedEnough: listedEnough)
+    #expect(countedLoss.findings.isEmpty)
+    #expect(countedLoss.unlisted == decoded.findings.map { UInt64($0.fingerprint, radix: 16) })
+  }
+
   @Test func aKeyTheContractAllowsAndTheModelDropsIsARoundTripLoss() throws {
     let outcome = try check(#"{"id": 1, "name": "a", "note": "kept by the backend"}"#)
     let loss = try #require(outcome.findings.first)
