@@ -7,12 +7,15 @@ import Foundation
 
 /// Times `count` sequential requests to `url` through a plain session, then through the same
 /// configuration opted into recording, alternating in rounds so the machine's load falls on
-/// both alike; prints per-request p50/p99 latency and throughput for each, as TSV.
-func runBench(url: URL, count: Int, directory: URL) -> Never {
+/// both alike; prints per-request p50/p99 latency and throughput for each, as TSV. With a
+/// `sampleRate` of 0 the recorded session is the tee alone: every response goes through the
+/// inner session and none is written, which separates the tee's cost from the writer's.
+func runBench(url: URL, count: Int, directory: URL, sampleRate: Double) -> Never {
   var configuration = Recorder.Configuration(directory: directory)
   configuration.appVersion = "bench"
   configuration.maxTotalBytes = 256 << 20
   configuration.maxFileBytes = 32 << 20
+  configuration.sampleRate = sampleRate
   let recorder = Recorder(configuration)
   let plain = URLSession(configuration: .ephemeral)
   let recorded = URLSession(configuration: URLSessionConfiguration.ephemeral.recording(to: recorder))
@@ -40,7 +43,8 @@ func runBench(url: URL, count: Int, directory: URL) -> Never {
   let flushSeconds = Double(DispatchTime.now().uptimeNanoseconds - flushStart) / 1e9
   let stats = recorder.statistics
   print("session\tp50_ms\tp99_ms\treq_per_s")
-  for (name, times, total) in [("plain", plainTimes, plainTotal), ("recorded", recordedTimes, recordedTotal)] {
+  let recordedName = sampleRate == 0 ? "tee-only" : sampleRate < 1 ? "recorded-\(sampleRate)" : "recorded"
+  for (name, times, total) in [("plain", plainTimes, plainTotal), (recordedName, recordedTimes, recordedTotal)] {
     let sorted = times.sorted()
     let p50 = sorted[sorted.count / 2] * 1000
     let p99 = sorted[min(sorted.count - 1, sorted.count * 99 / 100)] * 1000
