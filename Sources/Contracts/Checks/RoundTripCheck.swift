@@ -184,18 +184,15 @@ extension Finding {
     } else {
       message = Self.roundTripMessage(difference.kind, model: model, profile: profile, before: before, after: after)
     }
-    // The hash the caller made is of the difference's kind; a cause found above changes the
-    // detail, and so the fingerprint.
+    // The caller's hash is of the difference's kind; a cause found above changes the detail,
+    // and so the fingerprint.
+    let hashed = detail == difference.kind.rawValue ? fingerprint : nil
     return Finding(
       kind: .roundtripLoss, severity: severity, contract: context.contract,
       source: context.source(at: difference.pointer), pointer: difference.pointer, message: message,
       evidence: evidence,
-      fingerprint: detail == difference.kind.rawValue
-        ? fingerprint
-          ?? Fingerprint.hash(
-            .roundtripLoss, contract: context.contract, pointer: difference.pointer, detail: detail,
-            members: context.members)
-        : Fingerprint.hash(
+      fingerprint: hashed
+        ?? Fingerprint.hash(
           .roundtripLoss, contract: context.contract, pointer: difference.pointer, detail: detail,
           members: context.members))
   }

@@ -10,12 +10,11 @@ public struct Replay: Command {
     corpus, the contract and the seed in it, exactly as the campaign made it. A reproducer file
     (fuzz-out/reproducers/*.json) carries its own payload; with --out DIR, the folder a fuzz run
     wrote, an id whose reproducer was saved there replays that reproducer (the shrunk payload
-    the report names). Either is validated against its
-    contract and decoded (in a worker process unless --in-process, so a crash is reported).
-    Prints the mutations, the payload, the verdict and the outcome (--format json: one
-    object with the same fields). Exit codes: 1 when the
-    outcome is a finding (a crash or hang, or an allowed payload the model fails on or loses
-    data from), 0 when the model copes, 2 for usage or configuration errors.
+    the report names). Either is validated against its contract and decoded (in a worker
+    process unless --in-process, so a crash is reported). Prints the mutations, the payload,
+    the verdict and the outcome (--format json: one object with the same fields). Exit codes:
+    1 when the outcome is a finding (a crash or hang, or an allowed payload the model fails on
+    or loses data from), 0 when the model copes, 2 for usage or configuration errors.
     """
   public static let spec = ArgumentSpec(
     options: FuzzSession.specOptions + [
