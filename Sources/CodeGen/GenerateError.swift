@@ -5,11 +5,13 @@ public import JSONSchema
 ///
 /// Each is a located ``SchemaError``: file, line, column, JSON Pointer and the reason.
 public struct GenerateError: Error, Sendable, CustomStringConvertible {
-  /// In document order: by file, then line and column.
+  /// In document order: by file, then line and column; each once (the parser and the
+  /// translator may both meet a broken place).
   public var errors: [SchemaError]
 
   public init(_ errors: [SchemaError]) {
-    self.errors = errors.sorted { lhs, rhs in
+    var seen = Set<SchemaError>()
+    self.errors = errors.filter { seen.insert($0).inserted }.sorted { lhs, rhs in
       let left = (lhs.document ?? "", lhs.location?.line ?? 0, lhs.location?.column ?? 0)
       let right = (rhs.document ?? "", rhs.location?.line ?? 0, rhs.location?.column ?? 0)
       return left < right

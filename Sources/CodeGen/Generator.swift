@@ -75,7 +75,11 @@ public struct Generator {
     }
     let translator = Translator(navigator: navigator, options: options, inputDocuments: documents)
     for root in roots { translator.translate(root: root) }
-    errors += translator.errors
+    // A schema that reaches a broken place is translated (only the one holding it is left
+    // out), so the translator meets that place too: the validator's error for it is the one
+    // listed.
+    let broken = Set(errors.map(\.place))
+    errors += translator.errors.filter { !broken.contains($0.place) }
     guard errors.isEmpty else { throw GenerateError(errors) }
     translator.breakValueCycles()
     translator.resolveUnionKeys()
@@ -84,4 +88,9 @@ public struct Generator {
       File(name: $0.name, text: renderer.render($0))
     }
   }
+}
+
+extension SchemaError {
+  /// The document and pointer of the error, to tell two errors at one place.
+  fileprivate var place: String { "\(document ?? "")#\(pointer?.description ?? "")" }
 }

@@ -81,6 +81,36 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: directory + "/Out"))
   }
 
+  /// Forty schemas of an API document reach two broken places (a `$ref` to nothing, a
+  /// pattern that is no regular expression): each place is listed once, and the schemas that
+  /// only reach them are not blamed.
+  @Test func eachBrokenPlaceOfAnAPIDocumentIsListedOnceHoweverManySchemasReachIt() throws {
+    var schemas = [
+      ##""Shared": {"type": "object", "properties": {"gone": {"$ref": "#/components/schemas/Missing"}, "code": {"type": "string", "pattern": "(unclosed"}}}"##
+    ]
+    for index in 0..<40 {
+      let next = index == 39 ? "Shared" : "S\(index + 1)"
+      schemas.append(
+        ##""S\##(index)": {"type": "object", "properties": {"id": {"type": "integer"}, "next": {"$ref": "#/components/schemas/\##(next)"}}}"##
+      )
+    }
+    try write(
+      "api.json",
+      #"{"openapi": "3.0.3", "info": {"title": "t", "version": "1"}, "paths": {}, "components": {"schemas": {"#
+        + schemas.joined(separator: ",\n") + "}}}")
+    let output = try generate(["--schema", "api.json", "--out", "Out"])
+    #expect(output.exitCode == 2)
+    let lines = output.standardError.replacingOccurrences(of: directory + "/", with: "").split(separator: "\n").map(
+      String.init)
+    #expect(lines.count == 3, "\(output.standardError)")
+    #expect(lines.filter { $0.contains("cannot resolve reference '#/components/schemas/Missing'") }.count == 1)
+    #expect(lines.contains { $0.contains("invalid regular expression '(unclosed'") && $0.hasPrefix("contract generate: api.json:1:") })
+    #expect(
+      lines.allSatisfy { $0.range(of: #"schemas/S\d"#, options: .regularExpression) == nil },
+      "the schemas that reach them are not blamed")
+    #expect(lines.last == "contract generate: 2 schema sites cannot be read or translated")
+  }
+
   @Test func schemasThatAllowAnyValueAreJSONValue() throws {
     try write("loose.schema.json", #"{"type": "object", "properties": {"extra": {}, "meta": {"type": "object"}}}"#)
     let output = try generate(["--schema", "loose.schema.json", "--out", "Out"])

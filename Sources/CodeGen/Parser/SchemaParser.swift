@@ -56,15 +56,24 @@ struct SchemaParser {
         throw navigator.error(at: facts.root, "the \(api) document has no schemas")
       }
       // One compile for all of them (each alone would compile what it reaches again: quadratic
-      // in a document of a thousand schemas); only when that fails, one at a time for every error.
-      let together = checkTogether(facts.root.documentURI, definitions.map(\.schema.pointer))
+      // in a document of a thousand schemas). Only when that fails, one more pass that goes on
+      // past each broken place lists every one of them once, however many schemas reach it
+      // (compiling the schemas one by one repeated a place for each, and took 40 s on a
+      // thousand); a schema with a broken place inside it is not translated.
+      let broken =
+        checkTogether(facts.root.documentURI, definitions.map(\.schema.pointer))
+        ? []
+        : CompiledSchema.errors(
+          schemasAt: definitions.map { (input.filePath, $0.schema.pointer) }, registry: registry,
+          options: validatorOptions)
+      errors += broken
+      let file = SchemaParser.standardized(input.filePath)
       for definition in definitions {
-        do {
-          if !together { try check(input.filePath, definition.schema.pointer) }
-          roots.append(RootSchema(place: definition.schema, input: index, facts: facts))
-        } catch {
-          errors.append(error)
+        let tokens = definition.schema.pointer.tokens
+        let isBroken = broken.contains { error in
+          error.document.map(SchemaParser.standardized) == file && error.pointer?.tokens.starts(with: tokens) == true
         }
+        if !isBroken { roots.append(RootSchema(place: definition.schema, input: index, facts: facts)) }
       }
       for pointer in operations {
         guard let place = facts.location(pointer, besides: facts.root) else { continue }
@@ -103,6 +112,9 @@ struct SchemaParser {
   private func check(_ path: String, _ pointer: JSONPointer) throws(SchemaError) {
     _ = try CompiledSchema.compile(schemaAt: path, pointer: pointer, registry: registry, options: validatorOptions)
   }
+
+  /// An absolute path with `.` and `..` resolved, so paths written differently compare equal.
+  private static func standardized(_ path: String) -> String { URL(fileURLWithPath: path).standardized.path }
 
   /// `user-profile.schema.json` → `user-profile` (and `.yaml`, `.yml` alike).
   static func stem(_ path: String) -> String {

@@ -80,6 +80,34 @@ final class Compiler {
     return (Program(nodes: nodes, usesDynamicScope: dynamic), roots)
   }
 
+  /// Every error compiling `sites` meets, each once, where ``compileProgram(roots:)`` stops at
+  /// the first: a schema that fails is left out (what it would have reached through the
+  /// failing keyword is not compiled) and the others go on. Builds no program.
+  ///
+  /// One pass, however many schemas reach a broken one: a thousand-schema document with two
+  /// broken places has two errors, found in one compile.
+  func errors(roots sites: [SchemaSite]) -> [SchemaError] {
+    var errors: [SchemaError] = []
+    func record(_ error: SchemaError) { if !errors.contains(error) { errors.append(error) } }
+    for site in sites {
+      do { _ = try node(for: site) } catch { record(error) }
+    }
+    while let (node, site) = queue.popLast() {
+      do { try compileNode(node, at: site) } catch { record(error) }
+    }
+    // A loop of in-place references is refused only once its schemas compile: when nothing
+    // else failed.
+    if errors.isEmpty {
+      do {
+        try compileDynamicTargets()
+        try checkCycles()
+      } catch {
+        record(error)
+      }
+    }
+    return errors
+  }
+
   /// The node for the schema at `site`: compiled, or queued for compiling.
   func node(for site: SchemaSite) throws(SchemaError) -> SchemaNode {
     let pointerInResource = site.pointerInResource

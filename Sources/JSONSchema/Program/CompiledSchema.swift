@@ -55,10 +55,17 @@ public struct CompiledSchema: Sendable {
   static func locate(
     schemaAt path: String, pointer: JSONPointer?, registry: SchemaRegistry, options: ValidatorOptions
   ) throws(SchemaError) -> (Resolver, SchemaSite) {
+    let resolver = resolver(forSchemaAt: path, pointer: pointer, registry: registry, options: options)
+    return (resolver, try locate(schemaAt: path, pointer: pointer, resolver: resolver))
+  }
+
+  /// The resolver for the schema file at `path`: relative references read files next to it.
+  private static func resolver(
+    forSchemaAt path: String, pointer: JSONPointer?, registry: SchemaRegistry, options: ValidatorOptions
+  ) -> Resolver {
     let filePath = pointer == nil ? String(path.prefix { $0 != "#" }) : path
     let directory = (SchemaRegistry.standardize(filePath) as NSString).deletingLastPathComponent
-    let resolver = Resolver(registry: registry, options: options, fileRoot: directory)
-    return (resolver, try locate(schemaAt: path, pointer: pointer, resolver: resolver))
+    return Resolver(registry: registry, options: options, fileRoot: directory)
   }
 
   /// The schema site at `pointer` in the file at `path`, through `resolver`.
@@ -108,6 +115,33 @@ public struct CompiledSchema: Sendable {
       CompiledSchema(
         program: program, root: root, dialect: site.dialect.dialect, facts: SchemaFacts(resolver: resolver, root: site))
     }
+  }
+
+  /// Every error compiling the schemas at `sites` together meets, each once, in the order met;
+  /// empty when they compile. Where ``compile(schemasAt:registry:options:)`` throws the first,
+  /// this goes on past each schema that fails, so one pass lists every broken place of a large
+  /// document (compiling its schemas one by one to find them each compiled most of it again).
+  public static func errors(
+    schemasAt sites: [(path: String, pointer: JSONPointer?)], registry: SchemaRegistry = SchemaRegistry(),
+    options: ValidatorOptions = ValidatorOptions()
+  ) -> [SchemaError] {
+    guard let first = sites.first else { return [] }
+    let resolver = resolver(forSchemaAt: first.path, pointer: first.pointer, registry: registry, options: options)
+    var errors: [SchemaError] = []
+    var located: [SchemaSite] = []
+    for (path, pointer) in sites {
+      do {
+        let site = try locate(schemaAt: path, pointer: pointer, resolver: resolver)
+        try refuseAPIRoot(site)
+        located.append(site)
+      } catch {
+        if !errors.contains(error) { errors.append(error) }
+      }
+    }
+    for error in Compiler(resolver: resolver, options: options).errors(roots: located) where !errors.contains(error) {
+      errors.append(error)
+    }
+    return errors
   }
 
   /// The site of `schema` registered under `baseURI`, and the resolver for it.

@@ -79,4 +79,30 @@ import Testing
     }
     #expect(error?.document?.hasSuffix("b.json") == true)
   }
+
+  /// The errors of schemas compiled together, past the first: every broken place once,
+  /// however many of the schemas reach it; none for schemas that compile.
+  @Test func theirErrorsAreEveryBrokenPlaceOnce() throws {
+    let root = try SchemaTestSupport.folder([
+      "c/a.json": #"{"type": "object", "properties": {"b": {"$ref": "b.json"}, "n": {"type": "jsonb"}}}"#,
+      "c/b.json": #"{"properties": {"gone": {"$ref": "missing.json"}, "code": {"pattern": "(x"}}}"#,
+      "c/c.json": #"{"items": {"$ref": "b.json"}}"#,
+      "c/d.json": #"{"type": "string"}"#,
+      "c/loop.json": ##"{"allOf": [{"$ref": "#/anyOf/0"}], "anyOf": [{"$ref": "#"}]}"##,
+    ]).appendingPathComponent("c")
+    let registry = SchemaRegistry(root: root.path)
+    func errors(_ names: [String]) -> [SchemaError] {
+      CompiledSchema.errors(
+        schemasAt: names.map { (root.appendingPathComponent($0).path, nil) }, registry: registry)
+    }
+    let broken = errors(["a.json", "c.json", "d.json"])
+    let places = broken.map { "\((($0.document ?? "") as NSString).lastPathComponent)#\($0.pointer?.description ?? "")" }
+    #expect(Set(places) == ["a.json#/properties/n/type", "b.json#/properties/gone/$ref", "b.json#/properties/code/pattern"])
+    #expect(places.count == 3, "\(broken)")
+    #expect(errors(["d.json"]).isEmpty)
+    // A loop of references, the one error of its kind, is still found.
+    let loop = errors(["loop.json", "d.json"])
+    #expect(loop.count == 1)
+    #expect(loop.first?.message.contains("loop") == true || loop.first?.message.contains("cycle") == true, "\(loop)")
+  }
 }
