@@ -65,7 +65,8 @@ struct SchemaParser {
         ? []
         : CompiledSchema.errors(
           schemasAt: definitions.map { (input.filePath, $0.schema.pointer) }, registry: registry,
-          options: validatorOptions)
+          options: validatorOptions
+        ).map(\.error)
       errors += broken
       let file = SchemaParser.standardized(input.filePath)
       for definition in definitions {

@@ -9,8 +9,8 @@ public import JSONSchema
 /// of a run, so a document several contracts use (`openapi.json`) is read once; and the
 /// schemas of a manifest's contracts in one folder are compiled together, so a schema that
 /// several contracts reach is compiled once (a large API's contracts each reach most of its
-/// document). Where that compile fails, each contract is compiled on its own, and the error is
-/// the contract's that has it.
+/// document). Where that compile fails, one more pass finds every broken place and the
+/// contracts each one spoils: those get its error, the others are compiled together again.
 public struct JSONSchemaLoader: Sendable {
   public var options: ValidatorOptions
   public var mappings: [(prefix: String, directory: String)]
@@ -29,16 +29,18 @@ public struct JSONSchemaLoader: Sendable {
     guard let schemaPath = contract.schemaPath else { return nil }
     let registry = registries.registry(root: manifest.contractsDirectory, mappings: mappings)
     let path = (manifest.contractsDirectory as NSString).appendingPathComponent(schemaPath)
-    if let compiled = together.schema(
-      at: path, contract.schemaPointer, in: manifest, registry: registry, options: options)
-    {
-      return compiled
-    }
-    do {
-      let compiled = try CompiledSchema.compile(
-        schemaAt: path, pointer: contract.schemaPointer, registry: registry, options: options)
-      return CompiledContractSchema(compiled: compiled, registry: registry)
-    } catch {
+    let compiled =
+      together.schema(at: path, contract.schemaPointer, in: manifest, registry: registry, options: options)
+      ?? Result { () throws(SchemaError) in
+        CompiledContractSchema(
+          compiled: try CompiledSchema.compile(
+            schemaAt: path, pointer: contract.schemaPointer, registry: registry, options: options),
+          registry: registry)
+      }
+    switch compiled {
+    case .success(let schema):
+      return schema
+    case .failure(let error):
       let document = error.document.map { $0.hasPrefix("file://") ? String($0.dropFirst(7)) : $0 } ?? path
       func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
       if error.kind == .unreadableFile, absolute(document) == absolute(path) {
@@ -70,12 +72,14 @@ private final class RegistryCache: @unchecked Sendable {
 }
 
 /// The schemas of a manifest's contracts, compiled together per folder the first time one is
-/// asked for.
+/// asked for: each compiled, or the error of a broken place it holds or reaches.
 private final class CompiledTogether: @unchecked Sendable {
+  typealias Compiled = Result<CompiledContractSchema, SchemaError>
+
   private let lock = NSLock()
   // Guarded by `lock`: by manifest file, then schema (file and pointer); a manifest's entry
   // once compiled.
-  private var compiled: [String: [Site: CompiledContractSchema]] = [:]
+  private var compiled: [String: [Site: Compiled]] = [:]
 
   struct Site: Hashable {
     let path: String
@@ -86,7 +90,7 @@ private final class CompiledTogether: @unchecked Sendable {
   func schema(
     at path: String, _ pointer: JSONPointer, in manifest: Manifest, registry: SchemaRegistry,
     options: ValidatorOptions
-  ) -> CompiledContractSchema? {
+  ) -> Compiled? {
     lock.withLock {
       if compiled[manifest.path] == nil {
         compiled[manifest.path] = CompiledTogether.compile(manifest, registry: registry, options: options)
@@ -95,10 +99,12 @@ private final class CompiledTogether: @unchecked Sendable {
     }
   }
 
-  /// Each folder's schemas in one compile; a folder whose compile fails is left out.
+  /// Each folder's schemas in one compile. In a folder whose compile fails, each schema a
+  /// broken place spoils has that place's error (the first met, when several spoil it), and
+  /// the others are compiled together again; a folder where that fails too is left out.
   private static func compile(
     _ manifest: Manifest, registry: SchemaRegistry, options: ValidatorOptions
-  ) -> [Site: CompiledContractSchema] {
+  ) -> [Site: Compiled] {
     var byFolder: [String: [Site]] = [:]
     var seen: Set<Site> = []
     for contract in manifest.contracts {
@@ -109,15 +115,29 @@ private final class CompiledTogether: @unchecked Sendable {
       guard seen.insert(site).inserted else { continue }
       byFolder[(site.path as NSString).deletingLastPathComponent, default: []].append(site)
     }
-    var schemas: [Site: CompiledContractSchema] = [:]
-    for (_, sites) in byFolder where sites.count > 1 {
+    var schemas: [Site: Compiled] = [:]
+    func together(_ sites: [Site]) -> Bool {
       guard
         let compiled = try? CompiledSchema.compile(
           schemasAt: sites.map { ($0.path, $0.pointer) }, registry: registry, options: options)
-      else { continue }
+      else { return false }
       for (site, schema) in zip(sites, compiled) {
-        schemas[site] = CompiledContractSchema(compiled: schema, registry: registry)
+        schemas[site] = .success(CompiledContractSchema(compiled: schema, registry: registry))
       }
+      return true
+    }
+    for (_, sites) in byFolder where sites.count > 1 {
+      if together(sites) { continue }
+      var spoiled: [Int: SchemaError] = [:]
+      for (error, indices) in CompiledSchema.errors(
+        schemasAt: sites.map { ($0.path, $0.pointer) }, registry: registry, options: options)
+      {
+        for index in indices where spoiled[index] == nil { spoiled[index] = error }
+      }
+      guard !spoiled.isEmpty else { continue }
+      for (index, error) in spoiled { schemas[sites[index]] = .failure(error) }
+      let clean = sites.indices.filter { spoiled[$0] == nil }.map { sites[$0] }
+      if clean.count > 1 { _ = together(clean) }
     }
     return schemas
   }

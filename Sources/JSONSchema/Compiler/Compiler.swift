@@ -32,6 +32,9 @@ final class Compiler {
   /// For each node, the nodes whose keywords refer to it (any applicator or reference), for
   /// the cycle check's self-references.
   var referrers: [ObjectIdentifier: Referrers] = [:]
+  /// Every referrer of each node, kept only while ``errors(roots:)`` needs to know which
+  /// roots reach a schema that fails.
+  private var referrerLists: [ObjectIdentifier: [SchemaNode]]?
   /// `$dynamicAnchor` names, numbered.
   private(set) var dynamicAnchorIDs: [String: Int] = [:]
   var usesDynamicRef = false
@@ -80,32 +83,60 @@ final class Compiler {
     return (Program(nodes: nodes, usesDynamicScope: dynamic), roots)
   }
 
-  /// Every error compiling `sites` meets, each once, where ``compileProgram(roots:)`` stops at
-  /// the first: a schema that fails is left out (what it would have reached through the
-  /// failing keyword is not compiled) and the others go on. Builds no program.
+  /// Every error compiling `sites` meets, each once, with the indices of the sites that reach
+  /// it; where ``compileProgram(roots:)`` stops at the first, a schema that fails is left out
+  /// (what it would have reached through the failing keyword is not compiled) and the others
+  /// go on. Builds no program.
   ///
   /// One pass, however many schemas reach a broken one: a thousand-schema document with two
-  /// broken places has two errors, found in one compile.
-  func errors(roots sites: [SchemaSite]) -> [SchemaError] {
-    var errors: [SchemaError] = []
-    func record(_ error: SchemaError) { if !errors.contains(error) { errors.append(error) } }
-    for site in sites {
-      do { _ = try node(for: site) } catch { record(error) }
+  /// broken places has two errors, found in one compile, each with the schemas it spoils.
+  func errors(roots sites: [SchemaSite]) -> [(error: SchemaError, sites: [Int])] {
+    referrerLists = [:]
+    var rootsOfNode: [ObjectIdentifier: [Int]] = [:]
+    var failures: [(error: SchemaError, sites: Set<Int>)] = []
+    func record(_ error: SchemaError, _ sites: Set<Int>) {
+      if let index = failures.firstIndex(where: { $0.error == error }) {
+        failures[index].sites.formUnion(sites)
+      } else {
+        failures.append((error, sites))
+      }
     }
+    for (index, site) in sites.enumerated() {
+      do {
+        rootsOfNode[ObjectIdentifier(try node(for: site)), default: []].append(index)
+      } catch {
+        record(error, [index])
+      }
+    }
+    var failed: [(error: SchemaError, node: SchemaNode)] = []
     while let (node, site) = queue.popLast() {
-      do { try compileNode(node, at: site) } catch { record(error) }
+      do { try compileNode(node, at: site) } catch { failed.append((error, node)) }
+    }
+    // The sites that reach a failed schema: up its referrers to the roots.
+    for (error, node) in failed {
+      var reaching: Set<Int> = []
+      var seen: Set<ObjectIdentifier> = [ObjectIdentifier(node)]
+      var pending = [node]
+      while let next = pending.popLast() {
+        reaching.formUnion(rootsOfNode[ObjectIdentifier(next)] ?? [])
+        for referrer in referrerLists?[ObjectIdentifier(next)] ?? [] where seen.insert(ObjectIdentifier(referrer)).inserted {
+          pending.append(referrer)
+        }
+      }
+      record(error, reaching)
     }
     // A loop of in-place references is refused only once its schemas compile: when nothing
-    // else failed.
-    if errors.isEmpty {
+    // else failed. It spoils the program, so every site.
+    if failures.isEmpty {
       do {
         try compileDynamicTargets()
         try checkCycles()
       } catch {
-        record(error)
+        record(error, Set(sites.indices))
       }
     }
-    return errors
+    referrerLists = nil
+    return failures.map { ($0.error, $0.sites.sorted()) }
   }
 
   /// The node for the schema at `site`: compiled, or queued for compiling.
@@ -273,5 +304,6 @@ extension Compiler {
   func addReferrer(_ referrer: SchemaNode, to target: SchemaNode) {
     let id = ObjectIdentifier(referrer)
     if referrers[ObjectIdentifier(target)]?.add(id) == nil { referrers[ObjectIdentifier(target)] = .one(id) }
+    referrerLists?[ObjectIdentifier(target), default: []].append(referrer)
   }
 }

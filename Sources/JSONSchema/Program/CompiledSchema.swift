@@ -117,29 +117,33 @@ public struct CompiledSchema: Sendable {
     }
   }
 
-  /// Every error compiling the schemas at `sites` together meets, each once, in the order met;
+  /// Every error compiling the schemas at `sites` together meets, each once, in the order met,
+  /// with the indices of the sites it spoils (those that hold or reach the broken place);
   /// empty when they compile. Where ``compile(schemasAt:registry:options:)`` throws the first,
   /// this goes on past each schema that fails, so one pass lists every broken place of a large
-  /// document (compiling its schemas one by one to find them each compiled most of it again).
+  /// document and the schemas each one spoils (compiling the schemas one by one to learn the
+  /// same compiled most of the document again for each).
   public static func errors(
     schemasAt sites: [(path: String, pointer: JSONPointer?)], registry: SchemaRegistry = SchemaRegistry(),
     options: ValidatorOptions = ValidatorOptions()
-  ) -> [SchemaError] {
+  ) -> [(error: SchemaError, sites: [Int])] {
     guard let first = sites.first else { return [] }
     let resolver = resolver(forSchemaAt: first.path, pointer: first.pointer, registry: registry, options: options)
-    var errors: [SchemaError] = []
+    var errors: [(error: SchemaError, sites: [Int])] = []
     var located: [SchemaSite] = []
-    for (path, pointer) in sites {
+    var indices: [Int] = []
+    for (index, (path, pointer)) in sites.enumerated() {
       do {
         let site = try locate(schemaAt: path, pointer: pointer, resolver: resolver)
         try refuseAPIRoot(site)
         located.append(site)
+        indices.append(index)
       } catch {
-        if !errors.contains(error) { errors.append(error) }
+        errors.append((error, [index]))
       }
     }
-    for error in Compiler(resolver: resolver, options: options).errors(roots: located) where !errors.contains(error) {
-      errors.append(error)
+    for (error, spoiled) in Compiler(resolver: resolver, options: options).errors(roots: located) {
+      errors.append((error, spoiled.map { indices[$0] }))
     }
     return errors
   }
