@@ -566,4 +566,93 @@ import Testing
     }
     #expect(declared == ["ListUsersResponse", "SignUpResponse200", "SignUpResponse400", "DeleteUsersByIDResponse"])
   }
+
+  /// A key `required` names but `properties` does not declare is a required member, of any JSON
+  /// value here (quicktype drops it).
+  @Test func aKeyRequiredButNotDeclaredIsStillAMember() throws {
+    let schema =
+      ##"{"title":"Ticket","type":"object","required":["id","legacy_code"],"properties":{"id":{"type":"string"}}}"##
+    #expect(
+      try swift(schema) == """
+        /// - Remark: Generated from `#`.
+        public struct Ticket: Codable, Hashable, Sendable {
+          public let id: String
+          /// Named by `required`; `properties` does not declare it.
+          public let legacyCode: JSONValue
+
+          public init(id: String, legacyCode: JSONValue) {
+            self.id = id
+            self.legacyCode = legacyCode
+          }
+
+          public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: DynamicCodingKey.self)
+            id = try container.decode(String.self, forKey: "id")
+            legacyCode = try container.decode(JSONValue.self, forKey: "legacy_code")
+          }
+
+          public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: DynamicCodingKey.self)
+            try container.encode(id, forKey: "id")
+            try container.encode(legacyCode, forKey: "legacy_code")
+          }
+        }
+        """)
+  }
+
+  /// A key `required` names but `properties` does not declare takes the `additionalProperties` type.
+  @Test func aKeyRequiredButNotDeclaredTakesTheTypeOfAdditionalProperties() throws {
+    let schema =
+      ##"{"title":"Ticket","type":"object","required":["id","legacy"],"properties":{"id":{"type":"string"}},"additionalProperties":{"type":"integer"}}"##
+    #expect(
+      try swift(schema) == """
+        /// - Remark: Generated from `#`.
+        public struct Ticket: Codable, Hashable, Sendable {
+          public let id: String
+          /// Named by `required`; `properties` does not declare it.
+          public let legacy: Int
+          /// The members besides the listed properties (`additionalProperties`).
+          public let additionalProperties: [String: Int]
+
+          public init(id: String, legacy: Int, additionalProperties: [String: Int] = [:]) {
+            self.id = id
+            self.legacy = legacy
+            self.additionalProperties = additionalProperties
+          }
+
+          public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: DynamicCodingKey.self)
+            id = try container.decode(String.self, forKey: "id")
+            legacy = try container.decode(Int.self, forKey: "legacy")
+            var extra: [String: Int] = [:]
+            for key in container.allKeys where !["id", "legacy"].contains(key.stringValue) {
+              extra[key.stringValue] = try container.decode(Int.self, forKey: key)
+            }
+            additionalProperties = extra
+          }
+
+          public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: DynamicCodingKey.self)
+            try container.encode(id, forKey: "id")
+            try container.encode(legacy, forKey: "legacy")
+            for (key, value) in additionalProperties {
+              try container.encode(value, forKey: DynamicCodingKey(key))
+            }
+          }
+        }
+        """)
+  }
+
+  /// With `additionalProperties: false` such a key makes every value invalid: refused, located.
+  @Test func aRequiredKeyAdditionalPropertiesForbidsIsRefused() throws {
+    let schema =
+      ##"{"type":"object","required":["a","b"],"properties":{"a":{"type":"string"}},"additionalProperties":false}"##
+    #expect(throws: GenerateError.self) { try swift(schema) }
+    do {
+      _ = try swift(schema)
+    } catch let error as GenerateError {
+      #expect(error.errors.map { $0.pointer?.description ?? "" } == ["/required"])
+      #expect(error.errors.first?.message.contains("'b'") == true)
+    }
+  }
 }

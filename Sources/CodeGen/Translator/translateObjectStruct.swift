@@ -123,6 +123,7 @@ extension Translator {
           type: value.nullable ? .optional(value.type) : value.type)
       }
     }
+    properties += try undeclaredRequiredMembers(parts, keys: &keys, swiftNames: &swiftNames, inner)
     // The written-out coding keys its members by `DynamicCodingKey`.
     if !properties.isEmpty || extra != nil { supportTypes.insert(.dynamicKey) }
     declarations[name] = .structure(
