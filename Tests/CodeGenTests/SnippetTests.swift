@@ -655,4 +655,56 @@ import Testing
       #expect(error.errors.first?.message.contains("'b'") == true)
     }
   }
+
+  /// quicktype's implicit oneOf: the members beside the `oneOf` are merged into its object
+  /// alternatives; the others are what they say.
+  @Test func membersBesideAOneOfAreInEveryObjectAlternative() throws {
+    let schema =
+      ##"{"title":"Delivery","required":["id"],"properties":{"id":{"type":"integer"}},"oneOf":[{"type":"object","required":["postcode"],"properties":{"postcode":{"type":"string"}}},{"type":"string"}]}"##
+    #expect(
+      try swift(schema) == """
+        /// - Remark: Generated from `#`.
+        public enum Delivery: Codable, Hashable, Sendable {
+          case option1(DeliveryOption1)
+          case string(String)
+
+          public init(from decoder: any Decoder) throws {
+            var union = UnionDecoding<Delivery>(decoder)
+            union.attempt(requiring: ["id", "postcode"], keeping: ["id", "postcode"]) { .option1(try DeliveryOption1(from: $0)) }
+            union.attempt { .string(try String(from: $0)) }
+            self = try union.value("The value matches none of Delivery's alternatives (option1, string)")
+          }
+
+          public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .option1(let value): try value.encode(to: encoder)
+            case .string(let value): try value.encode(to: encoder)
+            }
+          }
+        }
+
+        /// - Remark: Generated from `#/oneOf/0`.
+        public struct DeliveryOption1: Codable, Hashable, Sendable {
+          public let id: Int
+          public let postcode: String
+
+          public init(id: Int, postcode: String) {
+            self.id = id
+            self.postcode = postcode
+          }
+
+          public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: DynamicCodingKey.self)
+            id = try container.decode(Int.self, forKey: "id")
+            postcode = try container.decode(String.self, forKey: "postcode")
+          }
+
+          public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: DynamicCodingKey.self)
+            try container.encode(id, forKey: "id")
+            try container.encode(postcode, forKey: "postcode")
+          }
+        }
+        """)
+  }
 }

@@ -68,14 +68,14 @@ extension Translator {
   /// Each property's presence follows from `required` and nullability (``Presence``):
   /// PostgREST's rule makes a Swagger 2.0 property that is not required nullable too.
   ///
-  /// `caseOf` names the union this struct is the `object` case of (a type list of `object`
-  /// and others at the same schema): the struct is then named after it, not declared at the
-  /// schema's place, which the union holds.
+  /// `declaredAs` is the name of a struct that is a case of a union holding the schema's place
+  /// (the `object` case of a type list, an alternative merged with the members beside its
+  /// `oneOf`): it is declared by ``declareCase(of:_:_:)``, not at the schema's place.
   func translateObjectStruct(
     _ shape: TranslationShape, parts: [(place: SchemaPlace, object: JSONObject)], _ context: Context,
-    caseOf union: String? = nil
+    declaredAs caseName: String? = nil
   ) throws(SchemaError) -> TypeUsage {
-    let name = union.map { declareCase(of: $0, "Object", context) } ?? declare(shape.place, nullable: shape.nullable, context)
+    let name = caseName ?? declare(shape.place, nullable: shape.nullable, context)
     let inner = self.context(inside: name, context)
     // Requiredness and nullability per property come from the schema facts (PostgREST's rule
     // included); a key any part requires is required.
