@@ -707,4 +707,35 @@ import Testing
         }
         """)
   }
+
+  /// OpenAPI 3.1 and 2020-12: `{"type": "string", "$ref": …, "maxLength": 8}` is the referenced
+  /// type, not a struct.
+  @Test func aReferenceBesideItsOwnScalarTypeIsTheReferencedType() throws {
+    let schema =
+      ##"{"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Parcel","type":"object","required":["code"],"properties":{"code":{"type":"string","$ref":"#/$defs/Code","maxLength":8}},"$defs":{"Code":{"type":"string","pattern":"^[A-Z]+$"}}}"##
+    #expect(
+      try swift(schema) == """
+        /// - Remark: Generated from `#`.
+        public struct Parcel: Codable, Hashable, Sendable {
+          public let code: Code
+
+          public init(code: Code) {
+            self.code = code
+          }
+
+          public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: DynamicCodingKey.self)
+            code = try container.decode(Code.self, forKey: "code")
+          }
+
+          public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: DynamicCodingKey.self)
+            try container.encode(code, forKey: "code")
+          }
+        }
+
+        /// - Remark: Generated from `#/$defs/Code`.
+        public typealias Code = String
+        """)
+  }
 }

@@ -35,6 +35,13 @@ extension Translator {
       // One schema left (`{"allOf": [{"type": "integer"}, {"minimum": 0}]}`): its type is the type.
       if parts.count == 1 { return parts }
     }
+    // Parts that all say the same type that is not an object, beside constraints: OpenAPI 3.1's
+    // `{"type": "string", "$ref": "#/components/schemas/Code", "maxLength": 8}` (2020-12 reads
+    // the `$ref` and its siblings together). They narrow one value rather than add members, so
+    // the type is the referenced schema's (a name beats a restatement).
+    if parts.count > 1, Translator.restateOneScalarType(parts.map(\.object)) {
+      return [parts.last { $0.place != place } ?? parts[0]]
+    }
     for part in parts where part.place != place || parts.count > 1 {
       let type = part.object["type"]
       let isObject =
@@ -57,6 +64,26 @@ extension Translator {
     "pattern", "format", "minItems", "maxItems", "uniqueItems", "minProperties", "maxProperties", "not",
     "contentEncoding", "contentMediaType",
   ]
+
+  /// Whether every schema of `objects` gives the same `type`, naming no object, and has
+  /// nothing but that `type`, its values, constraints, annotations and the `$ref`/`allOf` that
+  /// joined them.
+  static func restateOneScalarType(_ objects: [JSONObject]) -> Bool {
+    let allowed = constraintKeywords.union(annotationKeywords).union(["type", "enum", "const", "$ref", "allOf"])
+    var found: Set<String>?
+    for object in objects {
+      guard object.keys.allSatisfy(allowed.contains) else { return false }
+      let types: Set<String>
+      switch object["type"] {
+      case .string(let name)?: types = [name]
+      case .array(let names)?: types = Set(names.compactMap(\.stringValue))
+      default: return false
+      }
+      guard !types.contains("object"), found == nil || found == types else { return false }
+      found = types
+    }
+    return true
+  }
 
   /// A schema of constraints and annotations only.
   static func onlyConstrains(_ object: JSONObject) -> Bool {
