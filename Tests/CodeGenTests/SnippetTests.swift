@@ -738,4 +738,14 @@ import Testing
         public typealias Code = String
         """)
   }
+
+  /// An alternative that is an `allOf` of scalar schemas is no object: the members beside the
+  /// `oneOf` do not apply to it.
+  @Test func aScalarAllOfAlternativeIsNotMergedWithTheSharedMembers() throws {
+    let schema =
+      ##"{"title":"D","required":["id"],"properties":{"id":{"type":"integer"}},"oneOf":[{"allOf":[{"type":"string"},{"maxLength":3}]},{"type":"object","properties":{"x":{"type":"string"}}}]}"##
+    let source = try swift(schema)
+    #expect(source.contains("case string(String)\n  case option2(DOption2)"), "\(source)")
+    #expect(source.contains("public struct DOption2: Codable, Hashable, Sendable {\n  public let id: Int\n"), "\(source)")
+  }
 }

@@ -43,11 +43,7 @@ extension Translator {
       return [parts.last { $0.place != place } ?? parts[0]]
     }
     for part in parts where part.place != place || parts.count > 1 {
-      let type = part.object["type"]
-      let isObject =
-        type?.stringValue == "object" || type?.arrayValue?.contains("object") == true
-        || (type == nil && part.object.keys.contains { Translator.objectKeywords.contains($0) })
-      guard isObject else {
+      guard Translator.isObjectSchema(part.object) else {
         throw navigator.error(
           at: part.place,
           "cannot translate: an allOf member that is not an object schema cannot be merged into a struct")
@@ -57,6 +53,14 @@ extension Translator {
   }
 
   static let objectKeywords: Set<String> = ["properties", "required", "additionalProperties", "type"]
+
+  /// Whether `object` describes objects: its `type` says `object`, or it has none and object
+  /// keywords.
+  static func isObjectSchema(_ object: JSONObject) -> Bool {
+    let type = object["type"]
+    return type?.stringValue == "object" || type?.arrayValue?.contains("object") == true
+      || (type == nil && object.keys.contains { objectKeywords.contains($0) })
+  }
 
   /// Keywords that narrow the values of a type without giving one.
   static let constraintKeywords: Set<String> = [

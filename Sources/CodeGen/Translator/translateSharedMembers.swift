@@ -26,6 +26,8 @@ extension Translator {
     let types = target.types ?? (Translator.hasSharedMembers(target.object) ? ["object"] : [])
     guard types == ["object"] || (types.isEmpty && target.object["allOf"] != nil) else { return nil }
     let parts = try objectParts(of: target.place)
+    // An `allOf` of scalar schemas (`[{"type": "string"}, {"maxLength": 3}]`) is no object either.
+    guard parts.allSatisfy({ Translator.isObjectSchema($0.object) }) else { return nil }
     let suffix = isDefinition(target.place) ? names.type(target.place.pointer.tokens.last?.text ?? "") : ""
     let name = declareCase(of: union, suffix.isEmpty ? "Option\(position + 1)" : suffix, context)
     return try translateObjectStruct(
