@@ -78,7 +78,9 @@ let package = Package(
     .target(
       name: "SchemaDiff", dependencies: ["JSONCore", "Jansson", "JSONSchema", "Contracts", "Reports", "Supervision"],
       swiftSettings: swiftSettings),
-    .target(name: "CodeGen", dependencies: ["JSONCore", "Jansson", "JSONSchema"], swiftSettings: swiftSettings),
+    .target(
+      name: "CodeGen", dependencies: ["JSONCore", "Jansson", "JSONSchema", "JSONSchemaRegex"],
+      swiftSettings: swiftSettings),
     // The generator alone, for the plugins: a package using them builds only this.
     .executableTarget(name: "contract-generate", dependencies: ["CodeGen", "JSONSchema"], swiftSettings: swiftSettings),
     .plugin(name: "ContractGeneratePlugin", capability: .buildTool(), dependencies: ["contract-generate"]),

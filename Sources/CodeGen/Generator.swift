@@ -39,32 +39,28 @@ public struct Generator {
 
   /// ``generate()``, with what was read differently from what it says: a `$schema` no
   /// draft names (`http://json-schema.org/schema#`, a private URI) is read with draft 4's
-  /// rules, as the common generators do, and each such `$schema` is a warning.
+  /// rules, as the common generators do, in the documents that say it only
+  /// (``UnknownMetaSchemas``), and each such `$schema` is a warning.
   public func generate(warnings: inout [SchemaError]) throws(GenerateError) -> [File] {
-    // Deep `$ref` graphs translate depth first (``DeepStack``).
-    let first = DeepStack.run { () -> Result<[File], GenerateError> in
-      Result { () throws(GenerateError) in try self.generateHere(validatorOptions) }
-    }
-    guard validatorOptions.draft == nil, case .failure(let error) = first else { return try first.get() }
-    let unknown = error.errors.filter {
-      $0.message.hasPrefix("unknown meta-schema") && $0.pointer?.tokens.last?.text == "$schema"
-    }
-    guard !unknown.isEmpty else { return try first.get() }
-    var fallback = validatorOptions
-    fallback.draft = .draft4
-    let second = DeepStack.run { () -> Result<[File], GenerateError> in
-      Result { () throws(GenerateError) in try self.generateHere(fallback) }
-    }
-    warnings += unknown.map {
-      var warning = $0
-      warning.message += "; read with draft 4's rules"
-      return warning
-    }
+    let first = run(unknownMetaSchemas: nil)
+    guard validatorOptions.draft == nil, case .failure(let error) = first,
+      let unknown = UnknownMetaSchemas(in: error.errors)
+    else { return try first.get() }
+    let second = run(unknownMetaSchemas: unknown)
+    warnings += UnknownMetaSchemas.warnings(error.errors)
     return try second.get()
   }
 
-  private func generateHere(_ validatorOptions: ValidatorOptions) throws(GenerateError) -> [File] {
+  /// One run, deep `$ref` graphs translated depth first (``DeepStack``).
+  private func run(unknownMetaSchemas: UnknownMetaSchemas?) -> Result<[File], GenerateError> {
+    DeepStack.run { () -> Result<[File], GenerateError> in
+      Result { () throws(GenerateError) in try self.generateHere(unknownMetaSchemas) }
+    }
+  }
+
+  private func generateHere(_ unknownMetaSchemas: UnknownMetaSchemas?) throws(GenerateError) -> [File] {
     let registry = SchemaRegistry(root: nil, mappings: mappings)
+    unknownMetaSchemas?.register(in: registry)
     let navigator = SchemaNavigator(registry: registry, options: validatorOptions)
     let parser = SchemaParser(navigator: navigator, registry: registry, validatorOptions: validatorOptions)
     var errors: [SchemaError] = []

@@ -137,6 +137,28 @@ import Testing
     #expect(source.contains("public struct Odd: Codable, Hashable, Sendable"))
   }
 
+  /// Only the document whose `$schema` names no draft is read as draft 4: another input of the
+  /// same run keeps its own draft (here 2020-12's `$anchor` and boolean schemas, which draft 4
+  /// would refuse).
+  @Test func anUnknownSchemaURIChangesOnlyItsOwnDocumentsDraft() throws {
+    try write(
+      "odd.schema.json",
+      ##"{"$schema": "http://json-schema.org/schema#", "title": "Odd", "properties": {"x": {"$ref": "#/definitions/X", "type": "integer"}}, "definitions": {"X": {"type": "string"}}}"##
+    )
+    try write(
+      "new.schema.json",
+      ##"{"$schema": "https://json-schema.org/draft/2020-12/schema", "title": "New", "type": "object", "properties": {"y": {"$ref": "#why"}, "z": true}, "$defs": {"Y": {"$anchor": "why", "type": "integer"}}}"##
+    )
+    let output = try generate(["--schema", "odd.schema.json", "--schema", "new.schema.json", "--out", "Out"])
+    #expect(output.exitCode == 0, "\(output.standardError)")
+    let warnings = output.standardError.components(separatedBy: "read with draft 4's rules").count - 1
+    #expect(warnings == 1, "\(output.standardError)")
+    let odd = try String(contentsOfFile: directory + "/Out/Odd.swift", encoding: .utf8)
+    #expect(odd.contains("public let x: X?"), "draft 4 ignores the type beside the $ref: \(odd)")
+    let new = try String(contentsOfFile: directory + "/Out/New.swift", encoding: .utf8)
+    #expect(new.contains("public let y: Y?"), "\(new)")
+  }
+
   @Test func aBrokenReferenceIsTheValidatorsError() throws {
     try write("s.json", #"{"type": "object", "properties": {"a": {"$ref": "missing.json"}}}"#)
     let output = try generate(["--schema", "s.json", "--out", "Out"])

@@ -566,4 +566,186 @@ import Testing
     }
     #expect(declared == ["ListUsersResponse", "SignUpResponse200", "SignUpResponse400", "DeleteUsersByIDResponse"])
   }
+
+  /// A key `required` names but `properties` does not declare is a required member, of any JSON
+  /// value here (quicktype drops it).
+  @Test func aKeyRequiredButNotDeclaredIsStillAMember() throws {
+    let schema =
+      ##"{"title":"Ticket","type":"object","required":["id","legacy_code"],"properties":{"id":{"type":"string"}}}"##
+    #expect(
+      try swift(schema) == """
+        /// - Remark: Generated from `#`.
+        public struct Ticket: Codable, Hashable, Sendable {
+          public let id: String
+          /// Named by `required`; `properties` does not declare it.
+          public let legacyCode: JSONValue
+
+          public init(id: String, legacyCode: JSONValue) {
+            self.id = id
+            self.legacyCode = legacyCode
+          }
+
+          public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: DynamicCodingKey.self)
+            id = try container.decode(String.self, forKey: "id")
+            legacyCode = try container.decode(JSONValue.self, forKey: "legacy_code")
+          }
+
+          public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: DynamicCodingKey.self)
+            try container.encode(id, forKey: "id")
+            try container.encode(legacyCode, forKey: "legacy_code")
+          }
+        }
+        """)
+  }
+
+  /// A key `required` names but `properties` does not declare takes the `additionalProperties` type.
+  @Test func aKeyRequiredButNotDeclaredTakesTheTypeOfAdditionalProperties() throws {
+    let schema =
+      ##"{"title":"Ticket","type":"object","required":["id","legacy"],"properties":{"id":{"type":"string"}},"additionalProperties":{"type":"integer"}}"##
+    #expect(
+      try swift(schema) == """
+        /// - Remark: Generated from `#`.
+        public struct Ticket: Codable, Hashable, Sendable {
+          public let id: String
+          /// Named by `required`; `properties` does not declare it.
+          public let legacy: Int
+          /// The members besides the listed properties (`additionalProperties`).
+          public let additionalProperties: [String: Int]
+
+          public init(id: String, legacy: Int, additionalProperties: [String: Int] = [:]) {
+            self.id = id
+            self.legacy = legacy
+            self.additionalProperties = additionalProperties
+          }
+
+          public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: DynamicCodingKey.self)
+            id = try container.decode(String.self, forKey: "id")
+            legacy = try container.decode(Int.self, forKey: "legacy")
+            var extra: [String: Int] = [:]
+            for key in container.allKeys where !["id", "legacy"].contains(key.stringValue) {
+              extra[key.stringValue] = try container.decode(Int.self, forKey: key)
+            }
+            additionalProperties = extra
+          }
+
+          public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: DynamicCodingKey.self)
+            try container.encode(id, forKey: "id")
+            try container.encode(legacy, forKey: "legacy")
+            for (key, value) in additionalProperties {
+              try container.encode(value, forKey: DynamicCodingKey(key))
+            }
+          }
+        }
+        """)
+  }
+
+  /// With `additionalProperties: false` such a key makes every value invalid: refused, located.
+  @Test func aRequiredKeyAdditionalPropertiesForbidsIsRefused() throws {
+    let schema =
+      ##"{"type":"object","required":["a","b"],"properties":{"a":{"type":"string"}},"additionalProperties":false}"##
+    #expect(throws: GenerateError.self) { try swift(schema) }
+    do {
+      _ = try swift(schema)
+    } catch let error as GenerateError {
+      #expect(error.errors.map { $0.pointer?.description ?? "" } == ["/required"])
+      #expect(error.errors.first?.message.contains("'b'") == true)
+    }
+  }
+
+  /// quicktype's implicit oneOf: the members beside the `oneOf` are merged into its object
+  /// alternatives; the others are what they say.
+  @Test func membersBesideAOneOfAreInEveryObjectAlternative() throws {
+    let schema =
+      ##"{"title":"Delivery","required":["id"],"properties":{"id":{"type":"integer"}},"oneOf":[{"type":"object","required":["postcode"],"properties":{"postcode":{"type":"string"}}},{"type":"string"}]}"##
+    #expect(
+      try swift(schema) == """
+        /// - Remark: Generated from `#`.
+        public enum Delivery: Codable, Hashable, Sendable {
+          case option1(DeliveryOption1)
+          case string(String)
+
+          public init(from decoder: any Decoder) throws {
+            var union = UnionDecoding<Delivery>(decoder)
+            union.attempt(requiring: ["id", "postcode"], keeping: ["id", "postcode"]) { .option1(try DeliveryOption1(from: $0)) }
+            union.attempt { .string(try String(from: $0)) }
+            self = try union.value("The value matches none of Delivery's alternatives (option1, string)")
+          }
+
+          public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .option1(let value): try value.encode(to: encoder)
+            case .string(let value): try value.encode(to: encoder)
+            }
+          }
+        }
+
+        /// - Remark: Generated from `#/oneOf/0`.
+        public struct DeliveryOption1: Codable, Hashable, Sendable {
+          public let id: Int
+          public let postcode: String
+
+          public init(id: Int, postcode: String) {
+            self.id = id
+            self.postcode = postcode
+          }
+
+          public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: DynamicCodingKey.self)
+            id = try container.decode(Int.self, forKey: "id")
+            postcode = try container.decode(String.self, forKey: "postcode")
+          }
+
+          public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: DynamicCodingKey.self)
+            try container.encode(id, forKey: "id")
+            try container.encode(postcode, forKey: "postcode")
+          }
+        }
+        """)
+  }
+
+  /// OpenAPI 3.1 and 2020-12: `{"type": "string", "$ref": …, "maxLength": 8}` is the referenced
+  /// type, not a struct.
+  @Test func aReferenceBesideItsOwnScalarTypeIsTheReferencedType() throws {
+    let schema =
+      ##"{"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Parcel","type":"object","required":["code"],"properties":{"code":{"type":"string","$ref":"#/$defs/Code","maxLength":8}},"$defs":{"Code":{"type":"string","pattern":"^[A-Z]+$"}}}"##
+    #expect(
+      try swift(schema) == """
+        /// - Remark: Generated from `#`.
+        public struct Parcel: Codable, Hashable, Sendable {
+          public let code: Code
+
+          public init(code: Code) {
+            self.code = code
+          }
+
+          public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: DynamicCodingKey.self)
+            code = try container.decode(Code.self, forKey: "code")
+          }
+
+          public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: DynamicCodingKey.self)
+            try container.encode(code, forKey: "code")
+          }
+        }
+
+        /// - Remark: Generated from `#/$defs/Code`.
+        public typealias Code = String
+        """)
+  }
+
+  /// An alternative that is an `allOf` of scalar schemas is no object: the members beside the
+  /// `oneOf` do not apply to it.
+  @Test func aScalarAllOfAlternativeIsNotMergedWithTheSharedMembers() throws {
+    let schema =
+      ##"{"title":"D","required":["id"],"properties":{"id":{"type":"integer"}},"oneOf":[{"allOf":[{"type":"string"},{"maxLength":3}]},{"type":"object","properties":{"x":{"type":"string"}}}]}"##
+    let source = try swift(schema)
+    #expect(source.contains("case string(String)\n  case option2(DOption2)"), "\(source)")
+    #expect(source.contains("public struct DOption2: Codable, Hashable, Sendable {\n  public let id: Int\n"), "\(source)")
+  }
 }

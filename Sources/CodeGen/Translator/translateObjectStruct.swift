@@ -35,12 +35,15 @@ extension Translator {
       // One schema left (`{"allOf": [{"type": "integer"}, {"minimum": 0}]}`): its type is the type.
       if parts.count == 1 { return parts }
     }
+    // Parts that all say the same type that is not an object, beside constraints: OpenAPI 3.1's
+    // `{"type": "string", "$ref": "#/components/schemas/Code", "maxLength": 8}` (2020-12 reads
+    // the `$ref` and its siblings together). They narrow one value rather than add members, so
+    // the type is the referenced schema's (a name beats a restatement).
+    if parts.count > 1, Translator.restateOneScalarType(parts.map(\.object)) {
+      return [parts.last { $0.place != place } ?? parts[0]]
+    }
     for part in parts where part.place != place || parts.count > 1 {
-      let type = part.object["type"]
-      let isObject =
-        type?.stringValue == "object" || type?.arrayValue?.contains("object") == true
-        || (type == nil && part.object.keys.contains { Translator.objectKeywords.contains($0) })
-      guard isObject else {
+      guard Translator.isObjectSchema(part.object) else {
         throw navigator.error(
           at: part.place,
           "cannot translate: an allOf member that is not an object schema cannot be merged into a struct")
@@ -51,12 +54,40 @@ extension Translator {
 
   static let objectKeywords: Set<String> = ["properties", "required", "additionalProperties", "type"]
 
+  /// Whether `object` describes objects: its `type` says `object`, or it has none and object
+  /// keywords.
+  static func isObjectSchema(_ object: JSONObject) -> Bool {
+    let type = object["type"]
+    return type?.stringValue == "object" || type?.arrayValue?.contains("object") == true
+      || (type == nil && object.keys.contains { objectKeywords.contains($0) })
+  }
+
   /// Keywords that narrow the values of a type without giving one.
   static let constraintKeywords: Set<String> = [
     "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "minLength", "maxLength",
     "pattern", "format", "minItems", "maxItems", "uniqueItems", "minProperties", "maxProperties", "not",
     "contentEncoding", "contentMediaType",
   ]
+
+  /// Whether every schema of `objects` gives the same `type`, naming no object, and has
+  /// nothing but that `type`, its values, constraints, annotations and the `$ref`/`allOf` that
+  /// joined them.
+  static func restateOneScalarType(_ objects: [JSONObject]) -> Bool {
+    let allowed = constraintKeywords.union(annotationKeywords).union(["type", "enum", "const", "$ref", "allOf"])
+    var found: Set<String>?
+    for object in objects {
+      guard object.keys.allSatisfy(allowed.contains) else { return false }
+      let types: Set<String>
+      switch object["type"] {
+      case .string(let name)?: types = [name]
+      case .array(let names)?: types = Set(names.compactMap(\.stringValue))
+      default: return false
+      }
+      guard !types.contains("object"), found == nil || found == types else { return false }
+      found = types
+    }
+    return true
+  }
 
   /// A schema of constraints and annotations only.
   static func onlyConstrains(_ object: JSONObject) -> Bool {
@@ -68,14 +99,14 @@ extension Translator {
   /// Each property's presence follows from `required` and nullability (``Presence``):
   /// PostgREST's rule makes a Swagger 2.0 property that is not required nullable too.
   ///
-  /// `caseOf` names the union this struct is the `object` case of (a type list of `object`
-  /// and others at the same schema): the struct is then named after it, not declared at the
-  /// schema's place, which the union holds.
+  /// `declaredAs` is the name of a struct that is a case of a union holding the schema's place
+  /// (the `object` case of a type list, an alternative merged with the members beside its
+  /// `oneOf`): it is declared by ``declareCase(of:_:_:)``, not at the schema's place.
   func translateObjectStruct(
     _ shape: TranslationShape, parts: [(place: SchemaPlace, object: JSONObject)], _ context: Context,
-    caseOf union: String? = nil
+    declaredAs caseName: String? = nil
   ) throws(SchemaError) -> TypeUsage {
-    let name = union.map { declareCase(of: $0, "Object", context) } ?? declare(shape.place, nullable: shape.nullable, context)
+    let name = caseName ?? declare(shape.place, nullable: shape.nullable, context)
     let inner = self.context(inside: name, context)
     // Requiredness and nullability per property come from the schema facts (PostgREST's rule
     // included); a key any part requires is required.
@@ -123,6 +154,7 @@ extension Translator {
           type: value.nullable ? .optional(value.type) : value.type)
       }
     }
+    properties += try undeclaredRequiredMembers(parts, keys: &keys, swiftNames: &swiftNames, inner)
     // The written-out coding keys its members by `DynamicCodingKey`.
     if !properties.isEmpty || extra != nil { supportTypes.insert(.dynamicKey) }
     declarations[name] = .structure(

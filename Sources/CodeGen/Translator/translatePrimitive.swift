@@ -60,7 +60,8 @@ extension Translator {
         switch type {
         case "array": caseType = try listCase(shape, context)
         case "object" where hasProperties:
-          caseType = try translateObjectStruct(shape, parts: [(shape.place, shape.object)], context, caseOf: name)
+          caseType = try translateObjectStruct(
+            shape, parts: [(shape.place, shape.object)], context, declaredAs: declareCase(of: name, "Object", context))
         case "object": caseType = try mapCase(shape, context)
         default: caseType = try translatePrimitive(type, shape)
         }

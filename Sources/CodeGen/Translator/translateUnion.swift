@@ -26,18 +26,26 @@ extension Translator {
     }
     var cases: [UnionDeclaration.Case] = []
     var taken: Set<String> = []
-    for alternative in alternatives {
+    let sharedMembers = Translator.hasSharedMembers(shape.object)
+    for (position, alternative) in alternatives.enumerated() {
       // An alternative that also accepts `null` makes the union accept it (the validator's
       // answer, in `shape.nullable`): the union is optional where it is used, the case is not.
-      let translated = try translate(alternative, inner)
+      let type: TypeUsage
+      if sharedMembers,
+        let merged = try sharedMembersAlternative(alternative, position: position, of: name, shape, inner)
+      {
+        type = merged
+      } else {
+        type = try translate(alternative, inner).type
+      }
       var values: [String] = []
       if discriminator != nil {
         let reference = alternative.value["$ref"]?.stringValue
         values = mapping.filter { $0.reference == reference }.map(\.value)
         if values.isEmpty, let last = try followReferences(alternative).pointer.last?.text { values = [last] }
       }
-      let caseName = unique(self.caseName(for: translated.type, in: name), in: &taken)
-      cases.append(.init(name: caseName, type: translated.type, discriminatorValues: values))
+      let caseName = unique(self.caseName(for: type, in: name), in: &taken)
+      cases.append(.init(name: caseName, type: type, discriminatorValues: values))
     }
     declarations[name] = .union(
       UnionDeclaration(
