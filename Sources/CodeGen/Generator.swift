@@ -1,4 +1,5 @@
 import Foundation
+import JSONCore
 public import JSONSchema
 
 /// `contract generate`'s pipeline.

@@ -122,6 +122,35 @@ import Testing
     #expect(output.standardOutput.contains("0 breaking, 0 risky, 0 safe across 1 schema"))
   }
 
+  /// An API document whose definitions reach each other in a chain 1,500 long: a change of the
+  /// last is listed once, under it (each definition entering every one it reaches listed it
+  /// 1,500 times, compared the chain once per definition, and overflowed the stack); whether a
+  /// reference may be null stays the change of the definition that holds it.
+  @Test func aSharedDefinitionsChangeIsListedOnceUnderItself() throws {
+    let folder = try TemporaryFolder()
+    func document(lastType: String, firstNullable: Bool) -> String {
+      let definitions = (0..<1500).map { index -> String in
+        if index == 1499 {
+          return "\"D1499\": {\"type\": \"object\", \"properties\": {\"value\": {\"type\": \"\(lastType)\"}}}"
+        }
+        let nullable = index == 0 && firstNullable ? ", \"nullable\": true" : ""
+        return "\"D\(index)\": {\"type\": \"object\", \"properties\": {\"next\": "
+          + "{\"$ref\": \"#/components/schemas/D\(index + 1)\"\(nullable)}}}"
+      }
+      return "{\"openapi\": \"3.0.3\", \"info\": {\"title\": \"t\", \"version\": \"1\"}, \"paths\": {}, "
+        + "\"components\": {\"schemas\": {" + definitions.joined(separator: ",\n") + "}}}"
+    }
+    try folder.write(document(lastType: "integer", firstNullable: false), to: "v1.json")
+    try folder.write(document(lastType: "string", firstNullable: true), to: "v2.json")
+    let output = try executeCommand(["diff", "v1.json", "v2.json", "--format", "json", "--no-models"], in: folder.path)
+    #expect(output.exitCode == 1, "\(output.standardError)")
+    let report = try JanssonParser.parse(Array(output.standardOutput.utf8)).value
+    let changes = report["changes"]?.arrayValue ?? []
+    #expect(changes.count == 2, "\(changes)")
+    #expect(change(changes, "type-changed", at: "/value", in: "D1499") != nil)
+    #expect(change(changes, "became-nullable", at: "/next", in: "D0") != nil)
+  }
+
   @Test func everyFormatAndTheFailOnLevel() throws {
     for format in ["text", "json", "junit", "sarif", "github", "markdown", "html"] {
       let output = try diff(Self.chapter + ["--format", format])

@@ -1,4 +1,5 @@
 import Foundation
+import JSONCore
 
 /// Runs work on a thread with a large stack, for instances nested deeper than the caller's
 /// stack is trusted with (see ``DynamicScope``).
@@ -17,20 +18,6 @@ enum BigStack {
   static let levels = 20_000
 
   static func run<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T? {
-    let box = ResultBox<T>()
-    let done = DispatchSemaphore(value: 0)
-    let thread = Thread {
-      box.value = body()
-      done.signal()
-    }
-    thread.stackSize = stackSize
-    thread.start()
-    done.wait()
-    return box.value
-  }
-
-  private final class ResultBox<T>: @unchecked Sendable {
-    // Written by the worker before it signals, read by the caller after waiting.
-    var value: T?
+    DeepStack.run(stackSize: stackSize) { Optional(body()) }
   }
 }

@@ -1,6 +1,6 @@
 public import Reports
 import Foundation
-import JSONCore
+public import JSONCore
 public import JSONSchema
 
 /// Compares two versions of a schema by meaning, place by place, from the response's side:
@@ -21,22 +21,55 @@ public struct SchemaComparer {
 
   /// The changes from the schema at `oldRoot` to the one at `newRoot`, in schema order.
   public func changes(from oldRoot: SchemaLocation, to newRoot: SchemaLocation) -> [SchemaChange] {
-    var walk = Walk(comparer: self)
-    walk.compare(oldRoot, newRoot, at: .root, nullable: nil)
-    return walk.changes
+    changes(from: oldRoot, to: newRoot, comparedApart: []).changes
   }
 
-  private struct Pair: Hashable {
-    var old: SchemaLocation
-    var new: SchemaLocation
+  /// The changes from the schema at `oldRoot` to the one at `newRoot`, in schema order, not
+  /// entering the schemas `comparedApart` names (the other definitions of an API document,
+  /// each compared on its own): their changes are theirs, listed once, and where this schema
+  /// reaches one of them is returned instead.
+  ///
+  /// Each definition entering every definition it reaches listed a shared schema's change
+  /// under every definition above it, and compared a thousand-schema document's graph once
+  /// per definition.
+  public func changes(
+    from oldRoot: SchemaLocation, to newRoot: SchemaLocation, comparedApart: Set<Pair>
+  ) -> (changes: [SchemaChange], reaches: [(place: JSONPointer, pair: Pair)]) {
+    var walk = Walk(comparer: self, apart: comparedApart)
+    // Depth first along references: as deep as the longest chain of them.
+    let (changes, reaches) = DeepStack.run { () -> ([SchemaChange], [(place: JSONPointer, pair: Pair)]) in
+      walk.compare(oldRoot, newRoot, at: .root, nullable: nil)
+      return (walk.changes, walk.reaches)
+    }
+    return (changes, reaches)
+  }
+
+  /// Two versions of one schema: where it was, where it is.
+  public struct Pair: Hashable, Sendable {
+    public var old: SchemaLocation
+    public var new: SchemaLocation
+
+    public init(old: SchemaLocation, new: SchemaLocation) {
+      self.old = old
+      self.new = new
+    }
   }
 
   private struct Walk {
     let comparer: SchemaComparer
+    /// Schemas compared on their own, not entered.
+    let apart: Set<Pair>
     var changes: [SchemaChange] = []
+    /// Where the walk met a schema of `apart`.
+    var reaches: [(place: JSONPointer, pair: Pair)] = []
     private var visited = Set<Pair>()
+    /// Whether the walk is past its root.
+    private var entered = false
 
-    init(comparer: SchemaComparer) { self.comparer = comparer }
+    init(comparer: SchemaComparer, apart: Set<Pair>) {
+      self.comparer = comparer
+      self.apart = apart
+    }
 
     /// - Parameter nullable: the property-level answer (old, new) where the parent decides it
     ///   (PostgREST's rule); `nil` to read it from the schemas.
@@ -45,6 +78,9 @@ public struct SchemaComparer {
       nullable: (old: Bool, new: Bool)?
     ) {
       guard visited.insert(Pair(old: oldLocation, new: newLocation)).inserted else { return }
+      // The walk's own schema is entered, whatever `apart` says of it.
+      let isRoot = !entered
+      entered = true
       let before = ResolvedSchema(oldLocation, in: comparer.old)
       let after = ResolvedSchema(newLocation, in: comparer.new)
       var report = Reporter(place: place, old: before.location, new: after.location)
@@ -56,6 +92,13 @@ public struct SchemaComparer {
         report.add("became-nullable", .breaking, "may now be null", probe: .null)
       } else if wasNullable, !isNullable {
         report.add("no-longer-nullable", .safe, "is no longer null")
+      }
+      // Another definition, compared on its own: whether this place may be null is this
+      // schema's to say (above), the rest is that definition's.
+      let content = Pair(old: before.location, new: after.location)
+      if !isRoot, apart.contains(content) {
+        reaches.append((place, content))
+        return
       }
       compareTypes(before, after, &report)
       compareEnums(before, after, &report)

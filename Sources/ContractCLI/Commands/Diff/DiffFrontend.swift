@@ -16,20 +16,26 @@ struct DiffFrontend {
   let console: Console
 
   func judge(_ pairs: [SchemaPair]) throws -> [JudgedChange] {
+    // Each pair is compared without entering the others (an API document's definitions): a
+    // shared definition's change is listed once, under it, and judged by the contracts of
+    // every pair that reaches it (``inheritedJudges(_:)``).
+    let apart = Set(pairs.map { SchemaComparer.Pair(old: $0.old, new: $0.new) })
     let compared = pairs.map { pair in
-      (pair, SchemaComparer(old: pair.oldFacts, new: pair.newFacts).changes(from: pair.old, to: pair.new))
+      SchemaComparer(old: pair.oldFacts, new: pair.newFacts).changes(from: pair.old, to: pair.new, comparedApart: apart)
     }
     // What every pair says by the rules alone, when no model is asked.
-    let ruleLevels = { compared.flatMap { pair, changes in changes.map { JudgedChange(change: $0, pair: pair.name) } } }
+    let ruleLevels = {
+      zip(pairs, compared).flatMap { pair, compared in compared.changes.map { JudgedChange(change: $0, pair: pair.name) } }
+    }
     let manifestPath = (contractsDirectory as NSString).appendingPathComponent("contracts.json")
-    guard judgesModels, compared.contains(where: { $0.1.contains { $0.probe != nil } }),
+    guard judgesModels, compared.contains(where: { $0.changes.contains { $0.probe != nil } }),
       FileManager.default.fileExists(atPath: manifestPath)
     else {
       return ruleLevels()
     }
     let manifest = try Manifest.load(path: manifestPath)
     let checkRun = CheckRun(manifest: manifest, registry: registry, loadSchema: JSONSchemaLoader().load)
-    let claims = compared.map { pair, _ in DiffFrontend.contracts(judging: pair, in: checkRun) }
+    let claims = pairs.map { DiffFrontend.contracts(judging: $0, in: checkRun) }
     let ids = Array(Set(claims.flatMap { $0 })).sorted()
     guard !ids.isEmpty else {
       return ruleLevels()
@@ -44,42 +50,99 @@ struct DiffFrontend {
     }
     defer { pool.shutdown() }
     let judge = ModelJudge(bindings: checkRun.bindings, rows: rows(of: ids, in: checkRun), executor: pool)
-    var judged: [JudgedChange] = []
-    for ((pair, changes), contractIDs) in zip(compared, claims) {
-      guard !contractIDs.isEmpty, let file = pair.new.file else {
-        judged += changes.map { JudgedChange(change: $0, pair: pair.name) }
-        continue
-      }
+    // Each pair's new schema compiled once, when a contract judges through it.
+    var validators: [Int: Result<CompiledSchema, ConfigurationError>] = [:]
+    func validator(_ index: Int) -> Result<CompiledSchema, ConfigurationError>? {
+      if let known = validators[index] { return known }
+      let pair = pairs[index]
+      guard let file = pair.new.file else { return nil }
       // A revision with an invalid keyword (an old spec's `type: jsonb`) spoils the schemas
       // that reach it, not the diff: those are shown at their rule levels, with a located
       // warning; the rest is judged.
-      if let oldFile = pair.old.file, let invalid = DiffFrontend.invalidity(oldFile, pair.old.pointer, root: nil)
-      {
+      if let oldFile = pair.old.file, let invalid = DiffFrontend.invalidity(oldFile, pair.old.pointer, root: nil) {
         console.errorLine("contract diff: warning: \(invalid); \(pair.name) (old side) is compared as written")
       }
-      let validator: CompiledSchema
-      do {
-        validator = try CompiledSchema.compile(
-          schemaAt: file, pointer: pair.new.pointer, registry: SchemaRegistry(root: pair.newRoot))
-      } catch {
-        let invalid = ConfigurationError(
-          file: file, location: error.location, pointer: error.pointer, message: error.message)
+      let compiled = Result { () throws(SchemaError) in
+        try CompiledSchema.compile(schemaAt: file, pointer: pair.new.pointer, registry: SchemaRegistry(root: pair.newRoot))
+      }.mapError { ConfigurationError(file: file, location: $0.location, pointer: $0.pointer, message: $0.message) }
+      if case .failure(let invalid) = compiled {
         console.errorLine(
           "contract diff: warning: \(invalid); the changes of \(pair.name) are unjudged, at their rule levels")
-        for id in contractIDs {
-          let model = checkRun.bindings[id]?.model?.name ?? id
-          judged += changes.map { change in
-            JudgedChange(
-              change: change, pair: pair.name, contractID: id,
-              verdict: change.probe == nil
-                ? nil : .notProbed(model: model, reason: "the new schema does not compile (\(invalid.message))"))
+      }
+      validators[index] = compiled
+      return compiled
+    }
+    let inherited = DiffFrontend.inheritedJudges(pairs: pairs, reaches: compared.map(\.reaches), claims: claims)
+    // By the pair each verdict is shown under: a contract judges a change of a definition its
+    // schema reaches where its own schema holds it (`/factors/*/status` of User, for a change
+    // at `/status` of Factor), as that contract's payload has it.
+    var judgedUnder = Array(repeating: [JudgedChange](), count: pairs.count)
+    for (index, pair) in pairs.enumerated() {
+      let changes = compared[index].changes
+      let judges = claims[index].map { (contractID: $0, through: index, place: JSONPointer.root) } + inherited[index]
+      if claims[index].isEmpty || changes.isEmpty {
+        // Listed once, under its own definition, at its rule level.
+        judgedUnder[index] += changes.map { JudgedChange(change: $0, pair: pair.name) }
+      }
+      guard !changes.isEmpty else { continue }
+      for group in Dictionary(grouping: judges, by: { "\($0.through) \($0.place)" }).values.sorted(by: {
+        ($0[0].through, $0[0].place.description) < ($1[0].through, $1[0].place.description)
+      }) {
+        let through = group[0].through
+        let contractIDs = group.map(\.contractID)
+        let placed = changes.map { change in
+          var change = change
+          change.place = group[0].place.appending(change.place)
+          return change
+        }
+        switch validator(through) {
+        case .success(let compiled)?:
+          judgedUnder[through] += judge.judge(placed, of: pairs[through], contractIDs: contractIDs, validator: compiled)
+        case .failure(let invalid)?:
+          for id in contractIDs {
+            let model = checkRun.bindings[id]?.model?.name ?? id
+            judgedUnder[through] += placed.map { change in
+              JudgedChange(
+                change: change, pair: pairs[through].name, contractID: id,
+                verdict: change.probe == nil
+                  ? nil : .notProbed(model: model, reason: "the new schema does not compile (\(invalid.message))"))
+            }
+          }
+        case nil:
+          judgedUnder[through] += placed.map { JudgedChange(change: $0, pair: pairs[through].name) }
+        }
+      }
+    }
+    return judgedUnder.flatMap { $0 }
+  }
+
+  /// For each pair, the contracts of the other pairs that reach it (directly or through
+  /// others), each with the pair it judges through and where that pair's schema reaches this
+  /// one (the first place found, nearest first).
+  static func inheritedJudges(
+    pairs: [SchemaPair], reaches: [[(place: JSONPointer, pair: SchemaComparer.Pair)]], claims: [[String]]
+  ) -> [[(contractID: String, through: Int, place: JSONPointer)]] {
+    let index = Dictionary(
+      pairs.enumerated().map { (SchemaComparer.Pair(old: $1.old, new: $1.new), $0) }, uniquingKeysWith: { first, _ in first })
+    var inherited = Array(repeating: [(contractID: String, through: Int, place: JSONPointer)](), count: pairs.count)
+    for (start, contractIDs) in claims.enumerated() where !contractIDs.isEmpty {
+      // Breadth first from the claimed pair, so each pair it reaches is met at its nearest place.
+      var seen: Set<Int> = [start]
+      var frontier = [(pair: start, place: JSONPointer.root)]
+      while !frontier.isEmpty {
+        var next: [(pair: Int, place: JSONPointer)] = []
+        for (pair, place) in frontier {
+          for reach in reaches[pair] {
+            guard let target = index[reach.pair], seen.insert(target).inserted else { continue }
+            let at = place.appending(reach.place)
+            inherited[target] += contractIDs.map { ($0, start, at) }
+            next.append((target, at))
           }
         }
-        continue
+        frontier = next
       }
-      judged += judge.judge(changes, of: pair, contractIDs: contractIDs, validator: validator)
     }
-    return judged
+    return inherited
   }
 
   /// The contracts whose models read `pair`'s schema: the pair's own contract; those naming

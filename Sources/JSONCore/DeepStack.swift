@@ -2,19 +2,19 @@ import Foundation
 
 /// Runs work on a thread with a large stack, and waits for it.
 ///
-/// Translation follows `$ref`s depth first, so the stack grows with the longest chain of
-/// references to schemas not yet translated: in a real API document of a thousand schemas that
-/// is a thousand and more nested translations, past the main thread's 8 MB in a debug build.
-/// The depth is still bounded by the document's size (each schema is translated once), so a
-/// stack sized for it keeps generation linear without rewriting the recursion.
-enum DeepStack {
+/// For recursions whose depth the input decides: translating (`generate`) and comparing
+/// (`diff`) follow `$ref`s depth first, so the stack grows with the longest chain of references
+/// (a thousand and more in a real API document, past the main thread's 8 MB in a debug build);
+/// validating recurses once per level of a deep instance. The depth is still bounded by the
+/// input's size, so a stack sized for it keeps the work linear without rewriting the recursion.
+package enum DeepStack {
   /// 1 GiB of address space: only the pages used are ever touched.
-  static let size = 1 << 30
+  package static let size = 1 << 30
 
-  static func run<Value>(_ body: @escaping () -> Value) -> Value {
+  package static func run<Value>(stackSize: Int = size, _ body: @escaping () -> Value) -> Value {
     let run = Run(body)
     let thread = Thread { run.start() }
-    thread.stackSize = size
+    thread.stackSize = stackSize
     thread.start()
     run.done.wait()
     // `start` set it before signalling `done`.
