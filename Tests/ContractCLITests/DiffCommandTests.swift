@@ -151,6 +151,41 @@ import Testing
     #expect(change(changes, "became-nullable", at: "/next", in: "D0") != nil)
   }
 
+  /// Two contracts folders whose contracts point into one API document: a definition no
+  /// contract names but both reach is compared once, under its name; one nothing reaches is
+  /// not listed.
+  @Test func aDefinitionContractsReachIsComparedOnceAndOneNothingReachesIsNot() throws {
+    let folder = try TemporaryFolder()
+    func document(customerID: String, unusedType: String) -> String {
+      """
+      {"openapi": "3.0.3", "info": {"title": "t", "version": "1"}, "paths": {},
+       "components": {"schemas": {
+         "Order": {"type": "object", "properties": {"customer": {"$ref": "#/components/schemas/Customer"}}},
+         "Invoice": {"type": "object", "properties": {"payer": {"$ref": "#/components/schemas/Customer"}}},
+         "Customer": {"type": "object", "properties": {"id": {"type": "\(customerID)"}}},
+         "Unused": {"type": "\(unusedType)"}
+       }}}
+      """
+    }
+    let manifest = """
+      {"contracts": [
+        {"id": "shop.order", "schema": "openapi.json#/components/schemas/Order"},
+        {"id": "shop.invoice", "schema": "openapi.json#/components/schemas/Invoice"}
+      ]}
+      """
+    try folder.write(manifest, to: "old/contracts.json")
+    try folder.write(manifest, to: "new/contracts.json")
+    try folder.write(document(customerID: "integer", unusedType: "string"), to: "old/openapi.json")
+    try folder.write(document(customerID: "string", unusedType: "integer"), to: "new/openapi.json")
+    let output = try executeCommand(["diff", "old", "new", "--format", "json", "--no-models"], in: folder.path)
+    #expect(output.exitCode == 1, "\(output.standardError)")
+    let report = try JanssonParser.parse(Array(output.standardOutput.utf8)).value
+    let changes = report["changes"]?.arrayValue ?? []
+    #expect(changes.count == 1, "\(changes)")
+    #expect(change(changes, "type-changed", at: "/id", in: "Customer") != nil, "\(changes)")
+    #expect(report["summary"]?["schemas"] == 2, "the two contracts' schemas")
+  }
+
   @Test func everyFormatAndTheFailOnLevel() throws {
     for format in ["text", "json", "junit", "sarif", "github", "markdown", "html"] {
       let output = try diff(Self.chapter + ["--format", format])

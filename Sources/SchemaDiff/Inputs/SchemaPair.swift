@@ -17,6 +17,10 @@ public struct SchemaPair: Sendable {
   public var contractID: String?
   /// The folder the new side's references may read from (`nil`: its own file's folder).
   public var newRoot: String? = nil
+  /// A definition of an API document that contracts' schemas point into, itself no
+  /// contract's: compared only if a contract's schema reaches it, and then on its own, so its
+  /// changes are listed once (under its name) and judged by the contracts that reach it.
+  public var isSupporting = false
 
   /// The pairs of two sides, and the changes no pair holds (a definition or a contract that
   /// one side lacks).
@@ -86,6 +90,17 @@ public struct SchemaPair: Sendable {
   ) throws(ConfigurationError) -> (pairs: [SchemaPair], unpaired: [SchemaChange]) {
     var pairs: [SchemaPair] = []
     var unpaired: [SchemaChange] = []
+    // One reading of each file, shared by the contracts that point into it: a large API
+    // document read once per contract took gigabytes, and places in one reading compare equal.
+    var readings: [String: SchemaFacts] = [:]
+    func facts(_ path: String, root: String) throws(ConfigurationError) -> SchemaFacts {
+      if let known = readings[path] { return known }
+      let read = try DiffSide.facts(path, root: root)
+      readings[path] = read
+      return read
+    }
+    // The API documents contracts point into, each side's path, for their other definitions.
+    var documents: [(old: String, new: String)] = []
     for contract in after.contracts {
       guard let newSchema = contract.schemaPath else { continue }
       guard let counterpart = before.contract(id: contract.id), let oldSchema = counterpart.schemaPath else {
@@ -97,13 +112,26 @@ public struct SchemaPair: Sendable {
       }
       let oldPath = (before.contractsDirectory as NSString).appendingPathComponent(oldSchema)
       let newPath = (after.contractsDirectory as NSString).appendingPathComponent(newSchema)
-      let oldFacts = try DiffSide.facts(oldPath, root: before.contractsDirectory)
-      let newFacts = try DiffSide.facts(newPath, root: after.contractsDirectory)
+      let oldFacts = try facts(oldPath, root: before.contractsDirectory)
+      let newFacts = try facts(newPath, root: after.contractsDirectory)
+      if !contract.schemaPointer.isRoot, !documents.contains(where: { $0 == (oldPath, newPath) }) {
+        documents.append((oldPath, newPath))
+      }
       pairs.append(
         SchemaPair(
           name: contract.id, old: try location(counterpart.schemaPointer, in: oldFacts, oldPath),
           new: try location(contract.schemaPointer, in: newFacts, newPath), oldFacts: oldFacts, newFacts: newFacts,
           contractID: contract.id, newRoot: after.contractsDirectory))
+    }
+    for (oldPath, newPath) in documents {
+      guard let oldFacts = readings[oldPath], let newFacts = readings[newPath] else { continue }
+      let contractRoots = Set(pairs.map { SchemaComparer.Pair(old: $0.old, new: $0.new) })
+      for var pair in definitionPairs(oldFacts, newFacts).pairs
+      where !contractRoots.contains(SchemaComparer.Pair(old: pair.old, new: pair.new)) {
+        pair.isSupporting = true
+        pair.newRoot = after.contractsDirectory
+        pairs.append(pair)
+      }
     }
     for contract in before.contracts where after.contract(id: contract.id) == nil {
       unpaired.append(

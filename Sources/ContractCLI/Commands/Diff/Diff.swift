@@ -101,7 +101,7 @@ public struct Diff: Command {
       contractsDirectory: contractsDirectory, registry: context.registry, judgesModels: judgesModels,
       console: context.console)
     var report = DiffReport(
-      title: title, changes: unpaired.map { JudgedChange(change: $0, pair: "(document)") }, pairs: pairs.count)
+      title: title, changes: unpaired.map { JudgedChange(change: $0, pair: "(document)") }, pairs: pairs.filter { !$0.isSupporting }.count)
     report.changes += try frontend.judge(pairs)
     if let ignorePath {
       let ignore = try IgnoreList.load(path: ignorePath)
