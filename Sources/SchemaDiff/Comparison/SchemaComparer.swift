@@ -34,15 +34,20 @@ public struct SchemaComparer {
   /// per definition.
   public func changes(
     from oldRoot: SchemaLocation, to newRoot: SchemaLocation, comparedApart: Set<Pair>
-  ) -> (changes: [SchemaChange], reaches: [(place: JSONPointer, pair: Pair)]) {
+  ) -> Comparison {
     var walk = Walk(comparer: self, apart: comparedApart)
     // Depth first along references: as deep as the longest chain of them.
-    let (changes, reaches) = DeepStack.run { () -> ([SchemaChange], [(place: JSONPointer, pair: Pair)]) in
+    return DeepStack.run { () -> Comparison in
       walk.compare(oldRoot, newRoot, at: .root, nullable: nil)
       return (walk.changes, walk.reaches)
     }
-    return (changes, reaches)
   }
+
+  /// A schema's changes, and where it reaches the schemas compared apart.
+  public typealias Comparison = (changes: [SchemaChange], reaches: [Reach])
+
+  /// Where a schema reaches one compared apart: the place, and the other schema's pair.
+  public typealias Reach = (place: JSONPointer, pair: Pair)
 
   /// Two versions of one schema: where it was, where it is.
   public struct Pair: Hashable, Sendable {
@@ -61,7 +66,7 @@ public struct SchemaComparer {
     let apart: Set<Pair>
     var changes: [SchemaChange] = []
     /// Where the walk met a schema of `apart`.
-    var reaches: [(place: JSONPointer, pair: Pair)] = []
+    var reaches: [Reach] = []
     private var visited = Set<Pair>()
     /// Whether the walk is past its root.
     private var entered = false

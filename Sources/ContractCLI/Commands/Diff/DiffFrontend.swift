@@ -16,29 +16,7 @@ struct DiffFrontend {
   let console: Console
 
   func judge(_ allPairs: [SchemaPair]) throws -> [JudgedChange] {
-    // Each pair is compared without entering the others (an API document's definitions): a
-    // shared definition's change is listed once, under it, and judged by the contracts of
-    // every pair that reaches it (``inheritedJudges(_:)``). A supporting definition is
-    // compared only once a compared pair reaches it.
-    let apart = Set(allPairs.map { SchemaComparer.Pair(old: $0.old, new: $0.new) })
-    let position = Dictionary(
-      allPairs.enumerated().map { (SchemaComparer.Pair(old: $1.old, new: $1.new), $0) },
-      uniquingKeysWith: { first, _ in first })
-    var comparisons: [Int: (changes: [SchemaChange], reaches: [(place: JSONPointer, pair: SchemaComparer.Pair)])] = [:]
-    var pending = allPairs.indices.filter { !allPairs[$0].isSupporting }
-    var queued = Set(pending)
-    while let index = pending.popLast() {
-      let pair = allPairs[index]
-      let compared = SchemaComparer(old: pair.oldFacts, new: pair.newFacts).changes(
-        from: pair.old, to: pair.new, comparedApart: apart)
-      comparisons[index] = compared
-      for reach in compared.reaches {
-        if let target = position[reach.pair], queued.insert(target).inserted { pending.append(target) }
-      }
-    }
-    let kept = allPairs.indices.compactMap { index in comparisons[index].map { (allPairs[index], $0) } }
-    let pairs = kept.map(\.0)
-    let compared = kept.map(\.1)
+    let (pairs, compared) = DiffFrontend.compare(allPairs)
     // What every pair says by the rules alone, when no model is asked.
     let ruleLevels = {
       zip(pairs, compared).flatMap { pair, compared in compared.changes.map { JudgedChange(change: $0, pair: pair.name) } }
@@ -132,11 +110,40 @@ struct DiffFrontend {
     return judgedUnder.flatMap { $0 }
   }
 
+  /// The pairs compared, each with its changes and where it reaches the others.
+  ///
+  /// Each pair is compared without entering the others (an API document's definitions): a
+  /// shared definition's change is listed once, under it, and judged by the contracts of every
+  /// pair that reaches it (``inheritedJudges(pairs:reaches:claims:)``). A supporting
+  /// definition is compared only once a compared pair reaches it, and left out otherwise.
+  static func compare(
+    _ allPairs: [SchemaPair]
+  ) -> (pairs: [SchemaPair], compared: [SchemaComparer.Comparison]) {
+    let apart = Set(allPairs.map { SchemaComparer.Pair(old: $0.old, new: $0.new) })
+    let position = Dictionary(
+      allPairs.enumerated().map { (SchemaComparer.Pair(old: $1.old, new: $1.new), $0) },
+      uniquingKeysWith: { first, _ in first })
+    var comparisons: [Int: SchemaComparer.Comparison] = [:]
+    var pending = allPairs.indices.filter { !allPairs[$0].isSupporting }
+    var queued = Set(pending)
+    while let index = pending.popLast() {
+      let pair = allPairs[index]
+      let compared = SchemaComparer(old: pair.oldFacts, new: pair.newFacts).changes(
+        from: pair.old, to: pair.new, comparedApart: apart)
+      comparisons[index] = compared
+      for reach in compared.reaches {
+        if let target = position[reach.pair], queued.insert(target).inserted { pending.append(target) }
+      }
+    }
+    let kept = allPairs.indices.compactMap { index in comparisons[index].map { (allPairs[index], $0) } }
+    return (kept.map(\.0), kept.map(\.1))
+  }
+
   /// For each pair, the contracts of the other pairs that reach it (directly or through
   /// others), each with the pair it judges through and where that pair's schema reaches this
   /// one (the first place found, nearest first).
   static func inheritedJudges(
-    pairs: [SchemaPair], reaches: [[(place: JSONPointer, pair: SchemaComparer.Pair)]], claims: [[String]]
+    pairs: [SchemaPair], reaches: [[SchemaComparer.Reach]], claims: [[String]]
   ) -> [[(contractID: String, through: Int, place: JSONPointer)]] {
     let index = Dictionary(
       pairs.enumerated().map { (SchemaComparer.Pair(old: $1.old, new: $1.new), $0) }, uniquingKeysWith: { first, _ in first })
