@@ -69,12 +69,14 @@ struct SchemaParser {
         ).map(\.error)
       errors += broken
       let file = SchemaParser.standardized(input.filePath)
+      let brokenHere = broken.compactMap { error in
+        error.document.map(SchemaParser.standardized) == file ? error.pointer?.tokens : nil
+      }
       for definition in definitions {
         let tokens = definition.schema.pointer.tokens
-        let isBroken = broken.contains { error in
-          error.document.map(SchemaParser.standardized) == file && error.pointer?.tokens.starts(with: tokens) == true
+        if !brokenHere.contains(where: { $0.starts(with: tokens) }) {
+          roots.append(RootSchema(place: definition.schema, input: index, facts: facts))
         }
-        if !isBroken { roots.append(RootSchema(place: definition.schema, input: index, facts: facts)) }
       }
       for pointer in operations {
         guard let place = facts.location(pointer, besides: facts.root) else { continue }

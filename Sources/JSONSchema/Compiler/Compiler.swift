@@ -94,10 +94,12 @@ final class Compiler {
     referrerLists = [:]
     var rootsOfNode: [ObjectIdentifier: [Int]] = [:]
     var failures: [(error: SchemaError, sites: Set<Int>)] = []
+    var positions: [SchemaError: Int] = [:]
     func record(_ error: SchemaError, _ sites: Set<Int>) {
-      if let index = failures.firstIndex(where: { $0.error == error }) {
+      if let index = positions[error] {
         failures[index].sites.formUnion(sites)
       } else {
+        positions[error] = failures.count
         failures.append((error, sites))
       }
     }

@@ -123,9 +123,9 @@ public struct SchemaPair: Sendable {
           new: try location(contract.schemaPointer, in: newFacts, newPath), oldFacts: oldFacts, newFacts: newFacts,
           contractID: contract.id, newRoot: after.contractsDirectory))
     }
+    let contractRoots = Set(pairs.map { SchemaComparer.Pair(old: $0.old, new: $0.new) })
     for (oldPath, newPath) in documents {
       guard let oldFacts = readings[oldPath], let newFacts = readings[newPath] else { continue }
-      let contractRoots = Set(pairs.map { SchemaComparer.Pair(old: $0.old, new: $0.new) })
       for var pair in definitionPairs(oldFacts, newFacts).pairs
       where !contractRoots.contains(SchemaComparer.Pair(old: pair.old, new: pair.new)) {
         pair.isSupporting = true
