@@ -33,6 +33,10 @@ public enum ContractCoverage {
       contract.note = "no schema: nothing to cover"
       return contract
     }
+    if !outline.isComplete {
+      contract.note =
+        "the schema describes more than \(ContractOutline.eagerPlaceLimit) places: deeper places are counted where the traffic reached them"
+    }
     for place in outline.places where only?.contains(place.folded) ?? true {
       let values = evidence.values[place.folded] ?? PlaceValues()
       var builder = ItemBuilder(place: place, values: values, lines: lines)

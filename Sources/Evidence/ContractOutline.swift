@@ -52,9 +52,24 @@ public struct ContractOutline: Sendable {
     public var mapKeys: Set<String>?
   }
 
-  /// Places in document order, a parent before its members.
-  public let places: [Place]
-  private let index: [String: Int]
+  /// One place and where it sits in the walk.
+  struct Node: Sendable {
+    var place: Place
+    let parent: Int?
+    /// The places listed below this one, in document order.
+    var children: [Int] = []
+    /// Whether the places below are still to be listed: past ``eagerPlaceLimit``, a place is
+    /// listed when recorded traffic reaches it (``reach(_:at:)``).
+    var isPending: Bool
+  }
+
+  /// The places, in the order they were listed (the walk's, then the traffic's).
+  private var nodes: [Node] = []
+  private var index: [String: Int] = [:]
+  /// How many listed places still have their children to list.
+  private var pendingCount = 0
+  /// Where the described value sits in a recorded payload (see ``init(schema:prefix:)``).
+  private let prefix: JSONPointer
   /// The document's dialect at the contract's root: OpenAPI 3.0 and Swagger 2.0 spell
   /// `null` their own way, which inference must follow.
   public let dialect: Dialect
@@ -64,7 +79,12 @@ public struct ContractOutline: Sendable {
   /// its changes are in.
   public let schema: SchemaFacts
 
-  /// The most places one outline lists: a schema generated from a large API stays bounded.
+  /// The most places an outline lists before traffic is recorded, shallowest first. A schema
+  /// of a large API reaches most of the API from every response (a Stripe `charge` reaches
+  /// about every other object through its expandable fields, 30 levels deep): what lies
+  /// deeper is listed where the traffic goes, not the whole graph per contract.
+  public static let eagerPlaceLimit = 2_000
+  /// The most places one outline lists, with those the traffic reached.
   public static let placeLimit = 20_000
   /// The deepest place (in tokens) an outline walks to.
   public static let depthLimit = 32
@@ -78,45 +98,121 @@ public struct ContractOutline: Sendable {
     root = schema.root
     dialect = schema.root.dialect
     self.schema = schema
-    var places: [Place] = []
-    var index: [String: Int] = [:]
-    // Depth-first, so each place can know the schema sets of the places around it.
-    var stack: [(pointer: JSONPointer, ancestors: [Set<SchemaLocation>])] = [(.root, [])]
-    while let (pointer, ancestors) = stack.popLast(), places.count < ContractOutline.placeLimit {
-      let facts = schema.facts(at: pointer)
-      guard facts.isDescribed else { continue }
-      let payloadPointer = prefix.appending(pointer)
-      let folded = TrafficEvidence.folded(payloadPointer)
-      guard index[folded] == nil else { continue }
-      let signature = Set(facts.schemas)
-      let isMap = schema.isMap(facts)
-      var place = Place(
-        pointer: payloadPointer, folded: folded, facts: facts,
-        alternatives: ContractOutline.alternatives(facts, schema),
-        minItems: ContractOutline.minItems(facts),
-        isMember: pointer.last.map { if case .key = $0 { true } else { false } } ?? false,
-        // A map's other keys are entries the schema describes, not undeclared ones.
-        declaredKeys: facts.propertyOrder.isEmpty || isMap ? nil : Set(facts.propertyOrder),
-        schemaName: ContractOutline.schemaName(facts), mapKeys: isMap ? Set(facts.propertyOrder) : nil)
-      if ancestors.contains(signature) { place.alternatives = [] }
-      index[folded] = places.count
-      places.append(place)
-      guard !ancestors.contains(signature), pointer.tokens.count < ContractOutline.depthLimit else { continue }
-      var children: [JSONPointer] = facts.propertyOrder.map { pointer.appending(key: $0) }
-      // An array's items, or a map's entries: a position token, which the schema facts read as
-      // a key no property names (the `additionalProperties` schema) at an object.
-      if facts.types.contains(.array) || place.mapKeys != nil { children.append(pointer.appending(index: 0)) }
-      for child in children.reversed() { stack.append((child, ancestors + [signature])) }
+    self.prefix = prefix
+    guard add(schema.facts(at: .root), parent: nil) != nil else { return }
+    // Breadth first, so a limit leaves out the deepest places rather than a contract's own
+    // later members; each place's facts are read from its parent's (one step, not a walk
+    // from the root).
+    var next = 0
+    while next < nodes.count, nodes.count < ContractOutline.eagerPlaceLimit {
+      if nodes[next].isPending { list(below: next, limit: ContractOutline.eagerPlaceLimit) }
+      next += 1
     }
-    self.places = places
-    self.index = index
+  }
+
+  /// Places in document order, a parent before its members.
+  public var places: [Place] {
+    var ordered: [Place] = []
+    ordered.reserveCapacity(nodes.count)
+    var stack = nodes.isEmpty ? [] : [0]
+    while let node = stack.popLast() {
+      ordered.append(nodes[node].place)
+      stack += nodes[node].children.reversed()
+    }
+    return ordered
+  }
+
+  /// Whether every place the schema describes (within ``depthLimit``) is listed: not so for
+  /// a schema with more than ``eagerPlaceLimit`` places, below the places traffic reached.
+  public var isComplete: Bool { pendingCount == 0 }
+
+  /// Lists the places `value`, recorded at `prefix` of a payload, reaches that are not yet
+  /// listed, so that its recording finds them (``TrafficEvidence/record(_:at:outline:source:)``).
+  public mutating func reach(_ value: JSONValue, at prefix: JSONPointer = .root) {
+    guard pendingCount > 0, let start = index[folded(prefix)] else { return }
+    var stack = [(value, start)]
+    while let (value, node) = stack.popLast() {
+      if nodes[node].isPending, value.objectValue != nil || value.arrayValue != nil {
+        list(below: node, limit: ContractOutline.placeLimit)
+      }
+      let place = nodes[node].place.folded
+      switch value {
+      case .object(let object):
+        let mapKeys = nodes[node].place.mapKeys
+        for member in object {
+          let entry = mapKeys.map { !$0.contains(member.key) } ?? false
+          if let child = index[entry ? place + "/*" : place + "/" + JSONPointer.escape(member.key)] {
+            stack.append((member.value, child))
+          }
+        }
+      case .array(let elements):
+        guard let child = index[place + "/*"] else { break }
+        for element in elements { stack.append((element, child)) }
+      default:
+        break
+      }
+    }
+  }
+
+  /// Lists the places directly below `node` (its members, an array's items, a map's
+  /// entries), while the outline has fewer than `limit`.
+  private mutating func list(below node: Int, limit: Int) {
+    guard nodes.count < limit else { return }
+    nodes[node].isPending = false
+    pendingCount -= 1
+    let place = nodes[node].place
+    var tokens: [JSONPointer.Token] = place.facts.propertyOrder.map { .key($0) }
+    // An array's items, or a map's entries: a position token, which the schema facts read as
+    // a key no property names (the `additionalProperties` schema) at an object.
+    if place.facts.types.contains(.array) || place.mapKeys != nil { tokens.append(.index(0)) }
+    for token in tokens where nodes.count < limit {
+      if let child = add(schema.facts(at: token, below: place.facts), parent: node) {
+        nodes[node].children.append(child)
+      }
+    }
+  }
+
+  /// Adds the place `facts` describe below `parent`; `nil` when the schema does not describe
+  /// it or it is listed already.
+  private mutating func add(_ facts: InstanceFacts, parent: Int?) -> Int? {
+    guard facts.isDescribed else { return nil }
+    let pointer = facts.instanceLocation
+    let payloadPointer = prefix.appending(pointer)
+    let folded = TrafficEvidence.folded(payloadPointer)
+    guard index[folded] == nil else { return nil }
+    let isMap = schema.isMap(facts)
+    var place = Place(
+      pointer: payloadPointer, folded: folded, facts: facts,
+      alternatives: ContractOutline.alternatives(facts, schema),
+      minItems: ContractOutline.minItems(facts),
+      isMember: pointer.last.map { if case .key = $0 { true } else { false } } ?? false,
+      // A map's other keys are entries the schema describes, not undeclared ones.
+      declaredKeys: facts.propertyOrder.isEmpty || isMap ? nil : Set(facts.propertyOrder),
+      schemaName: ContractOutline.schemaName(facts), mapKeys: isMap ? Set(facts.propertyOrder) : nil)
+    // A place whose schemas repeat an enclosing place's is a recursion: listed, not walked.
+    let signature = Set(facts.schemas)
+    var ancestor = parent
+    var recursive = false
+    while let current = ancestor, !recursive {
+      recursive = Set(nodes[current].place.facts.schemas) == signature
+      ancestor = nodes[current].parent
+    }
+    if recursive { place.alternatives = [] }
+    let pending = !recursive && pointer.tokens.count < ContractOutline.depthLimit
+    index[folded] = nodes.count
+    nodes.append(Node(place: place, parent: parent, isPending: pending))
+    if pending { pendingCount += 1 }
+    return nodes.count - 1
   }
 
   /// The place recorded under `folded`, when the contract describes it.
-  public func place(_ folded: String) -> Place? { index[folded].map { places[$0] } }
+  public func place(_ folded: String) -> Place? { index[folded].map { nodes[$0].place } }
 
-  /// The position in ``places`` of the place recorded under `folded`.
+  /// The position of the place recorded under `folded`, for ``place(at:)``.
   func index(of folded: String) -> Int? { index[folded] }
+
+  /// The place at a position ``index(of:)`` gave.
+  func place(at position: Int) -> Place { nodes[position].place }
 
   /// The place `pointer` (into a payload) is recorded under: array positions folded, as
   /// ``TrafficEvidence/folded(_:)`` folds them, and a map's entries too (`/titles/fr/text` →
@@ -126,7 +222,7 @@ public struct ContractOutline: Sendable {
     for token in pointer.tokens {
       if JSONPointer.arrayIndex(token) != nil {
         text += "/*"
-      } else if let place = index[text], let keys = places[place].mapKeys, !keys.contains(token.text) {
+      } else if let place = index[text], let keys = nodes[place].place.mapKeys, !keys.contains(token.text) {
         text += "/*"
       } else {
         text += "/" + JSONPointer.escape(token.text)

@@ -105,7 +105,8 @@ public struct TrafficEvidence: Sendable {
   ) {
     samples += 1
     let outline = outline?.isEmpty == false ? outline : nil
-    if self.outline == nil { self.outline = outline }
+    // The latest: an outline grows as traffic reaches places it had not listed.
+    if let outline { self.outline = outline }
     var walker = Walker(outline: outline, source: source, tokens: prefix.tokens)
     walker.walk(value, outline?.folded(prefix) ?? prefix.normalized, into: &self)
   }
@@ -126,7 +127,7 @@ public struct TrafficEvidence: Sendable {
       // of every recorded response.
       let described = outline.flatMap { $0.index(of: place) }
       if let outline, let described {
-        observe(value, at: outline.places[described], into: &evidence.values[place, default: PlaceValues()])
+        observe(value, at: outline.place(at: described), into: &evidence.values[place, default: PlaceValues()])
       }
       switch value {
       case .object(let object):
@@ -138,7 +139,7 @@ public struct TrafficEvidence: Sendable {
           evidence.placesNotKept += 1
         }
         // A map's entries are one place (``ContractOutline/Place/mapKeys``).
-        let mapKeys = described.flatMap { outline?.places[$0].mapKeys }
+        let mapKeys = described.flatMap { outline?.place(at: $0).mapKeys }
         for member in object {
           tokens.append(.key(member.key))
           let entry = mapKeys.map { !$0.contains(member.key) } ?? false

@@ -16,7 +16,7 @@ public struct TrafficRecorder {
   /// Per contract, what its traffic showed.
   public private(set) var evidence: [String: TrafficEvidence] = [:]
   /// Per contract, the outline its traffic was recorded against (contracts with a schema).
-  public let outlines: [String: ContractOutline]
+  public private(set) var outlines: [String: ContractOutline]
   /// Per contract, the responses recorded.
   public private(set) var responses: [String: Int] = [:]
   /// Responses no contract claims.
@@ -66,15 +66,16 @@ public struct TrafficRecorder {
       source.file = String(source.file.dropFirst(corpusRoot.count))
     }
     let label = source.description
-    let outline = outlines[id]
     // Mutated in place: a copy would duplicate the evidence for every response.
     if binding.envelope.decodesArray {
       for (index, row) in rows.enumerated() {
-        evidence[id, default: TrafficEvidence()].record(
-          row, at: JSONPointer([.index(index)]), outline: outline, source: label)
+        let at = JSONPointer([.index(index)])
+        outlines[id]?.reach(row, at: at)
+        evidence[id, default: TrafficEvidence()].record(row, at: at, outline: outlines[id], source: label)
       }
     } else {
-      evidence[id, default: TrafficEvidence()].record(body, outline: outline, source: label)
+      outlines[id]?.reach(body)
+      evidence[id, default: TrafficEvidence()].record(body, outline: outlines[id], source: label)
     }
   }
 }

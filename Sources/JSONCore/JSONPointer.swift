@@ -30,7 +30,7 @@ public struct JSONPointer: Sendable, Hashable, Comparable {
   public func appending(index: Int) -> JSONPointer { appending(token: .index(index)) }
 
   /// One allocation, the size of the result (`tokens + [token]` made two).
-  private func appending(token: Token) -> JSONPointer {
+  public func appending(token: Token) -> JSONPointer {
     var longer: [Token] = []
     longer.reserveCapacity(tokens.count + 1)
     longer.append(contentsOf: tokens)

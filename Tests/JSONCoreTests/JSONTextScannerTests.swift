@@ -24,6 +24,17 @@ import Testing
     #expect(text(JSONTextScanner.range(ofLastMember: "body", in: Array(document.utf8)), in: document) == body)
   }
 
+  /// Every member of one object in one scan: the last of a repeated key, as jansson keeps it.
+  @Test func findsEveryMembersValueInOneScan() {
+    let document = #"{"x": {"a": 1, "b": {"c": "}"}, "a": [2]}, "y": 3}"#
+    let bytes = Array(document.utf8)
+    let x = JSONTextScanner.memberOffsets(inObjectAt: 0, in: bytes)["x"]
+    #expect(x.map { JSONTextScanner.memberOffsets(inObjectAt: $0, in: bytes).mapValues { bytes[$0] } } == [
+      "a": UInt8(ascii: "["), "b": UInt8(ascii: "{"),
+    ])
+    #expect(JSONTextScanner.memberOffsets(inObjectAt: document.count - 2, in: bytes).isEmpty)
+  }
+
   @Test func noLastMemberWhereThereIsNone() {
     for document in [#"{"status": 200}"#, #"[{"body": 1}]"#, #"{"body": 1"#, ""] {
       #expect(JSONTextScanner.range(ofLastMember: "body", in: Array(document.utf8)) == nil, "\(document)")

@@ -44,8 +44,9 @@ extension CampaignPlan {
       // The traffic as recorded, before the controls set aside the fixtures the model or the
       // contract already fails: a response without a key is evidence that the key is optional.
       var traffic = TrafficEvidence()
-      let outline = binding.schema?.facts.map { ContractOutline(schema: $0, prefix: binding.prefix) }
+      var outline = binding.schema?.facts.map { ContractOutline(schema: $0, prefix: binding.prefix) }
       for fixture in fixtures {
+        outline?.reach(fixture.value, at: binding.prefix)
         traffic.record(fixture.value, at: binding.prefix, outline: outline, source: fixture.label)
       }
       let draft = ContractPlan(contractID: id, envelope: binding.contract.envelope, fixtures: [], skipped: [])

@@ -202,12 +202,27 @@ public struct JSONTextScanner {
   /// That is its last occurrence, as the reference parser reads it, or the first when the
   /// caller knows there is only one.
   private mutating func enterMember(named name: String, stoppingAtFirst: Bool = false) -> Bool {
+    var found: (key: Int, value: Int)? = nil
+    let complete = forEachMember { key, keyStart, valueStart in
+      guard key == name else { return true }
+      found = (keyStart, valueStart)
+      return !stoppingAtFirst
+    }
+    guard complete, let found else { return false }
+    lastKeyOffset = found.key
+    cursor = found.value
+    return true
+  }
+
+  /// Calls `body` with each member of the object at the cursor (its key, where the key and
+  /// the value start), until `body` returns `false`; the cursor is then at that member's value.
+  /// Returns `false` on malformed text.
+  private mutating func forEachMember(_ body: (String, Int, Int) -> Bool) -> Bool {
     cursor += 1
-    var found: Int? = nil
     while true {
       skipWhitespace()
       guard cursor < bytes.count else { return false }
-      if bytes[cursor] == UInt8(ascii: "}") { break }
+      if bytes[cursor] == UInt8(ascii: "}") { return true }
       if bytes[cursor] == UInt8(ascii: ",") {
         cursor += 1
         skipWhitespace()
@@ -218,16 +233,27 @@ public struct JSONTextScanner {
       guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: ":") else { return false }
       cursor += 1
       skipWhitespace()
-      if key == name {
-        found = cursor
-        lastKeyOffset = keyStart
-        if stoppingAtFirst { break }
-      }
+      guard body(key, keyStart, cursor) else { return true }
       guard skipValue() else { return false }
     }
-    guard let found else { return false }
-    cursor = found
-    return true
+  }
+
+  /// The offset of each member's value in the object whose value starts at `offset`, found in
+  /// one scan (a repeated key's last, as the reference parser keeps it); empty when the value
+  /// there is not an object. For callers asking for many members of one object: the schemas
+  /// of an API document's `components/schemas`, each found by a scan of their own, cost a scan
+  /// of the document each.
+  public static func memberOffsets(inObjectAt offset: Int, in bytes: [UInt8]) -> [String: Int] {
+    var scanner = JSONTextScanner(bytes)
+    scanner.cursor = offset
+    scanner.skipWhitespace()
+    guard scanner.cursor < bytes.count, bytes[scanner.cursor] == UInt8(ascii: "{") else { return [:] }
+    var offsets: [String: Int] = [:]
+    _ = scanner.forEachMember { key, _, valueStart in
+      offsets[key] = valueStart
+      return true
+    }
+    return offsets
   }
 
   private mutating func enterElement(_ index: Int) -> Bool {

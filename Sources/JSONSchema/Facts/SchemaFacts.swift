@@ -128,6 +128,16 @@ public final class SchemaFacts: @unchecked Sendable {
     }
   }
 
+  /// The facts at `token` below a place whose facts are `parent`, without an instance: the
+  /// same as ``facts(at:in:)`` for `parent`'s location and `token`, from the schemas found
+  /// there rather than from the root (a walk of a schema's places asks this once per place).
+  public func facts(at token: JSONPointer.Token, below parent: InstanceFacts) -> InstanceFacts {
+    lock.withLock {
+      let candidates = children(of: parent.schemas.map(\.site), token: token, parent: nil)
+      return merge(candidates, at: parent.instanceLocation.appending(token: token), value: nil)
+    }
+  }
+
   /// The facts at every place of `instance`, in document order (a parent before its
   /// members), each place's pointer built with index tokens for array positions.
   ///

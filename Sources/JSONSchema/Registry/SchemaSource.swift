@@ -24,14 +24,16 @@ enum SchemaSource: Sendable {
 ///
 /// A run reports keywords all over a large API document (2.8 MB, a thousand schemas): each
 /// found by a scan from the document's start cost a scan of the document per keyword. Here
-/// each place's start is remembered, so a place is found from its parent's, and a line and
-/// column from a ``LineIndex``.
+/// each place's start is remembered, so a place is found from its parent's, an object's members
+/// are found in one scan of it, and a line and column from a ``LineIndex``.
 final class JSONLocations: @unchecked Sendable {
   private let bytes: [UInt8]
   private let lock = NSLock()
   // Guarded by `lock`.
   private var lines: LineIndex?
   private var starts: [JSONPointer: Int] = [:]
+  /// The objects whose members' starts are all in `starts`.
+  private var indexedObjects: Set<JSONPointer> = []
 
   init(_ bytes: [UInt8]) { self.bytes = bytes }
 
@@ -54,7 +56,16 @@ final class JSONLocations: @unchecked Sendable {
       return bytes.firstIndex { !JSONTextScanner.isJSONWhitespace($0) }
     }
     let from = parent.isRoot ? 0 : start(of: parent)
-    guard let from, let found = JSONTextScanner.offset(of: last, inValueAt: from, in: bytes) else { return nil }
+    guard let from else { return nil }
+    if case .key = last, indexedObjects.insert(parent).inserted {
+      // Every member of the object at once: its members are asked for by the hundred (a
+      // document's schemas), and finding one scans the object to its end anyway.
+      for (key, offset) in JSONTextScanner.memberOffsets(inObjectAt: from, in: bytes) {
+        starts[parent.appending(key: key)] = offset
+      }
+      if let known = starts[pointer] { return known }
+    }
+    guard let found = JSONTextScanner.offset(of: last, inValueAt: from, in: bytes) else { return nil }
     starts[pointer] = found
     return found
   }
