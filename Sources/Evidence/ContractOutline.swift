@@ -80,10 +80,10 @@ public struct ContractOutline: Sendable {
   public let schema: SchemaFacts
 
   /// The most places an outline lists before traffic is recorded, shallowest first. A schema
-  /// of a large API reaches most of the API from every response (a Stripe `charge` reaches
-  /// about every other object through its expandable fields, 30 levels deep): what lies
-  /// deeper is listed where the traffic goes, not the whole graph per contract.
-  public static let eagerPlaceLimit = 2_000
+  /// of a large API can reach most of the API from one response (expandable fields, dozens of
+  /// levels deep): what lies deeper is listed where the traffic goes, not the whole graph per
+  /// contract. Our own contracts have at most a hundred places.
+  public static let eagerPlaceLimit = 500
   /// The most places one outline lists, with those the traffic reached.
   public static let placeLimit = 20_000
   /// The deepest place (in tokens) an outline walks to.

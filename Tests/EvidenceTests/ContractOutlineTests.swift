@@ -30,7 +30,7 @@ import Testing
     #expect(!outline.isComplete)
     let listed = outline.places.map(\.folded)
     #expect(listed.count == ContractOutline.eagerPlaceLimit)
-    // The places down to the eighth level at least, in document order: a parent
+    // The places down to the seventh level at least, in document order: a parent
     // before its members, a member's places before its next sibling.
     #expect(listed.prefix(4) == ["", "/name", "/left", "/left/name"])
     #expect(listed.firstIndex(of: "/right")! > listed.firstIndex(of: "/left/left/left/left/left/left/left/left")!)
