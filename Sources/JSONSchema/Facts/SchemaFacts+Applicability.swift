@@ -25,19 +25,19 @@ extension SchemaFacts {
 
   /// The subschema at `tokens` below `site`.
   func child(_ site: SchemaSite, _ tokens: String...) -> SchemaSite? {
-    let key = ChildKey(site: site.key, tokens: tokens)
-    if let known = children[key] { return known }
+    let key = FactsCache.ChildKey(site: site.key, tokens: tokens)
+    if let known = cache.children[key] { return known }
     var pointer = site.pointer
     for token in tokens { pointer = pointer.appending(key: token) }
     let child = (try? resolver.site(in: site.document, at: pointer)) ?? nil
-    children[key] = child
+    cache.children[key] = child
     return child
   }
 
   /// The target of the schema's `$ref` (or `$dynamicRef`/`$recursiveRef`, statically).
   func referenceTarget(_ site: SchemaSite) -> SchemaSite? {
     guard case .object(let object) = site.value else { return nil }
-    if let known = references[site.key] { return known }
+    if let known = cache.references[site.key] { return known }
     var target: SchemaSite? = nil
     for keyword in ["$ref", "$dynamicRef", "$recursiveRef"] {
       guard let reference = object[keyword]?.stringValue else { continue }
@@ -45,7 +45,7 @@ extension SchemaFacts {
       target = try? resolver.resolve(reference, from: site, at: [keyword])
       break
     }
-    references[site.key] = target
+    cache.references[site.key] = target
     return target
   }
 
@@ -106,7 +106,7 @@ extension SchemaFacts {
   /// The types `site` accepts (cached): its `type`, narrowed by `enum`/`const`, `$ref`,
   /// `allOf` (each), `anyOf` and `oneOf` (some branch); OpenAPI 3.0 `nullable` adds `null`.
   func admittedTypes(_ site: SchemaSite, depth: Int) -> Set<SchemaType> {
-    if let known = admitted[site.key] { return known }
+    if let known = cache.admitted[site.key] { return known }
     guard depth < SchemaFacts.maximumExpansionDepth else { return SchemaType.any }
     guard case .object(let raw) = site.value else { return site.value.boolValue == false ? [] : SchemaType.any }
     var types = SchemaType.any
@@ -129,7 +129,7 @@ extension SchemaFacts {
       }
     }
     if site.dialect.dialect == .openAPI3_0, raw["nullable"]?.boolValue == true { types.insert(.null) }
-    admitted[site.key] = types
+    cache.admitted[site.key] = types
     return types
   }
 
@@ -204,9 +204,9 @@ extension SchemaFacts {
   }
 
   private func regex(_ pattern: String) -> ECMARegex? {
-    if let known = patterns[pattern] { return known }
+    if let known = cache.patterns[pattern] { return known }
     let compiled = try? ECMARegex(pattern)
-    patterns[pattern] = compiled
+    cache.patterns[pattern] = compiled
     return compiled
   }
 

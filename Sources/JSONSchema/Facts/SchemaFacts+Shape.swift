@@ -3,7 +3,7 @@ import JSONCore
 /// Reading one schema's own keywords into a ``SchemaShape`` (under the facts' lock).
 extension SchemaFacts {
   func readShape(_ site: SchemaSite) -> SchemaShape {
-    if let known = shapes[site.key] { return known }
+    if let known = cache.shapes[site.key] { return known }
     let object = ownKeywords(site) ?? JSONObject()
     let types = object["type"].flatMap(SchemaType.named(by:))
     let required = (object["required"]?.arrayValue ?? []).compactMap(\.stringValue)
@@ -51,7 +51,7 @@ extension SchemaFacts {
       items: items.map(SchemaLocation.init), prefixItems: prefixItems.map(SchemaLocation.init),
       reference: referenceTarget(site).map(SchemaLocation.init), allOf: list("allOf"), anyOf: list("anyOf"),
       oneOf: list("oneOf"), definitions: definitions(of: site))
-    shapes[site.key] = shape
+    cache.shapes[site.key] = shape
     return shape
   }
 

@@ -1,6 +1,5 @@
 import Foundation
 public import JSONCore
-import JSONSchemaRegex
 
 /// Questions about what a schema says, answered from the schema itself: which keys an object
 /// requires, what may be `null`, the enum values, types and formats, whether extra keys are
@@ -40,18 +39,9 @@ public final class SchemaFacts: @unchecked Sendable {
   private var lock: NSLock { resolver.lock }
   // Guarded by `lock`: the resolver indexes documents as references reach them.
   let resolver: Resolver
-  var shapes: [SiteKey: SchemaShape] = [:]
-  var admitted: [SiteKey: Set<SchemaType>] = [:]
-  var patterns: [String: ECMARegex?] = [:]
-  /// Each site's reference target and subschemas, as resolved once: the same schema meets
-  /// every row of a corpus.
-  var references: [SiteKey: SchemaSite?] = [:]
-  var children: [ChildKey: SchemaSite?] = [:]
-
-  struct ChildKey: Hashable {
-    let site: SiteKey
-    let tokens: [String]
-  }
+  /// The resolver's, guarded by `lock`: what a schema says is the same whichever contract
+  /// asks (the contracts of an API document meet its schemas a hundred times over).
+  var cache: FactsCache { resolver.factsCache }
 
   init(resolver: Resolver, root: SchemaSite) {
     self.resolver = resolver

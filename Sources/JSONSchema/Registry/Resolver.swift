@@ -15,6 +15,8 @@ final class Resolver {
   /// Held by whatever reads through the resolver once compiling is done (``SchemaFacts``,
   /// from any thread): it indexes documents as references reach them.
   let lock = NSLock()
+  /// What the facts read through this resolver have learnt of its schemas (``FactsCache``).
+  let factsCache = FactsCache()
 
   struct Anchor {
     let document: SchemaDocument
