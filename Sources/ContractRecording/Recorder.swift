@@ -13,10 +13,13 @@ public import Foundation
 /// recorder.record(data: data, response: response, request: request)
 /// ```
 ///
-/// The request path pays for a sampling draw, a lock and a queue hand-off: redaction,
-/// encoding and the disk happen on one background serial queue. When that queue falls
+/// The request path pays for a sampling draw, a lock and an append to a list: redaction,
+/// encoding and the disk happen on one background serial queue, which takes the list every
+/// ``batchInterval`` (one wake-up per batch, not per response: on a busy app a wake-up per
+/// response costs the request path more than the recording does). When the writer falls
 /// behind by ``Configuration/maxPendingBytes``, responses are dropped (and counted), never
-/// waited for. ``flush()`` waits for what is queued, for a test or before the app suspends.
+/// waited for. ``flush()`` writes what is pending and waits for it, for a test or before the
+/// app suspends; a killed app loses at most the last batch, never a line half written.
 ///
 /// Sendable: the configuration is immutable, the counters sit behind a lock, and the files are
 /// touched only on the writer queue.
@@ -29,6 +32,12 @@ public final class Recorder: @unchecked Sendable {
   /// Behind `lock`.
   private var pendingBytes = 0
   private var counts = Statistics()
+  /// Behind `lock`: the responses the writer has yet to take, and whether it is due to.
+  private var pending: [RecordedExchange] = []
+  private var batchScheduled = false
+
+  /// How long the first response of a batch waits for the writer.
+  static let batchInterval: DispatchTimeInterval = .milliseconds(50)
 
   public init(_ configuration: Configuration) {
     self.configuration = configuration
@@ -65,7 +74,10 @@ public final class Recorder: @unchecked Sendable {
 
   /// Waits until every response handed over so far is written and on disk.
   public func flush() {
-    queue.sync { files.synchronize() }
+    queue.sync {
+      writePending()
+      files.synchronize()
+    }
   }
 
   /// What the recorder did so far.
@@ -89,20 +101,32 @@ public final class Recorder: @unchecked Sendable {
       count { $0.skipped += 1 }
       return
     }
-    let admitted = lock.withLock {
+    let schedule = lock.withLock {
       guard pendingBytes + size <= configuration.maxPendingBytes else {
         counts.dropped += 1
         return false
       }
       pendingBytes += size
+      pending.append(exchange)
+      guard !batchScheduled else { return false }
+      batchScheduled = true
       return true
     }
-    guard admitted else { return }
-    queue.async { [self] in
+    if schedule { queue.asyncAfter(deadline: .now() + Self.batchInterval) { [self] in writePending() } }
+  }
+
+  /// Writes the responses pending. On `queue`.
+  private func writePending() {
+    let batch = lock.withLock {
+      batchScheduled = false
+      defer { pending = [] }
+      return pending
+    }
+    for exchange in batch {
       let line = EnvelopeLine.make(exchange, configuration: configuration)
       let written = line.map(files.append) ?? false
       lock.withLock {
-        pendingBytes -= size
+        pendingBytes -= exchange.body.count
         if written { counts.written += 1 } else { counts.skipped += 1 }
       }
     }

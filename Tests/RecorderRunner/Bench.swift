@@ -10,7 +10,7 @@ import Foundation
 /// both alike; prints per-request p50/p99 latency and throughput for each, as TSV. With a
 /// `sampleRate` of 0 the recorded session is the tee alone: every response goes through the
 /// inner session and none is written, which separates the tee's cost from the writer's.
-func runBench(url: URL, count: Int, directory: URL, sampleRate: Double) -> Never {
+func runBench(url: URL, count: Int, directory: URL, sampleRate: Double, direct: Bool) -> Never {
   var configuration = Recorder.Configuration(directory: directory)
   configuration.appVersion = "bench"
   configuration.maxTotalBytes = 256 << 20
@@ -18,13 +18,16 @@ func runBench(url: URL, count: Int, directory: URL, sampleRate: Double) -> Never
   configuration.sampleRate = sampleRate
   let recorder = Recorder(configuration)
   let plain = URLSession(configuration: .ephemeral)
-  let recorded = URLSession(configuration: URLSessionConfiguration.ephemeral.recording(to: recorder))
+  // `direct`: the app's own session, and `record(data:response:request:)` in its completion
+  // handler (the path for apps on other stacks), instead of the `URLProtocol` tee.
+  let recorded = direct ? plain : URLSession(configuration: URLSessionConfiguration.ephemeral.recording(to: recorder))
+  let recording = direct ? recorder : nil
   var plainTimes: [Double] = []
   var recordedTimes: [Double] = []
   // Warm both up: connections, the recorder's first file.
   for _ in 0..<5 {
     _ = fetch(plain, url)
-    _ = fetch(recorded, url)
+    _ = fetch(recorded, url, recording: recording)
   }
   let rounds = 10
   var plainTotal = 0.0
@@ -33,7 +36,7 @@ func runBench(url: URL, count: Int, directory: URL, sampleRate: Double) -> Never
     let start = DispatchTime.now().uptimeNanoseconds
     for _ in 0..<(count / rounds) { plainTimes.append(fetch(plain, url)) }
     let middle = DispatchTime.now().uptimeNanoseconds
-    for _ in 0..<(count / rounds) { recordedTimes.append(fetch(recorded, url)) }
+    for _ in 0..<(count / rounds) { recordedTimes.append(fetch(recorded, url, recording: recording)) }
     let end = DispatchTime.now().uptimeNanoseconds
     plainTotal += Double(middle - start) / 1e9
     recordedTotal += Double(end - middle) / 1e9
@@ -43,7 +46,8 @@ func runBench(url: URL, count: Int, directory: URL, sampleRate: Double) -> Never
   let flushSeconds = Double(DispatchTime.now().uptimeNanoseconds - flushStart) / 1e9
   let stats = recorder.statistics
   print("session\tp50_ms\tp99_ms\treq_per_s")
-  let recordedName = sampleRate == 0 ? "tee-only" : sampleRate < 1 ? "recorded-\(sampleRate)" : "recorded"
+  let recordedName =
+    direct ? "record-call" : sampleRate == 0 ? "tee-only" : sampleRate < 1 ? "recorded-\(sampleRate)" : "recorded"
   for (name, times, total) in [("plain", plainTimes, plainTotal), (recordedName, recordedTimes, recordedTotal)] {
     let sorted = times.sorted()
     let p50 = sorted[sorted.count / 2] * 1000
@@ -54,13 +58,15 @@ func runBench(url: URL, count: Int, directory: URL, sampleRate: Double) -> Never
   exit(0)
 }
 
-/// One request's wall time in seconds; a failed request ends the run.
-func fetch(_ session: URLSession, _ url: URL) -> Double {
+/// One request's wall time in seconds, handing the response to `recording` in the completion
+/// handler when given; a failed request ends the run.
+func fetch(_ session: URLSession, _ url: URL, recording: Recorder? = nil) -> Double {
   let done = DispatchSemaphore(value: 0)
   nonisolated(unsafe) var failed = false
   let start = DispatchTime.now().uptimeNanoseconds
-  session.dataTask(with: url) { data, _, error in
+  session.dataTask(with: url) { data, response, error in
     failed = error != nil || data == nil
+    if let recording, let data { recording.record(data: data, response: response, request: URLRequest(url: url)) }
     done.signal()
   }.resume()
   done.wait()
