@@ -63,8 +63,9 @@ public struct ContractOutline: Sendable {
     var isPending: Bool
   }
 
-  /// The places, in the order they were listed (the walk's, then the traffic's).
-  private var nodes: [Node] = []
+  /// The places, in the order they were listed (the walk's, then the traffic's). Read in place
+  /// by the recording (`nodes[i].place`, not a copy): it runs for every recorded value.
+  private(set) var nodes: [Node] = []
   private var index: [String: Int] = [:]
   /// How many listed places still have their children to list.
   private var pendingCount = 0
@@ -208,11 +209,8 @@ public struct ContractOutline: Sendable {
   /// The place recorded under `folded`, when the contract describes it.
   public func place(_ folded: String) -> Place? { index[folded].map { nodes[$0].place } }
 
-  /// The position of the place recorded under `folded`, for ``place(at:)``.
+  /// The position in ``nodes`` of the place recorded under `folded`.
   func index(of folded: String) -> Int? { index[folded] }
-
-  /// The place at a position ``index(of:)`` gave.
-  func place(at position: Int) -> Place { nodes[position].place }
 
   /// The place `pointer` (into a payload) is recorded under: array positions folded, as
   /// ``TrafficEvidence/folded(_:)`` folds them, and a map's entries too (`/titles/fr/text` →
