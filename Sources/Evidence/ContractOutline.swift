@@ -52,9 +52,8 @@ public struct ContractOutline: Sendable {
     public var mapKeys: Set<String>?
   }
 
-  /// One place and where it sits in the walk.
-  struct Node: Sendable {
-    var place: Place
+  /// Where one place sits in the walk.
+  struct Link: Sendable {
     let parent: Int?
     /// The places listed below this one, in document order.
     var children: [Int] = []
@@ -64,8 +63,10 @@ public struct ContractOutline: Sendable {
   }
 
   /// The places, in the order they were listed (the walk's, then the traffic's). Read in place
-  /// by the recording (`nodes[i].place`, not a copy): it runs for every recorded value.
-  private(set) var nodes: [Node] = []
+  /// by the recording (`listed[i]`, not a copy): it runs for every recorded value.
+  private(set) var listed: [Place] = []
+  /// Beside `listed`, position for position.
+  private var links: [Link] = []
   private var index: [String: Int] = [:]
   /// How many listed places still have their children to list.
   private var pendingCount = 0
@@ -105,8 +106,8 @@ public struct ContractOutline: Sendable {
     // later members; each place's facts are read from its parent's (one step, not a walk
     // from the root).
     var next = 0
-    while next < nodes.count, nodes.count < ContractOutline.eagerPlaceLimit {
-      if nodes[next].isPending { list(below: next, limit: ContractOutline.eagerPlaceLimit) }
+    while next < listed.count, listed.count < ContractOutline.eagerPlaceLimit {
+      if links[next].isPending { list(below: next, limit: ContractOutline.eagerPlaceLimit) }
       next += 1
     }
   }
@@ -114,11 +115,11 @@ public struct ContractOutline: Sendable {
   /// Places in document order, a parent before its members.
   public var places: [Place] {
     var ordered: [Place] = []
-    ordered.reserveCapacity(nodes.count)
-    var stack = nodes.isEmpty ? [] : [0]
+    ordered.reserveCapacity(listed.count)
+    var stack = listed.isEmpty ? [] : [0]
     while let node = stack.popLast() {
-      ordered.append(nodes[node].place)
-      stack += nodes[node].children.reversed()
+      ordered.append(listed[node])
+      stack += links[node].children.reversed()
     }
     return ordered
   }
@@ -133,13 +134,13 @@ public struct ContractOutline: Sendable {
     guard pendingCount > 0, let start = index[folded(prefix)] else { return }
     var stack = [(value, start)]
     while let (value, node) = stack.popLast() {
-      if nodes[node].isPending, value.objectValue != nil || value.arrayValue != nil {
+      if links[node].isPending, value.objectValue != nil || value.arrayValue != nil {
         list(below: node, limit: ContractOutline.placeLimit)
       }
-      let place = nodes[node].place.folded
+      let place = listed[node].folded
       switch value {
       case .object(let object):
-        let mapKeys = nodes[node].place.mapKeys
+        let mapKeys = listed[node].mapKeys
         for member in object {
           let entry = mapKeys.map { !$0.contains(member.key) } ?? false
           if let child = index[entry ? place + "/*" : place + "/" + JSONPointer.escape(member.key)] {
@@ -158,17 +159,17 @@ public struct ContractOutline: Sendable {
   /// Lists the places directly below `node` (its members, an array's items, a map's
   /// entries), while the outline has fewer than `limit`.
   private mutating func list(below node: Int, limit: Int) {
-    guard nodes.count < limit else { return }
-    nodes[node].isPending = false
+    guard listed.count < limit else { return }
+    links[node].isPending = false
     pendingCount -= 1
-    let place = nodes[node].place
+    let place = listed[node]
     var tokens: [JSONPointer.Token] = place.facts.propertyOrder.map { .key($0) }
     // An array's items, or a map's entries: a position token, which the schema facts read as
     // a key no property names (the `additionalProperties` schema) at an object.
     if place.facts.types.contains(.array) || place.mapKeys != nil { tokens.append(.index(0)) }
-    for token in tokens where nodes.count < limit {
+    for token in tokens where listed.count < limit {
       if let child = add(schema.facts(at: token, below: place.facts), parent: node) {
-        nodes[node].children.append(child)
+        links[node].children.append(child)
       }
     }
   }
@@ -195,21 +196,22 @@ public struct ContractOutline: Sendable {
     var ancestor = parent
     var recursive = false
     while let current = ancestor, !recursive {
-      recursive = Set(nodes[current].place.facts.schemas) == signature
-      ancestor = nodes[current].parent
+      recursive = Set(listed[current].facts.schemas) == signature
+      ancestor = links[current].parent
     }
     if recursive { place.alternatives = [] }
     let pending = !recursive && pointer.tokens.count < ContractOutline.depthLimit
-    index[folded] = nodes.count
-    nodes.append(Node(place: place, parent: parent, isPending: pending))
+    index[folded] = listed.count
+    listed.append(place)
+    links.append(Link(parent: parent, isPending: pending))
     if pending { pendingCount += 1 }
-    return nodes.count - 1
+    return listed.count - 1
   }
 
   /// The place recorded under `folded`, when the contract describes it.
-  public func place(_ folded: String) -> Place? { index[folded].map { nodes[$0].place } }
+  public func place(_ folded: String) -> Place? { index[folded].map { listed[$0] } }
 
-  /// The position in ``nodes`` of the place recorded under `folded`.
+  /// The position in ``listed`` of the place recorded under `folded`.
   func index(of folded: String) -> Int? { index[folded] }
 
   /// The place `pointer` (into a payload) is recorded under: array positions folded, as
@@ -220,7 +222,7 @@ public struct ContractOutline: Sendable {
     for token in pointer.tokens {
       if JSONPointer.arrayIndex(token) != nil {
         text += "/*"
-      } else if let place = index[text], let keys = nodes[place].place.mapKeys, !keys.contains(token.text) {
+      } else if let place = index[text], let keys = listed[place].mapKeys, !keys.contains(token.text) {
         text += "/*"
       } else {
         text += "/" + JSONPointer.escape(token.text)

@@ -127,7 +127,7 @@ public struct TrafficEvidence: Sendable {
       // of every recorded response.
       let described = outline.flatMap { $0.index(of: place) }
       if let outline, let described {
-        observe(value, at: outline.nodes[described].place, into: &evidence.values[place, default: PlaceValues()])
+        observe(value, at: outline.listed[described], into: &evidence.values[place, default: PlaceValues()])
       }
       switch value {
       case .object(let object):
@@ -139,7 +139,7 @@ public struct TrafficEvidence: Sendable {
           evidence.placesNotKept += 1
         }
         // A map's entries are one place (``ContractOutline/Place/mapKeys``).
-        let mapKeys = described.flatMap { outline?.nodes[$0].place.mapKeys }
+        let mapKeys = described.flatMap { outline?.listed[$0].mapKeys }
         for member in object {
           tokens.append(.key(member.key))
           let entry = mapKeys.map { !$0.contains(member.key) } ?? false
