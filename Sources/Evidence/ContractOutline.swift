@@ -232,7 +232,7 @@ public struct ContractOutline: Sendable {
   }
 
   /// Whether the outline describes anything: a contract without a schema has an empty one.
-  public var isEmpty: Bool { places.isEmpty }
+  public var isEmpty: Bool { listed.isEmpty }
 
   /// The first named schema among those that apply: the `$ref` target of a property, a
   /// contract's own schema before those its `allOf` brings in.
