@@ -105,8 +105,9 @@ public struct TrafficEvidence: Sendable {
   ) {
     samples += 1
     let outline = outline?.isEmpty == false ? outline : nil
-    // The latest: an outline grows as traffic reaches places it had not listed.
-    if let outline { self.outline = outline }
+    // The latest: an outline grows as traffic reaches places it had not listed (and only so:
+    // the same count is the same outline, not copied again for every response).
+    if let outline, outline.listed.count != self.outline?.listed.count { self.outline = outline }
     var walker = Walker(outline: outline, source: source, tokens: prefix.tokens)
     walker.walk(value, outline?.folded(prefix) ?? prefix.normalized, into: &self)
   }

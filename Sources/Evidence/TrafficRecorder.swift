@@ -66,16 +66,23 @@ public struct TrafficRecorder {
       source.file = String(source.file.dropFirst(corpusRoot.count))
     }
     let label = source.description
+    // An outline not yet whole lists the places this response reaches first.
+    if outlines[id]?.isComplete == false {
+      if binding.envelope.decodesArray {
+        for (index, row) in rows.enumerated() { outlines[id]?.reach(row, at: JSONPointer([.index(index)])) }
+      } else {
+        outlines[id]?.reach(body)
+      }
+    }
+    let outline = outlines[id]
     // Mutated in place: a copy would duplicate the evidence for every response.
     if binding.envelope.decodesArray {
       for (index, row) in rows.enumerated() {
-        let at = JSONPointer([.index(index)])
-        outlines[id]?.reach(row, at: at)
-        evidence[id, default: TrafficEvidence()].record(row, at: at, outline: outlines[id], source: label)
+        evidence[id, default: TrafficEvidence()].record(
+          row, at: JSONPointer([.index(index)]), outline: outline, source: label)
       }
     } else {
-      outlines[id]?.reach(body)
-      evidence[id, default: TrafficEvidence()].record(body, outline: outlines[id], source: label)
+      evidence[id, default: TrafficEvidence()].record(body, outline: outline, source: label)
     }
   }
 }
