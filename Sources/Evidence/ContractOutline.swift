@@ -67,7 +67,8 @@ public struct ContractOutline: Sendable {
   private(set) var listed: [Place] = []
   /// Beside `listed`, position for position.
   private var links: [Link] = []
-  private var index: [String: Int] = [:]
+  /// The position in ``listed`` of each place, by its folded pointer.
+  private(set) var index: [String: Int] = [:]
   /// How many listed places still have their children to list.
   private var pendingCount = 0
   /// Where the described value sits in a recorded payload (see ``init(schema:prefix:)``).
@@ -210,9 +211,6 @@ public struct ContractOutline: Sendable {
 
   /// The place recorded under `folded`, when the contract describes it.
   public func place(_ folded: String) -> Place? { index[folded].map { listed[$0] } }
-
-  /// The position in ``listed`` of the place recorded under `folded`.
-  func index(of folded: String) -> Int? { index[folded] }
 
   /// The place `pointer` (into a payload) is recorded under: array positions folded, as
   /// ``TrafficEvidence/folded(_:)`` folds them, and a map's entries too (`/titles/fr/text` →

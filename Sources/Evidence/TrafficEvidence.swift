@@ -104,18 +104,24 @@ public struct TrafficEvidence: Sendable {
     _ value: JSONValue, at prefix: JSONPointer = .root, outline: ContractOutline? = nil, source: String = ""
   ) {
     samples += 1
-    let outline = outline?.isEmpty == false ? outline : nil
+    guard let outline, !outline.isEmpty else {
+      var walker = Walker(places: [], index: [:], source: source, tokens: prefix.tokens)
+      return walker.walk(value, prefix.normalized, into: &self)
+    }
     // The latest: an outline grows as traffic reaches places it had not listed (and only so:
     // the same count is the same outline, not copied again for every response).
-    if let outline, outline.listed.count != self.outline?.listed.count { self.outline = outline }
-    var walker = Walker(outline: outline, source: source, tokens: prefix.tokens)
-    walker.walk(value, outline?.folded(prefix) ?? prefix.normalized, into: &self)
+    if outline.listed.count != self.outline?.listed.count { self.outline = outline }
+    var walker = Walker(places: outline.listed, index: outline.index, source: source, tokens: prefix.tokens)
+    walker.walk(value, outline.folded(prefix), into: &self)
   }
 
   /// The recursive walk of one value, with the path (unfolded) it is at: first-seen
   /// locations need the real pointer, built only when one is kept.
   private struct Walker {
-    let outline: ContractOutline?
+    /// The outline's places and their index (empty without one): the two parts the walk
+    /// reads, rather than a copy of the whole outline per recorded value.
+    let places: [ContractOutline.Place]
+    let index: [String: Int]
     let source: String
     var tokens: [JSONPointer.Token]
 
@@ -126,9 +132,9 @@ public struct TrafficEvidence: Sendable {
     mutating func walk(_ value: JSONValue, _ place: String, into evidence: inout TrafficEvidence) {
       // The outline's place is read where it is, not copied out: this runs for every value
       // of every recorded response.
-      let described = outline.flatMap { $0.index(of: place) }
-      if let outline, let described {
-        observe(value, at: outline.listed[described], into: &evidence.values[place, default: PlaceValues()])
+      let described = index[place]
+      if let described {
+        observe(value, at: places[described], into: &evidence.values[place, default: PlaceValues()])
       }
       switch value {
       case .object(let object):
@@ -140,7 +146,7 @@ public struct TrafficEvidence: Sendable {
           evidence.placesNotKept += 1
         }
         // A map's entries are one place (``ContractOutline/Place/mapKeys``).
-        let mapKeys = described.flatMap { outline?.listed[$0].mapKeys }
+        let mapKeys = described.flatMap { places[$0].mapKeys }
         for member in object {
           tokens.append(.key(member.key))
           let entry = mapKeys.map { !$0.contains(member.key) } ?? false
