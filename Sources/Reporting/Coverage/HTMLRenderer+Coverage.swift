@@ -34,9 +34,10 @@ extension HTMLRenderer {
         main += "<p class=\"clean\">Every schema item exercised.</p>\n"
       } else if !unexercised.isEmpty {
         main += "<h3>Never seen</h3>\n<ul class=\"unexercised\">\n"
-        for item in unexercised {
-          main += "<li><code class=\"pointer\">\(Markup.text(item.pointer.isEmpty ? "(root)" : item.pointer))</code> "
-          main += Markup.text(item.description) + "</li>\n"
+        for entry in contract.neverSeen {
+          let pointer = entry.item.pointer.isEmpty ? "(root)" : entry.item.pointer
+          main += "<li><code class=\"pointer\">\(Markup.text(pointer))</code> "
+          main += Markup.text(entry.description) + "</li>\n"
         }
         main += "</ul>\n"
       }

@@ -17,9 +17,9 @@ extension MarkdownRenderer {
       text += "\n### " + code(contract.id, inTable: false) + "\n\n"
       if !contract.unexercised.isEmpty {
         text += "Never seen:\n\n| Pointer | Item |\n| --- | --- |\n"
-        for item in contract.unexercised {
-          text += "| " + code(item.pointer.isEmpty ? "(root)" : item.pointer, inTable: true) + " | "
-          text += escape(item.description) + " |\n"
+        for entry in contract.neverSeen {
+          text += "| " + code(entry.item.pointer.isEmpty ? "(root)" : entry.item.pointer, inTable: true) + " | "
+          text += escape(entry.description) + " |\n"
         }
       }
       for shapes in contract.shapes { text += "\n- " + escape(CoverageText.shapes(shapes)) }

@@ -1,7 +1,7 @@
 public import Reports
 
 /// A coverage report as SARIF 2.1.0: one rule, `unexercised`, and a `note` result per item
-/// the traffic never exercised, at the schema line that allows it (physical location) and the
+/// the traffic never exercised (those below a place never reached counted on it), at the schema line that allows it (physical location) and the
 /// response place (logical location); the shares in the run's properties.
 extension SARIFRenderer {
   public func render(_ report: CoverageReport) -> String {
@@ -15,19 +15,19 @@ extension SARIFRenderer {
     var results: [CoverageLog.Result] = []
     for contract in report.contracts {
       let file = CoverageText.file(contract)
-      for item in contract.unexercised {
+      for entry in contract.neverSeen {
         let physical = file.map {
           CoverageLog.Physical(
             artifactLocation: .init(uri: SARIFRenderer.percentEncoded($0)),
-            region: item.schemaLine.map { .init(startLine: $0) })
+            region: entry.item.schemaLine.map { .init(startLine: $0) })
         }
         results.append(
           CoverageLog.Result(
-            ruleId: rule.id, level: "note", message: .init(text: "[\(contract.id)] " + CoverageText.item(item)),
+            ruleId: rule.id, level: "note", message: .init(text: "[\(contract.id)] " + CoverageText.item(entry)),
             locations: [
               .init(
                 physicalLocation: physical,
-                logicalLocations: [.init(fullyQualifiedName: item.pointer, kind: "value")])
+                logicalLocations: [.init(fullyQualifiedName: entry.item.pointer, kind: "value")])
             ]))
       }
     }

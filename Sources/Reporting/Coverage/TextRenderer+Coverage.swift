@@ -16,12 +16,13 @@ extension TextRenderer {
         text += "\n"
       }
       if let note = contract.note { text += "  \(note)\n" }
-      let unexercised = contract.unexercised
-      if !unexercised.isEmpty {
+      let neverSeen = contract.neverSeen
+      if !neverSeen.isEmpty {
         text += "  never seen:\n"
-        let width = min(48, max(12, unexercised.map(\.pointer.count).max() ?? 0) + 2)
-        for item in unexercised {
-          text += "    " + (item.pointer.isEmpty ? "(root)" : item.pointer).padding(to: width) + item.description + "\n"
+        let width = min(48, max(12, neverSeen.map(\.item.pointer.count).max() ?? 0) + 2)
+        for entry in neverSeen {
+          let pointer = entry.item.pointer.isEmpty ? "(root)" : entry.item.pointer
+          text += "    " + pointer.padding(to: width) + entry.description + "\n"
         }
       }
       for shapes in contract.shapes { text += "  " + CoverageText.shapes(shapes) + "\n" }
@@ -56,6 +57,11 @@ enum CoverageText {
   /// `/*/status: enum value "archived"`.
   static func item(_ item: CoverageReport.Item) -> String {
     (item.pointer.isEmpty ? "(root)" : item.pointer) + ": " + item.description
+  }
+
+  /// `/card: optional key present (and 14 items below)`.
+  static func item(_ entry: CoverageReport.NeverSeen) -> String {
+    (entry.item.pointer.isEmpty ? "(root)" : entry.item.pointer) + ": " + entry.description
   }
 
   /// The schema file of a contract, without the pointer in it.

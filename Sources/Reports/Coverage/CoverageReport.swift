@@ -115,7 +115,8 @@ public struct CoverageReport: Sendable, Codable {
     public var samples: Int
     public var items: [Item]
     public var shapes: [Shapes]
-    /// Why nothing is counted (no schema); `nil` otherwise.
+    /// What is counted, where it is not everything: no schema (nothing), or a schema with
+    /// more places than are listed before the traffic; `nil` otherwise.
     public var note: String?
 
     public init(
@@ -134,6 +135,41 @@ public struct CoverageReport: Sendable, Codable {
     /// Exercised items as a share of all, 0–100; `nil` when there are none.
     public var percent: Double? { items.isEmpty ? nil : Double(exercised) * 100 / Double(items.count) }
     public var unexercised: [Item] { items.filter { !$0.isExercised } }
+
+    /// The items never seen, as a list for people: an item below a place the traffic never
+    /// reached (an optional key never present with a value, an array never holding an
+    /// element) is left out and counted on the item that says so (``NeverSeen/below``), since
+    /// one change to the traffic reaches them all. Items are in document order (a place
+    /// before the places inside it), so what lies below a place follows it.
+    public var neverSeen: [NeverSeen] {
+      var listed: [NeverSeen] = []
+      /// The listed item whose place was never reached, while items below it follow.
+      var unreached: (index: Int, prefix: String)?
+      for item in unexercised {
+        if let current = unreached, item.pointer.hasPrefix(current.prefix) {
+          listed[current.index].below += 1
+          continue
+        }
+        unreached = nil
+        if item.kind == .present || item.kind == .nonEmptyArray {
+          unreached = (listed.count, item.pointer + "/")
+        }
+        listed.append(NeverSeen(item: item, below: 0))
+      }
+      return listed
+    }
+  }
+
+  /// An item never seen, with the never-seen items below its place that it accounts for.
+  public struct NeverSeen: Sendable {
+    public var item: Item
+    /// Never-seen items at places inside this item's, left out of the list.
+    public var below: Int
+
+    /// `optional key present (and 14 items below)`.
+    public var description: String {
+      below == 0 ? item.description : item.description + " (and \(below) item\(below == 1 ? "" : "s") below)"
+    }
   }
 
   public var version = 1
