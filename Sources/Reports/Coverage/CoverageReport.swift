@@ -146,12 +146,16 @@ public struct CoverageReport: Sendable, Codable {
       /// The listed item whose place was never reached, while items below it follow.
       var unreached: (index: Int, prefix: String)?
       for item in unexercised {
-        if let current = unreached, item.pointer.hasPrefix(current.prefix) {
-          listed[current.index].below += 1
-          continue
+        if let current = unreached {
+          if item.pointer.hasPrefix(current.prefix) {
+            listed[current.index].below += 1
+            continue
+          }
+          // The unreached place's own other items (absent, `null`) are listed; past them, its
+          // places are behind us.
+          if item.pointer + "/" != current.prefix { unreached = nil }
         }
-        unreached = nil
-        if item.kind == .present || item.kind == .nonEmptyArray {
+        if unreached == nil, item.kind == .present || item.kind == .nonEmptyArray {
           unreached = (listed.count, item.pointer + "/")
         }
         listed.append(NeverSeen(item: item, below: 0))
