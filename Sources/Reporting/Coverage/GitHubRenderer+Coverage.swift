@@ -1,7 +1,7 @@
 public import Reports
 
 /// A coverage report as GitHub Actions workflow commands: a notice per item never seen (those
-/// below a place never reached counted on it), at
+/// that need a place never reached counted on it), at
 /// the schema line that allows it, then the summary as a plain log line.
 extension GitHubRenderer {
   public func render(_ report: CoverageReport) -> String {

@@ -59,7 +59,7 @@ enum CoverageText {
     (item.pointer.isEmpty ? "(root)" : item.pointer) + ": " + item.description
   }
 
-  /// `/card: optional key present (and 14 items below)`.
+  /// `/card: optional key present (and 14 more that need it)`.
   static func item(_ entry: CoverageReport.NeverSeen) -> String {
     (entry.item.pointer.isEmpty ? "(root)" : entry.item.pointer) + ": " + entry.description
   }

@@ -136,43 +136,47 @@ public struct CoverageReport: Sendable, Codable {
     public var percent: Double? { items.isEmpty ? nil : Double(exercised) * 100 / Double(items.count) }
     public var unexercised: [Item] { items.filter { !$0.isExercised } }
 
-    /// The items never seen, as a list for people: an item below a place the traffic never
-    /// reached (an optional key never present with a value, an array never holding an
-    /// element) is left out and counted on the item that says so (``NeverSeen/below``), since
-    /// one change to the traffic reaches them all. Items are in document order (a place
-    /// before the places inside it), so what lies below a place follows it.
+    /// The items never seen, as a list for people: an item that needs a place the traffic
+    /// never reached (an optional key never present with a value, an array never holding an
+    /// element) is left out and counted on the item that says so (``NeverSeen/needing``),
+    /// since one change to the traffic reaches them all: the items of the places inside it,
+    /// and the key's own value items (its enum values, number and timestamp spellings; not
+    /// its `null` and absence, which need no value). Items are in document order (a place
+    /// before the places inside it), so what needs a place follows it.
     public var neverSeen: [NeverSeen] {
       var listed: [NeverSeen] = []
-      /// The listed item whose place was never reached, while items below it follow.
-      var unreached: (index: Int, prefix: String)?
+      /// The listed item whose place was never reached, while what needs it follows.
+      var unreached: (index: Int, pointer: String, kind: Kind)?
       for item in unexercised {
         if let current = unreached {
-          if item.pointer.hasPrefix(current.prefix) {
-            listed[current.index].below += 1
+          let inside = item.pointer.hasPrefix(current.pointer + "/")
+          let ownValue =
+            item.pointer == current.pointer && current.kind == .present && item.kind != .absent && item.kind != .null
+          if inside || ownValue {
+            listed[current.index].needing += 1
             continue
           }
-          // The unreached place's own other items (absent, `null`) are listed; past them, its
-          // places are behind us.
-          if item.pointer + "/" != current.prefix { unreached = nil }
+          if item.pointer != current.pointer { unreached = nil }
         }
         if unreached == nil, item.kind == .present || item.kind == .nonEmptyArray {
-          unreached = (listed.count, item.pointer + "/")
+          unreached = (listed.count, item.pointer, item.kind)
         }
-        listed.append(NeverSeen(item: item, below: 0))
+        listed.append(NeverSeen(item: item, needing: 0))
       }
       return listed
     }
   }
 
-  /// An item never seen, with the never-seen items below its place that it accounts for.
+  /// An item never seen, with the never-seen items that need it first (see
+  /// ``Contract/neverSeen``).
   public struct NeverSeen: Sendable {
     public var item: Item
-    /// Never-seen items at places inside this item's, left out of the list.
-    public var below: Int
+    /// Never-seen items left out of the list because they need this one first.
+    public var needing: Int
 
-    /// `optional key present (and 14 items below)`.
+    /// `optional key present (and 14 more that need it)`.
     public var description: String {
-      below == 0 ? item.description : item.description + " (and \(below) item\(below == 1 ? "" : "s") below)"
+      needing == 0 ? item.description : item.description + " (and \(needing) more that need it)"
     }
   }
 
