@@ -158,21 +158,22 @@ public struct ContractOutline: Sendable {
   }
 
   /// Lists the places directly below `node` (its members, an array's items, a map's
-  /// entries), while the outline has fewer than `limit`.
+  /// entries), while the outline has fewer than `limit`; a node cut short stays pending, and
+  /// a later call lists the rest (those listed already are passed over).
   private mutating func list(below node: Int, limit: Int) {
-    guard listed.count < limit else { return }
-    links[node].isPending = false
-    pendingCount -= 1
     let place = listed[node]
     var tokens: [JSONPointer.Token] = place.facts.propertyOrder.map { .key($0) }
     // An array's items, or a map's entries: a position token, which the schema facts read as
     // a key no property names (the `additionalProperties` schema) at an object.
     if place.facts.types.contains(.array) || place.mapKeys != nil { tokens.append(.index(0)) }
-    for token in tokens where listed.count < limit {
+    for token in tokens {
+      guard listed.count < limit else { return }
       if let child = add(schema.facts(at: token, below: place.facts), parent: node) {
         links[node].children.append(child)
       }
     }
+    links[node].isPending = false
+    pendingCount -= 1
   }
 
   /// Adds the place `facts` describe below `parent`; `nil` when the schema does not describe
@@ -201,7 +202,9 @@ public struct ContractOutline: Sendable {
       ancestor = links[current].parent
     }
     if recursive { place.alternatives = [] }
-    let pending = !recursive && pointer.tokens.count < ContractOutline.depthLimit
+    // Pending: a place with places below it (members, items, entries) still to list.
+    let hasPlacesBelow = !facts.propertyOrder.isEmpty || facts.types.contains(.array) || isMap
+    let pending = hasPlacesBelow && !recursive && pointer.tokens.count < ContractOutline.depthLimit
     index[folded] = listed.count
     listed.append(place)
     links.append(Link(parent: parent, isPending: pending))

@@ -27,7 +27,8 @@ import Testing
   @Test func listsTheShallowestPlacesInDocumentOrderAndTheRestWhereTrafficGoes() throws {
     let facts = try SchemaFacts(try Self.schema)
     var outline = ContractOutline(schema: facts)
-    #expect(!outline.isComplete)
+    let complete = outline.isComplete
+    #expect(!complete)
     let listed = outline.places.map(\.folded)
     #expect(listed.count == ContractOutline.eagerPlaceLimit)
     // The places down to the seventh level at least, in document order: a parent
@@ -50,11 +51,27 @@ import Testing
     #expect(contract.note?.contains("more than \(ContractOutline.eagerPlaceLimit) places") == true)
   }
 
+  /// An object with more members than the outline lists first: the rest are listed when a
+  /// recorded value has one.
+  @Test func aPlaceCutShortListsItsOtherMembersWhenTrafficReachesThem() throws {
+    let members = (0..<600).map { #""p\#($0)": {"type": "string"}"# }.joined(separator: ", ")
+    let schema = #"{"type": "object", "properties": {\#(members)}}"#
+    var outline = ContractOutline(schema: try SchemaFacts(try JanssonParser.parse(Array(schema.utf8)).value))
+    #expect(outline.place("/p598") == nil)
+    outline.reach(try JanssonParser.parse(Array(#"{"p598": "x"}"#.utf8)).value)
+    #expect(outline.place("/p598") != nil)
+    let complete = outline.isComplete
+    #expect(complete)
+    let folded = outline.places.map(\.folded)
+    #expect(folded == [""] + (0..<600).map { "/p\($0)" })
+  }
+
   @Test func aSchemaWithFewPlacesIsListedWhole() throws {
     let schema = #"{"type": "object", "properties": {"a": {"type": "array", "items": {"type": "integer"}}}}"#
     let facts = try SchemaFacts(try JanssonParser.parse(Array(schema.utf8)).value)
     let outline = ContractOutline(schema: facts)
-    #expect(outline.isComplete)
+    let complete = outline.isComplete
+    #expect(complete)
     #expect(outline.places.map(\.folded) == ["", "/a", "/a/*"])
   }
 }
