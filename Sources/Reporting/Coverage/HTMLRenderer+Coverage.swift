@@ -35,7 +35,7 @@ extension HTMLRenderer {
       } else if !unexercised.isEmpty {
         main += "<h3>Never seen</h3>\n<ul class=\"unexercised\">\n"
         for entry in contract.neverSeen {
-          let pointer = entry.item.pointer.isEmpty ? "(root)" : entry.item.pointer
+          let pointer = entry.pointer.isEmpty ? "(root)" : entry.pointer
           main += "<li><code class=\"pointer\">\(Markup.text(pointer))</code> "
           main += Markup.text(entry.description) + "</li>\n"
         }

@@ -18,7 +18,7 @@ extension MarkdownRenderer {
       if !contract.unexercised.isEmpty {
         text += "Never seen:\n\n| Pointer | Item |\n| --- | --- |\n"
         for entry in contract.neverSeen {
-          text += "| " + code(entry.item.pointer.isEmpty ? "(root)" : entry.item.pointer, inTable: true) + " | "
+          text += "| " + code(entry.pointer.isEmpty ? "(root)" : entry.pointer, inTable: true) + " | "
           text += escape(entry.description) + " |\n"
         }
       }

@@ -27,7 +27,7 @@ extension SARIFRenderer {
             locations: [
               .init(
                 physicalLocation: physical,
-                logicalLocations: [.init(fullyQualifiedName: entry.item.pointer, kind: "value")])
+                logicalLocations: [.init(fullyQualifiedName: entry.pointer, kind: "value")])
             ]))
       }
     }

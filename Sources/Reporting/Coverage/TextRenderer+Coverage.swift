@@ -19,9 +19,9 @@ extension TextRenderer {
       let neverSeen = contract.neverSeen
       if !neverSeen.isEmpty {
         text += "  never seen:\n"
-        let width = min(48, max(12, neverSeen.map(\.item.pointer.count).max() ?? 0) + 2)
+        let width = min(48, max(12, neverSeen.map(\.pointer.count).max() ?? 0) + 2)
         for entry in neverSeen {
-          let pointer = entry.item.pointer.isEmpty ? "(root)" : entry.item.pointer
+          let pointer = entry.pointer.isEmpty ? "(root)" : entry.pointer
           text += "    " + pointer.padding(to: width) + entry.description + "\n"
         }
       }
@@ -61,7 +61,7 @@ enum CoverageText {
 
   /// `/card: optional key present (and 14 more that need it)`.
   static func item(_ entry: CoverageReport.NeverSeen) -> String {
-    (entry.item.pointer.isEmpty ? "(root)" : entry.item.pointer) + ": " + entry.description
+    (entry.pointer.isEmpty ? "(root)" : entry.pointer) + ": " + entry.description
   }
 
   /// The schema file of a contract, without the pointer in it.

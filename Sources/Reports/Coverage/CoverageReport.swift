@@ -136,7 +136,8 @@ public struct CoverageReport: Sendable, Codable {
     public var percent: Double? { items.isEmpty ? nil : Double(exercised) * 100 / Double(items.count) }
     public var unexercised: [Item] { items.filter { !$0.isExercised } }
 
-    /// The items never seen, as a list for people: an item that needs a place the traffic
+    /// The items never seen, as a list for people: the keys of one object never absent are one
+    /// entry, and an item that needs a place the traffic
     /// never reached (an optional key never present with a value, an array never holding an
     /// element) is left out and counted on the item that says so (``NeverSeen/needing``),
     /// since one change to the traffic reaches them all: the items of the places inside it,
@@ -144,6 +145,31 @@ public struct CoverageReport: Sendable, Codable {
     /// its `null` and absence, which need no value). Items are in document order (a place
     /// before the places inside it), so what needs a place follows it.
     public var neverSeen: [NeverSeen] {
+      // A key never absent says one thing about its object (the traffic always carries it):
+      // several keys of one object are one entry, at the first.
+      var grouped: [NeverSeen] = []
+      var absentEntry: [String: Int] = [:]
+      for entry in neverSeenByPlace {
+        guard entry.item.kind == .absent, entry.needing == 0,
+          let slash = entry.item.pointer.lastIndex(of: "/")
+        else {
+          grouped.append(entry)
+          continue
+        }
+        let object = String(entry.item.pointer[..<slash])
+        let key = String(entry.item.pointer[slash...].dropFirst())
+        if let index = absentEntry[object] {
+          grouped[index].keys.append(key)
+        } else {
+          absentEntry[object] = grouped.count
+          grouped.append(NeverSeen(item: entry.item, needing: 0, keys: [key]))
+        }
+      }
+      return grouped
+    }
+
+    /// ``neverSeen`` before an object's keys never absent are grouped.
+    private var neverSeenByPlace: [NeverSeen] {
       var listed: [NeverSeen] = []
       /// The listed item whose place was never reached, while what needs it follows.
       var unreached: (index: Int, pointer: String, kind: Kind)?
@@ -161,22 +187,35 @@ public struct CoverageReport: Sendable, Codable {
         if unreached == nil, item.kind == .present || item.kind == .nonEmptyArray {
           unreached = (listed.count, item.pointer, item.kind)
         }
-        listed.append(NeverSeen(item: item, needing: 0))
+        listed.append(NeverSeen(item: item, needing: 0, keys: []))
       }
       return listed
     }
   }
 
-  /// An item never seen, with the never-seen items that need it first (see
-  /// ``Contract/neverSeen``).
+  /// An item never seen, with the never-seen items that need it first, or the keys of one
+  /// object never absent (see ``Contract/neverSeen``).
   public struct NeverSeen: Sendable {
+    /// The item, or the first of the keys never absent.
     public var item: Item
     /// Never-seen items left out of the list because they need this one first.
     public var needing: Int
+    /// For an item `absent`: the keys of its object never absent, the item's first.
+    public var keys: [String]
 
-    /// `optional key present (and 14 more that need it)`.
+    /// The place shown: the object, for two or more keys never absent.
+    public var pointer: String {
+      guard keys.count > 1, let slash = item.pointer.lastIndex(of: "/") else { return item.pointer }
+      return String(item.pointer[..<slash])
+    }
+
+    /// `optional key present (and 14 more that need it)`, `3 optional keys never absent: id, aud, role`.
     public var description: String {
-      needing == 0 ? item.description : item.description + " (and \(needing) more that need it)"
+      if keys.count > 1 {
+        let shown = keys.prefix(8).joined(separator: ", ") + (keys.count > 8 ? ", …" : "")
+        return "\(keys.count) optional keys never absent: " + shown
+      }
+      return needing == 0 ? item.description : item.description + " (and \(needing) more that need it)"
     }
   }
 

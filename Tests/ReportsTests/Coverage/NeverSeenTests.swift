@@ -27,4 +27,17 @@ import Testing
     #expect(contract.unexercised.count == 10)
     #expect(contract.neverSeen[0].description == "optional key present (and 4 more that need it)")
   }
+
+  /// A document that requires no key makes every key optional: the keys the traffic always
+  /// carries are one entry per object, not a line each.
+  @Test func theKeysOfOneObjectNeverAbsentAreOneEntry() {
+    let contract = CoverageReport.Contract(
+      id: "c", schema: nil, responses: 3, samples: 3,
+      items: [
+        item("/id", .absent), item("/aud", .absent), item("/email", .null), item("/role", .absent),
+        item("/user", .absent, seen: 1), item("/user/id", .absent),
+      ], shapes: [], note: nil)
+    let listed = contract.neverSeen.map { "\($0.pointer) \($0.description)" }
+    #expect(listed == [" 3 optional keys never absent: id, aud, role", "/email null", "/user/id optional key absent"])
+  }
 }
