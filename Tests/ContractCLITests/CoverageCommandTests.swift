@@ -120,22 +120,12 @@ import Testing
     #expect(unknown.standardError.contains("no contract 'nope'"))
   }
 
-  /// An API document whose every schema reaches the others (20 levels, each object two members
-  /// of the next: a million places as a tree): the run lists the shallowest places and the
+  /// An API document whose every schema reaches the others (``BranchingAPIDocument``: a
+  /// million places as a tree): the run lists the shallowest places and the
   /// deep ones the traffic reached, says so, and ends; the deep value is counted.
   @Test func aSchemaReachingAMillionPlacesIsCountedWhereTrafficGoes() throws {
     let folder = try TemporaryFolder()
-    let schemas = (0..<20).map { level in
-      let next = level < 19 ? ##", "left": {"$ref": "#/components/schemas/node\##(level + 1)"}, "right": {"$ref": "#/components/schemas/node\##(level + 1)"}"## : ""
-      return ##""node\##(level)": {"type": "object", "properties": {"name": {"enum": ["a", "b"]}\##(next)}}"##
-    }
-    try folder.write(
-      ##"{"openapi": "3.0.3", "info": {"title": "t", "version": "1"}, "paths": {}, "components": {"schemas": {\##(schemas.joined(separator: ", "))}}}"##,
-      to: "C/openapi.json")
-    try folder.write(
-      #"{"contracts": [{"id": "tree", "schema": "openapi.json#/components/schemas/node0"}]}"#, to: "C/contracts.json")
-    let deep = String(repeating: #"{"right": "#, count: 15) + #"{"name": "b"}"# + String(repeating: "}", count: 15)
-    try folder.write(#"{"contract": "tree", "status": 200, "body": \#(deep)}"# + "\n", to: "dump.ndjson")
+    try BranchingAPIDocument.write(into: folder, name: "b", depth: 15)
     let output = try coverage(
       ["--contracts", folder.path + "/C", "--against", folder.path + "/dump.ndjson", "--format", "json"],
       in: folder.path)
@@ -143,7 +133,7 @@ import Testing
     let report = try JanssonParser.parse(Array(output.standardOutput.utf8)).value
     let contract = try #require(report["report"]?["contracts"]?.arrayValue?.first)
     #expect(contract["note"]?.stringValue?.contains("deeper places are counted where the traffic reached them") == true)
-    let pointer = String(repeating: "/right", count: 15) + "/name"
+    let pointer = BranchingAPIDocument.namePointer(depth: 15)
     let items = contract["items"]?.arrayValue ?? []
     let seen = items.first { $0["pointer"]?.stringValue == pointer && $0["value"]?.stringValue == #""b""# }
     #expect(seen?["seen"] == 1)

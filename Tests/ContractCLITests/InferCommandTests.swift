@@ -114,29 +114,16 @@ import Testing
     #expect(output.exitCode == 1, "\(output.standardOutput)")
   }
 
-  /// A value deep in a schema whose places grow as 2^depth (20 levels, each object two members
-  /// of the next): the place is listed where the traffic reached it, and its suggestion made.
+  /// A value deep in a schema whose places grow as 2^depth (``BranchingAPIDocument``): the
+  /// place is listed where the traffic reached it, and its suggestion made.
   @Test func aValueDeepInALargeSchemaIsSuggestedFor() throws {
     let folder = try TemporaryFolder()
-    let schemas = (0..<20).map { level in
-      let next =
-        level < 19
-        ? ##", "left": {"$ref": "#/components/schemas/node\##(level + 1)"}, "right": {"$ref": "#/components/schemas/node\##(level + 1)"}"##
-        : ""
-      return ##""node\##(level)": {"type": "object", "properties": {"name": {"enum": ["a", "b"]}\##(next)}}"##
-    }
-    try folder.write(
-      ##"{"openapi": "3.0.3", "info": {"title": "t", "version": "1"}, "paths": {}, "components": {"schemas": {\##(schemas.joined(separator: ", "))}}}"##,
-      to: "C/openapi.json")
-    try folder.write(
-      #"{"contracts": [{"id": "tree", "schema": "openapi.json#/components/schemas/node0"}]}"#, to: "C/contracts.json")
-    let deep = String(repeating: #"{"right": "#, count: 15) + #"{"name": "c"}"# + String(repeating: "}", count: 15)
-    try folder.write(#"{"contract": "tree", "status": 200, "body": \#(deep)}"# + "\n", to: "dump.ndjson")
+    try BranchingAPIDocument.write(into: folder, name: "c", depth: 15)
     let output = try executeCommand(
       ["infer", "--contracts", folder.path + "/C", "--against", folder.path + "/dump.ndjson", "--format", "json"],
       in: folder.path)
     #expect(output.exitCode == 0, "\(output.standardError)")
-    #expect(loosening(try json(output)) == ["tree enum-values " + String(repeating: "/right", count: 15) + "/name"])
+    #expect(loosening(try json(output)) == ["tree enum-values " + BranchingAPIDocument.namePointer(depth: 15)])
   }
 
   @Test func badInput() throws {
