@@ -29,7 +29,8 @@ public import JSONCore
 /// schema.facts.facts(at: .root).requiredKeys   // ["id", "name"]
 /// ```
 ///
-/// Safe to use from several threads; answers are cached per schema location.
+/// Safe to use from several threads; answers are cached per schema location, shared by the
+/// facts of the schemas compiled together (the resolver's `FactsCache`).
 public final class SchemaFacts: @unchecked Sendable {
   /// The schema the questions are about.
   public let root: SchemaLocation
