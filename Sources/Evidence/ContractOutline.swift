@@ -55,6 +55,8 @@ public struct ContractOutline: Sendable {
   /// Where one place sits in the walk.
   struct Link: Sendable {
     let parent: Int?
+    /// The place's schemas: a place below with the same ones is a recursion.
+    let signature: Set<SchemaLocation>
     /// The places listed below this one, in document order.
     var children: [Int] = []
     /// Whether the places below are still to be listed: past ``eagerPlaceLimit``, a place is
@@ -198,7 +200,7 @@ public struct ContractOutline: Sendable {
     var ancestor = parent
     var recursive = false
     while let current = ancestor, !recursive {
-      recursive = Set(listed[current].facts.schemas) == signature
+      recursive = links[current].signature == signature
       ancestor = links[current].parent
     }
     if recursive { place.alternatives = [] }
@@ -207,7 +209,7 @@ public struct ContractOutline: Sendable {
     let pending = hasPlacesBelow && !recursive && pointer.tokens.count < ContractOutline.depthLimit
     index[folded] = listed.count
     listed.append(place)
-    links.append(Link(parent: parent, isPending: pending))
+    links.append(Link(parent: parent, signature: signature, isPending: pending))
     if pending { pendingCount += 1 }
     return listed.count - 1
   }

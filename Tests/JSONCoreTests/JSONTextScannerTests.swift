@@ -28,11 +28,11 @@ import Testing
   @Test func findsEveryMembersValueInOneScan() {
     let document = #"{"x": {"a": 1, "b": {"c": "}"}, "a": [2]}, "y": 3}"#
     let bytes = Array(document.utf8)
-    let x = JSONTextScanner.memberOffsets(inObjectAt: 0, in: bytes)["x"]
-    #expect(x.map { JSONTextScanner.memberOffsets(inObjectAt: $0, in: bytes).mapValues { bytes[$0] } } == [
+    let x = JSONTextScanner.memberOffsets(inObjectAt: 0, in: bytes)?["x"]
+    #expect(x.flatMap { JSONTextScanner.memberOffsets(inObjectAt: $0, in: bytes)?.mapValues { bytes[$0] } } == [
       "a": UInt8(ascii: "["), "b": UInt8(ascii: "{"),
     ])
-    #expect(JSONTextScanner.memberOffsets(inObjectAt: document.count - 2, in: bytes).isEmpty)
+    #expect(JSONTextScanner.memberOffsets(inObjectAt: document.count - 2, in: bytes) == nil)
   }
 
   @Test func noLastMemberWhereThereIsNone() {

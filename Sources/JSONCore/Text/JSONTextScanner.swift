@@ -239,15 +239,15 @@ public struct JSONTextScanner {
   }
 
   /// The offset of each member's value in the object whose value starts at `offset`, found in
-  /// one scan (a repeated key's last, as the reference parser keeps it); empty when the value
+  /// one scan (a repeated key's last, as the reference parser keeps it); `nil` when the value
   /// there is not an object. For callers asking for many members of one object: the schemas
   /// of an API document's `components/schemas`, each found by a scan of their own, cost a scan
   /// of the document each.
-  public static func memberOffsets(inObjectAt offset: Int, in bytes: [UInt8]) -> [String: Int] {
+  public static func memberOffsets(inObjectAt offset: Int, in bytes: [UInt8]) -> [String: Int]? {
     var scanner = JSONTextScanner(bytes)
     scanner.cursor = offset
     scanner.skipWhitespace()
-    guard scanner.cursor < bytes.count, bytes[scanner.cursor] == UInt8(ascii: "{") else { return [:] }
+    guard scanner.cursor < bytes.count, bytes[scanner.cursor] == UInt8(ascii: "{") else { return nil }
     var offsets: [String: Int] = [:]
     _ = scanner.forEachMember { key, _, valueStart in
       offsets[key] = valueStart

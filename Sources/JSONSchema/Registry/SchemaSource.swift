@@ -57,14 +57,18 @@ final class JSONLocations: @unchecked Sendable {
     }
     let from = parent.isRoot ? 0 : start(of: parent)
     guard let from else { return nil }
-    if case .key = last, indexedObjects.insert(parent).inserted {
-      // Every member of the object at once: its members are asked for by the hundred (a
-      // document's schemas), and finding one scans the object to its end anyway.
-      for (key, offset) in JSONTextScanner.memberOffsets(inObjectAt: from, in: bytes) {
-        starts[parent.appending(key: key)] = offset
+    if case .key = last {
+      // An object's members are all found at once: they are asked for by the hundred (a
+      // document's schemas), and finding one scans the object to its end anyway. A key not
+      // among them is not in the object.
+      if indexedObjects.contains(parent) { return starts[pointer] }
+      if let members = JSONTextScanner.memberOffsets(inObjectAt: from, in: bytes) {
+        indexedObjects.insert(parent)
+        for (key, offset) in members { starts[parent.appending(key: key)] = offset }
+        return starts[pointer]
       }
-      if let known = starts[pointer] { return known }
     }
+    // An array's element (a key token that is a position, in a pointer read from text).
     guard let found = JSONTextScanner.offset(of: last, inValueAt: from, in: bytes) else { return nil }
     starts[pointer] = found
     return found

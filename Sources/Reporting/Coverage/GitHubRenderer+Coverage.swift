@@ -1,8 +1,8 @@
 public import Reports
 
-/// A coverage report as GitHub Actions workflow commands: a notice per item never seen (those
-/// that need a place never reached counted on it), at
-/// the schema line that allows it, then the summary as a plain log line.
+/// A coverage report as GitHub Actions workflow commands: a notice per entry of
+/// ``CoverageReport/Contract/neverSeen`` at the schema line that allows it, then the summary as
+/// a plain log line.
 extension GitHubRenderer {
   public func render(_ report: CoverageReport) -> String {
     var text = ""

@@ -1,8 +1,9 @@
 public import Reports
 
-/// A coverage report as SARIF 2.1.0: one rule, `unexercised`, and a `note` result per item
-/// the traffic never exercised (those that need a place never reached counted on it), at the schema line that allows it (physical location) and the
-/// response place (logical location); the shares in the run's properties.
+/// A coverage report as SARIF 2.1.0: one rule, `unexercised`, and a `note` result per entry of
+/// ``CoverageReport/Contract/neverSeen`` (what the traffic never exercised), at the schema line
+/// that allows it (physical location) and the response place (logical location); the shares in
+/// the run's properties.
 extension SARIFRenderer {
   public func render(_ report: CoverageReport) -> String {
     let rule = CoverageLog.Rule(

@@ -136,14 +136,14 @@ public struct CoverageReport: Sendable, Codable {
     public var percent: Double? { items.isEmpty ? nil : Double(exercised) * 100 / Double(items.count) }
     public var unexercised: [Item] { items.filter { !$0.isExercised } }
 
-    /// The items never seen, as a list for people: the keys of one object never absent are one
-    /// entry, and an item that needs a place the traffic
-    /// never reached (an optional key never present with a value, an array never holding an
-    /// element) is left out and counted on the item that says so (``NeverSeen/needing``),
-    /// since one change to the traffic reaches them all: the items of the places inside it,
-    /// and the key's own value items (its enum values, number and timestamp spellings; not
-    /// its `null` and absence, which need no value). Items are in document order (a place
-    /// before the places inside it), so what needs a place follows it.
+    /// The items never seen, as a list for people. The keys of one object never absent are one
+    /// entry. An item that needs a place the traffic never reached (an optional key never
+    /// present with a value, an array never holding an element) is left out and counted on
+    /// the item that says so (``NeverSeen/needing``), since one change to the traffic reaches
+    /// them all: the items of the places inside it, and the key's own value items (its enum
+    /// values, number and timestamp spellings; not its `null` and absence, which need no
+    /// value). Items are in document order (a place before the places inside it), so what
+    /// needs a place follows it.
     public var neverSeen: [NeverSeen] {
       // A key never absent says one thing about its object (the traffic always carries it):
       // several keys of one object are one entry, at the first.
