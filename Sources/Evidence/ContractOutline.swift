@@ -69,6 +69,10 @@ public struct ContractOutline: Sendable {
   private(set) var listed: [Place] = []
   /// Beside `listed`, position for position.
   private var links: [Link] = []
+  /// Positions in ``listed`` in document order, a parent before its members: kept as places
+  /// are listed, since coverage reads the places in this order for every mutant fuzzing
+  /// weighs.
+  private(set) var documentOrder: [Int] = []
   /// The position in ``listed`` of each place, by its folded pointer.
   private(set) var index: [String: Int] = [:]
   /// How many listed places still have their children to list.
@@ -113,18 +117,22 @@ public struct ContractOutline: Sendable {
       if links[next].isPending { list(below: next, limit: ContractOutline.eagerPlaceLimit) }
       next += 1
     }
+    orderPlaces()
   }
 
   /// Places in document order, a parent before its members.
-  public var places: [Place] {
-    var ordered: [Place] = []
-    ordered.reserveCapacity(listed.count)
+  public var places: [Place] { documentOrder.map { listed[$0] } }
+
+  /// Sets ``documentOrder`` from the places listed so far.
+  private mutating func orderPlaces() {
+    var order: [Int] = []
+    order.reserveCapacity(listed.count)
     var stack = listed.isEmpty ? [] : [0]
     while let node = stack.popLast() {
-      ordered.append(listed[node])
+      order.append(node)
       stack += links[node].children.reversed()
     }
-    return ordered
+    documentOrder = order
   }
 
   /// Whether every place the schema describes (within ``depthLimit``) is listed: not so for
@@ -135,6 +143,8 @@ public struct ContractOutline: Sendable {
   /// listed, so that its recording finds them (``TrafficEvidence/record(_:at:outline:source:)``).
   public mutating func reach(_ value: JSONValue, at prefix: JSONPointer = .root) {
     guard pendingCount > 0, let start = index[folded(prefix)] else { return }
+    let count = listed.count
+    defer { if listed.count != count { orderPlaces() } }
     var stack = [(value, start)]
     while let (value, node) = stack.popLast() {
       if links[node].isPending, value.objectValue != nil || value.arrayValue != nil {
