@@ -24,7 +24,7 @@ struct CheckFrontend {
       )
     }
     // Found before the run (a directory walk), said after its report, like a missing path.
-    let empty = EmptyDumpPaths.among(check.options.against)
+    let empty = EmptyDumpPaths.warnings(for: check.options.against)
     let progress = ProgressLine(console: console, noun: "responses")
     let pending = PendingCheckRun { [options = check.options, registry = check.context.registry] in
       options.checkRun(manifest: manifest, registry: registry)
@@ -85,7 +85,7 @@ struct CheckFrontend {
     for warning in report.warnings { console.errorLine("contract check: \(warning)") }
     for error in report.configurationErrors { console.errorLine("contract check: \(error)") }
     for path in report.missingPaths { console.errorLine("contract check: \(path): no such file or folder") }
-    for path in empty { console.errorLine("contract check: \(EmptyDumpPaths.warning(path))") }
+    for warning in empty { console.errorLine("contract check: \(warning)") }
     if !report.configurationErrors.isEmpty || !report.missingPaths.isEmpty || !empty.isEmpty || baselineFailure {
       return .usage
     }

@@ -47,7 +47,7 @@ struct TrafficOptions: Sendable {
     for (response, contractID) in traffic { recorder.record(response, contractID: contractID) }
     var problems = run.configurationErrors.map(\.description)
     problems += traffic.missingPaths.map { "\($0): no such file or folder" }
-    problems += EmptyDumpPaths.among(against).map(EmptyDumpPaths.warning)
+    problems += EmptyDumpPaths.warnings(for: against)
     return (run, recorder, problems)
   }
 
