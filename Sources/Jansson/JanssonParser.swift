@@ -47,6 +47,17 @@ public enum JanssonParser {
     for limitation in scan.unrepresentable {
       NumberScan.overwrite(&text, range: scan.tokens[limitation.token])
     }
+    if bytes.count > arenaLimit {
+      // A large document goes to jansson a piece at a time, unless it must be read whole.
+      var pieces = PieceReader(text: text, converter: TreeConverter(source: bytes, scan: scan, freesAsItGoes: false))
+      if let value = pieces.read(at: scan.unrepresentable.isEmpty ? nil : .root) {
+        let parsed = ParsedJSON(value: value, duplicateKeys: [], limitations: pieces.converter.limitations)
+        guard pieces.converter.memberCount + pieces.memberCount == scan.nameSeparators else {
+          return try parseWithDuplicates(bytes, orElse: parsed)
+        }
+        return parsed
+      }
+    }
     var failure = json_error_t()
     let flags = JSON_DECODE_ANY | JSON_ALLOW_NUL
     let inArena = allocatorInstalled && bytes.count <= arenaLimit
@@ -69,6 +80,31 @@ public enum JanssonParser {
       return try parseWithDuplicates(bytes, orElse: parsed)
     }
     return parsed
+  }
+
+  /// Calls `body` with jansson's tree of `text[range]`, one JSON value, and frees it after;
+  /// `false` when jansson rejects the text. The tree is built in the arena when `inArena`.
+  ///
+  /// The arena's state lives in static variables of the C shim's inline functions, of which
+  /// each object file gets its own copy: every use of the arena is in this file, and this
+  /// function is neither generic nor inlined, so that its code, and the arena it begins, stay
+  /// here.
+  @inline(never)
+  static func withTree(
+    of text: [UInt8], in range: Range<Int>, inArena: Bool, _ body: (UnsafeMutablePointer<json_t>) -> Void
+  ) -> Bool {
+    let inArena = allocatorInstalled && inArena
+    if inArena { cj_arena_begin() }
+    var failure = json_error_t()
+    let root = text.withUnsafeBufferPointer { buffer in
+      json_loadb(
+        UnsafeRawPointer(buffer.baseAddress! + range.lowerBound).assumingMemoryBound(to: CChar.self), range.count,
+        Int(JSON_DECODE_ANY | JSON_ALLOW_NUL), &failure)
+    }
+    defer { if inArena { cj_arena_end() } else if let root { cj_decref(root) } }
+    guard let root else { return false }
+    body(root)
+    return true
   }
 
   /// Whether jansson accepts `bytes`, without building a value: the bare reference parse,

@@ -8,7 +8,7 @@ struct TreeConverter {
   let source: [UInt8]
   let scan: NumberScan
   /// Whether to free each subtree once converted (a tree in an arena is released whole).
-  let freesAsItGoes: Bool
+  var freesAsItGoes: Bool
   private var nextToken = 0
   private var unrepresentable: [Int: ParsedJSON.ReferenceLimitation.Kind]
   private(set) var limitations: [ParsedJSON.ReferenceLimitation] = []
