@@ -20,6 +20,11 @@ import JSONCore
 ///    key. Then the text scanner finds every repeated member; all but the last are blanked
 ///    out with spaces in a copy (positions again do not move) and parsed on their own, and
 ///    the copy is parsed to build the tree.
+/// 5. A document over ``arenaLimit`` goes to jansson a piece at a time (``PieceReader``): its
+///    large arrays and objects are cut into their elements and members, so jansson's tree,
+///    larger than the value made from it, never holds the whole document. A document the
+///    pieces cannot read exactly as the whole (a defect, a key repeated where it is cut) is
+///    parsed whole, so its error is jansson's own.
 ///
 /// Number lexemes are matched to the tree by order: jansson keeps object members in insertion
 /// order, and with duplicates blanked out, tree order is document order.
@@ -27,12 +32,13 @@ public enum JanssonParser {
   /// jansson's own nesting limit (`JSON_PARSER_MAX_DEPTH`).
   public static let maximumDepth = 2048
 
-  /// Documents up to this size are parsed into the thread's arena (`cj_arena_begin` in the
-  /// shim).
+  /// Documents and pieces up to this size are parsed into the thread's arena
+  /// (`cj_arena_begin` in the shim).
   ///
-  /// Their trees are built and released without a malloc and a free per value. Larger ones
-  /// use the allocator, so that their tree can be freed subtree by subtree as it is converted,
-  /// and memory stays near one tree's size rather than two.
+  /// Their trees are built and released without a malloc and a free per value. A larger
+  /// document is read in pieces (step 5); a larger piece that cannot be cut (one long string)
+  /// or a document parsed whole uses the allocator, so that its tree can be freed subtree by
+  /// subtree as it is converted.
   static let arenaLimit = 4 << 20
 
   /// Installs the arena-aware allocator before jansson's first allocation.
