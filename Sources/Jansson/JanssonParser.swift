@@ -53,64 +53,55 @@ public enum JanssonParser {
     for limitation in scan.unrepresentable {
       NumberScan.overwrite(&text, range: scan.tokens[limitation.token])
     }
-    if bytes.count > arenaLimit {
+    let path: JSONPath? = scan.unrepresentable.isEmpty ? nil : .root
+    var converter = TreeConverter(source: bytes, scan: scan, freesAsItGoes: false)
+    var value = JSONValue.null
+    var members = 0
+    if bytes.count > arenaLimit, case var pieces = PieceReader(text: text, converter: converter),
+      let read = pieces.read(at: path)
+    {
       // A large document goes to jansson a piece at a time, unless it must be read whole.
-      var pieces = PieceReader(text: text, converter: TreeConverter(source: bytes, scan: scan, freesAsItGoes: false))
-      if let value = pieces.read(at: scan.unrepresentable.isEmpty ? nil : .root) {
-        let parsed = ParsedJSON(value: value, duplicateKeys: [], limitations: pieces.converter.limitations)
-        guard pieces.converter.memberCount + pieces.memberCount == scan.nameSeparators else {
-          return try parseWithDuplicates(bytes, orElse: parsed)
-        }
-        return parsed
+      value = read
+      converter = pieces.converter
+      members = pieces.memberCount
+    } else {
+      // The arena releases the whole tree at once; otherwise the converter frees it as it goes.
+      let inArena = bytes.count <= arenaLimit
+      converter.freesAsItGoes = !inArena
+      if let failure = withTree(of: text, in: text.indices, inArena: inArena, { value = converter.convert($0, at: path) }) {
+        throw JanssonParser.error(from: failure, bytes: bytes)
       }
     }
-    var failure = json_error_t()
-    let flags = JSON_DECODE_ANY | JSON_ALLOW_NUL
-    let inArena = allocatorInstalled && bytes.count <= arenaLimit
-    if inArena { cj_arena_begin() }
-    let root = text.withUnsafeBufferPointer { buffer in
-      json_loadb(
-        buffer.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
-        buffer.count, Int(flags), &failure)
-    }
-    guard let root else {
-      if inArena { cj_arena_end() }
-      throw JanssonParser.error(from: failure, bytes: bytes)
-    }
-    // The arena releases the whole tree at once; otherwise the converter frees it as it goes.
-    defer { if inArena { cj_arena_end() } else { cj_decref(root) } }
-    var converter = TreeConverter(source: bytes, scan: scan, freesAsItGoes: !inArena)
-    let value = converter.convert(root, at: scan.unrepresentable.isEmpty ? nil : .root)
     let parsed = ParsedJSON(value: value, duplicateKeys: [], limitations: converter.limitations)
-    guard converter.memberCount == scan.nameSeparators else {
+    guard converter.memberCount + members == scan.nameSeparators else {
       return try parseWithDuplicates(bytes, orElse: parsed)
     }
     return parsed
   }
 
   /// Calls `body` with jansson's tree of `text[range]`, one JSON value, and frees it after;
-  /// `false` when jansson rejects the text. The tree is built in the arena when `inArena`.
+  /// jansson's error when it rejects the text. The tree is built in the arena when `inArena`.
   ///
   /// The arena's state lives in static variables of the C shim's inline functions, of which
-  /// each object file gets its own copy: every use of the arena is in this file, and this
-  /// function is neither generic nor inlined, so that its code, and the arena it begins, stay
-  /// here.
+  /// each object file gets its own copy: every use of the arena is in this function, which is
+  /// neither generic nor inlined, so that the allocator installed and the arena begun are the
+  /// same one.
   @inline(never)
   static func withTree(
     of text: [UInt8], in range: Range<Int>, inArena: Bool, _ body: (UnsafeMutablePointer<json_t>) -> Void
-  ) -> Bool {
+  ) -> json_error_t? {
     let inArena = allocatorInstalled && inArena
     if inArena { cj_arena_begin() }
     var failure = json_error_t()
     let root = text.withUnsafeBufferPointer { buffer in
       json_loadb(
-        UnsafeRawPointer(buffer.baseAddress! + range.lowerBound).assumingMemoryBound(to: CChar.self), range.count,
-        Int(JSON_DECODE_ANY | JSON_ALLOW_NUL), &failure)
+        buffer.baseAddress.map { UnsafeRawPointer($0 + range.lowerBound).assumingMemoryBound(to: CChar.self) },
+        range.count, Int(JSON_DECODE_ANY | JSON_ALLOW_NUL), &failure)
     }
     defer { if inArena { cj_arena_end() } else if let root { cj_decref(root) } }
-    guard let root else { return false }
+    guard let root else { return failure }
     body(root)
-    return true
+    return nil
   }
 
   /// Whether jansson accepts `bytes`, without building a value: the bare reference parse,
