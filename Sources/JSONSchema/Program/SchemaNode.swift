@@ -59,13 +59,18 @@ final class SchemaNode: @unchecked Sendable {
   /// With the resource's URI, its absolute location. Kept apart so that the nodes of one resource share
   /// its URI instead of each holding a copy.
   let pointerInResource: String
+  /// The node's position in its program's nodes: the compile's tables about nodes (who
+  /// refers to each, the cycle check's marks, the place index) are arrays by number, not
+  /// dictionaries keyed by node.
+  let number: UInt32
 
   /// In ``typeMask``: the type allows numbers only when they are integers.
   static let integerBit: UInt8 = 1 << 6
 
-  init(resource: SchemaResource, pointerInResource: String) {
+  init(resource: SchemaResource, pointerInResource: String, number: UInt32) {
     self.resource = resource
     self.pointerInResource = pointerInResource
+    self.number = number
   }
 
   /// The schema's absolute location (`uri#/pointer`), for errors.
