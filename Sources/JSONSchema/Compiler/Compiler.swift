@@ -111,7 +111,11 @@ final class Compiler {
     }
     var failed: [(error: SchemaError, node: SchemaNode)] = []
     while let pending = queue.popLast() {
-      do { try compileNode(pending.node, at: pending.site) } catch { failed.append((error, pending.node)) }
+      do {
+        try compileNode(pending.node, at: pending.site)
+      } catch {
+        failed.append((error, pending.node))
+      }
     }
     queue = []
     // The sites that reach a failed schema: up its referrers to the roots.
