@@ -46,29 +46,52 @@ public struct JSONPointer: Sendable, Hashable, Comparable {
   ///
   /// Throws on text that is not a pointer.
   public init(parsing text: String) throws(JSONPointerError) {
-    guard !text.isEmpty else {
-      self.init()
-      return
+    var text = text
+    // On the bytes: a compile rebuilds the pointer of every schema it queued from its text,
+    // and a walk by characters cost each one a grapheme walk (tens of thousands of
+    // instructions for a pointer through `$id`-named definitions).
+    switch text.withUTF8(JSONPointer.tokens(utf8:)) {
+    case .success(let tokens): self.init(tokens)
+    case .failure(.missingSlash): throw .missingLeadingSlash(text)
+    case .failure(.badEscape): throw .invalidEscape(text)
     }
-    guard text.first == "/" else { throw .missingLeadingSlash(text) }
+  }
+
+  private enum ParseFailure: Error { case missingSlash, badEscape }
+
+  private static func tokens(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Result<[Token], ParseFailure> {
+    guard let first = bytes.first else { return .success([]) }
+    guard first == UInt8(ascii: "/") else { return .failure(.missingSlash) }
     var tokens: [Token] = []
-    for raw in text.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
-      var token = ""
-      var iterator = raw.makeIterator()
-      while let character = iterator.next() {
-        if character == "~" {
-          switch iterator.next() {
-          case "0": token.append("~")
-          case "1": token.append("/")
-          default: throw .invalidEscape(text)
-          }
-        } else {
-          token.append(character)
-        }
+    var start = 1
+    for end in 1...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: "/") {
+      let raw = UnsafeBufferPointer(rebasing: bytes[start..<end])
+      start = end + 1
+      guard raw.contains(UInt8(ascii: "~")) else {
+        tokens.append(.key(String(decoding: raw, as: UTF8.self)))
+        continue
       }
-      tokens.append(.key(token))
+      var unescaped: [UInt8] = []
+      unescaped.reserveCapacity(raw.count)
+      var index = 0
+      while index < raw.count {
+        let byte = raw[index]
+        index += 1
+        guard byte == UInt8(ascii: "~") else {
+          unescaped.append(byte)
+          continue
+        }
+        guard index < raw.count else { return .failure(.badEscape) }
+        switch raw[index] {
+        case UInt8(ascii: "0"): unescaped.append(UInt8(ascii: "~"))
+        case UInt8(ascii: "1"): unescaped.append(UInt8(ascii: "/"))
+        default: return .failure(.badEscape)
+        }
+        index += 1
+      }
+      tokens.append(.key(String(decoding: unescaped, as: UTF8.self)))
     }
-    self.init(tokens)
+    return .success(tokens)
   }
 
   /// Parses the fragment of a URI (`#/definitions/a%20b`), percent-decoding it first.

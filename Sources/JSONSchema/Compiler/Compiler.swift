@@ -17,21 +17,20 @@ final class Compiler {
   let resolver: Resolver
   let options: ValidatorOptions
 
+  /// Every node made, each at its number (``SchemaNode/number``).
   private(set) var nodes: [SchemaNode] = []
-  /// The node of each schema place met so far, by document and pointer text: a pointer's text
-  /// weighs a fraction of its tokens, and in a document's root resource it is the very string
-  /// the node keeps (``SchemaNode/pointerInResource``).
-  private var nodeByPlace: [Place: SchemaNode] = [:]
+  /// The node of each schema place met so far.
+  private var places = PlaceIndex()
   /// The documents of those places, for the cycle check's message.
   private var documents: [ObjectIdentifier: SchemaDocument] = [:]
-  private var queue: [(node: SchemaNode, site: SchemaSite)] = []
+  private var queue: [PendingNode] = []
   private var resourcesByKey: [String: SchemaResource] = [:]
   /// In-place edges, for the cycle check: from a node to the nodes it applies to the same
   /// instance, with the tokens of the keyword that does it.
   var inPlaceEdges: [ObjectIdentifier: [(target: SchemaNode, tokens: [String])]] = [:]
-  /// For each node, the nodes whose keywords refer to it (any applicator or reference), for
-  /// the cycle check's self-references.
-  var referrers: [ObjectIdentifier: Referrers] = [:]
+  /// For each node, by number, the nodes whose keywords refer to it (any applicator or
+  /// reference), for the cycle check's self-references.
+  var referrers: [Referrers] = []
   /// Every referrer of each node, kept only while ``errors(roots:)`` needs to know which
   /// roots reach a schema that fails.
   private var referrerLists: [ObjectIdentifier: [SchemaNode]]?
@@ -111,9 +110,14 @@ final class Compiler {
       }
     }
     var failed: [(error: SchemaError, node: SchemaNode)] = []
-    while let (node, site) = queue.popLast() {
-      do { try compileNode(node, at: site) } catch { failed.append((error, node)) }
+    while let pending = queue.popLast() {
+      do {
+        try compileNode(pending.node, at: pending.site)
+      } catch {
+        failed.append((error, pending.node))
+      }
     }
+    queue = []
     // The sites that reach a failed schema: up its referrers to the roots.
     for (error, node) in failed {
       var reaching: Set<Int> = []
@@ -144,24 +148,31 @@ final class Compiler {
   /// The node for the schema at `site`: compiled, or queued for compiling.
   func node(for site: SchemaSite) throws(SchemaError) -> SchemaNode {
     let pointerInResource = site.pointerInResource
+    let inRoot = site.sharedInfo.value.resourceRoot.isRoot
     let place = Place(
-      document: ObjectIdentifier(site.document),
-      pointer: site.sharedInfo.value.resourceRoot.isRoot ? pointerInResource : site.pointer.description)
-    if let known = nodeByPlace[place] { return known }
+      document: ObjectIdentifier(site.document), pointer: inRoot ? pointerInResource : site.pointer.description)
+    if let known = places.number(at: place, inRoot: inRoot, nodes: nodes) { return nodes[Int(known)] }
     if options.validateSchema { try checkAgainstMetaSchema(site) }
-    let node = SchemaNode(resource: resource(for: site), pointerInResource: pointerInResource)
-    nodes.append(node)
-    nodeByPlace[place] = node
+    let node = makeNode(resource: resource(for: site), pointerInResource: pointerInResource)
+    places.insert(node.number, at: place, inRoot: inRoot, nodes: nodes)
     documents[place.document] = site.document
-    queue.append((node, site))
+    queue.append(PendingNode(node: node, document: site.document, info: site.sharedInfo))
+    return node
+  }
+
+  /// A new node, numbered and listed.
+  private func makeNode(resource: SchemaResource, pointerInResource: String) -> SchemaNode {
+    let node = SchemaNode(resource: resource, pointerInResource: pointerInResource, number: UInt32(nodes.count))
+    nodes.append(node)
+    referrers.append(.none)
     return node
   }
 
   /// Where `node`'s schema is: its document and pointer; for error messages only (a scan).
   func place(of node: SchemaNode) -> (document: SchemaDocument, pointer: JSONPointer)? {
-    guard let entry = nodeByPlace.first(where: { $0.value === node }),
-      let document = documents[entry.key.document],
-      let pointer = try? JSONPointer(parsing: entry.key.pointer)
+    guard let place = places.place(of: node.number, nodes: nodes),
+      let document = documents[place.document],
+      let pointer = try? JSONPointer(parsing: place.pointer)
     else { return nil }
     return (document, pointer)
   }
@@ -169,19 +180,18 @@ final class Compiler {
   /// Drops what only finding and checking the nodes needed, before the last steps allocate
   /// the fast path's plans: a large schema's peak is the end of its compile.
   private func releaseCompileState() {
-    nodeByPlace = [:]
+    places = PlaceIndex()
     documents = [:]
     inPlaceEdges = [:]
-    referrers = [:]
+    referrers = []
     propertyTables = [:]
     nameLists = []
   }
 
   /// A `true` schema added to the program, for edges the cycle check found to add nothing.
   func alwaysValidNode() -> SchemaNode {
-    let node = SchemaNode(resource: SchemaResource(uri: ""), pointerInResource: "")
+    let node = makeNode(resource: SchemaResource(uri: ""), pointerInResource: "")
     node.finish(constant: .valid, type: nil, acceptsNull: false, keywords: [], unevaluated: [])
-    nodes.append(node)
     return node
   }
 
@@ -212,9 +222,12 @@ final class Compiler {
   }
 
   private func drain() throws(SchemaError) {
-    while let (node, site) = queue.popLast() {
-      try compileNode(node, at: site)
+    while let pending = queue.popLast() {
+      try compileNode(pending.node, at: pending.site)
     }
+    // Drained, the queue still holds the capacity of its longest moment (a schema's pending
+    // siblings all along a chain of references): free it before the cycle check.
+    queue = []
   }
 
   /// `$dynamicRef` looks anchors up in whatever resources the dynamic scope holds at run time, and
@@ -291,21 +304,47 @@ extension Compiler {
     let pointer: String
   }
 
-  /// Who refers to a node, as far as the cycle check asks: one node only, or several.
+  /// Who refers to a node, as far as the cycle check asks: nobody, one node (by number), or
+  /// several.
   enum Referrers: Equatable {
-    case one(ObjectIdentifier)
+    case none
+    case one(UInt32)
     case several
 
     /// Counts `referrer` in.
-    mutating func add(_ referrer: ObjectIdentifier) {
-      if case .one(let known) = self, known != referrer { self = .several }
+    mutating func add(_ referrer: UInt32) {
+      switch self {
+      case .none: self = .one(referrer)
+      case .one(let known) where known != referrer: self = .several
+      case .one, .several: break
+      }
+    }
+  }
+
+  /// A node waiting for its keywords, and what gives back its site when its turn comes.
+  ///
+  /// Not the site itself: a large schema's queue holds the pending siblings of every schema
+  /// along a chain of references (five per definition of the benchmark's schema), and a site
+  /// with its pointer's tokens and its value weighed about 200 bytes to these 24.
+  struct PendingNode {
+    let node: SchemaNode
+    let document: SchemaDocument
+    let info: SharedSiteInfo
+
+    /// The site the node was queued for: its pointer from the node's text, its value from the
+    /// document (which never changes).
+    var site: SchemaSite {
+      guard let inResource = try? JSONPointer(parsing: node.pointerInResource),
+        case let pointer = info.value.resourceRoot.appending(inResource),
+        let value = pointer.resolve(in: document.root)
+      else { preconditionFailure("a queued schema's place no longer resolves") }
+      return SchemaSite(document: document, pointer: pointer, value: value, info: info)
     }
   }
 
   /// Records that `referrer`'s keywords refer to `target`.
   func addReferrer(_ referrer: SchemaNode, to target: SchemaNode) {
-    let id = ObjectIdentifier(referrer)
-    if referrers[ObjectIdentifier(target)]?.add(id) == nil { referrers[ObjectIdentifier(target)] = .one(id) }
+    referrers[Int(target.number)].add(referrer.number)
     referrerLists?[ObjectIdentifier(target), default: []].append(referrer)
   }
 }

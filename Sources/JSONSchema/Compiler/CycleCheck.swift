@@ -44,33 +44,34 @@ extension Compiler {
   /// The first loop of in-place edges a depth-first search finds (explicit stack, three colours),
   /// as its steps; `nil` when there is none.
   private func findLoop() -> [Step]? {
-    enum Colour { case grey, black }
-    var colour: [ObjectIdentifier: Colour] = [:]
-    for start in nodes where colour[ObjectIdentifier(start)] == nil {
+    enum Colour { case white, grey, black }
+    // By node number: a large schema's nodes are counted in millions.
+    var colour = [Colour](repeating: .white, count: nodes.count)
+    for start in nodes where colour[Int(start.number)] == .white {
       // Each frame: a node, its edges, and the index of the next edge to follow.
       var stack: [(node: SchemaNode, edges: [(target: SchemaNode, tokens: [String]?)], next: Int)] = [
         (start, edgesOf(start), 0)
       ]
-      colour[ObjectIdentifier(start)] = .grey
+      colour[Int(start.number)] = .grey
       while let top = stack.last {
         if top.next == top.edges.count {
-          colour[ObjectIdentifier(top.node)] = .black
+          colour[Int(top.node.number)] = .black
           stack.removeLast()
           continue
         }
         stack[stack.count - 1].next += 1
         let edge = top.edges[top.next]
-        switch colour[ObjectIdentifier(edge.target)] {
-        case nil:
-          colour[ObjectIdentifier(edge.target)] = .grey
+        switch colour[Int(edge.target.number)] {
+        case .white:
+          colour[Int(edge.target.number)] = .grey
           stack.append((edge.target, edgesOf(edge.target), 0))
-        case .grey?:
+        case .grey:
           let frames = stack.drop { $0.node !== edge.target }
           return frames.map { frame in
             let taken = frame.edges[frame.next - 1]
             return (frame.node, taken.tokens, taken.target)
           }
-        case .black?:
+        case .black:
           continue
         }
       }
@@ -90,8 +91,7 @@ extension Compiler {
     var entries: [Int] = []
     for (index, step) in loop.enumerated() {
       let previous = loop[(index + loop.count - 1) % loop.count].node
-      let id = ObjectIdentifier(step.node)
-      if entered.contains(id) || referrers[id] != .one(ObjectIdentifier(previous)) {
+      if entered.contains(ObjectIdentifier(step.node)) || referrers[Int(step.node.number)] != .one(previous.number) {
         entries.append(index)
       }
     }

@@ -28,8 +28,11 @@ struct ShapeMerge {
   /// Schemas the array rewrite made; the program must own them.
   private(set) var created: [SchemaNode] = []
   private var visited: Set<ObjectIdentifier> = []
+  /// The number of the first node made: the program lists them after its own.
+  private var firstNumber = 0
 
   mutating func run(_ nodes: [SchemaNode]) {
+    firstNumber = nodes.count
     for node in nodes { merge(node) }
   }
 
@@ -120,7 +123,9 @@ struct ShapeMerge {
     if let first = items.first {
       var every = first
       if items.count > 1 {
-        let combined = SchemaNode(resource: node.resource, pointerInResource: node.pointerInResource)
+        let combined = SchemaNode(
+          resource: node.resource, pointerInResource: node.pointerInResource,
+          number: UInt32(firstNumber + created.count))
         combined.finish(
           constant: nil, type: nil, acceptsNull: false,
           keywords: [AllOfKeyword(nodes: items, location: allOf.location)], unevaluated: [])

@@ -20,38 +20,20 @@ final class SchemaNode: @unchecked Sendable {
   // The compiled state. Written once by `finish` (and `keepDynamicScope`) while compiling,
   // read-only after: no exclusivity checks are needed, and validating reads these fields on
   // every schema it meets.
+  //
+  // Laid out for a large schema, which has a node per subschema: references first, then the
+  // number and the one-byte fields together, and what few nodes have in ``RareNodeParts``
+  // (88 bytes an instance, where the fields one by one took 136).
 
-  /// Set for boolean schemas (and schemas without assertions): no keywords run.
-  @exclusivity(unchecked) private(set) var constant: Constant?
   @exclusivity(unchecked) private(set) var type: TypeKeyword?
-  /// `type` as bits over ``InstanceKind`` (every kind without `type`), plus ``integerBit``.
-  @exclusivity(unchecked) private(set) var typeMask: UInt8 = InstanceKinds.all.rawValue
-  /// The kinds for which validating is the type check and nothing else (no keywords, no
-  /// slow path): callers check those inline, without a call (see ``NodeRef/isValid(_:_:)``).
-  @exclusivity(unchecked) private(set) var trivialKinds: UInt8 = 0
-  /// OpenAPI 3.0 `nullable: true`: `null` passes whatever the other keywords say.
-  @exclusivity(unchecked) private(set) var acceptsNull = false
-  /// The keywords for each ``InstanceKind``, in run order, as the fast path runs them.
+  /// The keywords for each ``InstanceKind``, in run order, as the fast path runs them; they
+  /// own the node's keywords (see ``allKeywords``).
   @exclusivity(unchecked) private var lists = KeywordLists([])
-  /// The lists full evaluation runs, when the fast path's were rewritten (see
-  /// ``rewriteFastPath(_:_:)``); `nil` while they are the same.
-  @exclusivity(unchecked) private var evaluationLists: KeywordLists?
-  /// Keywords only the rewritten fast path runs: owned here, as ``allKeywords`` owns the rest.
-  @exclusivity(unchecked) private var rewrittenKeywords: [any Keyword] = []
-  /// `unevaluatedProperties` / `unevaluatedItems`: they run after every other keyword, on the
-  /// annotations those produced.
-  @exclusivity(unchecked) private(set) var unevaluated: [any UnevaluatedKeyword] = []
-  /// Every keyword once, in run order: owns the keywords the lists point at.
-  @exclusivity(unchecked) private(set) var allKeywords: [any Keyword] = []
-  /// Anything beyond "check the type, run the list": a constant, `nullable`, `unevaluated*`, or a
-  /// dynamic scope to keep.
-  ///
-  /// Tested once on the fast path.
-  @exclusivity(unchecked) private var needsSlowPath = true
-  @exclusivity(unchecked) private var keepsDynamicScope = false
   /// A schema that is only a `$ref` (every draft 4–7 schema with one): the fast path goes
   /// straight to the target instead of through the keyword.
   @exclusivity(unchecked) private var forward: NodeRef?
+  /// `unevaluated*` and the full evaluation's lists after a rewrite; `nil` for most nodes.
+  @exclusivity(unchecked) private var rare: RareNodeParts?
   /// The resource this schema belongs to, for the dynamic scope.
   let resource: SchemaResource
   /// The schema's place in its resource, as pointer text (`/properties/nodes`).
@@ -59,22 +41,47 @@ final class SchemaNode: @unchecked Sendable {
   /// With the resource's URI, its absolute location. Kept apart so that the nodes of one resource share
   /// its URI instead of each holding a copy.
   let pointerInResource: String
+  /// The node's position in its program's nodes: the compile's tables about nodes (who
+  /// refers to each, the cycle check's marks, the place index) are arrays by number, not
+  /// dictionaries keyed by node.
+  let number: UInt32
+  /// Set for boolean schemas (and schemas without assertions): no keywords run.
+  @exclusivity(unchecked) private(set) var constant: Constant?
+  /// `type` as bits over ``InstanceKind`` (every kind without `type`), plus ``integerBit``.
+  @exclusivity(unchecked) private(set) var typeMask: UInt8 = InstanceKinds.all.rawValue
+  /// The kinds for which validating is the type check and nothing else (no keywords, no
+  /// slow path): callers check those inline, without a call (see ``NodeRef/isValid(_:_:)``).
+  @exclusivity(unchecked) private(set) var trivialKinds: UInt8 = 0
+  /// OpenAPI 3.0 `nullable: true`: `null` passes whatever the other keywords say.
+  @exclusivity(unchecked) private(set) var acceptsNull = false
+  /// Anything beyond "check the type, run the list": a constant, `nullable`, `unevaluated*`, or a
+  /// dynamic scope to keep.
+  ///
+  /// Tested once on the fast path.
+  @exclusivity(unchecked) private var needsSlowPath = true
+  @exclusivity(unchecked) private var keepsDynamicScope = false
 
   /// In ``typeMask``: the type allows numbers only when they are integers.
   static let integerBit: UInt8 = 1 << 6
 
-  init(resource: SchemaResource, pointerInResource: String) {
+  init(resource: SchemaResource, pointerInResource: String, number: UInt32) {
     self.resource = resource
     self.pointerInResource = pointerInResource
+    self.number = number
   }
+
+  /// `unevaluatedProperties` / `unevaluatedItems`: they run after every other keyword, on the
+  /// annotations those produced.
+  var unevaluated: [any UnevaluatedKeyword] { rare?.unevaluated ?? [] }
+
+  /// Every keyword once, in run order, as full evaluation knows them (a rewritten fast path's
+  /// own keywords are not among them).
+  var allKeywords: [any Keyword] { (rare?.evaluationLists ?? lists).all }
 
   /// The schema's absolute location (`uri#/pointer`), for errors.
   var absoluteLocation: String { resource.uri + "#" + pointerInResource }
 
-  deinit {
-    lists.deallocate()
-    evaluationLists?.deallocate()
-  }
+  deinit { lists.deallocate() }
 
   /// Fills the placeholder; called once by the compiler.
   func finish(
@@ -86,9 +93,8 @@ final class SchemaNode: @unchecked Sendable {
     if let type {
       typeMask = type.kinds.rawValue | (type.integersOnly ? SchemaNode.integerBit : 0)
     }
-    self.unevaluated = unevaluated
+    if !unevaluated.isEmpty { rare = RareNodeParts(unevaluated: unevaluated) }
     let ordered = keywords.sorted { $0.priority < $1.priority }
-    allKeywords = ordered
     lists.deallocate()
     lists = KeywordLists(ordered)
     if constant == nil, type == nil, !acceptsNull, keywords.isEmpty, unevaluated.isEmpty {
@@ -140,9 +146,15 @@ final class SchemaNode: @unchecked Sendable {
   func rewriteFastPath(_ kind: InstanceKind, _ keywords: [any Keyword]) {
     var perKind = InstanceKind.allCases.map { lists.keywords(for: $0).map { $0 as KeywordBase } }
     perKind[kind.rawValue] = keywords.sorted { $0.priority < $1.priority }.map { $0 as KeywordBase }
-    if evaluationLists == nil { evaluationLists = lists } else { lists.deallocate() }
-    lists = KeywordLists(perKind: perKind)
-    rewrittenKeywords.append(contentsOf: keywords)
+    // The new block owns what its lists hold: each keyword once, whichever lists it is in.
+    var owned: [KeywordBase] = []
+    var seen: Set<ObjectIdentifier> = []
+    for keyword in perKind.joined() where seen.insert(ObjectIdentifier(keyword)).inserted { owned.append(keyword) }
+    let rewritten = KeywordLists(perKind: perKind, all: owned)
+    let rare = self.rare ?? RareNodeParts(unevaluated: [])
+    if rare.evaluationLists == nil { rare.evaluationLists = lists } else { lists.deallocate() }
+    self.rare = rare
+    lists = rewritten
     updateSlowPath()
   }
 
@@ -154,7 +166,8 @@ final class SchemaNode: @unchecked Sendable {
 
   private func updateSlowPath() {
     forward = nil
-    if allKeywords.count == 1, let reference = allKeywords.first as? RefKeyword, type == nil, constant == nil,
+    let original = rare?.evaluationLists ?? lists
+    if original.count == 1, let reference = original.all.first as? RefKeyword, type == nil, constant == nil,
       !acceptsNull, unevaluated.isEmpty, !keepsDynamicScope
     {
       forward = reference.target
@@ -288,7 +301,7 @@ final class SchemaNode: @unchecked Sendable {
     _ instance: JSONValue, _ kind: InstanceKind, _ path: JSONPath, _ context: inout EvaluationState
   ) -> Bool {
     var valid = true
-    for entry in (evaluationLists ?? lists)[kind]
+    for entry in (rare?.evaluationLists ?? lists)[kind]
     where !entry.keyword.takeUnretainedValue().evaluate(instance, path, &context) {
       valid = false
       if context.canStopEarly { break }
