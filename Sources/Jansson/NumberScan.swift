@@ -25,17 +25,7 @@ struct NumberScan {
           sawContent = true
           cursor += 1
           while cursor < count {
-            // Strings are most of a response's bytes: step over eight at a time to the first
-            // quote, backslash or NUL.
-            while cursor + 8 <= count {
-              let word = UnsafeRawPointer(buffer.baseAddress! + cursor).loadUnaligned(as: UInt64.self)
-              let special = NumberScan.quoteBackslashOrNUL(in: word)
-              guard special == 0 else {
-                cursor += special.trailingZeroBitCount / 8
-                break
-              }
-              cursor += 8
-            }
+            cursor = StringContents.skipPlain(buffer, from: cursor)
             guard cursor < count else { break }
             let inner = buffer[cursor]
             if inner == UInt8(ascii: "\\") {
@@ -116,22 +106,6 @@ struct NumberScan {
         kind: .empty, location: SourceLocation(offset: bytes.count, in: bytes),
         message: bytes.isEmpty ? "the input has no bytes" : "the input is only white space")
     }
-  }
-
-  /// A mask whose lowest set bit is the top bit of the first byte (in memory order) of
-  /// `word` that is `"`, `\` or 0; zero when there is none.
-  ///
-  /// The classic test for a zero byte, applied to the word XORed with each byte repeated. It
-  /// may also mark bytes after the first one it finds (a borrow runs on), never one before:
-  /// so the lowest bit is exact, and the scan jumps straight to that byte.
-  @inline(__always)
-  static func quoteBackslashOrNUL(in word: UInt64) -> UInt64 {
-    @inline(__always) func zeroBytes(_ value: UInt64) -> UInt64 {
-      (value &- 0x0101_0101_0101_0101) & ~value & 0x8080_8080_8080_8080
-    }
-    let littleEndian = UInt64(littleEndian: word)
-    return zeroBytes(littleEndian) | zeroBytes(littleEndian ^ 0x2222_2222_2222_2222)
-      | zeroBytes(littleEndian ^ 0x5c5c_5c5c_5c5c_5c5c)
   }
 
   /// Overwrites a number token with `0e000…` (or `-0e00…`) of the same length: a real that

@@ -185,17 +185,8 @@ struct PieceReader {
       var cursor = start + 1
       let count = buffer.count
       while cursor < count {
-        // Strings are most of a response's bytes: eight at a time to the next quote or
-        // backslash (or NUL, which stops the word scan and is stepped over below).
-        while cursor + 8 <= count {
-          let word = UnsafeRawPointer(buffer.baseAddress! + cursor).loadUnaligned(as: UInt64.self)
-          let special = NumberScan.quoteBackslashOrNUL(in: word)
-          guard special == 0 else {
-            cursor += special.trailingZeroBitCount / 8
-            break
-          }
-          cursor += 8
-        }
+        // A NUL stops the word scan too; jansson judges it, here it is stepped over.
+        cursor = StringContents.skipPlain(buffer, from: cursor)
         guard cursor < count else { return nil }
         switch buffer[cursor] {
         case UInt8(ascii: "\\"): cursor += 2
