@@ -162,7 +162,8 @@ final class Compiler {
 
   /// A new node, numbered and listed.
   private func makeNode(resource: SchemaResource, pointerInResource: String) -> SchemaNode {
-    let node = SchemaNode(resource: resource, pointerInResource: pointerInResource, number: UInt32(nodes.count))
+    let node = SchemaNode(
+      resource: resource, pointerSpan: resource.pointerTexts.append(pointerInResource), number: UInt32(nodes.count))
     nodes.append(node)
     referrers.append(.none)
     return node
