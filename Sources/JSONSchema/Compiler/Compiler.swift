@@ -44,6 +44,8 @@ final class Compiler {
   private var propertyTables: [[String]: PropertyTable] = [:]
   /// Lists of names kept by keywords (`type`'s, `required`'s), one copy of each.
   private var nameLists: Set<[String]> = []
+  /// Lists of flags kept by keywords (a fused shape's `required` and `nullable`), one copy of each.
+  private var flagLists: Set<[Bool]> = []
   var checkedForMetaSchema: Set<SiteKey> = []
   var customMetaSchemas: [String: CompiledSchema] = [:]
 
@@ -187,6 +189,7 @@ final class Compiler {
     referrers = []
     propertyTables = [:]
     nameLists = []
+    flagLists = []
   }
 
   /// A `true` schema added to the program, for edges the cycle check found to add nothing.
@@ -214,6 +217,9 @@ final class Compiler {
 
   /// `names`, sharing the storage of an equal list met before.
   func sharedNames(_ names: [String]) -> [String] { nameLists.insert(names).memberAfterInsert }
+
+  /// `flags`, sharing the storage of an equal list met before.
+  func sharedFlags(_ flags: [Bool]) -> [Bool] { flagLists.insert(flags).memberAfterInsert }
 
   func dynamicAnchorID(_ name: String) -> Int {
     if let id = dynamicAnchorIDs[name] { return id }
