@@ -23,7 +23,11 @@ final class Compiler {
   private var places = PlaceIndex()
   /// The documents of those places, for the cycle check's message.
   private var documents: [ObjectIdentifier: SchemaDocument] = [:]
+  /// The nodes waiting for their keywords, taken first in, first out: a schema's subschemas
+  /// before theirs (see ``nextPending()``).
   private var queue: [PendingNode] = []
+  /// How many of `queue`'s nodes were taken.
+  private var queueHead = 0
   private var resourcesByKey: [String: SchemaResource] = [:]
   /// In-place edges, for the cycle check: from a node to the nodes it applies to the same
   /// instance, with the tokens of the keyword that does it.
@@ -112,14 +116,13 @@ final class Compiler {
       }
     }
     var failed: [(error: SchemaError, node: SchemaNode)] = []
-    while let pending = queue.popLast() {
+    while let pending = nextPending() {
       do {
         try compileNode(pending.node, at: pending.site)
       } catch {
         failed.append((error, pending.node))
       }
     }
-    queue = []
     // The sites that reach a failed schema: up its referrers to the roots.
     for (error, node) in failed {
       var reaching: Set<Int> = []
@@ -229,12 +232,32 @@ final class Compiler {
   }
 
   private func drain() throws(SchemaError) {
-    while let pending = queue.popLast() {
+    while let pending = nextPending() {
       try compileNode(pending.node, at: pending.site)
     }
-    // Drained, the queue still holds the capacity of its longest moment (a schema's pending
-    // siblings all along a chain of references): free it before the cycle check.
-    queue = []
+  }
+
+  /// The node queued longest ago, or `nil` once the queue is empty (and its memory freed).
+  ///
+  /// First in, first out: taken last in, first out, a large schema's queue held the pending
+  /// siblings of every schema along a chain of references (five per definition of the
+  /// benchmark's schema, a third of its nodes), at its longest in the middle of the compile,
+  /// where the peak is. Breadth first, it holds a few schemas' children.
+  private func nextPending() -> PendingNode? {
+    guard queueHead < queue.count else {
+      queue = []
+      queueHead = 0
+      return nil
+    }
+    let pending = queue[queueHead]
+    queueHead += 1
+    // What was taken is dropped once it is most of the array, so that it costs no more than
+    // what waits.
+    if queueHead >= 1024, queueHead * 2 >= queue.count {
+      queue.removeFirst(queueHead)
+      queueHead = 0
+    }
+    return pending
   }
 
   /// `$dynamicRef` looks anchors up in whatever resources the dynamic scope holds at run time, and
