@@ -45,7 +45,7 @@ extension Compiler {
         keywords.append(keyword)
       }
     }
-    ObjectShapeKeyword.fuse(&keywords, tables: propertyTable)
+    ObjectShapeKeyword.fuse(&keywords, tables: propertyTable, flags: sharedFlags)
     // OpenAPI 3.0: `nullable: true` lets `null` through whatever `type` says.
     let acceptsNull = site.dialect.dialect == .openAPI3_0 && object["nullable"]?.boolValue == true
     node.finish(

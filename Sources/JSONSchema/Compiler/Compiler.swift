@@ -23,7 +23,11 @@ final class Compiler {
   private var places = PlaceIndex()
   /// The documents of those places, for the cycle check's message.
   private var documents: [ObjectIdentifier: SchemaDocument] = [:]
+  /// The nodes waiting for their keywords, taken first in, first out: a schema's subschemas
+  /// before theirs (see ``nextPending()``).
   private var queue: [PendingNode] = []
+  /// How many of `queue`'s nodes were taken.
+  private var queueHead = 0
   private var resourcesByKey: [String: SchemaResource] = [:]
   /// In-place edges, for the cycle check: from a node to the nodes it applies to the same
   /// instance, with the tokens of the keyword that does it.
@@ -44,6 +48,8 @@ final class Compiler {
   private var propertyTables: [[String]: PropertyTable] = [:]
   /// Lists of names kept by keywords (`type`'s, `required`'s), one copy of each.
   private var nameLists: Set<[String]> = []
+  /// Lists of flags kept by keywords (a fused shape's `required` and `nullable`), one copy of each.
+  private var flagLists: Set<[Bool]> = []
   var checkedForMetaSchema: Set<SiteKey> = []
   var customMetaSchemas: [String: CompiledSchema] = [:]
 
@@ -110,14 +116,13 @@ final class Compiler {
       }
     }
     var failed: [(error: SchemaError, node: SchemaNode)] = []
-    while let pending = queue.popLast() {
+    while let pending = nextPending() {
       do {
         try compileNode(pending.node, at: pending.site)
       } catch {
         failed.append((error, pending.node))
       }
     }
-    queue = []
     // The sites that reach a failed schema: up its referrers to the roots.
     for (error, node) in failed {
       var reaching: Set<Int> = []
@@ -162,7 +167,8 @@ final class Compiler {
 
   /// A new node, numbered and listed.
   private func makeNode(resource: SchemaResource, pointerInResource: String) -> SchemaNode {
-    let node = SchemaNode(resource: resource, pointerInResource: pointerInResource, number: UInt32(nodes.count))
+    let node = SchemaNode(
+      resource: resource, pointerSpan: resource.pointerTexts.append(pointerInResource), number: UInt32(nodes.count))
     nodes.append(node)
     referrers.append(.none)
     return node
@@ -186,6 +192,7 @@ final class Compiler {
     referrers = []
     propertyTables = [:]
     nameLists = []
+    flagLists = []
   }
 
   /// A `true` schema added to the program, for edges the cycle check found to add nothing.
@@ -214,6 +221,9 @@ final class Compiler {
   /// `names`, sharing the storage of an equal list met before.
   func sharedNames(_ names: [String]) -> [String] { nameLists.insert(names).memberAfterInsert }
 
+  /// `flags`, sharing the storage of an equal list met before.
+  func sharedFlags(_ flags: [Bool]) -> [Bool] { flagLists.insert(flags).memberAfterInsert }
+
   func dynamicAnchorID(_ name: String) -> Int {
     if let id = dynamicAnchorIDs[name] { return id }
     let id = dynamicAnchorIDs.count
@@ -222,12 +232,32 @@ final class Compiler {
   }
 
   private func drain() throws(SchemaError) {
-    while let pending = queue.popLast() {
+    while let pending = nextPending() {
       try compileNode(pending.node, at: pending.site)
     }
-    // Drained, the queue still holds the capacity of its longest moment (a schema's pending
-    // siblings all along a chain of references): free it before the cycle check.
-    queue = []
+  }
+
+  /// The node queued longest ago, or `nil` once the queue is empty (and its memory freed).
+  ///
+  /// First in, first out: taken last in, first out, a large schema's queue held the pending
+  /// siblings of every schema along a chain of references (five per definition of the
+  /// benchmark's schema, a third of its nodes), at its longest in the middle of the compile,
+  /// where the peak is. Breadth first, it holds a few schemas' children.
+  private func nextPending() -> PendingNode? {
+    guard queueHead < queue.count else {
+      queue = []
+      queueHead = 0
+      return nil
+    }
+    let pending = queue[queueHead]
+    queueHead += 1
+    // What was taken is dropped once it is most of the array, so that it costs no more than
+    // what waits.
+    if queueHead >= 1024, queueHead * 2 >= queue.count {
+      queue.removeFirst(queueHead)
+      queueHead = 0
+    }
+    return pending
   }
 
   /// `$dynamicRef` looks anchors up in whatever resources the dynamic scope holds at run time, and

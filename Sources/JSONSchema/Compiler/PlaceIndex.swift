@@ -5,7 +5,7 @@
 /// keyed by document and pointer text held about 56 bytes per place at its peak, the end of the
 /// compile. Here each document's places are an open-addressing table of node numbers, four
 /// bytes a slot: a place's text is not stored again, it is the text its node keeps
-/// (``SchemaNode/pointerInResource``), which is the pointer in the document for every place
+/// (``SchemaNode/pointerInResource``, read as bytes where it is stored), which is the pointer in the document for every place
 /// in a document's root resource. The rare places inside an embedded resource (`$id`), whose
 /// node keeps the pointer from that resource, go in a plain dictionary.
 struct PlaceIndex {
@@ -19,7 +19,9 @@ struct PlaceIndex {
       if (count + 1) * 2 > slots.count {
         let old = slots
         slots = [UInt32](repeating: 0, count: old.count * 2)
-        for entry in old where entry != 0 { place(entry, hash: nodes[Int(entry - 1)].pointerInResource.hashValue) }
+        for entry in old where entry != 0 {
+          place(entry, hash: nodes[Int(entry - 1)].withPointerBytes(PlaceIndex.hash))
+        }
       }
       place(number + 1, hash: hash)
       count += 1
@@ -42,12 +44,15 @@ struct PlaceIndex {
     guard inRoot else { return embedded[place] }
     guard let table = tables[place.document] else { return nil }
     let mask = table.slots.count - 1
-    var slot = place.pointer.hashValue & mask
-    while true {
-      let entry = table.slots[slot]
-      if entry == 0 { return nil }
-      if nodes[Int(entry - 1)].pointerInResource == place.pointer { return entry - 1 }
-      slot = (slot + 1) & mask
+    var text = place.pointer
+    return text.withUTF8 { wanted in
+      var slot = PlaceIndex.hash(wanted) & mask
+      while true {
+        let entry = table.slots[slot]
+        if entry == 0 { return nil }
+        if nodes[Int(entry - 1)].withPointerBytes({ $0.elementsEqual(wanted) }) { return entry - 1 }
+        slot = (slot + 1) & mask
+      }
     }
   }
 
@@ -58,7 +63,16 @@ struct PlaceIndex {
       return
     }
     // Changed in place (`default:` yields the stored table): no copy of its slots.
-    tables[place.document, default: Table()].insert(number, hash: place.pointer.hashValue, nodes: nodes)
+    var text = place.pointer
+    tables[place.document, default: Table()].insert(number, hash: text.withUTF8(PlaceIndex.hash), nodes: nodes)
+  }
+
+  /// The hash of a pointer's text, from its bytes: the query's come from a string, the stored
+  /// ones from their node's resource.
+  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var hasher = Hasher()
+    hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+    return hasher.finalize()
   }
 
   /// Where the node numbered `number` is: its document and pointer text; a scan, for error

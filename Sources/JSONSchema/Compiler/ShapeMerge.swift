@@ -124,7 +124,7 @@ struct ShapeMerge {
       var every = first
       if items.count > 1 {
         let combined = SchemaNode(
-          resource: node.resource, pointerInResource: node.pointerInResource,
+          resource: node.resource, pointerSpan: node.pointerSpan,
           number: UInt32(firstNumber + created.count))
         combined.finish(
           constant: nil, type: nil, acceptsNull: false,

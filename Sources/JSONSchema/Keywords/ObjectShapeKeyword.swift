@@ -54,8 +54,12 @@ final class ObjectShapeKeyword: KeywordBase, Keyword, @unchecked Sendable {
   /// Replaces the object keywords in `keywords` with one fused keyword, when there are
   /// several of them (or one that benefits: `required` alone still gets the single pass).
   ///
-  /// `tables` gives the name table for a list of names (shared across the compile).
-  static func fuse(_ keywords: inout [any Keyword], tables: (_ names: [String]) -> PropertyTable) {
+  /// `tables` gives the name table for a list of names, and `flags` an equal list of flags
+  /// met before, if any (both shared across the compile: a large schema repeats the same
+  /// shapes, and a list per shape was two heap blocks per schema).
+  static func fuse(
+    _ keywords: inout [any Keyword], tables: (_ names: [String]) -> PropertyTable, flags: (_ list: [Bool]) -> [Bool]
+  ) {
     let properties = keywords.lazy.compactMap { $0 as? PropertiesKeyword }.first
     let required = keywords.lazy.compactMap { $0 as? RequiredKeyword }.first
     let additional = keywords.lazy.compactMap { $0 as? AdditionalPropertiesKeyword }.first
@@ -73,7 +77,8 @@ final class ObjectShapeKeyword: KeywordBase, Keyword, @unchecked Sendable {
       nullable.append(position.flatMap { properties?.nullable?[$0] } ?? false)
     }
     let layer = Layer(
-      table: table, children: children, required: table.names.map(requiredNames.contains), nullable: nullable,
+      table: table, children: children, required: flags(table.names.map(requiredNames.contains)),
+      nullable: flags(nullable),
       patterns: patterns?.patterns ?? PatternList([]), additional: additional?.node)
     var parts: [any Keyword] = []
     if let required { parts.append(required) }

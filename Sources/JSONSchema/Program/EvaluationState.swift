@@ -108,25 +108,25 @@ struct EvaluationState {
 /// (`uri#/pointer/keyword`) are made from the schema's own location only when an error is
 /// reported.
 struct KeywordLocation: Sendable {
-  let keyword: String
   /// The schema the keyword belongs to.
   ///
   /// Not retained: a node owns its keywords, and the
   /// program owns every node (``Program/nodes``) for as long as any keyword can run, so a
   /// strong reference would only make a cycle.
   unowned(unsafe) let schema: SchemaNode
+  private let name: KeywordName
   /// The location is the schema's own (a `false` schema), not a keyword's inside it.
   private let isWholeSchema: Bool
 
   init(keyword: String, in schema: SchemaNode) {
-    self.keyword = keyword
     self.schema = schema
+    self.name = KeywordName(keyword)
     self.isWholeSchema = false
   }
 
   private init(wholeSchema schema: SchemaNode, keyword: String) {
-    self.keyword = keyword
     self.schema = schema
+    self.name = KeywordName(keyword)
     self.isWholeSchema = true
   }
 
@@ -134,6 +134,9 @@ struct KeywordLocation: Sendable {
   static func wholeSchema(_ schema: SchemaNode, keyword: String) -> KeywordLocation {
     KeywordLocation(wholeSchema: schema, keyword: keyword)
   }
+
+  /// The keyword's name.
+  var keyword: String { name.text }
 
   /// Its tokens below its schema, for the evaluation path.
   var relative: [String] { isWholeSchema ? [] : [keyword] }

@@ -12,6 +12,10 @@ final class SchemaResource: @unchecked Sendable {
   var dynamicAnchors: [(id: Int, node: NodeRef)] = []
   /// The resource's root node when it says `"$recursiveAnchor": true` (2019-09).
   var recursiveAnchor: NodeRef?
+  /// The pointer text of each of its nodes (``SchemaNode/pointerInResource``).
+  ///
+  /// Filled while compiling, read only for error locations after.
+  var pointerTexts = PointerTexts()
 
   init(uri: String) { self.uri = uri }
 

@@ -18,7 +18,7 @@ enum DocumentReader {
     if isYAMLName(path) { return try readYAML(bytes, path: path) }
     let jsonError: JSONParseError
     do {
-      return (try JanssonParser.parse(bytes).value, .json(JSONLocations(bytes)))
+      return (try JanssonParser.parse(bytes).value, .json(JSONLocations(bytes, path: path)))
     } catch {
       jsonError = error
     }

@@ -26,26 +26,63 @@ enum SchemaSource: Sendable {
 /// found by a scan from the document's start cost a scan of the document per keyword. Here
 /// each place's start is remembered, so a place is found from its parent's, an object's members
 /// are found in one scan of it, and a line and column from a ``LineIndex``.
+///
+/// A large file's text is not kept: it is a byte per byte of the document beside its tree,
+/// through the compile (a large schema's peak), and most runs never ask where anything is. It
+/// is read again from the file when first asked, and used only if it is still the text parsed
+/// (same length and hash); otherwise nothing is located (every place is the document's start).
 final class JSONLocations: @unchecked Sendable {
-  private let bytes: [UInt8]
+  /// Texts up to this size are kept; larger ones are read again when needed.
+  static let keptTextLimit = 4 << 20
+
   private let lock = NSLock()
   // Guarded by `lock`.
+  /// The text; for a large file, empty until ``file`` is read again.
+  private var bytes: [UInt8]
+  /// The large file the text is read again from, and what the text parsed was.
+  private var file: (path: String, count: Int, hash: UInt64)?
   private var lines: LineIndex?
   private var starts: [JSONPointer: Int] = [:]
   /// The objects whose members' starts are all in `starts`.
   private var indexedObjects: Set<JSONPointer> = []
 
-  init(_ bytes: [UInt8]) { self.bytes = bytes }
+  /// The locations in `bytes`, read from the file at `path` (`nil` for text from elsewhere,
+  /// which is kept whatever its size).
+  init(_ bytes: [UInt8], path: String? = nil) {
+    guard let path, bytes.count > JSONLocations.keptTextLimit else {
+      self.bytes = bytes
+      return
+    }
+    self.bytes = []
+    file = (path, bytes.count, JSONLocations.hash(bytes))
+  }
 
   /// The line and column of the value at `pointer`, or of the document's start when there
   /// is none.
   func location(of pointer: JSONPointer) -> SourceLocation {
     lock.withLock {
+      readFileAgain()
       let offset = start(of: pointer) ?? 0
       let lines = self.lines ?? LineIndex(bytes)
       self.lines = lines
       return lines.location(ofOffset: offset)
     }
+  }
+
+  /// Reads a large file's text again, the first time a place is asked for; keeps it only if
+  /// it is the text parsed. Called with `lock` held.
+  private func readFileAgain() {
+    guard let file else { return }
+    self.file = nil
+    guard let data = try? Data(contentsOf: URL(fileURLWithPath: file.path)), data.count == file.count else { return }
+    let text = Array(data)
+    if JSONLocations.hash(text) == file.hash { bytes = text }
+  }
+
+  private static func hash(_ bytes: [UInt8]) -> UInt64 {
+    var hasher = FNV1a()
+    bytes.withUnsafeBufferPointer { hasher.add($0) }
+    return hasher.value
   }
 
   /// Where the value at `pointer` starts. Called with `lock` held.

@@ -1,3 +1,4 @@
+import Foundation
 import JSONCore
 import Jansson
 import Testing
@@ -44,5 +45,28 @@ import Testing
     }
     let missing = JSONPointer([.key("components"), .key("schemas"), .key("Nope")])
     #expect(locations.location(of: missing) == JSONTextScanner.location(of: missing, in: bytes))
+  }
+
+  /// A large file's text is read again from the file when a place is first asked for, so its
+  /// places are where they were; if the file changed meanwhile, nothing is located.
+  @Test func aLargeFileIsReadAgainWhenAPlaceIsAskedFor() throws {
+    // Padding past the size up to which texts are kept.
+    let padding = String(repeating: " ", count: JSONLocations.keptTextLimit)
+    let large = "{\"pad\": 1," + padding + text.drop(while: { $0 != "{" }).dropFirst()
+    let bytes = Array(large.utf8)
+    let value = try JanssonParser.parse(bytes).value
+    let folder = try SchemaTestSupport.folder(["large.json": large])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("large.json").path
+    let places = pointers(value)
+    let locations = JSONLocations(bytes, path: path)
+    for pointer in places {
+      #expect(locations.location(of: pointer) == JSONTextScanner.location(of: pointer, in: bytes), "\(pointer)")
+    }
+
+    let stale = JSONLocations(bytes, path: path)
+    try Data(("[" + padding + "]").utf8).write(to: URL(fileURLWithPath: path))
+    let card = JSONPointer([.key("components"), .key("schemas"), .key("Card")])
+    #expect(stale.location(of: card) == SourceLocation(line: 1, column: 1, offset: 0))
   }
 }
