@@ -68,7 +68,7 @@ struct PieceReader {
     guard var cursor = skipWhitespace(from: range.lowerBound + 1) else { return nil }
     if text[cursor] == UInt8(ascii: "]") { return cursor + 1 == range.upperBound ? .array([]) : nil }
     while true {
-      guard let (end, depth) = valueEnd(from: cursor), PieceReader.fits(depth, under: cuts),
+      guard let (end, depth) = JSONTextScanner.valueEnd(from: cursor, in: text), PieceReader.fits(depth, under: cuts),
         let element = value(in: cursor..<end, at: path?.appending(index: elements.count), cuts: cuts + 1),
         let next = skipWhitespace(from: end)
       else { return nil }
@@ -91,10 +91,11 @@ struct PieceReader {
     guard var cursor = skipWhitespace(from: range.lowerBound + 1) else { return nil }
     if text[cursor] == UInt8(ascii: "}") { return cursor + 1 == range.upperBound ? .object(JSONObject()) : nil }
     while true {
-      guard text[cursor] == UInt8(ascii: "\""), let keyEnd = stringEnd(from: cursor),
+      guard text[cursor] == UInt8(ascii: "\""), let (keyEnd, _) = JSONTextScanner.valueEnd(from: cursor, in: text),
         let key = self.key(in: cursor..<keyEnd), keys.insert(key).inserted,
         let colon = skipWhitespace(from: keyEnd), text[colon] == UInt8(ascii: ":"),
-        let valueStart = skipWhitespace(from: colon + 1), let (end, depth) = valueEnd(from: valueStart),
+        let valueStart = skipWhitespace(from: colon + 1),
+        let (end, depth) = JSONTextScanner.valueEnd(from: valueStart, in: text),
         PieceReader.fits(depth, under: cuts),
         let member = value(in: valueStart..<end, at: path?.appending(key: key), cuts: cuts + 1),
         let next = skipWhitespace(from: end)
@@ -142,64 +143,5 @@ struct PieceReader {
       cursor += 1
     }
     return nil
-  }
-
-  /// Where the value starting at `start` ends, and how deeply it nests arrays and objects.
-  ///
-  /// Brackets are matched by count, not by kind, and a scalar runs to the next delimiter:
-  /// jansson judges the piece, so a range that is not one value is refused there.
-  private func valueEnd(from start: Int) -> (end: Int, depth: Int)? {
-    let opening = text[start]
-    if opening == UInt8(ascii: "\"") { return stringEnd(from: start).map { ($0, 0) } }
-    guard opening == UInt8(ascii: "[") || opening == UInt8(ascii: "{") else {
-      var cursor = start
-      while cursor < text.count, !PieceReader.endsScalar(text[cursor]) { cursor += 1 }
-      return (cursor, 0)
-    }
-    var depth = 0
-    var deepest = 0
-    var cursor = start
-    while cursor < text.count {
-      switch text[cursor] {
-      case UInt8(ascii: "\""):
-        guard let end = stringEnd(from: cursor) else { return nil }
-        cursor = end
-        continue
-      case UInt8(ascii: "["), UInt8(ascii: "{"):
-        depth += 1
-        deepest = max(deepest, depth)
-      case UInt8(ascii: "]"), UInt8(ascii: "}"):
-        depth -= 1
-        if depth == 0 { return (cursor + 1, deepest) }
-      default:
-        break
-      }
-      cursor += 1
-    }
-    return nil
-  }
-
-  /// The offset after the string whose opening quote is at `start`.
-  private func stringEnd(from start: Int) -> Int? {
-    text.withUnsafeBufferPointer { buffer in
-      var cursor = start + 1
-      let count = buffer.count
-      while cursor < count {
-        // A NUL stops the word scan too; jansson judges it, here it is stepped over.
-        cursor = StringContents.skipPlain(buffer, from: cursor)
-        guard cursor < count else { return nil }
-        switch buffer[cursor] {
-        case UInt8(ascii: "\\"): cursor += 2
-        case UInt8(ascii: "\""): return cursor + 1
-        default: cursor += 1
-        }
-      }
-      return nil
-    }
-  }
-
-  private static func endsScalar(_ byte: UInt8) -> Bool {
-    byte == UInt8(ascii: ",") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}")
-      || JSONTextScanner.isJSONWhitespace(byte)
   }
 }

@@ -273,44 +273,63 @@ public struct JSONTextScanner {
   }
 
   /// Skips one value of any kind; returns false on malformed text.
-  mutating func skipValue() -> Bool {
-    guard cursor < bytes.count else { return false }
+  mutating func skipValue() -> Bool { skipValueMeasuringDepth() != nil }
+
+  /// Where the value starting at `offset` ends, and how deeply it nests arrays and objects
+  /// (0 for a scalar); `nil` when it runs off the end. Brackets are matched by count, not by
+  /// kind, and a scalar runs to the next delimiter: text not yet accepted by the reference
+  /// parser gets a range that parser then judges.
+  public static func valueEnd(from offset: Int, in bytes: [UInt8]) -> (end: Int, depth: Int)? {
+    var scanner = JSONTextScanner(bytes)
+    scanner.cursor = offset
+    return scanner.skipValueMeasuringDepth().map { (scanner.cursor, $0) }
+  }
+
+  /// Steps over the value at the cursor; how deeply it nests arrays and objects, or `nil`
+  /// when it does not end.
+  private mutating func skipValueMeasuringDepth() -> Int? {
+    guard cursor < bytes.count else { return nil }
     switch bytes[cursor] {
     case UInt8(ascii: "\""):
-      return skipString()
+      return skipString() ? 0 : nil
     case UInt8(ascii: "{"), UInt8(ascii: "["):
       // Containers: count brackets, stepping over strings (which may hold brackets).
       var depth = 0
+      var deepest = 0
       while cursor < bytes.count {
         switch bytes[cursor] {
         case UInt8(ascii: "\""):
-          guard skipString() else { return false }
+          guard skipString() else { return nil }
           continue
         case UInt8(ascii: "{"), UInt8(ascii: "["):
           depth += 1
+          deepest = max(deepest, depth)
         case UInt8(ascii: "}"), UInt8(ascii: "]"):
           depth -= 1
           if depth == 0 {
             cursor += 1
-            return true
+            return deepest
           }
         default:
           break
         }
         cursor += 1
       }
-      return false
+      return nil
     default:
       // Numbers and literals run until a delimiter.
       let start = cursor
       while cursor < bytes.count, !JSONTextScanner.isDelimiter(bytes[cursor]) { cursor += 1 }
-      return cursor > start
+      return cursor > start ? 0 : nil
     }
   }
 
   private mutating func skipString() -> Bool {
     cursor += 1
     while cursor < bytes.count {
+      let from = cursor
+      cursor = bytes.withUnsafeBufferPointer { StringContents.skipPlain($0, from: from) }
+      guard cursor < bytes.count else { return false }
       switch bytes[cursor] {
       case UInt8(ascii: "\\"): cursor += 2
       case UInt8(ascii: "\""):
