@@ -50,7 +50,8 @@ struct ModelWorkers {
       executable: WorkerProcess.currentExecutable(), arguments: arguments,
       environment: ProcessInfo.processInfo.environment, workers: workers, timeout: timeout,
       verdict: { job in
-        oracles[job.contractID]?.verdict(of: job.payload, size: job.bytes.count, knownViolations: job.knownViolations)
+        oracles[job.contractID]?.verdict(
+          of: job.payload, respelled: job.respelled, size: job.bytes.count, knownViolations: job.knownViolations)
           ?? .unchecked
       })
     do {

@@ -24,7 +24,8 @@ public struct Profile: Sendable {
   /// One line for reports: "snake_case keys via CodingKeys; ISO 8601 dates, any fraction".
   public var summary: String
   /// Whether keys are converted from snake_case when decoding (then decode failures name
-  /// Swift keys that must be mapped back to the JSON's).
+  /// Swift keys that must be mapped back to the JSON's): said, or the decoder's own
+  /// `keyDecodingStrategy` (a profile wrapping the app's factory need not repeat it).
   public var convertsSnakeCase: Bool
   /// How the app uses what this decoder reads, unless a contract says: `read` for a client
   /// that never sends responses back (`nil`: round trip).
@@ -38,7 +39,13 @@ public struct Profile: Sendable {
   ) {
     self.name = name
     self.summary = summary
-    self.convertsSnakeCase = convertsSnakeCase
+    if convertsSnakeCase {
+      self.convertsSnakeCase = true
+    } else if case .convertFromSnakeCase = decoder().keyDecodingStrategy {
+      self.convertsSnakeCase = true
+    } else {
+      self.convertsSnakeCase = false
+    }
     self.direction = direction
     self.decoderFactory = decoder
     self.encoderFactory = encoder

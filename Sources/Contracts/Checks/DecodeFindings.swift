@@ -52,11 +52,18 @@ extension Finding {
     model: String, contract: String, source: SourceReference, pointer: JSONPointer, operatorName: String,
     mutation: String, cause: String, signature: String, reproducer: String
   ) -> Finding {
-    Finding(
+    var evidence = ["operator": operatorName, "mutation": mutation, "decodeFailure": cause, "reproducer": reproducer]
+    // The key the model found missing (as its coding path spells it): what a probe that drops
+    // or renames keys can be contradicted on by the traffic (`LooserThanTraffic`).
+    if signature.hasPrefix(DecodeFailure.Cause.missingKey.rawValue + " "),
+      let key = signature.split(separator: "/").last, key != "*"
+    {
+      evidence["missingKey"] = String(key)
+    }
+    return Finding(
       kind: .modelDrift, contract: contract, source: source, pointer: pointer,
       message: "the contract allows \(mutation), but \(model) cannot decode it: \(cause)",
-      evidence: ["operator": operatorName, "mutation": mutation, "decodeFailure": cause, "reproducer": reproducer],
-      detail: "\(operatorName) \(signature)")
+      evidence: evidence, detail: "\(operatorName) \(signature)")
   }
 
   /// How a model died on a payload, for ``Finding/crash(model:what:death:contract:source:pointer:detail:)``.

@@ -157,12 +157,18 @@ public struct ContractPlan: Sendable {
     -> Mutant
   {
     let payload = self.payload(for: value)
+    let known = fixtures.indices.contains(fixture)
+    let renames = applied.count > 1 && applied.contains { $0.mutation.operatorName == KeyCase().name }
+    // `JSONValue` is `nil`-literal expressible (as `null`): the absence is spelled out.
+    let respelled: JSONValue? =
+      renames && known
+      ? .some(self.payload(for: KeyCase.respelled(value, undoing: applied, original: fixtures[fixture].value))) : .none
     return Mutant(
       id: id, fixture: fixture, applied: applied, isStacked: stacked, value: value, payload: payload,
-      bytes: ContractPlan.text(
-        of: payload, reserving: (fixtures.indices.contains(fixture) ? fixtures[fixture].byteCount : 0) + 64),
+      bytes: ContractPlan.text(of: payload, reserving: (known ? fixtures[fixture].byteCount : 0) + 64),
       touched: applied.flatMap(\.touched).map(payloadPointer),
-      knownViolations: fixtures.indices.contains(fixture) ? fixtures[fixture].knownViolations : [])
+      knownViolations: known ? fixtures[fixture].knownViolations : [],
+      respelled: respelled)
   }
 
   /// Compact JSON text of `value`, in a buffer reserved at the size expected (a mutant is

@@ -164,10 +164,17 @@ extension Campaign {
       }
       if case .failed(let signature, let failure) = shrunk.evaluation.result, signature != "encode-failed" {
         let location = JSONTextScanner.location(of: site, in: payloadBytes)
+        // A shrunk chain of several mutations needs every one of them: each is said.
+        let mutation =
+          mutant.applied.count == 1
+          ? last.description
+          : mutant.applied.map {
+            "\(Redactor.redact($0.description, at: $0.mutation.pointer)) at \(contract.payloadPointer($0.mutation.pointer))"
+          }.joined(separator: ", then ")
         var finding = Finding.modelDrift(
           model: typeName, contract: contract.contractID,
           source: SourceReference(file: payloadFile, line: location.line, column: location.column), pointer: site,
-          operatorName: last.mutation.operatorName, mutation: last.description,
+          operatorName: last.mutation.operatorName, mutation: mutation,
           cause: checker.decodeCheck?.decodeCause(of: payloadBytes) ?? failure, signature: signature, reproducer: payloadFile)
         if contract.fixtures.indices.contains(mutant.fixture),
           let place = UndescribedPlaces.freeFormAncestor(

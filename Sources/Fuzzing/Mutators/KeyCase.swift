@@ -58,3 +58,47 @@ public struct KeyCase: MutationOperator {
     }
   }
 }
+
+extension KeyCase {
+  /// `value` with the keys the key-case mutations of `applied` renamed spelled back as
+  /// `original` has them (unless that spelling is taken): what each renamed member means to
+  /// the contract.
+  ///
+  /// A contract that does not close its objects allows any value under a key it does not
+  /// declare, so a value drifted and then renamed (`"client_secret": 0` → `"clientSecret": 0`)
+  /// would pass for allowed, while a decoder that converts snake_case reads it as the
+  /// declared key all the same. A spelling changes no value's meaning: a mutant is allowed
+  /// only if it is also allowed spelled back (``MutantOracle/verdict(of:respelled:size:knownViolations:)``).
+  static func respelled(_ value: JSONValue, undoing applied: [AppliedMutation], original: JSONValue) -> JSONValue {
+    var value = value
+    for step in applied.reversed() where step.mutation.operatorName == "key-case" {
+      let mutation = step.mutation
+      let object: JSONPointer
+      var back: [String: String] = [:]
+      if mutation.variant >= wholeObject {
+        guard let style = KeyStyle(rawValue: mutation.variant - wholeObject),
+          let keys = mutation.pointer.resolve(in: original)?.objectValue?.keys
+        else { continue }
+        object = mutation.pointer
+        for key in keys where style.apply(to: key) != key { back[style.apply(to: key)] = key }
+      } else {
+        guard let style = KeyStyle(rawValue: mutation.variant), let parent = mutation.pointer.parent,
+          case .key(let key)? = mutation.pointer.last
+        else { continue }
+        object = parent
+        back[style.apply(to: key)] = key
+      }
+      _ = value.modify(at: object) { node -> Bool? in
+        guard let members = node.objectValue?.members else { return nil }
+        let present = Set(members.map(\.key))
+        node = .object(
+          JSONObject(members.map { member in
+            guard let spelled = back[member.key], !present.contains(spelled) else { return (member.key, member.value) }
+            return (spelled, member.value)
+          }))
+        return true
+      }
+    }
+    return value
+  }
+}

@@ -39,7 +39,13 @@ public enum LooserThanTraffic {
         kept.append(finding)
         continue
       }
-      switch contradiction(operatorName, at: pointer, traffic) {
+      // Only a key gone missing is a presence the traffic can vouch for: a probe that failed on
+      // anything else (a value, after a stacked mutation changed it) keeps its warning.
+      guard let missing = finding.evidence["missingKey"] else {
+        kept.append(finding)
+        continue
+      }
+      switch contradiction(operatorName, at: pointer, missing: missing, traffic) {
       case .contradicted(let places):
         for (place, claim) in places { folded[contract, default: []].append((place, claim, finding.source)) }
       case .observed(let counts):
@@ -140,21 +146,33 @@ public enum LooserThanTraffic {
     case observed(String)
   }
 
-  private static func contradiction(_ operatorName: String, at pointer: JSONPointer, _ traffic: TrafficEvidence)
-    -> Judgement?
-  {
-    // A whole object renamed (key-case on an object): the keys every recorded object there had.
+  /// Whether the traffic contradicts the probe at `pointer` that left the model without the key
+  /// `missing` (spelled as its coding path has it).
+  private static func contradiction(
+    _ operatorName: String, at pointer: JSONPointer, missing: String, _ traffic: TrafficEvidence
+  ) -> Judgement? {
+    // A whole object renamed (key-case on an object): the recorded key the model went without.
     if operatorName == "key-case", let place = traffic.place(at: pointer), place.occurrences > 0 {
-      let always = place.keys.filter { $0.value.present == place.occurrences }.keys.sorted()
-      guard place.occurrences >= TrafficEvidence.minimumSample, !always.isEmpty else {
-        return .observed("no key present in all \(place.occurrences) recorded objects")
+      guard let key = place.keys.keys.sorted().first(where: { folded($0) == folded(missing) }),
+        let counts = place.keys[key]
+      else { return .observed("no recorded key at this place is spelled like '\(missing)'") }
+      guard place.occurrences >= TrafficEvidence.minimumSample, counts.present == place.occurrences else {
+        return .observed("'\(key)' present in \(counts.present) of \(place.occurrences) recorded objects")
       }
-      return .contradicted(always.map { (pointer.appending(key: $0), "\(place.occurrences)/\(place.occurrences)") })
+      return .contradicted([(pointer.appending(key: key), "\(place.occurrences)/\(place.occurrences)")])
     }
+    // A key dropped (or renamed alone): the model must have gone without that very key.
+    guard case .key(let key)? = pointer.last, folded(key) == folded(missing) else { return nil }
     guard let (counts, of) = traffic.presence(ofKeyAt: pointer) else { return nil }
     guard of >= TrafficEvidence.minimumSample, counts.present == of else {
       return .observed("present in \(counts.present) of \(of) recorded objects")
     }
     return .contradicted([(pointer, "\(of)/\(of)")])
+  }
+
+  /// A key's letters without case or separators: `amount_captured` and its coding path's
+  /// `amountCaptured` are the same key.
+  private static func folded(_ key: String) -> String {
+    String(key.lowercased().filter { $0 != "_" && $0 != "-" })
   }
 }

@@ -44,10 +44,10 @@ public struct MutantOracle: Sendable {
   /// Evaluates a payload whose tree is already known (`bytes` is its text).
   public func evaluate(
     tree: JSONValue, bytes: [UInt8], touched: [JSONPointer] = [], coders: Coders? = nil,
-    knownViolations: Set<String> = []
+    knownViolations: Set<String> = [], respelled: JSONValue? = nil
   ) -> Evaluation {
     Evaluation(
-      verdict: verdict(of: tree, size: bytes.count, knownViolations: knownViolations),
+      verdict: verdict(of: tree, respelled: respelled, size: bytes.count, knownViolations: knownViolations),
       result: runModel({ tree }, bytes: bytes, touched: touched, coders: coders ?? makeCoders()))
   }
 
@@ -65,7 +65,18 @@ public struct MutantOracle: Sendable {
   /// With `knownViolations` (the seed's own, ``violationKeys(of:)``), a payload is allowed when
   /// it breaks the contract nowhere the seed did not already: a seed that breaks its contract
   /// is still fuzzed, and its mutants judged by what they add.
-  public func verdict(of payload: JSONValue, size: Int, knownViolations: Set<String> = []) -> Verdict {
+  ///
+  /// With `respelled` (a mutant whose renamed keys are spelled back,
+  /// ``EvaluationJob/respelled``), the payload is allowed only if that is allowed too.
+  public func verdict(
+    of payload: JSONValue, respelled: JSONValue? = nil, size: Int, knownViolations: Set<String> = []
+  ) -> Verdict {
+    let verdict = schemaVerdict(of: payload, size: size, knownViolations: knownViolations)
+    guard verdict == .allowed, let respelled else { return verdict }
+    return schemaVerdict(of: respelled, size: size, knownViolations: knownViolations)
+  }
+
+  private func schemaVerdict(of payload: JSONValue, size: Int, knownViolations: Set<String>) -> Verdict {
     if SizeLimit.violation(bodySize: size, contract: binding.contract) != nil { return .drift }
     guard let schema else { return .unchecked }
     if schema.isValid(payload) { return .allowed }

@@ -13,15 +13,19 @@ public struct EvaluationJob: Sendable {
   /// The contract violations the unmutated fixture already has (``MutantOracle/violationKeys(of:)``):
   /// a mutant of a seed that breaks its contract is allowed when it adds none.
   public var knownViolations: Set<String>
+  /// The payload with renamed keys spelled back, when a key-case mutation renamed some and
+  /// another changed a value: it must be allowed too for the payload to be.
+  public var respelled: JSONValue?
 
   public init(
     contractID: String, payload: JSONValue, bytes: [UInt8], touched: [JSONPointer] = [],
-    knownViolations: Set<String> = []
+    knownViolations: Set<String> = [], respelled: JSONValue? = nil
   ) {
     self.contractID = contractID
     self.payload = payload
     self.bytes = bytes
     self.touched = touched
     self.knownViolations = knownViolations
+    self.respelled = respelled
   }
 }
