@@ -66,7 +66,7 @@ import Testing
     // 2. The one edit: the client's decoder as the `auth` profile.
     let registryPath = Self.client + "/Sources/AppContracts/Registry.swift"
     let registry = try String(contentsOfFile: registryPath, encoding: .utf8)
-    let example = try #require(registry.range(of: "  // registry.register(Profile(name: \"app\""))
+    let example = try #require(registry.range(of: "  // registry.register(Profile(name: \"auth\""))
     let exampleEnd = try #require(registry.range(of: "}))\n", range: example.upperBound..<registry.endIndex))
     let profile = """
         registry.register(Profile(name: "auth", summary: "the app's decoder", direction: .read,

@@ -103,6 +103,47 @@ import Testing
     #expect(try folder.read("Package.swift") == Self.packageManifest)
   }
 
+  /// A `Decodable` model reads a few of a response's keys: it is named when nearly all of its
+  /// properties are among them, the one reading the most winning; a generic one is said.
+  @Test func namesAModelThatReadsAFewOfTheKeysAndSaysWhichAreGeneric() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(Self.packageManifest, to: "Package.swift")
+    let models = """
+      public struct Charge: Decodable {
+        public let id: String
+        public let amount: Int
+        public let currency: String
+        public let amountRefunded: Int
+      }
+      public struct Refund: Decodable {
+        public let id: String
+        public let amount: Int
+        public let reason: String?
+      }
+      public struct ListObject<Element: Decodable>: Decodable {
+        public let data: [Element]
+        public let hasMore: Bool
+      }
+
+      """
+    try folder.write(models, to: "Sources/ClientModels/Models.swift")
+    try folder.write("let package = Package(\n  name: \"contract\",\n)\n", to: "vendor/contract-main/Package.swift")
+    try folder.write(
+      #"{"id": "ch_1", "object": "charge", "amount": 100, "amount_refunded": 0, "currency": "gbp", "captured": true, "livemode": false, "metadata": {}, "paid": true, "status": "succeeded"}"#,
+      to: "Fixtures/charges/1.json")
+    let output = try executeCommand(["init", "--profile", "pay"], in: folder.path)
+    #expect(output.exitCode == 0, "\(output.standardError)")
+    let manifest = try JanssonParser.parse(Array(try folder.read("Contracts/contracts.json").utf8)).value
+    // All 4 of Charge's properties are keys (Refund: 2 of 3), though they are 4 of 10 names.
+    #expect(manifest["contracts"]?.arrayValue?.first?["type"] == "Charge", "\(manifest)")
+    #expect(
+      output.standardOutput.contains(
+        #"note: generic, not registered: ListObject: register each as the responses use it, e.g. Model(ListObject<Item>.self, name: "ListObjectOfItem")"#
+      ), "\(output.standardOutput)")
+    // The commented profile is the one the manifest names.
+    #expect(try folder.read("Sources/AppContracts/Registry.swift").contains(#"// registry.register(Profile(name: "pay","#))
+  }
+
   @Test func neverOverwritesAndEditsThePackageWhenAsked() throws {
     let folder = try package()
     try folder.write("// mine\n", to: "Sources/contract-runner/main.swift")

@@ -87,9 +87,16 @@ struct CodableTypeScanner {
   /// `Decodable` is enough: an app's response types are mostly read and never sent back, and
   /// the checks run every stage but the round trip on them. String wrappers
   /// (`RawRepresentable`) are never a response body of their own, so they are left out.
-  var codableTypes: [FoundType] {
+  var codableTypes: [FoundType] { types(generic: false) }
+
+  /// The generic ones (`Page<Item>`, `Expandable<Object>`): the registry needs each used with
+  /// its arguments (`Model(Page<Repository>.self, name: "RepositoryPage")`), which only the
+  /// app's code says.
+  var genericCodableTypes: [FoundType] { types(generic: true) }
+
+  private func types(generic: Bool) -> [FoundType] {
     declared.compactMap { path, declaration -> FoundType? in
-      guard declaration.isRecordType, !declaration.isGeneric else { return nil }
+      guard declaration.isRecordType, declaration.isGeneric == generic else { return nil }
       let names = conformances[path, default: []]
       guard names.contains("Codable") || names.contains("Decodable"), !names.contains("RawRepresentable") else {
         return nil

@@ -140,15 +140,43 @@ struct FixtureGroups {
 
   /// The type whose properties match `keys` best (a snake_case key matches its camelCase
   /// property), when it matches well enough and no other matches as well.
+  ///
+  /// By the share of all names first (``best(_:among:)``); else as a `Decodable` model reads a
+  /// response: a few of its keys (a payment API's charge has 40, the app's `Charge` 12). Such a
+  /// type matches when nearly all of its properties are keys (``modelShare``), and they are
+  /// several (``modelKeys``, or every key of a small body); the one reading the most keys wins,
+  /// then the one with more of its properties among them; a tie names none.
   static func type(matching keys: Set<String>, among types: [CodableTypeScanner.FoundType]) -> String? {
-    best(keys, among: types.filter(\.isPublic).map { ($0.path, $0.properties) })
+    let candidates = types.filter(\.isPublic).map { (name: $0.path, properties: $0.properties) }
+    if let named = best(keys, among: candidates) { return named }
+    let folded = Set(keys.map(FixtureGroups.folded))
+    var best: (matched: Int, share: Double, name: String?) = (0, 0, nil)
+    for candidate in candidates where !candidate.properties.isEmpty {
+      let matched = candidate.properties.filter { folded.contains(FixtureGroups.folded($0)) }.count
+      let share = Double(matched) / Double(candidate.properties.count)
+      guard share >= modelShare, matched >= min(modelKeys, keys.count) else { continue }
+      if (matched, share) > (best.matched, best.share) {
+        best = (matched, share, candidate.name)
+      } else if (matched, share) == (best.matched, best.share) {
+        best.name = nil
+      }
+    }
+    return best.name
   }
+
+  /// How many of a model's properties must be keys of the body for it to match by reading.
+  static let modelShare = 0.75
+  /// How many keys a model must read to match by reading (fewer only when the body has fewer).
+  static let modelKeys = 3
+
+  /// A name without underscores and letter case: `site_url` and `siteURL` are one name.
+  static func folded(_ name: String) -> String { name.replacingOccurrences(of: "_", with: "").lowercased() }
 
   /// The candidate whose names match `keys` best (`site_url` matches `siteURL`: underscores
   /// and letter case aside), when it matches well enough and no other matches as well.
   static func best(_ keys: Set<String>, among candidates: [(name: String, properties: Set<String>)]) -> String? {
     guard !keys.isEmpty else { return nil }
-    let folded = { (name: String) in name.replacingOccurrences(of: "_", with: "").lowercased() }
+    let folded = FixtureGroups.folded
     var best: (score: Double, name: String?) = (0, nil)
     for candidate in candidates where !candidate.properties.isEmpty {
       let properties = Set(candidate.properties.map(folded))

@@ -21,7 +21,9 @@ enum ScaffoldTemplates {
     """
 
   /// `Sources/AppContracts/Registry.swift`: every public `Codable` type of the models module.
-  static func registry(modelsModule: String, types: [String]) -> String {
+  /// The commented profile names `profile` (`--profile NAME`), else `app`.
+  static func registry(modelsModule: String, types: [String], profile: String? = nil) -> String {
+    let name = profile ?? "app"
     // Interpolated lines keep their own indentation: the registry's body is four spaces in.
     let lines = (types.isEmpty ? ["// Model(YourResponse.self)"] : types.map { "Model(\($0).self)" })
       .map { "    " + $0 }.joined(separator: "\n")
@@ -37,8 +39,8 @@ enum ScaffoldTemplates {
         var registry = ContractRegistry {
       \(lines)
         }
-        // Your app's own decoder and encoder, as contracts.json's "profile": "app":
-        // registry.register(Profile(name: "app", summary: "the app's decoder",
+        // Your app's own decoder and encoder, as contracts.json's "profile": "\(name)":
+        // registry.register(Profile(name: "\(name)", summary: "the app's decoder",
         //   decoder: { makeAppDecoder() }, encoder: { makeAppEncoder() }))
         return registry
       }()

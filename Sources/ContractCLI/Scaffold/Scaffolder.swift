@@ -22,7 +22,8 @@ struct Scaffolder {
       throw UsageError("no Package.swift in \(packageDirectory): run 'contract init' in your package's folder")
     }
     let fixturesPath = fixtures.hasPrefix("/") ? fixtures : path(fixtures)
-    let (types, configuresDecoder) = typesOfModels()
+    let scanner = scanModels()
+    let types = scanner.codableTypes
     let spec = apiDocument()
     let groups = FixtureGroups(folder: fixturesPath, types: types, schemas: spec?.schemas ?? [])
     guard !groups.groups.isEmpty else {
@@ -36,7 +37,9 @@ struct Scaffolder {
       what: "\(groups.groups.count) contracts from \(fileCount) fixtures in \(fixtures)")
     let registered = types.filter(\.isPublic).map(\.path)
     try write(
-      ScaffoldTemplates.registry(modelsModule: modelsModule, types: registered),
+      ScaffoldTemplates.registry(
+        modelsModule: modelsModule, types: registered,
+        profile: profile.flatMap { name in Profile.builtIn.contains { $0.name == name } ? nil : name }),
       to: "Sources/\(ScaffoldTemplates.registryTarget)/Registry.swift",
       what: "registers \(registered.count) Decodable types of \(modelsModule)")
     try write(ScaffoldTemplates.runner, to: "Sources/\(ScaffoldTemplates.runnerTarget)/main.swift", what: "the runner")
@@ -56,13 +59,19 @@ struct Scaffolder {
       console.line(
         "note: not registered, not public (the registry is another module): \(internalTypes.joined(separator: ", "))")
     }
+    let generic = scanner.genericCodableTypes.filter(\.isPublic).map(\.path)
+    if !generic.isEmpty {
+      console.line(
+        "note: generic, not registered: \(generic.joined(separator: ", ")): register each as the responses use it, e.g. Model(\(generic[0])<Item>.self, name: \"\(generic[0])OfItem\")"
+      )
+    }
     for file in groups.skipped {
       console.line(
         "note: \(fixtures)/\(file) is not one JSON body: list it under \"recordings\" if its responses name their contract or route"
       )
     }
 
-    if configuresDecoder && profile == nil {
+    if scanner.configuresDecoder && profile == nil {
       console.line(
         "note: \(modelsModule) configures a JSONDecoder (a key or date strategy): register it as a profile in Registry.swift and pass --profile NAME (or set each contract's \"profile\"), so the checks decode as the app does"
       )
@@ -137,14 +146,14 @@ struct Scaffolder {
     return nil
   }
 
-  /// The models module's Decodable types, from its sources under `Sources/<module>`, and
-  /// whether the module configures a `JSONDecoder` of its own.
-  private func typesOfModels() -> ([CodableTypeScanner.FoundType], configuresDecoder: Bool) {
+  /// The models module's sources under `Sources/<module>`, scanned: its Decodable types, and
+  /// whether it configures a `JSONDecoder` of its own.
+  private func scanModels() -> CodableTypeScanner {
     var scanner = CodableTypeScanner()
     for file in FileDiscovery.expand([path("Sources/\(modelsModule)")], extensions: ["swift"]).files {
       if let text = try? String(contentsOfFile: file, encoding: .utf8) { scanner.scan(text) }
     }
-    return (scanner.codableTypes, scanner.configuresDecoder)
+    return scanner
   }
 
   private func updatePackage(_ manifest: PackageManifestEdit, at manifestPath: String) {
