@@ -186,6 +186,33 @@ import Testing
     #expect(report["summary"]?["schemas"] == 2, "the two contracts' schemas")
   }
 
+  /// A probe edits a recorded response the model reads: the corpus's first row may be one it
+  /// already fails on (kept there to show that failure), which would prove nothing.
+  @Test func aProbeEditsARecordedResponseTheModelReads() throws {
+    let folder = try TemporaryFolder()
+    let corpus = DiffCommandTests.packageRoot + "/Tests/Fixtures/pets/Corpus"
+    func schema(name: String) -> String {
+      #"{"type": "object", "required": ["id", "name"], "properties": {"id": {"type": "integer"}, "name": \#(name), "nickname": {"type": "string"}}}"#
+    }
+    let manifest = """
+      {"corpusRoot": "\(corpus)", "contracts": [
+        {"id": "pets.nickname", "schema": "pet.schema.json", "type": "PetRequiringNickname", "corpus": ["nickname/*.json"]}
+      ]}
+      """
+    try folder.write(manifest, to: "old/contracts.json")
+    try folder.write(manifest, to: "new/contracts.json")
+    try folder.write(schema(name: #"{"type": "string"}"#), to: "old/pet.schema.json")
+    try folder.write(schema(name: #"{"type": ["string", "null"]}"#), to: "new/pet.schema.json")
+    // nickname/kit.json, first, lacks the nickname the model requires; mog.json has it.
+    let output = try executeCommand(
+      ["diff", "old/pet.schema.json", "new/pet.schema.json", "--contracts", "new", "--format", "json"],
+      product: "contract-fixtures", in: folder.path)
+    let report = try JanssonParser.parse(Array(output.standardOutput.utf8)).value
+    let nullable = try #require(change(report["changes"]?.arrayValue ?? [], "became-nullable", at: "/name"))
+    #expect(nullable["verdict"]?["result"] == "breaks", "\(nullable)")
+    #expect(nullable["verdict"]?["message"]?.stringValue?.contains("null where String is required") == true)
+  }
+
   @Test func everyFormatAndTheFailOnLevel() throws {
     for format in ["text", "json", "junit", "sarif", "github", "markdown", "html"] {
       let output = try diff(Self.chapter + ["--format", format])

@@ -23,8 +23,37 @@ public struct ModelJudge {
 
   public init(bindings: [String: BoundContract], rows: [String: [JSONValue]], executor: any MutantExecutor) {
     self.bindings = bindings
-    self.rows = rows
     self.executor = executor
+    self.rows = ModelJudge.readable(rows, bindings: bindings, executor: executor)
+  }
+
+  /// The rows each contract's model decodes as recorded, in their order: a probe edits one of
+  /// those, since a row the model already fails on shows nothing about the change (a corpus
+  /// keeps such a row to show that very failure). Every row when the model reads none, so the
+  /// probe says why.
+  private static func readable(
+    _ rows: [String: [JSONValue]], bindings: [String: BoundContract], executor: any MutantExecutor
+  ) -> [String: [JSONValue]] {
+    var jobs: [EvaluationJob] = []
+    var owners: [(contract: String, row: Int)] = []
+    for (id, list) in rows.sorted(by: { $0.key < $1.key }) {
+      guard let binding = bindings[id], binding.model != nil else { continue }
+      for (index, row) in list.enumerated() {
+        let payload = binding.contract.envelope == .array ? JSONValue.array([row]) : row
+        jobs.append(EvaluationJob(contractID: id, payload: payload, bytes: JSONWriter().bytes(payload)))
+        owners.append((id, index))
+      }
+    }
+    var decoded: [String: [Int]] = [:]
+    for (owner, evaluation) in zip(owners, executor.evaluate(jobs)) {
+      if case .decoded = evaluation.result { decoded[owner.contract, default: []].append(owner.row) }
+    }
+    var kept = rows
+    for (id, list) in rows {
+      guard let indices = decoded[id], indices.count < list.count else { continue }
+      kept[id] = indices.map { list[$0] }
+    }
+    return kept
   }
 
   /// One probe to evaluate, and the unedited row to compare with when the row is real.
