@@ -165,7 +165,8 @@ let package = Package(
       name: "SupervisionTests", dependencies: ["Supervision", "Contracts", "Reports", "JSONCore", "ContractTesting"],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "SchemaDiffTests", dependencies: ["SchemaDiff", "Reports", "Reporting", "Contracts", "ContractTesting", "JSONCore", "Jansson"],
+      name: "SchemaDiffTests",
+      dependencies: ["SchemaDiff", "Reports", "Reporting", "Contracts", "ContractTesting", "JSONCore", "JSONSchema", "Jansson"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "ReportsTests", dependencies: ["Reports", "Contracts", "JSONCore"], swiftSettings: swiftSettings),

@@ -26,7 +26,12 @@ struct SchemaSample {
     else {
       return resolved.isNullable ? .null : fallback(types)
     }
-    if let first = resolved.alternatives.first { return sample(first, path: path, depth: depth + 1) }
+    if let first = resolved.alternatives.first {
+      // The alternative that can hold the rest of the path: an id-or-object field (`anyOf` a
+      // string and the object) is sampled as the object when the change is inside it.
+      let holding = path.first.flatMap { next in resolved.alternatives.first { holds($0, next, depth: depth) } }
+      return sample(holding ?? first, path: path, depth: depth + 1)
+    }
     if types.contains(.object) || !resolved.properties.isEmpty {
       var object = JSONObject()
       let next: String? = if case .key(let key)? = path.first { key } else { nil }
@@ -51,6 +56,18 @@ struct SchemaSample {
       return .number(JSONNumber(Int64(max(0, minimum.rounded(.up)))))
     }
     return fallback(types)
+  }
+
+  /// Whether an instance of the schema at `location` can have a member `token`: a declared
+  /// property, an array's element, or one of its own alternatives' members.
+  private func holds(_ location: SchemaLocation, _ token: JSONPointer.Token, depth: Int) -> Bool {
+    guard depth < depthLimit else { return false }
+    let resolved = ResolvedSchema(location, in: facts)
+    if resolved.alternatives.contains(where: { holds($0, token, depth: depth + 1) }) { return true }
+    switch token {
+    case .key("*"), .index: return resolved.items != nil
+    case .key(let key): return resolved.properties.contains { $0.name == key }
+    }
   }
 
   private func fallback(_ types: Set<SchemaType>) -> JSONValue {
