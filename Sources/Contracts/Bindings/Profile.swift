@@ -30,6 +30,9 @@ public struct Profile: Sendable {
   /// How the app uses what this decoder reads, unless a contract says: `read` for a client
   /// that never sends responses back (`nil`: round trip).
   public var direction: Manifest.Direction?
+  /// Whether the decoder reads dates with Foundation's `.iso8601`, which Apple's Foundation
+  /// before its Swift rewrite reads without fraction digits (`OlderAppleISO8601`).
+  public let readsISO8601: Bool
   private let decoderFactory: @Sendable () -> JSONDecoder
   private let encoderFactory: @Sendable () -> JSONEncoder
 
@@ -39,13 +42,15 @@ public struct Profile: Sendable {
   ) {
     self.name = name
     self.summary = summary
+    let sample = decoder()
     if convertsSnakeCase {
       self.convertsSnakeCase = true
-    } else if case .convertFromSnakeCase = decoder().keyDecodingStrategy {
+    } else if case .convertFromSnakeCase = sample.keyDecodingStrategy {
       self.convertsSnakeCase = true
     } else {
       self.convertsSnakeCase = false
     }
+    if case .iso8601 = sample.dateDecodingStrategy { readsISO8601 = true } else { readsISO8601 = false }
     self.direction = direction
     self.decoderFactory = decoder
     self.encoderFactory = encoder

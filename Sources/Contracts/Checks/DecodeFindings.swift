@@ -25,6 +25,25 @@ extension Finding {
       members: context.members)
   }
 
+  /// A response the model decodes here but not with `.iso8601` as Apple's older Foundation
+  /// reads dates (``OlderAppleISO8601``): a warning, since which devices still run it depends
+  /// on the app's oldest supported OS; once per contract (one decoder reads every date).
+  static func refusedByOlderAppleISO8601(_ failure: DecodeFailure, model: String, _ context: FindingContext)
+    -> Finding
+  {
+    let value = context.reference.flatMap { failure.pointer.resolve(in: $0) }.map { $0.abbreviated() } ?? "a date"
+    var finding = Finding(
+      kind: .decodeFailure, severity: .warning, contract: context.contract, source: context.source(at: failure.pointer),
+      pointer: failure.pointer,
+      message:
+        "\(model) decodes this response here, but not on Apple's Foundation before its Swift rewrite, whose `.iso8601` (ISO8601DateFormatter's internet date-time) refuses fraction digits such as \(value)'s: there the app fails on it. Read dates with a strategy that takes fractions, or make sure no supported OS runs that Foundation",
+      evidence: failure.evidence.merging(["value": value, "strategy": "iso8601"]) { first, _ in first },
+      members: context.members)
+    finding.fingerprint = Finding.fingerprint(
+      .decodeFailure, contract: context.contract, pointer: nil, detail: "older-apple-iso8601")
+    return finding
+  }
+
   static func decodeAcceptsInvalid(model: String, _ context: FindingContext) -> Finding {
     Finding(
       kind: .decodeAcceptsInvalid, contract: context.contract, source: context.source(at: nil), pointer: .root,

@@ -137,6 +137,17 @@ public struct ResponseChecker: Sendable {
 
     guard let decode, let modelOutcome else { return outcome }
     let model = decode.model.name
+    if modelOutcome.decoded, binding.profile.readsISO8601, OlderAppleISO8601.holdsFractionDigits(parsed.value),
+      case .decodeFailed(let error) = ResponseChecker.withData(response.body, {
+        decode.model.roundTrip(
+          $0, asArray: binding.envelope.decodesArray, decoder: OlderAppleISO8601.decoder(like: binding.profile),
+          encoder: binding.profile.makeEncoder())
+      })
+    {
+      outcome.findings.append(
+        .refusedByOlderAppleISO8601(
+          DecodeFailure(error, in: parsed.value, profile: binding.profile), model: model, context))
+    }
     switch modelOutcome {
     case .decodeFailed(let error):
       outcome.decoded = false
@@ -209,6 +220,12 @@ public struct ResponseChecker: Sendable {
     case encodeFailed(String)
     case decoded(encoded: [UInt8])
     case decodedOnly
+
+    /// Whether the model read the response (whatever its encoder then did).
+    var decoded: Bool {
+      if case .decodeFailed = self { return false }
+      return true
+    }
 
     init(_ outcome: DecodeOutcome) {
       switch outcome {

@@ -67,7 +67,7 @@ public struct MutantOracle: Sendable {
   /// is still fuzzed, and its mutants judged by what they add.
   ///
   /// With `respelled` (a mutant whose renamed keys are spelled back,
-  /// ``EvaluationJob/respelled``), the payload is allowed only if that is allowed too.
+  /// `EvaluationJob.respelled`), the payload is allowed only if that is allowed too.
   public func verdict(
     of payload: JSONValue, respelled: JSONValue? = nil, size: Int, knownViolations: Set<String> = []
   ) -> Verdict {

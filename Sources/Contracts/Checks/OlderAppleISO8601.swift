@@ -1,0 +1,43 @@
+import Foundation
+import JSONCore
+
+/// `JSONDecoder`'s `.iso8601` as Apple's Foundation read dates before its Swift rewrite:
+/// through `ISO8601DateFormatter`'s internet date-time, which refuses fraction digits
+/// (`2024-03-15T10:30:00.123Z`).
+///
+/// The Foundation a check runs on here (swift-foundation's) reads them, so a response the app
+/// fails on, on devices still running the older one, would pass. A response holding such a
+/// timestamp is decoded once more with the profile's own decoder reading dates as the older
+/// one does; what fails only then is that failure.
+enum OlderAppleISO8601 {
+  /// What Apple's older `.iso8601` said of a date it could not read.
+  static let refusal = "Expected date string to be ISO8601-formatted."
+
+  /// Whether `value` holds a date-time string with fraction digits anywhere.
+  static func holdsFractionDigits(_ value: JSONValue) -> Bool {
+    switch value {
+    case .string(let text):
+      // A date-time, not a date alone (`2024-03-15`) nor any string that starts with one.
+      guard text.utf8.count > 20, let timestamp = Timestamp(text) else { return false }
+      return timestamp.precision > 0
+    case .array(let elements): return elements.contains(where: holdsFractionDigits)
+    case .object(let object): return object.members.contains { holdsFractionDigits($0.value) }
+    default: return false
+    }
+  }
+
+  /// The profile's decoder, reading dates as the older `.iso8601` does.
+  static func decoder(like profile: Profile) -> JSONDecoder {
+    let decoder = profile.makeDecoder()
+    decoder.dateDecodingStrategy = .custom { decoder in
+      let container = try decoder.singleValueContainer()
+      let text = try container.decode(String.self)
+      let digits = Timestamp(text)?.precision ?? 0
+      guard digits == 0, let date = ISO8601DateFormatter().date(from: text) else {
+        throw DecodingError.dataCorruptedError(in: container, debugDescription: refusal)
+      }
+      return date
+    }
+    return decoder
+  }
+}
