@@ -14,7 +14,8 @@ import Testing
     var label: String
   }
 
-  private func outcome(_ body: String, dateStrategy: JSONDecoder.DateDecodingStrategy) throws -> ResponseChecker.Outcome {
+  private func outcome(_ body: String, dateStrategy: JSONDecoder.DateDecodingStrategy) throws -> ResponseChecker.Outcome
+  {
     let folder = try TemporaryFolder()
     try folder.write(#"{"type": "object"}"#, to: "Contracts/event.schema.json")
     try folder.write(

@@ -72,6 +72,20 @@ import Testing
     return (run, InProcessExecutor(evaluators: oracles), folder)
   }
 
+  /// 400 mutants of `contract`'s recorded owner, in a fresh folder.
+  private func fuzz(_ contract: String, _ plan: CampaignPlan, _ run: CheckRun, _ executor: InProcessExecutor) throws
+    -> FuzzReport
+  {
+    let configuration = CampaignConfiguration(
+      seed: 1, iterations: 400, duration: nil, shard: Shard(), batchSize: 16,
+      outputDirectory: NSTemporaryDirectory() + "fuzz-" + UUID().uuidString, checkpointInterval: 0,
+      toolVersion: "test", contracts: [contract])
+    return try Campaign(
+      plan: plan, bindings: run.bindings, executor: executor, configuration: configuration, resume: nil
+    )
+    .run()
+  }
+
   @Test func aValueDriftedAndThenRenamedIsStillDrift() throws {
     let (run, executor, _) = try campaign()
     let plan = CampaignPlan.build(checkRun: run, contractIDs: ["owners"], seed: 1, executor: executor)
@@ -86,32 +100,22 @@ import Testing
     // `{"id": 7, "ownerName": 0}`: the contract says nothing of `ownerName`, but the decoder
     // reads it as `owner_name`, which must be a string.
     #expect(try verdict([drift, camelCase]) == .drift)
-    #expect(try verdict([camelCase, Mutation(operatorName: "type-drift", pointer: pointer("/ownerName"), variant: 1)]) == .drift)
+    #expect(
+      try verdict([camelCase, Mutation(operatorName: "type-drift", pointer: pointer("/ownerName"), variant: 1)])
+        == .drift)
     #expect(try verdict([drift]) == .drift)
     // A renaming alone changes no value: what the contract allows stays allowed.
     #expect(try verdict([camelCase]) == .allowed)
 
     // A whole campaign finds nothing: the model reads everything the contract allows.
-    let directory = NSTemporaryDirectory() + "fuzz-" + UUID().uuidString
-    let configuration = CampaignConfiguration(
-      seed: 1, iterations: 400, duration: nil, shard: Shard(), batchSize: 16, outputDirectory: directory,
-      checkpointInterval: 0, toolVersion: "test", contracts: ["owners"])
-    let report = try Campaign(
-      plan: plan, bindings: run.bindings, executor: executor, configuration: configuration, resume: nil
-    ).run()
+    let report = try fuzz("owners", plan, run, executor)
     #expect(report.findings.filter { $0.kind == .modelDrift }.isEmpty, "\(report.findings.map(\.message))")
   }
 
   @Test func aRenamedObjectIsFoldedOnlyForTheKeyTheModelWentWithout() throws {
     let (run, executor, _) = try campaign()
     let plan = CampaignPlan.build(checkRun: run, contractIDs: ["owners.strict"], seed: 1, executor: executor)
-    let directory = NSTemporaryDirectory() + "fuzz-" + UUID().uuidString
-    let configuration = CampaignConfiguration(
-      seed: 1, iterations: 400, duration: nil, shard: Shard(), batchSize: 16, outputDirectory: directory,
-      checkpointInterval: 0, toolVersion: "test", contracts: ["owners.strict"])
-    let report = try Campaign(
-      plan: plan, bindings: run.bindings, executor: executor, configuration: configuration, resume: nil
-    ).run()
+    let report = try fuzz("owners.strict", plan, run, executor)
     // Every recorded owner has both keys and the model requires both: one note, naming those
     // two, never `extra_note`, which the model does not read (a renamed object used to name
     // every key it had).

@@ -19,10 +19,13 @@ import Testing
          "id": {"type": "string"}, "balance": {"type": "integer"}}}}}
       """)
     let facts = try SchemaFacts(schema)
-    let sample = SchemaSample(facts: facts).instance(of: facts.root, including: JSONPointer([.key("customer"), .key("balance")]))
+    let sample = SchemaSample(facts: facts).instance(
+      of: facts.root, including: JSONPointer([.key("customer"), .key("balance")]))
     #expect(sample["customer"]?["balance"] == .number(JSONNumber(Int64(0))), "\(sample)")
     // With no path into it, the first alternative, as before.
-    #expect(SchemaSample(facts: facts).instance(of: facts.root, including: JSONPointer([.key("customer")]))["customer"] == "x")
+    #expect(
+      SchemaSample(facts: facts).instance(of: facts.root, including: JSONPointer([.key("customer")]))["customer"] == "x"
+    )
   }
 
   private func json(_ text: String) -> JSONValue {
