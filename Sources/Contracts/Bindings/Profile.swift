@@ -30,8 +30,8 @@ public struct Profile: Sendable {
   /// How the app uses what this decoder reads, unless a contract says: `read` for a client
   /// that never sends responses back (`nil`: round trip).
   public var direction: Manifest.Direction?
-  /// Whether the decoder reads dates with Foundation's `.iso8601`, which Apple's Foundation
-  /// before its Swift rewrite reads without fraction digits (`OlderAppleISO8601`).
+  /// Whether the decoder reads dates with Foundation's `.iso8601`, which Apple's Foundation has
+  /// read without fraction digits (`AppleISO8601`).
   public let readsISO8601: Bool
   private let decoderFactory: @Sendable () -> JSONDecoder
   private let encoderFactory: @Sendable () -> JSONEncoder

@@ -25,10 +25,10 @@ extension Finding {
       members: context.members)
   }
 
-  /// A response the model decodes here but not with `.iso8601` as Apple's older Foundation
-  /// reads dates (``OlderAppleISO8601``): a warning, since which devices still run it depends
-  /// on the app's oldest supported OS; once per contract (one decoder reads every date).
-  static func refusedByOlderAppleISO8601(_ failure: DecodeFailure, model: String, _ context: FindingContext)
+  /// A response the model decodes here but not with `.iso8601` as Apple's Foundation has read
+  /// dates (``AppleISO8601``): a warning, since which OS versions still do depends on the
+  /// app's oldest supported OS; once per contract (one decoder reads every date).
+  static func refusedByAppleISO8601(_ failure: DecodeFailure, model: String, _ context: FindingContext)
     -> Finding
   {
     let value = context.reference.flatMap { failure.pointer.resolve(in: $0) }.map { $0.abbreviated() } ?? "a date"
@@ -36,11 +36,11 @@ extension Finding {
       kind: .decodeFailure, severity: .warning, contract: context.contract, source: context.source(at: failure.pointer),
       pointer: failure.pointer,
       message:
-        "\(model) decodes this response here, but not on Apple's Foundation before its Swift rewrite, whose `.iso8601` (ISO8601DateFormatter's internet date-time) refuses fraction digits such as \(value)'s: there the app fails on it. Read dates with a strategy that takes fractions, or make sure no supported OS runs that Foundation",
+        "\(model) decodes this response with this platform's Foundation, but Apple's Foundation has read `.iso8601` as ISO8601DateFormatter's internet date-time, which refuses fraction digits such as \(value)'s: where it does, the app fails on this response. Read dates with a strategy that takes fractions, or check on the oldest OS the app supports",
       evidence: failure.evidence.merging(["value": value, "strategy": "iso8601"]) { first, _ in first },
       members: context.members)
     finding.fingerprint = Finding.fingerprint(
-      .decodeFailure, contract: context.contract, pointer: nil, detail: "older-apple-iso8601")
+      .decodeFailure, contract: context.contract, pointer: nil, detail: "apple-iso8601")
     return finding
   }
 

@@ -137,15 +137,15 @@ public struct ResponseChecker: Sendable {
 
     guard let decode, let modelOutcome else { return outcome }
     let model = decode.model.name
-    if modelOutcome.decoded, binding.profile.readsISO8601, OlderAppleISO8601.holdsFractionDigits(parsed.value),
+    if modelOutcome.decoded, binding.profile.readsISO8601, AppleISO8601.holdsFractionDigits(parsed.value),
       case .decodeFailed(let error) = ResponseChecker.withData(response.body, {
         decode.model.roundTrip(
-          $0, asArray: binding.envelope.decodesArray, decoder: OlderAppleISO8601.decoder(like: binding.profile),
+          $0, asArray: binding.envelope.decodesArray, decoder: AppleISO8601.decoder(like: binding.profile),
           encoder: binding.profile.makeEncoder())
       })
     {
       outcome.findings.append(
-        .refusedByOlderAppleISO8601(
+        .refusedByAppleISO8601(
           DecodeFailure(error, in: parsed.value, profile: binding.profile), model: model, context))
     }
     switch modelOutcome {

@@ -1,16 +1,16 @@
 import Foundation
 import JSONCore
 
-/// `JSONDecoder`'s `.iso8601` as Apple's Foundation read dates before its Swift rewrite:
-/// through `ISO8601DateFormatter`'s internet date-time, which refuses fraction digits
-/// (`2024-03-15T10:30:00.123Z`).
+/// `JSONDecoder`'s `.iso8601` as Apple's Foundation has read dates: through
+/// `ISO8601DateFormatter`'s internet date-time, which refuses fraction digits
+/// (`2024-03-15T10:30:00.123Z`: "Expected date string to be ISO8601-formatted.").
 ///
-/// The Foundation a check runs on here (swift-foundation's) reads them, so a response the app
-/// fails on, on devices still running the older one, would pass. A response holding such a
-/// timestamp is decoded once more with the profile's own decoder reading dates as the older
-/// one does; what fails only then is that failure.
-enum OlderAppleISO8601 {
-  /// What Apple's older `.iso8601` said of a date it could not read.
+/// The Foundation a check runs on here (swift-foundation 6.3's) reads them, so a response the
+/// app fails on, on devices whose Foundation does not, would pass. Which OS versions those are
+/// is not known here. A response holding such a timestamp is decoded once more with the
+/// profile's own decoder reading dates as that one does; what fails only then is that failure.
+enum AppleISO8601 {
+  /// What Apple's `.iso8601` says of a date it cannot read.
   static let refusal = "Expected date string to be ISO8601-formatted."
 
   /// Whether `value` holds a date-time string with fraction digits anywhere.
@@ -26,7 +26,7 @@ enum OlderAppleISO8601 {
     }
   }
 
-  /// The profile's decoder, reading dates as the older `.iso8601` does.
+  /// The profile's decoder, reading dates as Apple's `.iso8601` has.
   static func decoder(like profile: Profile) -> JSONDecoder {
     let decoder = profile.makeDecoder()
     decoder.dateDecodingStrategy = .custom { decoder in
