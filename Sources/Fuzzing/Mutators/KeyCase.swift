@@ -71,7 +71,7 @@ extension KeyCase {
   /// only if it is also allowed spelled back (``MutantOracle/verdict(of:respelled:size:knownViolations:)``).
   static func respelled(_ value: JSONValue, undoing applied: [AppliedMutation], original: JSONValue) -> JSONValue {
     var value = value
-    for step in applied.reversed() where step.mutation.operatorName == "key-case" {
+    for step in applied.reversed() where step.mutation.operatorName == KeyCase().name {
       let mutation = step.mutation
       let object: JSONPointer
       var back: [String: String] = [:]

@@ -151,23 +151,25 @@ public enum LooserThanTraffic {
   private static func contradiction(
     _ operatorName: String, at pointer: JSONPointer, missing: String, _ traffic: TrafficEvidence
   ) -> Judgement? {
-    // A whole object renamed (key-case on an object): the recorded key the model went without.
-    if operatorName == "key-case", let place = traffic.place(at: pointer), place.occurrences > 0 {
-      guard let key = place.keys.keys.sorted().first(where: { folded($0) == folded(missing) }),
-        let counts = place.keys[key]
-      else { return .observed("no recorded key at this place is spelled like '\(missing)'") }
-      guard place.occurrences >= TrafficEvidence.minimumSample, counts.present == place.occurrences else {
-        return .observed("'\(key)' present in \(counts.present) of \(place.occurrences) recorded objects")
+    // A key dropped or renamed alone: the model went without that very key.
+    if case .key(let key)? = pointer.last, folded(key) == folded(missing) {
+      guard let (counts, of) = traffic.presence(ofKeyAt: pointer) else { return nil }
+      guard of >= TrafficEvidence.minimumSample, counts.present == of else {
+        return .observed("present in \(counts.present) of \(of) recorded objects")
       }
-      return .contradicted([(pointer.appending(key: key), "\(place.occurrences)/\(place.occurrences)")])
+      return .contradicted([(pointer, "\(of)/\(of)")])
     }
-    // A key dropped (or renamed alone): the model must have gone without that very key.
-    guard case .key(let key)? = pointer.last, folded(key) == folded(missing) else { return nil }
-    guard let (counts, of) = traffic.presence(ofKeyAt: pointer) else { return nil }
-    guard of >= TrafficEvidence.minimumSample, counts.present == of else {
-      return .observed("present in \(counts.present) of \(of) recorded objects")
+    // A whole object renamed (key-case on an object): the recorded key the model went without.
+    guard operatorName == KeyCase().name, let place = traffic.place(at: pointer), place.occurrences > 0 else {
+      return nil
     }
-    return .contradicted([(pointer, "\(of)/\(of)")])
+    guard let key = place.keys.keys.sorted().first(where: { folded($0) == folded(missing) }),
+      let counts = place.keys[key]
+    else { return .observed("no recorded key at this place is spelled like '\(missing)'") }
+    guard place.occurrences >= TrafficEvidence.minimumSample, counts.present == place.occurrences else {
+      return .observed("'\(key)' present in \(counts.present) of \(place.occurrences) recorded objects")
+    }
+    return .contradicted([(pointer.appending(key: key), "\(place.occurrences)/\(place.occurrences)")])
   }
 
   /// A key's letters without case or separators: `amount_captured` and its coding path's
