@@ -33,9 +33,9 @@ struct DecodeFailure {
       var message = "missing key '\(jsonKey)': the model requires it"
       if let object = parent.resolve(in: reference)?.objectValue {
         // Keys spelled like the missing one (case, separators, a typo): likely a rename.
-        let folded = DecodeFailure.foldedKey(jsonKey)
+        let folded = KeySpelling.folded(jsonKey)
         let near = object.keys.filter {
-          $0 != jsonKey && (DecodeFailure.foldedKey($0) == folded || Suggestion.editDistance($0, jsonKey) <= 2)
+          $0 != jsonKey && (KeySpelling.folded($0) == folded || Suggestion.editDistance($0, jsonKey) <= 2)
         }
         if !near.isEmpty { message += "; the response has \(near.map { "'\($0)'" }.joined(separator: ", ")) instead" }
       }
@@ -215,11 +215,6 @@ struct DecodeFailure {
     if name.hasPrefix("Dictionary<") { return "an object" }
     if name.hasPrefix("Array<") { return "an array" }
     return name
-  }
-
-  /// A key without case or separators: `course_name`, `courseName`, `Course-Name` fold alike.
-  static func foldedKey(_ key: String) -> String {
-    String(key.lowercased().filter { $0 != "_" && $0 != "-" })
   }
 
   /// A date string's shape without its digits (`dddd-dd-ddTdd:dd:dd+dd:dd`), so one

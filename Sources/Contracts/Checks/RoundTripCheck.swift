@@ -230,14 +230,11 @@ extension Finding {
     guard difference.kind == .keyAdded, case .key(let key)? = difference.pointer.last,
       let siblings = difference.pointer.parent.flatMap({ $0.resolve(in: reference)?.objectValue })
     else { return nil }
-    let variants = siblings.members.filter { $0.key != key && foldedKey($0.key) == foldedKey(key) }
+    let variants = siblings.members.filter { $0.key != key && KeySpelling.folded($0.key) == KeySpelling.folded(key) }
     // The one holding the value written back, if one does.
     guard let variant = variants.first(where: { $0.value == difference.result }) ?? variants.first else { return nil }
     return (variant.key, variant.value)
   }
-
-  /// A key without case, `_` or `-`: how key-case drift's spellings of one key compare.
-  static func foldedKey(_ name: String) -> String { String(name.lowercased().filter { $0 != "_" && $0 != "-" }) }
 
   /// The key beside `difference`'s place whose recorded value the round trip wrote there,
   /// when the value says something (a string of a few characters, a number other than 0 or
@@ -254,7 +251,7 @@ extension Finding {
     }
     // The same key in another case (`redirectUrl` for `redirect_url`, as key-case drift sends
     // it) is not another key.
-    return siblings.members.first { foldedKey($0.key) != foldedKey(key) && $0.value == result }?.key
+    return siblings.members.first { KeySpelling.folded($0.key) != KeySpelling.folded(key) && $0.value == result }?.key
   }
 
   /// The note that a contract's round trip is not checked: its model is `Decodable` only.

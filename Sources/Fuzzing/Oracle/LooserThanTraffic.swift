@@ -152,7 +152,7 @@ public enum LooserThanTraffic {
     _ operatorName: String, at pointer: JSONPointer, missing: String, _ traffic: TrafficEvidence
   ) -> Judgement? {
     // A key dropped or renamed alone: the model went without that very key.
-    if case .key(let key)? = pointer.last, folded(key) == folded(missing) {
+    if case .key(let key)? = pointer.last, KeySpelling.folded(key) == KeySpelling.folded(missing) {
       guard let (counts, of) = traffic.presence(ofKeyAt: pointer) else { return nil }
       guard of >= TrafficEvidence.minimumSample, counts.present == of else {
         return .observed("present in \(counts.present) of \(of) recorded objects")
@@ -163,18 +163,12 @@ public enum LooserThanTraffic {
     guard operatorName == KeyCase().name, let place = traffic.place(at: pointer), place.occurrences > 0 else {
       return nil
     }
-    guard let key = place.keys.keys.sorted().first(where: { folded($0) == folded(missing) }),
+    guard let key = place.keys.keys.sorted().first(where: { KeySpelling.folded($0) == KeySpelling.folded(missing) }),
       let counts = place.keys[key]
     else { return .observed("no recorded key at this place is spelled like '\(missing)'") }
     guard place.occurrences >= TrafficEvidence.minimumSample, counts.present == place.occurrences else {
       return .observed("'\(key)' present in \(counts.present) of \(place.occurrences) recorded objects")
     }
     return .contradicted([(pointer.appending(key: key), "\(place.occurrences)/\(place.occurrences)")])
-  }
-
-  /// A key's letters without case or separators: `amount_captured` and its coding path's
-  /// `amountCaptured` are the same key.
-  private static func folded(_ key: String) -> String {
-    String(key.lowercased().filter { $0 != "_" && $0 != "-" })
   }
 }
