@@ -22,7 +22,7 @@ public struct HTMLRenderer: ReportRenderer {
   public func render(_ report: CheckReport, toolVersion: String) -> String {
     let sections = report.sections
     var tiles = [Finding.Severity.error, .warning, .note].map { severity in
-      Tile(severity.rawValue, report.count(severity), severity.rawValue)
+      Tile(severity.rawValue, report.listedCount(severity), severity.rawValue)
     }
     tiles += [Tile(nil, report.responses, "response"), Tile(nil, report.contracts.count, "contract")]
     var main = contractTable(sections)

@@ -122,4 +122,21 @@ import Testing
     #expect(raised.first?["evidence"]?["operator"] == "enum-known")
     #expect(raised.first?["message"]?.stringValue?.contains("the enum has no case for it and no fallback") == true)
   }
+
+  /// The text report's last line counts the lines above it, severity by severity, and says
+  /// how many occurrences they fold (the JSON report's summary counts those).
+  @Test func theSummaryCountsTheFindingsAsListed() throws {
+    let text = try executeCommand(["check"], product: "contract-fixtures", in: SocialClientTests.folder)
+    let lines = text.standardOutput.split(separator: "\n").map(String.init)
+    let listed = ["error", "warning", "note"].map { severity in
+      lines.filter { $0.hasPrefix("  \(severity) ") }.count
+    }
+    let (_, report) = try run(["check", "--format", "json"])
+    let counted = ["errors", "warnings", "notes"].map { Int(report["summary"]?[$0]?.numberValue?.int64 ?? 0) }
+    #expect(listed[2] > 0 && counted.reduce(0, +) > listed.reduce(0, +), "the fixture folds repeats: \(listed)")
+    #expect(
+      lines.last
+        == "\(listed[0]) errors, \(listed[1]) warning, \(listed[2]) notes in 4 responses across 4 contracts "
+        + "(\(counted.reduce(0, +)) occurrences)")
+  }
 }

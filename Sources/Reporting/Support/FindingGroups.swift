@@ -56,9 +56,9 @@ struct FindingSection {
   var contractID: String?
   var groups: [FindingGroup]
 
-  /// Occurrences at `severity` in this section, listed or not.
+  /// Findings at `severity` in this section, each folded group counted once.
   func count(_ severity: Finding.Severity) -> Int {
-    groups.filter { $0.first.severity == severity }.reduce(0) { $0 + $1.total }
+    groups.filter { $0.first.severity == severity }.count
   }
 }
 
@@ -110,12 +110,22 @@ extension CheckReport {
     }.map(\.element)
   }
 
-  /// One sentence for the end of a report: counts by severity, responses, contracts, extras.
+  /// Findings at `severity` as the report lists them: one per folded line of each section.
+  func listedCount(_ severity: Finding.Severity) -> Int {
+    sections.reduce(0) { $0 + $1.count(severity) }
+  }
+
+  /// One sentence for the end of a report: findings by severity, responses, contracts, extras.
+  ///
+  /// Findings are counted as listed, one per folded line, so the sentence agrees with the
+  /// lines above it; how often they occurred in all follows when repeats were folded.
   var summarySentence: String {
-    let errors = count(.error), warnings = count(.warning), notes = count(.note)
-    var line = "\(plural(errors, "error")), \(plural(warnings, "warning")), \(plural(notes, "note"))"
+    let severities: [Finding.Severity] = [.error, .warning, .note]
+    let distinct = severities.map(listedCount), occurred = severities.map(count).reduce(0, +)
+    var line = zip(distinct, severities).map { plural($0, $1.rawValue) }.joined(separator: ", ")
     line += " in \(plural(responses, "response")) across \(plural(contracts.count, "contract"))"
     var extras: [String] = []
+    if occurred != distinct.reduce(0, +) { extras.append(plural(occurred, "occurrence")) }
     if unmapped > 0 { extras.append("\(unmapped) unmapped") }
     if skippedNonJSON > 0 { extras.append("\(skippedNonJSON) non-JSON HAR entries not checked") }
     if let baseline {
