@@ -101,9 +101,12 @@ public enum ContractCoverage {
       let objects = evidence.place(at: parent)?.occurrences ?? 0
       let counts = evidence.presence(ofKeyAt: place.pointer)?.counts ?? TrafficEvidence.KeyCounts()
       if optional {
-        // With `null` counted apart, "present" is present with a value.
+        // With `null` counted apart, "present" is present with a value, and says so: a key
+        // always sent as `null` was present, and its item is still unexercised.
         let present = facts.isNullable ? counts.present - counts.null : counts.present
-        add(.present, present, first: .type(values.types.keys.sorted().first { $0 != "null" } ?? ""))
+        add(
+          .present, present, value: facts.isNullable ? "with a value" : nil,
+          first: .type(values.types.keys.sorted().first { $0 != "null" } ?? ""))
         add(.absent, objects - counts.present)
       }
       if facts.isNullable { add(.null, counts.null, first: .type("null")) }

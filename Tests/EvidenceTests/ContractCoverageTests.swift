@@ -70,7 +70,7 @@ import Testing
     // The alternatives' own properties are places too.
     #expect(
       contract.unexercised.map { "\($0.pointer) \($0.description)" } == [
-        #"/state enum value "archived""#, "/note optional key present", "/score optional key absent",
+        #"/state enum value "archived""#, "/note optional key present with a value", "/score optional key absent",
         "/tags optional key absent", "/shape/radius integer number",
         "/shape/side real number (with a fraction or exponent)",
       ])

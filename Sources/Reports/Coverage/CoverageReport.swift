@@ -51,7 +51,7 @@ public struct CoverageReport: Sendable, Codable {
       switch kind {
       case .enumValue: "enum value \(value ?? "")"
       case .alternative: "\(value ?? "alternative") alternative taken"
-      case .present: "optional key present"
+      case .present: "optional key present" + (value.map { " \($0)" } ?? "")
       case .absent: "optional key absent"
       case .null: "null"
       case .emptyArray: "empty array"
