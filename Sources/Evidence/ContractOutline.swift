@@ -16,15 +16,7 @@ public import JSONSchema
 public struct ContractOutline: Sendable {
   /// One `oneOf`/`anyOf` branch at a place, when a place has two or more that are not just
   /// `null`: which one a recorded value could take is what coverage counts.
-  public struct Alternative: Sendable {
-    /// `oneOf` or `anyOf`.
-    public var keyword: String
-    public var index: Int
-    public var location: SchemaLocation
-    /// The branch's title, its `$ref` target's name, or `#index`.
-    public var label: String
-    let test: BranchTest
-  }
+  public typealias Alternative = UnionAlternative
 
   /// What the contract says at one place.
   public struct Place: Sendable {
@@ -199,7 +191,7 @@ public struct ContractOutline: Sendable {
     let isMap = schema.isMap(facts)
     var place = Place(
       pointer: payloadPointer, folded: folded, facts: facts,
-      alternatives: ContractOutline.alternatives(facts, schema),
+      alternatives: schema.unionAlternatives(at: facts),
       minItems: ContractOutline.minItems(facts),
       isMember: pointer.last.map { if case .key = $0 { true } else { false } } ?? false,
       // A map's other keys are entries the schema describes, not undeclared ones.
@@ -263,76 +255,5 @@ public struct ContractOutline: Sendable {
 
   private static func minItems(_ facts: InstanceFacts) -> Int {
     facts.schemas.compactMap { $0.value["minItems"]?.numberValue?.int64 }.map { Int($0) }.max() ?? 0
-  }
-
-  private static func alternatives(_ facts: InstanceFacts, _ schema: SchemaFacts) -> [Alternative] {
-    var found: [Alternative] = []
-    var seen = Set<SchemaLocation>()
-    for location in facts.schemas {
-      let shape = schema.shape(at: location)
-      for (keyword, branches) in [("oneOf", shape.oneOf), ("anyOf", shape.anyOf)] {
-        // A branch that admits only `null` is the place's nullability, counted as such.
-        let real = branches.enumerated().filter { schema.admittedTypes(at: $0.element) != [.null] }
-        guard real.count >= 2 else { continue }
-        for (position, branch) in real where seen.insert(branch).inserted {
-          found.append(
-            Alternative(
-              keyword: keyword, index: position, location: branch, label: label(branch, position, schema),
-              test: BranchTest(branch, schema)))
-        }
-      }
-    }
-    return found
-  }
-
-  private static func label(_ branch: SchemaLocation, _ position: Int, _ schema: SchemaFacts) -> String {
-    let shape = schema.shape(at: branch)
-    if let title = shape.title { return title }
-    if let target = shape.reference, case .key(let name)? = target.pointer.last { return name }
-    return "#\(position)"
-  }
-}
-
-/// Whether a recorded value could take one `oneOf`/`anyOf` branch: its type, and for an
-/// object the keys the branch requires and the single-valued properties (discriminators)
-/// it declares, through the branch's `$ref` and `allOf`.
-///
-/// Cheaper than validating against the branch, and enough for what coverage asks (which
-/// shapes of a union the traffic has); a value two branches admit counts for both.
-struct BranchTest: Sendable {
-  let types: Set<SchemaType>
-  let required: [String]
-  let constants: [(key: String, value: JSONValue)]
-
-  init(_ branch: SchemaLocation, _ schema: SchemaFacts) {
-    types = schema.admittedTypes(at: branch)
-    var required: [String] = []
-    var constants: [(String, JSONValue)] = []
-    var pending = [branch]
-    var visited = Set<SchemaLocation>()
-    while let location = pending.popLast(), visited.count < 16 {
-      guard visited.insert(location).inserted else { continue }
-      let shape = schema.shape(at: location)
-      required += shape.required
-      for property in shape.properties {
-        if let values = schema.shape(at: property.schema).enumValues, values.count == 1 {
-          constants.append((property.name, values[0]))
-        }
-      }
-      if let reference = shape.reference { pending.append(reference) }
-      pending += shape.allOf
-    }
-    self.required = required
-    self.constants = constants
-  }
-
-  func admits(_ value: JSONValue) -> Bool {
-    guard !types.isDisjoint(with: SchemaType.of(value)) else { return false }
-    guard case .object(let object) = value else { return true }
-    for key in required where object[key] == nil { return false }
-    for (key, expected) in constants {
-      if let actual = object[key], actual != expected { return false }
-    }
-    return true
   }
 }

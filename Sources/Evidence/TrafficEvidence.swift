@@ -179,7 +179,7 @@ public struct TrafficEvidence: Sendable {
       {
         note(.value(value), &values)
       }
-      for (position, alternative) in place.alternatives.enumerated() where alternative.test.admits(value) {
+      for (position, alternative) in place.alternatives.enumerated() where alternative.admits(value) {
         if values.alternatives.bump(position) { note(.alternative(position), &values) }
       }
       switch value {

@@ -1,6 +1,7 @@
 public import Foundation
 import JSONCore
 import Jansson
+import JSONSchema
 
 /// The decode stage: the registered model decodes the body (and encodes it again, for the
 /// round-trip stage).
@@ -43,7 +44,7 @@ public struct DecodeCheck: Sendable {
   /// JSONDecoder failed on the bytes as JSON, where Foundation's readers disagree with the
   /// reference.
   func findings(
-    for error: DecodingError, _ response: Response, _ parsed: ParsedJSON, schemaValid: Bool?,
+    for error: DecodingError, _ response: Response, _ parsed: ParsedJSON, schemaValid: Bool?, facts: SchemaFacts?,
     _ context: FindingContext
   ) -> [Finding] {
     // Bytes JSONDecoder cannot read as JSON are still a response the app fails on: an error,
@@ -55,7 +56,8 @@ public struct DecodeCheck: Sendable {
       let disagreements = ParseCheck.comparesParsers(parsed) ? [] : ParseCheck.disagreements(response, parsed, context)
       return [.decodeFailure(failure, model: model.name, schemaValid: schemaValid, context)] + disagreements
     }
-    let failure = DecodeFailure(error, in: parsed.value, profile: profile)
+    var failure = DecodeFailure(error, in: parsed.value, profile: profile)
+    if let facts { failure.nameAlternative(facts: facts, in: parsed.value) }
     return [.decodeFailure(failure, model: model.name, schemaValid: schemaValid, context)]
   }
 

@@ -13,13 +13,19 @@ package enum FindingLocations {
     guard response.source.line == nil, response.source.entry == nil else { return }
     let wanted = findings.indices.filter { findings[$0].source.line == nil && findings[$0].pointer != nil }
     guard !wanted.isEmpty else { return }
-    let offsets = JSONTextScanner.offsets(of: wanted.compactMap { findings[$0].pointer }, in: response.body)
+    // A pointer the text does not have (a key the model requires and the response lacks) is
+    // shown at the nearest place it does have: the object the key is missing from.
+    var asked = Set<JSONPointer>()
+    for pointer in wanted.compactMap({ findings[$0].pointer }) {
+      var place: JSONPointer? = pointer
+      while let current = place, asked.insert(current).inserted { place = current.parent }
+    }
+    let offsets = JSONTextScanner.offsets(of: asked, in: response.body)
     let index = LineIndex(response.body)
     for position in wanted {
-      guard let pointer = findings[position].pointer else { continue }
-      // A pointer the text does not have (a place the model, not the response, holds) is the
-      // document's start, as a single lookup gives it.
-      let location = index.location(ofOffset: offsets[pointer] ?? 0)
+      var place = findings[position].pointer
+      while let current = place, offsets[current] == nil { place = current.parent }
+      let location = index.location(ofOffset: place.flatMap { offsets[$0] } ?? 0)
       findings[position].source.line = location.line
       findings[position].source.column = location.column
     }

@@ -151,7 +151,8 @@ public struct ResponseChecker: Sendable {
     switch modelOutcome {
     case .decodeFailed(let error):
       outcome.decoded = false
-      outcome.findings += decode.findings(for: error, response, parsed, schemaValid: outcome.schemaValid, context)
+      outcome.findings += decode.findings(
+        for: error, response, parsed, schemaValid: outcome.schemaValid, facts: binding.schema?.facts, context)
     case .encodeFailed(let message):
       outcome.decoded = true
       outcome.findings.append(.encodeFailure(message, model: model, context))
