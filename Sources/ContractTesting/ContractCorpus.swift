@@ -68,7 +68,15 @@ public final class ContractCorpus: Sendable {
   public func findings(
     _ response: CorpusResponse, atLeast severity: Finding.Severity = .error, baseline: Baseline? = nil
   ) -> [Finding] {
-    let (all, unlisted) = run.checkCounting(response.response, contractID: response.contractID)
+    findings(response, atLeast: severity, baseline: baseline, reflecting: false)
+  }
+
+  /// The same; with `reflecting`, also the values the decoded model holds otherwise than the
+  /// response (`Finding.isModelOwned`).
+  func findings(
+    _ response: CorpusResponse, atLeast severity: Finding.Severity, baseline: Baseline?, reflecting: Bool
+  ) -> [Finding] {
+    let (all, unlisted) = run.checkCounting(response.response, contractID: response.contractID, reflecting: reflecting)
     var findings = all.filter { $0.severity >= severity }
     if let baseline { findings.removeAll(where: baseline.knows) }
     var summarised = Set<String>()

@@ -30,9 +30,11 @@ extension ContractCorpus {
 }
 
 extension ContractCorpus {
-  /// Records one Swift Testing issue per finding of `response` that is the model's to fix:
-  /// the model cannot decode the response (`decode-failure`), or loses data from it
-  /// (`roundtrip-loss` at warning or above). With `fingerprint`, only that finding counts.
+  /// Records one Swift Testing issue per finding of `response` at warning or above that is
+  /// the model's to fix (`Finding.isModelOwned`): the model cannot decode the response
+  /// (`decode-failure`), loses data from it (`roundtrip-loss`), or holds a value other than
+  /// the response's (a key never decoded, another key read: `model-drift`). With
+  /// `fingerprint`, only that finding counts.
   ///
   /// The body of the tests `contract check --emit-tests` writes: such a test fails while the
   /// model has the problem its fixture shows and passes once it no longer does; a schema
@@ -45,9 +47,8 @@ extension ContractCorpus {
   public func expectModelReads(
     _ response: CorpusResponse, fingerprint: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    let owned = findings(response, atLeast: .warning).filter { finding in
-      (finding.kind == .decodeFailure || finding.kind == .roundtripLoss)
-        && (fingerprint == nil || finding.fingerprint == fingerprint)
+    let owned = findings(response, atLeast: .warning, baseline: nil, reflecting: true).filter { finding in
+      finding.isModelOwned && (fingerprint == nil || finding.fingerprint == fingerprint)
     }
     for finding in owned {
       Issue.record(Comment(rawValue: finding.testDescription), sourceLocation: sourceLocation)

@@ -89,11 +89,12 @@ import Testing
     #expect(findings.filter { $0["evidence"]?["cause"] == "reads-another-key" }.count == 2)
 
     // 3b. The model's failures as tests in the test target `init` made: they fail, saying why,
-    // and pass once the problem is gone (here: the offset taken out of the response).
+    // and pass once the problem is gone (the offset taken out of the response; the swapped
+    // CodingKeys put right).
     let regressions = "Tests/AppContractTests/Regressions"
     let emit = try swift(["run", "contract-runner", "check", "--emit-tests", regressions])
     #expect(emit.status == 0, "\(emit.error)")
-    #expect(emit.error.contains("contract check: 1 test in \(regressions)"), "\(emit.error)")
+    #expect(emit.error.contains("contract check: 3 tests in \(regressions)"), "\(emit.error)")
     let offsetTest = "\(regressions)/AuditEventRoundtripLossCreatedAt.swift"
     let offsetFixture = Self.client + "/\(regressions)/Fixtures/AuditEventRoundtripLossCreatedAt.ndjson"
     #expect(FileManager.default.fileExists(atPath: Self.client + "/" + offsetTest), "\(emit.error)")
@@ -101,10 +102,19 @@ import Testing
     #expect(failing.status != 0, "the emitted tests fail while the model has the problem")
     #expect(failing.output.contains("AuditEvent: roundtrip-loss at /2/created_at"), "\(failing.output)")
     #expect(failing.output.contains("ignoring its offset"), "\(failing.output)")
+    #expect(failing.output.contains("Settings: model-drift at /site_url"), "\(failing.output)")
+    #expect(failing.output.contains("holds the value of 'redirect_url', not of 'site_url'"), "\(failing.output)")
     let fixed = try String(contentsOfFile: offsetFixture, encoding: .utf8).replacingOccurrences(of: "+05:30", with: "Z")
     try Data(fixed.utf8).write(to: URL(fileURLWithPath: offsetFixture))
     let passing = try swift(["test", "--filter", "auditEventRoundtripLossCreatedAt"])
     #expect(passing.status == 0, "\(passing.output)\(passing.error)")
+    let modelPath = Self.client + "/Sources/AuthModels/Responses.swift"
+    let keys = try String(contentsOfFile: modelPath, encoding: .utf8)
+      .replacingOccurrences(of: #"case siteURL = "redirectUrl""#, with: #"case siteURL = "siteUrl""#)
+      .replacingOccurrences(of: #"case redirectURL = "siteUrl""#, with: #"case redirectURL = "redirectUrl""#)
+    try Data(keys.utf8).write(to: URL(fileURLWithPath: modelPath))
+    let putRight = try swift(["test", "--filter", "settingsModelDrift"])
+    #expect(putRight.status == 0, "\(putRight.output)\(putRight.error)")
     print("auth walkthrough: emitted tests built and run in \(Int(Date().timeIntervalSince(start))) s")
 
     // 4. Fuzz.

@@ -8,9 +8,10 @@ import Jansson
 /// came from, redacted, in a fixture beside it, and a test that fails while the model has the
 /// problem and passes once it no longer does (`ContractCorpus.expectModelReads`).
 ///
-/// Only the model's own problems become tests: a response it cannot decode or loses data
-/// from (`decode-failure`, `roundtrip-loss` at warning or above), or that makes it trap
-/// (`crash` by a signal). A schema violation is the server's to fix, whatever the model does.
+/// Only the model's own problems become tests (at warning or above): a response it cannot
+/// decode, loses data from or reads otherwise (`Finding.isModelOwned`), or that makes it
+/// trap (`crash` by a signal). A schema violation is the server's to fix, whatever the model
+/// does.
 /// A trap would end the test process: its test reads the response in a child process (an
 /// exit test, on macOS, Linux and Windows) that must exit normally. A hang has no test: a
 /// child that never exits would hold the test run; `contract replay` is the place for it.
@@ -25,11 +26,7 @@ struct RegressionTest {
 
   static func isEmitted(_ finding: Finding) -> Bool {
     guard finding.contract != nil, finding.severity >= .warning else { return false }
-    switch finding.kind {
-    case .decodeFailure, .roundtripLoss: return true
-    case .crash: return finding.evidence["signal"] != nil
-    default: return false
-    }
+    return finding.isModelOwned || (finding.kind == .crash && finding.evidence["signal"] != nil)
   }
 
   /// `AuditEvent` + `roundtrip-loss` at `/2/created_at` → `AuditEventRoundtripLossCreatedAt`:

@@ -133,15 +133,16 @@ public struct CheckRun: Sendable {
 
   /// The same, with how many more occurrences of each listed fingerprint the response holds
   /// beyond those listed (a fingerprint is listed ``Finding/occurrencesListed`` times per
-  /// response; a large body repeats one finding in every row).
-  public func checkCounting(_ response: Response, contractID id: String) -> (
+  /// response; a large body repeats one finding in every row). With `reflecting`, the
+  /// reflection check's findings (values the decoded model holds otherwise) follow.
+  public func checkCounting(_ response: Response, contractID id: String, reflecting: Bool = false) -> (
     findings: [Finding], unlisted: [String: Int]
   ) {
     guard let binding = bindings[id] else { return ([], [:]) }
-    let outcome = ResponseChecker(binding: binding).check(response)
+    let outcome = ResponseChecker(binding: binding).check(response, listedEnough: [], reflecting: reflecting)
     var unlisted: [String: Int] = [:]
     for hash in outcome.unlisted { unlisted[Fingerprint.text(hash), default: 0] += 1 }
-    return (outcome.findings, unlisted)
+    return (outcome.findings + outcome.reflection, unlisted)
   }
 
   /// The files a run reads, in reading order: those under `paths`, or the manifest's corpus
