@@ -53,6 +53,17 @@ import Testing
     #expect(output.standardError.contains("s.json:1:1: cannot translate: \(reason)"), "\(output.standardError)")
   }
 
+  /// A key the schema forbids is left out of the model (`SnippetTests`); required as well, no
+  /// value satisfies the schema, and it is refused where the key is.
+  @Test func aRequiredForbiddenKeyIsRefused() throws {
+    try write("s.json", #"{"type": "object", "required": ["a"], "properties": {"a": false}}"#)
+    let output = try generate(["--schema", "s.json", "--out", "Out"])
+    #expect(output.exitCode == 2)
+    #expect(
+      output.standardError.contains("cannot translate: the schema `false` accepts no value (at /properties/a)"),
+      "\(output.standardError)")
+  }
+
   @Test func everyUntranslatableSiteIsListedInOneRun() throws {
     try write(
       "many.schema.json",

@@ -69,6 +69,16 @@ import Testing
         """)
   }
 
+  /// `"legacy_id": false` forbids the key: no value can be there, so the model has no member
+  /// for it; the other keys are generated as usual.
+  @Test func aForbiddenOptionalKeyHasNoMember() throws {
+    let schema =
+      ##"{"title":"Tag","type":"object","required":["id"],"properties":{"id":{"type":"integer"},"legacy_id":false}}"##
+    let swift = try swift(schema)
+    #expect(swift.contains("public let id: Int\n"), "\(swift)")
+    #expect(!swift.contains("legacy"), "\(swift)")
+  }
+
   @Test func triStateKeepsAbsentNullAndValue() throws {
     let schema = ##"{"title":"Patch","type":"object","properties":{"note":{"type":["string","null"]}}}"##
     #expect(

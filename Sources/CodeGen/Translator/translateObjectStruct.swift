@@ -119,8 +119,11 @@ extension Translator {
     for part in parts {
       for property in navigator.facts?.shape(at: part.place).properties ?? [] where keys.insert(property.name).inserted
       {
-        let translated = try translate(property.schema, inner)
         let isRequired = required.contains(property.name)
+        // A key the schema forbids (`"legacy_id": false`): no value can be there, so the model
+        // holds none. Required as well, it makes the schema unsatisfiable: translated, refused.
+        if !isRequired, try followReferences(property.schema).value.boolValue == false { continue }
+        let translated = try translate(property.schema, inner)
         let nullable = translated.nullable || property.isNullable
         let presence: Presence =
           switch (isRequired, nullable) {
