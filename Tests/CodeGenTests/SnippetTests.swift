@@ -79,6 +79,21 @@ import Testing
     #expect(!swift.contains("legacy"), "\(swift)")
   }
 
+  /// Signs and symbols are read as words: GitHub's reactions (`+1`, `-1`) are not `_1` and
+  /// `_12`, a descending sort key is not the ascending one's `createdAt2`, an operator is named.
+  @Test func enumCasesSpellSignsAndSymbols() throws {
+    let schema =
+      ##"{"title":"Pick","type":"string","enum":["+1","-1","created_at","-created_at",">=","!=","-",""]}"##
+    let swift = try swift(schema)
+    for line in [
+      #"case "+1": self = .plus1"#, #"case "-1": self = .minus1"#, #"case "created_at": self = .createdAt"#,
+      #"case "-created_at": self = .minusCreatedAt"#, #"case ">=": self = .greaterThanEqual"#,
+      #"case "!=": self = .notEqual"#, #"case "-": self = .minus"#, #"case "": self = .empty"#,
+    ] {
+      #expect(swift.contains(line), "\(line)\n\(swift)")
+    }
+  }
+
   @Test func triStateKeepsAbsentNullAndValue() throws {
     let schema = ##"{"title":"Patch","type":"object","properties":{"note":{"type":["string","null"]}}}"##
     #expect(

@@ -25,6 +25,30 @@ struct SwiftNames {
     return SwiftNames.unusableMembers.contains(name) ? name + "Value" : name
   }
 
+  /// The case of a string enum value: `in_progress` → `inProgress`, `""` → `empty`; a leading
+  /// sign is a word (`+1` → `plus1`, `-1` → `minus1`, `-created_at` → `minusCreatedAt`: a
+  /// sort order, GitHub's reactions), and a value of symbols alone is spelled out (`>=` →
+  /// `greaterThanEqual`, `!=` → `notEqual`), so no two read alike or as a number.
+  func enumCase(_ text: String) -> String {
+    guard !text.isEmpty else { return "empty" }
+    if SwiftNames.words(of: text).isEmpty {
+      let spelled = text.compactMap { SwiftNames.symbolWords[$0] }
+      return spelled.count == text.count ? property(spelled.joined(separator: " ")) : "value"
+    }
+    if let first = text.first, first == "+" || first == "-" {
+      return property((first == "+" ? "plus " : "minus ") + text.dropFirst())
+    }
+    return property(text)
+  }
+
+  /// The words a symbol is read as in an enum case.
+  static let symbolWords: [Character: String] = [
+    ">": "greater than", "<": "less than", "=": "equal", "!": "not", "+": "plus", "-": "minus", "*": "asterisk",
+    "/": "slash", "\\": "backslash", "%": "percent", "&": "ampersand", "|": "pipe", "@": "at", "#": "hash",
+    "$": "dollar", "_": "underscore", " ": "space", ".": "dot", ",": "comma", ":": "colon", ";": "semicolon",
+    "~": "tilde", "^": "caret", "?": "question",
+  ]
+
   /// `course_v2` → `CourseV2`; `user id` → `UserID`.
   func type(_ text: String) -> String {
     let words = SwiftNames.words(of: text)

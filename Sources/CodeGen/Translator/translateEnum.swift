@@ -83,7 +83,7 @@ extension Translator {
     for value in values where seenValues.insert(value).inserted {
       switch value {
       case .string(let text):
-        let base = text.isEmpty ? "empty" : names.property(text)
+        let base = names.enumCase(text)
         cases.append(.init(name: unique(base, in: &taken), literal: SwiftLiteral.string(text)))
       case .number(let number):
         let integer = number.int64 ?? 0
