@@ -139,4 +139,17 @@ import Testing
         == "\(listed[0]) errors, \(listed[1]) warning, \(listed[2]) notes in 4 responses across 4 contracts "
         + "(\(counted.reduce(0, +)) occurrences)")
   }
+
+  /// A key one type does not model is one finding wherever the type appears: listed once, in
+  /// the section of the contract that met it first, with the places of every contract.
+  @Test func aTypesUnmodelledKeyIsListedOnceAcrossContracts() throws {
+    let text = try executeCommand(["check"], product: "contract-fixtures", in: SocialClientTests.folder)
+    let message = "Account does not model 'avatar_static': the app never reads it"
+    #expect(text.standardOutput.components(separatedBy: message).count == 2, "\(text.standardOutput)")
+    let (_, report) = try run(["check", "--format", "json"])
+    let contracts = Set(
+      (report["findings"]?.arrayValue ?? []).filter { $0["message"]?.stringValue == message }
+        .compactMap { $0["contract"]?.stringValue })
+    #expect(contracts.count > 1, "the fixture's accounts are in several contracts: \(contracts)")
+  }
 }

@@ -65,15 +65,25 @@ struct FindingSection {
 extension CheckReport {
   /// The report in sections: every contract in the run's order (with or without findings),
   /// then findings naming a contract the run did not summarise, then those of no contract.
+  ///
+  /// A fingerprint that several contracts' findings share (a key one type does not model,
+  /// wherever the type appears) is one finding: listed once, with all its places, in the
+  /// section of the contract that met it first.
   var sections: [FindingSection] {
-    let byContract = Dictionary(grouping: findings) { $0.contract ?? "" }
+    var home: [String: String] = [:]
+    for finding in findings where home[finding.fingerprint] == nil {
+      home[finding.fingerprint] = finding.contract ?? ""
+    }
+    let byContract = Dictionary(grouping: findings) { home[$0.fingerprint] ?? "" }
     var sections = contracts.map {
       FindingSection(summary: $0, contractID: $0.id, groups: groups(byContract[$0.id] ?? []))
     }
     let summarised = Set(contracts.map(\.id))
     var orphans: [String] = []
     for finding in findings {
-      if let id = finding.contract, !summarised.contains(id), !orphans.contains(id) { orphans.append(id) }
+      if let id = home[finding.fingerprint], !id.isEmpty, !summarised.contains(id), !orphans.contains(id) {
+        orphans.append(id)
+      }
     }
     for id in orphans {
       sections.append(FindingSection(summary: nil, contractID: id, groups: groups(byContract[id] ?? [])))
