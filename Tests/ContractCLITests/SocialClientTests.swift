@@ -88,23 +88,33 @@ import Testing
         && places.contains("/*/media_attachments/*/meta/original/width"))
   }
 
-  /// The server added `indexable` to accounts; the document's `Account` lacks it. Accounts
-  /// are in two contracts, at five places: one note names them all, as one schema change
-  /// documents it everywhere.
-  @Test func aKeyANamedSchemaLacksIsOneNoteWhereverTheSchemaIsUsed() throws {
+  /// The server added `indexable` (and three more keys) to accounts; the document's `Account`
+  /// lacks them. Accounts are in two contracts, at five places: one note names them all, as
+  /// one schema change documents them everywhere, with the objects each key was in.
+  @Test func theKeysANamedSchemaLacksAreOneNoteWhereverTheSchemaIsUsed() throws {
     let (_, report) = try run(["check", "--format", "json"])
     let notes = (report["findings"]?.arrayValue ?? []).filter {
-      $0["kind"] == "schema-gap" && $0["evidence"]?["key"] == "indexable"
+      $0["kind"] == "schema-gap" && $0["evidence"]?["undeclared"]?.stringValue?.contains("indexable (boolean)") == true
     }
     // `Source` lacks a boolean `indexable` too: a note of its own.
     #expect(notes.compactMap { $0["evidence"]?["schema"]?.stringValue }.sorted() == ["Account", "Source"], "\(notes)")
     let account = try #require(notes.first { $0["evidence"]?["schema"] == "Account" })
-    #expect(account["evidence"]?["present"] == "16" && account["evidence"]?["objects"] == "16")
+    #expect(
+      account["evidence"]?["undeclared"]
+        == "hide_collections (null) 16/16, indexable (boolean) 16/16, role (object) 1/1, uri (string) 16/16")
     #expect(
       account["evidence"]?["places"]
         == "/*/account (home-timeline), /*/reblog/account (home-timeline), /*/account (notifications), /*/status/account (notifications), the top level (verify-credentials)"
     )
-    #expect(account["message"]?.stringValue?.hasPrefix("the traffic carries 'indexable' (boolean) in Account, which does not declare it") == true)
+    #expect(
+      account["message"]?.stringValue?.hasPrefix(
+        "the traffic carries 4 keys Account does not declare (at /*/account (home-timeline)") == true)
+    #expect(account["message"]?.stringValue?.contains("'indexable' (boolean, 16 of 16)") == true)
+    // One key a schema lacks keeps the one-key sentence.
+    let notification = (report["findings"]?.arrayValue ?? []).first {
+      $0["kind"] == "schema-gap" && $0["evidence"]?["schema"] == "Notification"
+    }
+    #expect(notification?["evidence"]?["key"] == "moderation_warning" && notification?["evidence"]?["present"] == "1")
   }
 
   /// Fuzz agrees: the kinds the server may send and the enum lacks are its one warning.

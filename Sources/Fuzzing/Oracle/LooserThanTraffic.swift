@@ -82,57 +82,82 @@ public enum LooserThanTraffic {
     return kept
   }
 
-  /// One `schema-gap` note per undeclared key, JSON type and schema for the recorded keys the
-  /// contracts do not declare (where they let them through): a response shape the contract does
-  /// not document. No probe was built on them (``FixtureFacts/isOptionalMember(_:)``).
+  /// One `schema-gap` note per schema for the recorded keys it does not declare (where it lets
+  /// them through): a response shape the contract does not document. No probe was built on
+  /// them (``FixtureFacts/isOptionalMember(_:)``).
   ///
-  /// A key missing from a named schema (`Account`) is one note wherever that schema is used
+  /// A key missing from a named schema (`Account`) is counted wherever that schema is used
   /// (`/*/account`, `/*/reblog/account`, another contract's `/*/account`): one change to the
-  /// schema documents it everywhere. A place with no named schema is its contract's own.
+  /// schema documents it everywhere, and the keys it lacks are one note, not one each (a
+  /// server a release ahead of its document adds several at once). A place with no named
+  /// schema is its contract's own. The fingerprint names the keys: a key added later is news.
   static func undeclaredKeyNotes(evidence: [String: TrafficEvidence], near findings: [Finding]) -> [Finding] {
     struct Seen {
       let key: TrafficEvidence.UndeclaredKey
       var places: [(place: String, contract: String)] = []
       var present = 0
       var objects = 0
+      var said: String { "'\(key.key)' (\(key.type), \(present) of \(objects))" }
     }
-    var groups: [String: Seen] = [:]
+    // Each key (and JSON type) once per holder: the named schema, or the contract's place.
+    var holders: [String: [String: Seen]] = [:]
     var order: [String] = []
     for contract in evidence.keys.sorted() {
       guard let traffic = evidence[contract] else { continue }
       for (key, count) in traffic.undeclared.sorted(by: { $0.key < $1.key }) {
-        let group = key.schema.map { "\($0).\(key.key) \(key.type)" } ?? "\(contract) \(key.place)/\(key.key) \(key.type)"
-        if groups[group] == nil { order.append(group) }
-        var seen = groups[group] ?? Seen(key: key)
+        let holder = key.schema ?? "\(contract) \(key.place)"
+        if holders[holder] == nil { order.append(holder) }
+        var seen = holders[holder]?["\(key.key) \(key.type)"] ?? Seen(key: key)
         seen.present += count
         seen.objects += traffic.places[key.place]?.occurrences ?? count
         seen.places.append((key.place.isEmpty ? "the top level" : key.place, contract))
-        groups[group] = seen
+        holders[holder, default: [:]]["\(key.key) \(key.type)"] = seen
       }
     }
-    return order.compactMap { group -> Finding? in
-      guard let seen = groups[group], let contract = seen.places.first?.contract else { return nil }
-      let key = seen.key
+    return order.compactMap { holder -> Finding? in
+      let keys = (holders[holder] ?? [:]).sorted { $0.key < $1.key }.map(\.value)
+      guard let first = keys.first, let contract = first.places.first?.contract else { return nil }
+      let schema = first.key.schema
       let source = findings.first { $0.contract == contract }?.source ?? SourceReference(file: contract)
+      var seenPlaces: [(place: String, contract: String)] = []
+      for place in keys.flatMap(\.places)
+      where !seenPlaces.contains(where: { $0.place == place.place && $0.contract == place.contract }) {
+        seenPlaces.append(place)
+      }
       // A place is named with its contract when the note is about several.
-      let several = seen.places.contains { $0.contract != contract }
-      let places = seen.places.map { several ? "\($0.place) (\($0.contract))" : $0.place }
+      let several = seenPlaces.contains { $0.contract != contract }
+      let places = seenPlaces.map { several ? "\($0.place) (\($0.contract))" : $0.place }
       let shown = places.prefix(4).joined(separator: ", ") + (places.count > 4 ? " and \(places.count - 4) more" : "")
-      let said =
-        key.schema.map {
-          "the traffic carries '\(key.key)' (\(key.type)) in \($0), which does not declare it (at \(shown)): present in \(seen.present) of \(seen.objects) recorded objects; document it in \($0)'s properties"
-        }
-        ?? "the traffic carries '\(key.key)' (\(key.type)) at \(shown), which the contract does not declare: present in \(seen.present) of \(seen.objects) recorded objects; document it in the schema's properties"
+      var evidence = ["places": places.joined(separator: ", ")]
+      if let schema { evidence["schema"] = schema }
+      let said: String
+      if keys.count == 1 {
+        let key = first.key
+        said =
+          schema.map {
+            "the traffic carries '\(key.key)' (\(key.type)) in \($0), which does not declare it (at \(shown)): present in \(first.present) of \(first.objects) recorded objects; document it in \($0)'s properties"
+          }
+          ?? "the traffic carries '\(key.key)' (\(key.type)) at \(shown), which the contract does not declare: present in \(first.present) of \(first.objects) recorded objects; document it in the schema's properties"
+        evidence.merge(
+          ["key": key.key, "type": key.type, "place": key.place, "present": "\(first.present)", "objects": "\(first.objects)"]
+        ) { first, _ in first }
+      } else {
+        let listed = keys.map(\.said).joined(separator: ", ")
+        said =
+          schema.map {
+            "the traffic carries \(keys.count) keys \($0) does not declare (at \(shown)), each with the recorded objects it was in: \(listed); document them in \($0)'s properties"
+          }
+          ?? "the traffic carries \(keys.count) keys at \(shown) that the contract does not declare, each with the recorded objects it was in: \(listed); document them in the schema's properties"
+        evidence["undeclared"] = keys.map { "\($0.key.key) (\($0.key.type)) \($0.present)/\($0.objects)" }
+          .joined(separator: ", ")
+      }
+      let named = keys.map { "\($0.key.key) \($0.key.type)" }.joined(separator: ", ")
       // Built without a contract, so the fingerprint is the schema's wherever it is used; the
       // note is then filed under the first contract that met it.
       var note = Finding(
-        kind: .schemaGap, contract: key.schema == nil ? contract : nil, source: source, pointer: nil,
-        message: said,
-        evidence: [
-          "key": key.key, "type": key.type, "place": key.place, "places": places.joined(separator: ", "),
-          "present": "\(seen.present)", "objects": "\(seen.objects)",
-        ].merging(key.schema.map { ["schema": $0] } ?? [:]) { first, _ in first },
-        detail: key.schema.map { "undeclared \($0).\(key.key) \(key.type)" } ?? "undeclared \(key.place)/\(key.key) \(key.type)")
+        kind: .schemaGap, contract: schema == nil ? contract : nil, source: source, pointer: nil, message: said,
+        evidence: evidence,
+        detail: schema.map { "undeclared \($0).\(named)" } ?? "undeclared \(first.key.place)/\(named)")
       note.contract = contract
       return note
     }
