@@ -115,6 +115,12 @@ import Testing
       $0["kind"] == "schema-gap" && $0["evidence"]?["schema"] == "Notification"
     }
     #expect(notification?["evidence"]?["key"] == "moderation_warning" && notification?["evidence"]?["present"] == "1")
+    // Each is located at the response that first showed a key, even in a contract with no
+    // other finding to borrow a place from.
+    let instance = (report["findings"]?.arrayValue ?? []).first {
+      $0["kind"] == "schema-gap" && $0["evidence"]?["schema"] == "Instance"
+    }
+    #expect(instance?["file"] == "Fixtures/instance.json", "\(String(describing: instance))")
   }
 
   /// Fuzz agrees: the kinds the server may send and the enum lacks are its one warning.

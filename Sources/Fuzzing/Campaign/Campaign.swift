@@ -136,7 +136,7 @@ public final class Campaign {
     // Probes the traffic contradicts are the contract's looseness, not the model's: folded per
     // contract, as the check's are.
     report.findings = LooserThanTraffic.rank(
-      report.findings, evidence: LooserThanTraffic.evidence(of: plan), models: bindings.compactMapValues { $0.model?.name })
+      report.findings, plan: plan, models: bindings.compactMapValues { $0.model?.name })
     report.finalize()
     return report
   }

@@ -20,16 +20,17 @@ public enum LooserThanTraffic {
   /// that cannot take the `null` is wrong whatever the traffic shows so far).
   static let operators: Set<String> = ["drop-optional", "key-case"]
 
-  /// The evidence of each contract of `plan` (``ContractPlan/traffic``).
-  public static func evidence(of plan: CampaignPlan) -> [String: TrafficEvidence] {
-    Dictionary(plan.contracts.map { ($0.contractID, $0.traffic) }, uniquingKeysWith: { first, _ in first })
-  }
-
-  /// `findings` with the probes the traffic contradicts folded into a note per contract;
-  /// `models` names each contract's model in it.
-  public static func rank(
-    _ findings: [Finding], evidence: [String: TrafficEvidence], models: [String: String]
-  ) -> [Finding] {
+  /// `findings` with the probes the traffic contradicts folded into a note per contract, and
+  /// the keys the contracts do not declare as notes; `models` names each contract's model.
+  ///
+  /// What the traffic shows is each contract's ``ContractPlan/traffic`` in `plan`; a note
+  /// about a recorded key is located at the fixture that first showed it.
+  public static func rank(_ findings: [Finding], plan: CampaignPlan, models: [String: String]) -> [Finding] {
+    let evidence = Dictionary(plan.contracts.map { ($0.contractID, $0.traffic) }, uniquingKeysWith: { first, _ in first })
+    var sources: [String: SourceReference] = [:]
+    for contract in plan.contracts {
+      for fixture in contract.fixtures { sources["\(contract.contractID) \(fixture.label)"] = fixture.source }
+    }
     var kept: [Finding] = []
     var folded: [String: [(pointer: JSONPointer, claim: String, source: SourceReference)]] = [:]
     for var finding in UndescribedPlaces.fold(findings, models: models) {
@@ -55,7 +56,7 @@ public enum LooserThanTraffic {
         kept.append(finding)
       }
     }
-    kept += undeclaredKeyNotes(evidence: evidence, near: findings)
+    kept += undeclaredKeyNotes(evidence: evidence, sources: sources, near: findings)
     for contract in folded.keys.sorted() {
       // The first source in reading order, whatever order the probes were found in (a resumed
       // fuzz run finds them in another).
@@ -91,7 +92,12 @@ public enum LooserThanTraffic {
   /// schema documents it everywhere, and the keys it lacks are one note, not one each (a
   /// server a release ahead of its document adds several at once). A place with no named
   /// schema is its contract's own. The fingerprint names the keys: a key added later is news.
-  static func undeclaredKeyNotes(evidence: [String: TrafficEvidence], near findings: [Finding]) -> [Finding] {
+  ///
+  /// `sources` gives the response of each fixture (`"contract label"`), where the key first
+  /// seen was recorded.
+  static func undeclaredKeyNotes(
+    evidence: [String: TrafficEvidence], sources: [String: SourceReference], near findings: [Finding]
+  ) -> [Finding] {
     struct Seen {
       let key: TrafficEvidence.UndeclaredKey
       var places: [(place: String, contract: String)] = []
@@ -118,7 +124,11 @@ public enum LooserThanTraffic {
       let keys = (holders[holder] ?? [:]).sorted { $0.key < $1.key }.map(\.value)
       guard let first = keys.first, let contract = first.places.first?.contract else { return nil }
       let schema = first.key.schema
-      let source = findings.first { $0.contract == contract }?.source ?? SourceReference(file: contract)
+      // Where the first key was first recorded: the response that shows the gap.
+      let firstSeen = evidence[contract]?.values[first.key.place]?.first[.undeclared(first.key.key)]?.source
+      let source =
+        firstSeen.flatMap { sources["\(contract) \($0)"] }
+        ?? findings.first { $0.contract == contract }?.source ?? SourceReference(file: contract)
       var seenPlaces: [(place: String, contract: String)] = []
       for place in keys.flatMap(\.places)
       where !seenPlaces.contains(where: { $0.place == place.place && $0.contract == place.contract }) {

@@ -83,7 +83,7 @@ public enum ModelDrift {
       if reported.insert(finding.fingerprint).inserted { findings.append(finding) }
     }
     return LooserThanTraffic.rank(
-      findings, evidence: LooserThanTraffic.evidence(of: plan),
+      findings, plan: plan,
       models: bindings.compactMapValues { $0.model?.name })
   }
 
