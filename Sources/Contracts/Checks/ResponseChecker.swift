@@ -158,7 +158,7 @@ public struct ResponseChecker: Sendable {
       outcome.findings.append(.encodeFailure(message, model: model, context))
     case .decodedOnly:
       // A `Decodable`-only model: everything but the round trip, which the run notes once per
-      // contract (``Finding/roundTripSkipped(_:)``).
+      // contract (``Finding/roundTripSkipped(_:among:manifestPath:)``).
       outcome.decoded = true
       if outcome.schemaValid == false {
         outcome.findings.append(.decodeAcceptsInvalid(model: model, context))

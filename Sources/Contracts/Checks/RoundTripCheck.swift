@@ -257,16 +257,27 @@ extension Finding {
   /// The note that a contract's round trip is not checked: its model is `Decodable` only.
   ///
   /// Once per contract and run, located at the contract's `type` in the manifest, so the gap is
-  /// never silent.
-  package static func roundTripSkipped(_ binding: BoundContract, manifestPath: String) -> Finding {
+  /// never silent; one fingerprint and one message for all of `all` (every contract of the run
+  /// with such a model): an app whose models only read is one fact, listed once.
+  package static func roundTripSkipped(_ binding: BoundContract, among all: [BoundContract], manifestPath: String)
+    -> Finding
+  {
     let location = binding.contract.memberLocations["type"] ?? binding.contract.location
-    let model = binding.model?.name ?? binding.contract.typeName ?? "the model"
-    return Finding(
+    var models: [String] = []
+    for model in all.map({ $0.model?.name ?? $0.contract.typeName ?? "the model" }) where !models.contains(model) {
+      models.append(model)
+    }
+    let named =
+      models.count == 1
+      ? "\(models[0]) is Decodable only (the app reads it and never encodes it)"
+      : "\(models.dropLast().joined(separator: ", ")) and \(models[models.count - 1]) are Decodable only (the app reads them and never encodes them)"
+    var finding = Finding(
       kind: .roundtripLoss, severity: .note, contract: binding.id,
       source: SourceReference(file: manifestPath, line: location.line, column: location.column), pointer: nil,
-      message:
-        "round trip not checked: \(model) is Decodable only (the app reads it and never encodes it); parse, schema, decode, reflection and probes ran",
+      message: "round trip not checked: \(named); parse, schema, decode, reflection and probes ran",
       detail: "roundtrip-skipped")
+    finding.fingerprint = Finding.fingerprint(.roundtripLoss, contract: nil, pointer: nil, detail: "roundtrip-skipped")
+    return finding
   }
 
   static func encodeFailure(_ message: String, model: String, _ context: FindingContext) -> Finding {

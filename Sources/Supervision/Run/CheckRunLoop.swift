@@ -118,9 +118,11 @@ extension CheckRun {
     report.missingPaths = files.missing
     if part.startsTheRun {
       for (path, reason) in files.skipped { report.add(.notRead(path, reason: reason)) }
-      for contract in manifest.contracts {
-        guard let binding = bindings[contract.id], binding.model?.encodes == false else { continue }
-        report.add(.roundTripSkipped(binding, manifestPath: manifest.path))
+      let decodableOnly = manifest.contracts.compactMap { contract in
+        bindings[contract.id].flatMap { $0.model?.encodes == false ? $0 : nil }
+      }
+      for binding in decodableOnly {
+        report.add(.roundTripSkipped(binding, among: decodableOnly, manifestPath: manifest.path))
       }
     }
     report.inputFiles = files.files.count
