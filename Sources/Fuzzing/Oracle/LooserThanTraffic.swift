@@ -138,8 +138,8 @@ public enum LooserThanTraffic {
       let several = seenPlaces.contains { $0.contract != contract }
       let places = seenPlaces.map { several ? "\($0.place) (\($0.contract))" : $0.place }
       let shown = places.prefix(4).joined(separator: ", ") + (places.count > 4 ? " and \(places.count - 4) more" : "")
-      var evidence = ["places": places.joined(separator: ", ")]
-      if let schema { evidence["schema"] = schema }
+      var noteEvidence = ["places": places.joined(separator: ", ")]
+      if let schema { noteEvidence["schema"] = schema }
       let said: String
       if keys.count == 1 {
         let key = first.key
@@ -148,7 +148,7 @@ public enum LooserThanTraffic {
             "the traffic carries '\(key.key)' (\(key.type)) in \($0), which does not declare it (at \(shown)): present in \(first.present) of \(first.objects) recorded objects; document it in \($0)'s properties"
           }
           ?? "the traffic carries '\(key.key)' (\(key.type)) at \(shown), which the contract does not declare: present in \(first.present) of \(first.objects) recorded objects; document it in the schema's properties"
-        evidence.merge(
+        noteEvidence.merge(
           ["key": key.key, "type": key.type, "place": key.place, "present": "\(first.present)", "objects": "\(first.objects)"]
         ) { first, _ in first }
       } else {
@@ -158,7 +158,7 @@ public enum LooserThanTraffic {
             "the traffic carries \(keys.count) keys \($0) does not declare (at \(shown)), each with the recorded objects it was in: \(listed); document them in \($0)'s properties"
           }
           ?? "the traffic carries \(keys.count) keys at \(shown) that the contract does not declare, each with the recorded objects it was in: \(listed); document them in the schema's properties"
-        evidence["undeclared"] = keys.map { "\($0.key.key) (\($0.key.type)) \($0.present)/\($0.objects)" }
+        noteEvidence["undeclared"] = keys.map { "\($0.key.key) (\($0.key.type)) \($0.present)/\($0.objects)" }
           .joined(separator: ", ")
       }
       let named = keys.map { "\($0.key.key) \($0.key.type)" }.joined(separator: ", ")
@@ -166,7 +166,7 @@ public enum LooserThanTraffic {
       // note is then filed under the first contract that met it.
       var note = Finding(
         kind: .schemaGap, contract: schema == nil ? contract : nil, source: source, pointer: nil, message: said,
-        evidence: evidence,
+        evidence: noteEvidence,
         detail: schema.map { "undeclared \($0).\(named)" } ?? "undeclared \(first.key.place)/\(named)")
       note.contract = contract
       return note
