@@ -1,5 +1,5 @@
 public import Contracts
-public import Evidence
+import Evidence
 import JSONCore
 
 /// Ranks model-drift probes by what the recorded traffic shows.
