@@ -14,10 +14,6 @@ public import JSONSchema
 /// A place whose schemas repeat an enclosing place's (a recursive schema: a comment's
 /// replies) is listed once and not walked again, so the outline is finite.
 public struct ContractOutline: Sendable {
-  /// One `oneOf`/`anyOf` branch at a place, when a place has two or more that are not just
-  /// `null`: which one a recorded value could take is what coverage counts.
-  public typealias Alternative = UnionAlternative
-
   /// What the contract says at one place.
   public struct Place: Sendable {
     /// With index tokens (`.index(0)`) for array items: what ``SchemaFacts`` is asked with.
@@ -25,7 +21,9 @@ public struct ContractOutline: Sendable {
     /// ``TrafficEvidence/folded(_:)``: the key traffic is recorded under.
     public var folded: String
     public var facts: InstanceFacts
-    public var alternatives: [Alternative]
+    /// The place's `oneOf`/`anyOf` branches, where it has two or more that are not just
+    /// `null`: which one a recorded value could take is what coverage counts.
+    public var alternatives: [UnionAlternative]
     /// The fewest items an array here may have (`minItems`, 0 without one).
     public var minItems: Int
     /// Whether the place is a member of an object (the last token a key) rather than the

@@ -29,7 +29,7 @@ public struct PlaceValues: Sendable {
   public var nonEmptyArrays = 0
   /// Values at a place the contract gives an `enum`: how often each was recorded.
   public var enumValues: [JSONValue: Int] = [:]
-  /// How often a value could take each ``ContractOutline/Alternative`` (by its position in
+  /// How often a value could take each `UnionAlternative` (by its position in
   /// the place's list).
   public var alternatives: [Int: Int] = [:]
   /// Timestamps at a place whose format names one, by fraction digits and offset spelling.
