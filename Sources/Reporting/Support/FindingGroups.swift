@@ -14,6 +14,9 @@ struct FindingGroup {
   var all: [Finding]
   /// Every occurrence, listed or not.
   var total: Int
+  /// Whether the group is one type's unmodelled keys (``foldingUnmodelledKeys(_:)``): its
+  /// places are the objects holding them.
+  var foldsKeys = false
 
   /// The pointer as shown: `(root)`, the exact pointer, or the normalised one.
   ///
@@ -26,10 +29,49 @@ struct FindingGroup {
     guard let pointer = first.pointer else { return "" }
     if folded {
       var shown: [String] = []
-      for place in all.compactMap({ $0.pointer?.normalized }) where !shown.contains(place) { shown.append(place) }
+      let places = all.compactMap { $0.pointer.flatMap { foldsKeys ? $0.parent : $0 } }
+      for place in places.map({ $0.isRoot ? "(root)" : $0.normalized }) where !shown.contains(place) {
+        shown.append(place)
+      }
       return shown.prefix(4).joined(separator: ", ") + (shown.count > 4 ? ", …" : "")
     }
     return pointer.isRoot ? "(root)" : pointer.description
+  }
+
+  /// A reader's notes on one type's keys (`Account does not model 'uri'`, one fingerprint
+  /// each) as one group per type: the keys a model leaves unread are one fact about it, and a
+  /// line each buries the findings above them. The JSON and SARIF reports and the baseline keep
+  /// them key by key; the group names every key and carries every fingerprint.
+  static func foldingUnmodelledKeys(_ groups: [FindingGroup]) -> [FindingGroup] {
+    var result: [FindingGroup] = []
+    var byType: [String: Int] = [:]
+    var keys: [Int: [String]] = [:]
+    for group in groups {
+      guard group.first.evidence["difference"] == "unmodelled", let type = group.first.evidence["type"],
+        let key = group.first.evidence["key"]
+      else {
+        result.append(group)
+        continue
+      }
+      if let position = byType[type] {
+        result[position].all += group.all
+        result[position].total += group.total
+        result[position].first.fingerprint += " " + group.first.fingerprint
+        keys[position, default: []].append(key)
+      } else {
+        byType[type] = result.count
+        keys[result.count] = [key]
+        result.append(group)
+      }
+    }
+    for (position, names) in keys where names.count > 1 {
+      let type = result[position].first.evidence["type"] ?? ""
+      let listed = names.sorted().map { "'\($0)'" }.joined(separator: ", ")
+      result[position].first.message = "\(type) does not model \(names.count) keys: \(listed): the app never reads them"
+      result[position].first.evidence["key"] = names.sorted().joined(separator: ", ")
+      result[position].foldsKeys = true
+    }
+    return result
   }
 
   /// Whether ``pointer`` is the normalised form, standing for several places.
@@ -110,7 +152,7 @@ extension CheckReport {
       groups[position].total = max(groups[position].all.count, occurrences[groups[position].first.fingerprint] ?? 0)
     }
     // A stable sort keeps reading order among equals, so the output never depends on hashing.
-    return groups.enumerated().sorted { a, b in
+    return FindingGroup.foldingUnmodelledKeys(groups).enumerated().sorted { a, b in
       let x = a.element.first, y = b.element.first
       if x.severity != y.severity { return x.severity > y.severity }
       if x.kind != y.kind { return x.kind < y.kind }
