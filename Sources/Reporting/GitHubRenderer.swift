@@ -22,7 +22,8 @@ public struct GitHubRenderer: ReportRenderer {
   ///   every renderer is called the same way.
   public func render(_ report: CheckReport, toolVersion: String) -> String {
     var text = ""
-    for section in report.sections {
+    let sections = report.sections
+    for section in sections {
       // Folded groups keep the report's order (most severe first), one line per occurrence.
       for group in section.groups {
         for finding in group.all { text += annotation(for: finding) + "\n" }
@@ -34,7 +35,7 @@ public struct GitHubRenderer: ReportRenderer {
           "error", file: error.file, line: error.location?.line, column: error.location?.column,
           title: "configuration error", message: error.message) + "\n"
     }
-    var summary = "contract \(command): " + report.summarySentence
+    var summary = "contract \(command): " + report.summarySentence(listing: sections)
     if report.unlisted > 0 { summary += "; \(report.unlisted) more occurrences counted, not annotated" }
     // A plain line (not a `::` command), so it reads as the log's last word.
     return text + summary + "\n"

@@ -22,7 +22,7 @@ public struct HTMLRenderer: ReportRenderer {
   public func render(_ report: CheckReport, toolVersion: String) -> String {
     let sections = report.sections
     var tiles = [Finding.Severity.error, .warning, .note].map { severity in
-      Tile(severity.rawValue, report.listedCount(severity), severity.rawValue)
+      Tile(severity.rawValue, sections.listedCount(severity), severity.rawValue)
     }
     tiles += [Tile(nil, report.responses, "response"), Tile(nil, report.contracts.count, "contract")]
     var main = contractTable(sections)
@@ -31,7 +31,7 @@ public struct HTMLRenderer: ReportRenderer {
     }
     main += fixedAndConfiguration(report)
     return page(
-      command: command, summary: report.summarySentence, tiles: tiles, main: main, toolVersion: toolVersion)
+      command: command, summary: report.summarySentence(listing: sections), tiles: tiles, main: main, toolVersion: toolVersion)
   }
 
   /// A count at the top of the page: `3 errors`, in the severity's colour when it is one.

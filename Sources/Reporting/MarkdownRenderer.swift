@@ -51,7 +51,7 @@ public struct MarkdownRenderer: ReportRenderer {
   private func body(_ report: CheckReport) -> String {
     let sections = report.sections
     let icon = report.count(.error) > 0 ? "❌" : report.count(.warning) > 0 ? "⚠️" : "✅"
-    var text = "## contract \(command)\n\n\(icon) \(report.summarySentence)\n\n"
+    var text = "## contract \(command)\n\n\(icon) \(report.summarySentence(listing: sections))\n\n"
     text += contractTable(sections)
 
     for section in sections where !section.groups.isEmpty {

@@ -17,7 +17,8 @@ public struct TextRenderer: ReportRenderer {
   ///   renderer is called the same way.
   public func render(_ report: CheckReport, toolVersion: String) -> String {
     var text = ""
-    for section in report.sections {
+    let sections = report.sections
+    for section in sections {
       if let summary = section.summary {
         text += header(summary)
       } else if section.groups.isEmpty {
@@ -35,7 +36,7 @@ public struct TextRenderer: ReportRenderer {
       }
     }
     let errors = report.count(.error), warnings = report.count(.warning)
-    text += paint(report.summarySentence, errors > 0 ? .red : warnings > 0 ? .yellow : .green) + "\n"
+    text += paint(report.summarySentence(listing: sections), errors > 0 ? .red : warnings > 0 ? .yellow : .green) + "\n"
     return text
   }
 

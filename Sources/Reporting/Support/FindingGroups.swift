@@ -65,10 +65,10 @@ struct FindingGroup {
       }
     }
     for (position, names) in keys where names.count > 1 {
-      let type = result[position].first.evidence["type"] ?? ""
-      let listed = names.sorted().map { "'\($0)'" }.joined(separator: ", ")
+      let type = result[position].first.evidence["type"] ?? "", sorted = names.sorted()
+      let listed = sorted.map { "'\($0)'" }.joined(separator: ", ")
       result[position].first.message = "\(type) does not model \(names.count) keys: \(listed): the app never reads them"
-      result[position].first.evidence["key"] = names.sorted().joined(separator: ", ")
+      result[position].first.evidence["key"] = sorted.joined(separator: ", ")
       result[position].foldsKeys = true
     }
     return result
@@ -101,6 +101,13 @@ struct FindingSection {
   /// Findings at `severity` in this section, each folded group counted once.
   func count(_ severity: Finding.Severity) -> Int {
     groups.filter { $0.first.severity == severity }.count
+  }
+}
+
+extension [FindingSection] {
+  /// Findings at `severity` as the sections list them: one per folded line of each.
+  func listedCount(_ severity: Finding.Severity) -> Int {
+    reduce(0) { $0 + $1.count(severity) }
   }
 }
 
@@ -162,18 +169,14 @@ extension CheckReport {
     }.map(\.element)
   }
 
-  /// Findings at `severity` as the report lists them: one per folded line of each section.
-  func listedCount(_ severity: Finding.Severity) -> Int {
-    sections.reduce(0) { $0 + $1.count(severity) }
-  }
-
-  /// One sentence for the end of a report: findings by severity, responses, contracts, extras.
+  /// One sentence for the end of a report: findings by severity, responses, contracts, extras;
+  /// `sections` are the report's ``sections``, which the renderer has made already.
   ///
   /// Findings are counted as listed, one per folded line, so the sentence agrees with the
   /// lines above it; how often they occurred in all follows when repeats were folded.
-  var summarySentence: String {
+  func summarySentence(listing sections: [FindingSection]) -> String {
     let severities: [Finding.Severity] = [.error, .warning, .note]
-    let distinct = severities.map(listedCount), occurred = severities.map(count).reduce(0, +)
+    let distinct = severities.map(sections.listedCount), occurred = severities.map(count).reduce(0, +)
     var line = zip(distinct, severities).map { plural($0, $1.rawValue) }.joined(separator: ", ")
     line += " in \(plural(responses, "response")) across \(plural(contracts.count, "contract"))"
     var extras: [String] = []
