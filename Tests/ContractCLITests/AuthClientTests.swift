@@ -43,10 +43,10 @@ import Testing
   }
 
   /// A contract with no `required` makes every probe that drops a key "allowed"; the traffic
-  /// carries every key. One schema-gap note per contract, not a warning per key: the
-  /// contract's `required` is what is missing, and no recorded response showed the model wrong.
-  /// The warnings left are the model's four real bugs.
-  @Test func aContractThatRequiresNothingIsOneNotePerContract() throws {
+  /// carries every key. One schema-gap note per schema, not a warning per key nor a copy per
+  /// contract: `User` is inside a session, a user list and a user response, and its
+  /// `required` is the one change. The warnings left are the model's four real bugs.
+  @Test func aContractThatRequiresNothingIsOneNotePerSchema() throws {
     let (_, report) = try run(["check", "--format", "json"])
     let findings = report["findings"]?.arrayValue ?? []
     let warnings = findings.filter { $0["severity"] == "warning" }
@@ -55,16 +55,26 @@ import Testing
         == ["decoded-as-another-alternative", "decoded-offset-ignored", "reads-another-key", "reads-another-key"],
       "\(warnings)")
     let gaps = findings.filter { $0["kind"] == "schema-gap" && $0["evidence"]?["keys"] != nil }
-    #expect(gaps.count == 6)
     #expect(gaps.allSatisfy { $0["severity"] == "note" })
-    let session = try #require(gaps.first { $0["contract"] == "sign-in-session" })
-    let keys = session["evidence"]?["keys"]?.stringValue?.components(separatedBy: ", ") ?? []
-    #expect(keys.contains("/access_token") && keys.contains("/user/id") && keys.contains("/user/factors/*/status"))
-    #expect(session["message"]?.stringValue?.contains("Session requires them") == true)
-    let users = try #require(gaps.first { $0["contract"] == "admin-users" })
-    // Three users across two pages: the counts are per recorded object at the place.
-    #expect(users["message"]?.stringValue?.contains("/users/*/id 3/3") == true)
-    #expect(users["message"]?.stringValue?.contains("from 2 recorded bodies") == true)
+    #expect(
+      gaps.compactMap { $0["evidence"]?["schema"]?.stringValue }.sorted()
+        == ["AuditEvent", "Factor", "FactorEnrollment", "Identity", "Session", "Settings", "User", "UserList"])
+    let user = try #require(gaps.first { $0["evidence"]?["schema"] == "User" })
+    // Five users: one in the session, three across the list's two pages, one on its own.
+    #expect(user["message"]?.stringValue?.contains("app_metadata 5/5, aud 5/5, created_at 5/5, id 5/5") == true)
+    #expect(user["message"]?.stringValue?.contains("/users/* (admin-users)") == true)
+    #expect(user["message"]?.stringValue?.contains("Session, UserList and User require them") == true)
+    #expect(user["contract"] == "sign-in-session")
+    let keys = user["evidence"]?["keys"]?.stringValue?.components(separatedBy: ", ") ?? []
+    #expect(keys.contains("/user/id") && keys.contains("/users/*/id") && keys.contains("/id"))
+    // The session's own keys, without its user's.
+    let session = try #require(gaps.first { $0["evidence"]?["schema"] == "Session" })
+    #expect(session["message"]?.stringValue?.contains("access_token 1/1") == true)
+    #expect(session["message"]?.stringValue?.contains("aud") == false)
+    // An inline object's keys belong to the named schema that declares it.
+    let enrollment = try #require(gaps.first { $0["evidence"]?["schema"] == "FactorEnrollment" })
+    #expect(enrollment["message"]?.stringValue?.contains("totp/uri 1/1") == true)
+    #expect(enrollment["message"]?.stringValue?.contains("the required of FactorEnrollment and of its inline objects") == true)
   }
 
   /// `Settings` swaps `site_url` and `redirect_url`, which hold the same URL in every recorded

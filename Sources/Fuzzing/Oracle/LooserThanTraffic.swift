@@ -9,8 +9,9 @@ import JSONCore
 /// a model that requires the key then fails every such probe. Each of those warnings says the
 /// same thing, and says it about the wrong party: the server always sends the key, the model
 /// is right to expect it, and what is missing is the contract's promise. So the probes the
-/// traffic contradicts are folded, per contract, into one `schema-gap` note naming the keys,
-/// their evidence ("present in 50 of 50 recorded objects") and the model that requires them:
+/// traffic contradicts are folded into one `schema-gap` note per schema that holds the keys
+/// (per contract where the object has no named schema), naming the keys, their evidence
+/// ("50/50": present in 50 of 50 recorded objects) and the models that require them:
 /// the fix is the contract's `required`, and a note, because the traffic has never shown the
 /// model wrong. A probe the traffic does not contradict keeps its warning, with the traffic's
 /// counts in its evidence.
@@ -20,7 +21,7 @@ public enum LooserThanTraffic {
   /// that cannot take the `null` is wrong whatever the traffic shows so far).
   static let operators: Set<String> = ["drop-optional", "key-case"]
 
-  /// `findings` with the probes the traffic contradicts folded into a note per contract, and
+  /// `findings` with the probes the traffic contradicts folded into a note per schema, and
   /// the keys the contracts do not declare as notes; `models` names each contract's model.
   ///
   /// What the traffic shows is each contract's ``ContractPlan/traffic`` in `plan`; a note
@@ -32,7 +33,7 @@ public enum LooserThanTraffic {
       for fixture in contract.fixtures { sources["\(contract.contractID) \(fixture.label)"] = fixture.source }
     }
     var kept: [Finding] = []
-    var folded: [String: [(pointer: JSONPointer, claim: String, source: SourceReference)]] = [:]
+    var folded: [Contradicted] = []
     for var finding in UndescribedPlaces.fold(findings, models: models) {
       guard finding.kind == .modelDrift, let contract = finding.contract, let traffic = evidence[contract],
         let operatorName = finding.evidence["operator"], operators.contains(operatorName), let pointer = finding.pointer
@@ -48,7 +49,9 @@ public enum LooserThanTraffic {
       }
       switch contradiction(operatorName, at: pointer, missing: missing, traffic) {
       case .contradicted(let places):
-        for (place, claim) in places { folded[contract, default: []].append((place, claim, finding.source)) }
+        for (place, objects) in places {
+          folded.append(Contradicted(contract: contract, pointer: place, objects: objects, traffic, source: finding.source))
+        }
       case .observed(let counts):
         finding.evidence["traffic"] = counts
         kept.append(finding)
@@ -57,30 +60,111 @@ public enum LooserThanTraffic {
       }
     }
     kept += undeclaredKeyNotes(evidence: evidence, sources: sources, near: findings)
-    for contract in folded.keys.sorted() {
-      // The first source in reading order, whatever order the probes were found in (a resumed
-      // fuzz run finds them in another).
-      guard let places = folded[contract],
-        let source = places.map(\.source).min(by: { ($0.file, $0.line ?? 0, $0.entry ?? 0) < ($1.file, $1.line ?? 0, $1.entry ?? 0) })
-      else { continue }
-      var seen = Set<String>()
-      let unique = places.map { (place: TrafficEvidence.folded($0.pointer), $0.claim) }
-        .filter { seen.insert($0.place).inserted }.sorted { $0.place < $1.place }
-      let listed = unique.map { "\($0.place) \($0.1)" }.joined(separator: ", ")
-      let keys = unique.map(\.place).joined(separator: ", ")
-      let samples = evidence[contract]?.samples ?? 0
-      let model = models[contract] ?? "the model"
-      let sample =
-        "\(samples) recorded bod\(samples == 1 ? "y" : "ies") (a list's rows one by one); at least \(TrafficEvidence.minimumSample) needed"
-      kept.append(
-        Finding(
-          kind: .schemaGap, contract: contract, source: source, pointer: nil,
-          message:
-            "the contract is looser than the traffic: it calls optional \(unique.count) key\(unique.count == 1 ? "" : "s") that every recorded object carries (present/objects): \(listed) (from \(sample)), and \(model) requires \(unique.count == 1 ? "it" : "them"): add \(unique.count == 1 ? "it" : "them") to the schema's required, so the contract promises what the app needs (a note: no recorded response has shown the model wrong)",
-          evidence: ["keys": keys, "samples": "\(samples)", "minimumSample": "\(TrafficEvidence.minimumSample)", "model": model],
-          detail: "looser-than-traffic"))
-    }
+    kept += looseKeyNotes(folded, evidence: evidence, models: models)
     return kept
+  }
+
+  /// A key the traffic always carries where a probe's model went without it.
+  private struct Contradicted {
+    let contract: String
+    /// The key's pointer in the probe's payload.
+    let pointer: JSONPointer
+    /// How many recorded objects were at its place (each carried the key).
+    let objects: Int
+    /// The nearest named schema around the key (the one holding it, or the one an inline
+    /// object holding it is declared in): where its `required` is written.
+    let schema: String?
+    /// Where that schema's object is (folded), and the key's path from there (`totp/uri`).
+    let schemaPlace: String
+    let member: String
+    let source: SourceReference
+
+    init(contract: String, pointer: JSONPointer, objects: Int, _ traffic: TrafficEvidence, source: SourceReference) {
+      (self.contract, self.pointer, self.objects, self.source) = (contract, pointer, objects, source)
+      var holder = pointer.parent
+      while let place = holder, traffic.values[traffic.folded(place)]?.schemaName == nil { holder = place.parent }
+      let tokens = pointer.tokens.dropFirst(holder?.tokens.count ?? 0)
+      schema = holder.flatMap { traffic.values[traffic.folded($0)]?.schemaName }
+      schemaPlace = holder.map(TrafficEvidence.folded) ?? ""
+      member = String(TrafficEvidence.folded(JSONPointer(Array(tokens))).dropFirst())
+    }
+  }
+
+  /// One `schema-gap` note per schema that calls optional the keys the traffic always carries,
+  /// wherever it is used: one change to that schema's `required` is the fix, so a `User`
+  /// inside a session, a user list and a user response is one note, not a copy in each (a
+  /// spec with no `required` at all, as many real ones are, said the same keys three times).
+  /// A key of an unnamed object is its contract's own.
+  private static func looseKeyNotes(
+    _ contradicted: [Contradicted], evidence: [String: TrafficEvidence], models: [String: String]
+  ) -> [Finding] {
+    let holders = Dictionary(grouping: contradicted) { $0.schema.map { "schema \($0)" } ?? "contract \($0.contract)" }
+    return holders.keys.sorted().compactMap { holder -> Finding? in
+      guard let keys = holders[holder], let first = keys.first,
+        // The first source in reading order, whatever order the probes were found in (a
+        // resumed fuzz run finds them in another).
+        let source = keys.map(\.source).min(by: { ($0.file, $0.line ?? 0, $0.entry ?? 0) < ($1.file, $1.line ?? 0, $1.entry ?? 0) })
+      else { return nil }
+      // Each place once, however many probes met it.
+      var seen = Set<String>()
+      let unique = keys.filter { seen.insert("\($0.contract) \(TrafficEvidence.folded($0.pointer))").inserted }
+      var contracts: [String] = []
+      for key in unique where !contracts.contains(key.contract) { contracts.append(key.contract) }
+      let modelNames = contracts.map { models[$0] ?? "the model" }.reduce(into: [String]()) {
+        if !$0.contains($1) { $0.append($1) }
+      }
+      let pointers = Set(unique.map { TrafficEvidence.folded($0.pointer) }).sorted()
+      let samples = contracts.reduce(0) { $0 + (evidence[$1]?.samples ?? 0) }
+      let model = Self.list(modelNames)
+      let listed: [String]
+      let count: Int
+      let holderSaid: String
+      let fix: String
+      if let schema = first.schema {
+        // By path from the schema, the recorded objects of every place it describes added up.
+        var objects: [String: Int] = [:]
+        for key in unique { objects[key.member, default: 0] += key.objects }
+        listed = objects.keys.sorted().map { "\($0) \(objects[$0] ?? 0)/\(objects[$0] ?? 0)" }
+        count = objects.count
+        var places: [String] = []
+        for key in unique {
+          let place = (key.schemaPlace.isEmpty ? "the top level" : key.schemaPlace) + (contracts.count > 1 ? " (\(key.contract))" : "")
+          if !places.contains(place) { places.append(place) }
+        }
+        // Where it is used, unless that is only the top of the contract's own response.
+        let shown = places.prefix(4).joined(separator: ", ") + (places.count > 4 ? " and \(places.count - 4) more" : "")
+        holderSaid = places == ["the top level"] ? schema : "\(schema) (at \(shown))"
+        // An inline object's keys go in its own `required`, inside the schema.
+        fix = "the required of \(schema)" + (objects.keys.contains { $0.contains("/") } ? " and of its inline objects" : "")
+      } else {
+        listed = unique.map { "\(TrafficEvidence.folded($0.pointer)) \($0.objects)/\($0.objects)" }.sorted()
+        count = unique.count
+        holderSaid = "the contract"
+        fix = "the schema's required"
+      }
+      let them = count == 1 ? "it" : "them"
+      var evidence = [
+        "keys": pointers.joined(separator: ", "), "samples": "\(samples)",
+        "minimumSample": "\(TrafficEvidence.minimumSample)", "model": model,
+      ]
+      if let schema = first.schema { evidence["schema"] = schema }
+      // A named schema's note is built without a contract, so its fingerprint is the schema's
+      // wherever it is used; it is then filed under the first contract that met it.
+      var note = Finding(
+        kind: .schemaGap, contract: first.schema == nil ? first.contract : nil, source: source, pointer: nil,
+        message:
+          "the contract is looser than the traffic: \(holderSaid) calls optional \(count) key\(count == 1 ? "" : "s") that every recorded object carries (present/objects): \(listed.joined(separator: ", ")), and \(model) require\(modelNames.count == 1 ? "s" : "") \(them): add \(them) to \(fix), so the contract promises what the app needs (a note: no recorded response has shown the model wrong)",
+        evidence: evidence,
+        detail: first.schema.map { "looser-than-traffic \($0)" } ?? "looser-than-traffic")
+      note.contract = contracts.first
+      return note
+    }
+  }
+
+  /// `names` as a sentence's list: "A", "A and B", "A, B and C".
+  private static func list(_ names: [String]) -> String {
+    guard names.count > 1, let last = names.last else { return names.first ?? "" }
+    return names.dropLast().joined(separator: ", ") + " and " + last
   }
 
   /// One `schema-gap` note per schema for the recorded keys it does not declare (where it lets
@@ -174,9 +258,9 @@ public enum LooserThanTraffic {
   }
 
   private enum Judgement {
-    /// The traffic contradicts the probe: the keys it drops or renames, each with the counts
-    /// that show it ("50/50": present in 50 of the 50 recorded objects at the place).
-    case contradicted([(JSONPointer, String)])
+    /// The traffic contradicts the probe: the keys it drops or renames, each with the number
+    /// of recorded objects at its place (every one of them carried it).
+    case contradicted([(JSONPointer, Int)])
     /// The traffic does not contradict it: what it shows, for the finding's evidence.
     case observed(String)
   }
@@ -192,7 +276,7 @@ public enum LooserThanTraffic {
       guard of >= TrafficEvidence.minimumSample, counts.present == of else {
         return .observed("present in \(counts.present) of \(of) recorded objects")
       }
-      return .contradicted([(pointer, "\(of)/\(of)")])
+      return .contradicted([(pointer, of)])
     }
     // A whole object renamed (key-case on an object): the recorded key the model went without.
     guard operatorName == KeyCase().name, let place = traffic.place(at: pointer), place.occurrences > 0 else {
@@ -204,6 +288,6 @@ public enum LooserThanTraffic {
     guard place.occurrences >= TrafficEvidence.minimumSample, counts.present == place.occurrences else {
       return .observed("'\(key)' present in \(counts.present) of \(place.occurrences) recorded objects")
     }
-    return .contradicted([(pointer.appending(key: key), "\(place.occurrences)/\(place.occurrences)")])
+    return .contradicted([(pointer.appending(key: key), place.occurrences)])
   }
 }
