@@ -31,6 +31,10 @@ public struct Model: Sendable {
   private typealias RoundTrip = @Sendable (Data, JSONDecoder, JSONEncoder, ((Any) -> Void)?) -> DecodeOutcome
   private let roundTripOne: RoundTrip
   private let roundTripArray: RoundTrip
+  /// Decodes only, for a second reading with other coders: the error, or `nil`.
+  private typealias Decode = @Sendable (Data, JSONDecoder) -> DecodingError?
+  private let decodeOne: Decode
+  private let decodeArray: Decode
   /// Whether the model can be encoded again: `false` for a `Decodable`-only type, whose
   /// round trip is not checked.
   public let encodes: Bool
@@ -43,6 +47,8 @@ public struct Model: Sendable {
     roundTripArray = { data, decoder, encoder, inspect in
       Model.roundTrip([T].self, data, decoder, encoder, inspect)
     }
+    decodeOne = { data, decoder in Model.decoded(T.self, data, decoder).failure }
+    decodeArray = { data, decoder in Model.decoded([T].self, data, decoder).failure }
   }
 
   /// A `Decodable`-only model: decoded, never encoded. (Swift picks the `Codable` initialiser
@@ -53,6 +59,8 @@ public struct Model: Sendable {
     encodes = false
     roundTripOne = { data, decoder, _, inspect in Model.decode(T.self, data, decoder, inspect) }
     roundTripArray = { data, decoder, _, inspect in Model.decode([T].self, data, decoder, inspect) }
+    decodeOne = { data, decoder in Model.decoded(T.self, data, decoder).failure }
+    decodeArray = { data, decoder in Model.decoded([T].self, data, decoder).failure }
   }
 
   /// `Issue.Comment` for `GitHub.Issue.Comment`; a generic or local type's plain name
@@ -74,6 +82,12 @@ public struct Model: Sendable {
   /// hundreds of thousands of small payloads, and making the pair each time shows.
   public func roundTrip(_ data: Data, asArray: Bool, decoder: JSONDecoder, encoder: JSONEncoder) -> DecodeOutcome {
     asArray ? roundTripArray(data, decoder, encoder, nil) : roundTripOne(data, decoder, encoder, nil)
+  }
+
+  /// Why `data` does not decode as the model (or an array of it) with `decoder`, or `nil`
+  /// when it does: nothing is encoded.
+  public func decodingError(_ data: Data, asArray: Bool, decoder: JSONDecoder) -> DecodingError? {
+    asArray ? decodeArray(data, decoder) : decodeOne(data, decoder)
   }
 
   /// The same with the caller's coders, handing the decoded value to `inspect`.
@@ -120,7 +134,7 @@ public struct Model: Sendable {
     }
   }
 
-  private static func decoded<T: Decodable>(_ type: T.Type, _ data: Data, _ decoder: JSONDecoder) -> Result<
+  fileprivate static func decoded<T: Decodable>(_ type: T.Type, _ data: Data, _ decoder: JSONDecoder) -> Result<
     T, DecodingError
   > {
     do {
@@ -143,4 +157,12 @@ public enum DecodeOutcome: Sendable {
   case decodeFailed(DecodingError)
   /// Decoded, but `encode(to:)` threw.
   case encodeFailed(String)
+}
+
+extension Result {
+  /// The error, when it is one.
+  fileprivate var failure: Failure? {
+    if case .failure(let error) = self { return error }
+    return nil
+  }
 }

@@ -33,7 +33,9 @@ enum AppleISO8601 {
       let container = try decoder.singleValueContainer()
       let text = try container.decode(String.self)
       let digits = Timestamp(text)?.precision ?? 0
-      guard digits == 0, let date = ISO8601DateFormatter().date(from: text) else {
+      // Read as the internet date-time without fractions; a format style is a value, not a
+      // formatter made per date.
+      guard digits == 0, let date = try? Date(text, strategy: Date.ISO8601FormatStyle()) else {
         throw DecodingError.dataCorruptedError(in: container, debugDescription: refusal)
       }
       return date

@@ -138,10 +138,9 @@ public struct ResponseChecker: Sendable {
     guard let decode, let modelOutcome else { return outcome }
     let model = decode.model.name
     if modelOutcome.decoded, binding.profile.readsISO8601, AppleISO8601.holdsFractionDigits(parsed.value),
-      case .decodeFailed(let error) = ResponseChecker.withData(response.body, {
-        decode.model.roundTrip(
-          $0, asArray: binding.envelope.decodesArray, decoder: AppleISO8601.decoder(like: binding.profile),
-          encoder: binding.profile.makeEncoder())
+      let error = ResponseChecker.withData(response.body, {
+        decode.model.decodingError(
+          $0, asArray: binding.envelope.decodesArray, decoder: AppleISO8601.decoder(like: binding.profile))
       })
     {
       outcome.findings.append(
