@@ -1,37 +1,44 @@
 public import Reports
 
-/// `contract diff` for people: the changes by schema, each with the model's verdict and the
-/// rule's level beside it, then a summary line.
+/// `contract diff` for people: the changes by schema, each once with every model's verdict
+/// and the rule's level beside them, then a summary line.
 extension TextRenderer {
   public func render(_ report: DiffReport, toolVersion: String) -> String {
     var text = report.title + "\n"
     // Schemas in the order their first change comes.
-    var byPair: [(String, [JudgedChange])] = []
+    var byPair: [(String, [ChangeGroup])] = []
     var indexOfPair: [String: Int] = [:]
-    for change in report.changes {
-      if let index = indexOfPair[change.pair] {
-        byPair[index].1.append(change)
+    for group in report.groups {
+      let pair = group.shown.pair
+      if let index = indexOfPair[pair] {
+        byPair[index].1.append(group)
       } else {
-        indexOfPair[change.pair] = byPair.count
-        byPair.append((change.pair, [change]))
+        indexOfPair[pair] = byPair.count
+        byPair.append((pair, [group]))
       }
     }
-    for (pair, changes) in byPair {
+    for (pair, groups) in byPair {
       text += pair + "\n"
-      for judged in changes {
-        let level = judged.level.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
-        let id =
-          judged.change.id.count < 30
-          ? judged.change.id.padding(toLength: 30, withPad: " ", startingAt: 0) : judged.change.id + " "
-        text += "  \(level) \(id) \(judged.change.place)\n"
-        text += "      \(judged.change.message)"
-        if let sentence = judged.verdictSentence { text += "\n      \(sentence)" }
-        text += judged.level != judged.change.level ? " (rule: \(judged.change.level.rawValue))\n" : "\n"
-        if let contract = judged.contractID, contract != pair { text += "      contract \(contract)\n" }
+      for group in groups {
+        let change = group.shown.change
+        let level = group.level.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
+        let id = change.id.count < 30 ? change.id.padding(toLength: 30, withPad: " ", startingAt: 0) : change.id + " "
+        text += "  \(level) \(id) \(change.place)\n"
+        text += "      \(change.message)\n"
+        for (sentence, level) in group.verdicts {
+          text += "      \(sentence)"
+          text += level != change.level ? " (rule: \(change.level.rawValue))\n" : "\n"
+        }
+        let contracts = group.contracts
+        if contracts.count > 1 {
+          text += "      contracts \(contracts.joined(separator: ", "))\n"
+        } else if let contract = contracts.first, contract != pair {
+          text += "      contract \(contract)\n"
+        }
         // With the file's own line and column where the document was read from a file (a
         // YAML document's too).
-        let source = judged.change.newSource ?? judged.change.oldSource
-        text += "      at \(judged.change.newLocation ?? judged.change.oldLocation ?? pair)"
+        let source = change.newSource ?? change.oldSource
+        text += "      at \(change.newLocation ?? change.oldLocation ?? pair)"
         text += source.map { " (\($0))" } ?? ""
         text += "\n"
       }

@@ -26,35 +26,47 @@ public struct DiffReport: Sendable {
     }
   }
 
-  /// The changes as findings (kind `schema-change`), for the formats every command shares.
+  /// The changes with every model's verdict on each (``ChangeGroup``): what the reports list
+  /// and count.
+  public var groups: [ChangeGroup] { ChangeGroup.grouping(changes) }
+
+  /// The changes as findings (kind `schema-change`), one per change, for the formats every
+  /// command shares.
   public var findings: [Finding] {
-    changes.map { judged in
-      let change = judged.change
-      var evidence = ["change": change.id, "ruleLevel": change.level.rawValue, "level": judged.level.rawValue]
+    groups.map { group in
+      let shown = group.shown
+      let change = shown.change
+      var evidence = ["change": change.id, "ruleLevel": change.level.rawValue, "level": group.level.rawValue]
       evidence["oldLocation"] = change.oldLocation
       evidence["newLocation"] = change.newLocation
-      evidence["verdict"] = judged.verdict?.name
-      evidence["model"] = judged.verdict?.model
-      evidence["probe"] = judged.probe
-      let location = change.newLocation ?? change.oldLocation ?? judged.pair
+      let verdicts = group.judgements.compactMap(\.verdict)
+      if !verdicts.isEmpty {
+        evidence["verdict"] = verdicts.map(\.name).joined(separator: ", ")
+        evidence["model"] = verdicts.map(\.model).joined(separator: ", ")
+      }
+      if group.contracts.count > 1 { evidence["contracts"] = group.contracts.joined(separator: ", ") }
+      evidence["probe"] = shown.probe
+      let location = change.newLocation ?? change.oldLocation ?? shown.pair
       let file = location.split(separator: "#", maxSplits: 1).first.map(String.init) ?? location
       return Finding(
-        kind: .schemaChange, severity: DiffReport.severity(judged.level), contract: judged.contractID ?? judged.pair,
+        kind: .schemaChange, severity: DiffReport.severity(group.level), contract: shown.contractID ?? shown.pair,
         source: SourceReference(file: file), pointer: change.place, schemaLocation: location,
-        message: DiffReport.sentence(judged), evidence: evidence, detail: change.id)
+        message: DiffReport.sentence(group), evidence: evidence, detail: change.id)
     }
   }
 
-  /// "`course_url` may now be null: breaks Course_V2: … (rule: breaking)".
-  public static func sentence(_ judged: JudgedChange) -> String {
-    var text = judged.change.message
-    if let sentence = judged.verdictSentence { text += ": " + sentence }
-    if judged.level != judged.change.level { text += " (rule: \(judged.change.level.rawValue))" }
+  /// "`course_url` may now be null: breaks Course_V2: …; Course.Summary tolerates it (rule: breaking)".
+  public static func sentence(_ group: ChangeGroup) -> String {
+    var text = group.shown.change.message
+    let sentences = group.verdicts.map(\.sentence)
+    if !sentences.isEmpty { text += ": " + sentences.joined(separator: "; ") }
+    if group.level != group.shown.change.level { text += " (rule: \(group.shown.change.level.rawValue))" }
     return text
   }
 
+  /// How many changes are at each level.
   public var counts: [SchemaChange.Level: Int] {
-    Dictionary(grouping: changes, by: \.level).mapValues(\.count)
+    Dictionary(grouping: groups, by: \.level).mapValues(\.count)
   }
 
   public var summarySentence: String {

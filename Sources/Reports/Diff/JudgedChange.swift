@@ -20,11 +20,14 @@ public struct JudgedChange: Sendable, Hashable {
 
   /// The verdict in words, with where the probe came from and, for a change no probe
   /// judged, the rule's level beside it.
-  public var verdictSentence: String? {
+  public var verdictSentence: String? { verdictSentence(saidOf: verdict.map { [$0.model] } ?? []) }
+
+  /// The same, said of `models` that each gave this verdict for the same reason.
+  func verdictSentence(saidOf models: [String]) -> String? {
     guard let verdict else { return nil }
     switch verdict {
-    case .notProbed: return verdict.sentence + " (rule level \(change.level.rawValue) stands)"
-    default: return verdict.sentence + (probeOrigin.map { " (probe: \($0.rawValue))" } ?? "")
+    case .notProbed: return verdict.sentence(saidOf: models) + " (rule level \(change.level.rawValue) stands)"
+    default: return verdict.sentence(saidOf: models) + (probeOrigin.map { " (probe: \($0.rawValue))" } ?? "")
     }
   }
 

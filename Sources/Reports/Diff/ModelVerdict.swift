@@ -30,13 +30,29 @@ public enum ModelVerdict: Sendable, Hashable {
   }
 
   /// "breaks Course_V2: null where String is required", "Course_V2 tolerates it".
-  public var sentence: String {
+  public var sentence: String { sentence(saidOf: [model]) }
+
+  /// The sentence said of several models at once, when each gave this verdict for the same
+  /// reason: "Session and UserList tolerate it".
+  func sentence(saidOf models: [String]) -> String {
+    let named =
+      models.count > 1 ? models.dropLast().joined(separator: ", ") + " and " + (models.last ?? "") : models.first ?? model
     switch self {
-    case .breaks(let model, let cause): "breaks \(model): \(cause)"
-    case .crashes(let model, let how): "crashes \(model): \(how)"
-    case .tolerates(let model): "\(model) tolerates it"
-    case .unused(let model): "unused by \(model) (it decodes whatever the place holds)"
-    case .notProbed(let model, let reason): "unjudged: no probe reached \(model): \(reason)"
+    case .breaks(_, let cause): return "breaks \(named): \(cause)"
+    case .crashes(_, let how): return "crashes \(named): \(how)"
+    case .tolerates: return "\(named) \(models.count > 1 ? "tolerate" : "tolerates") it"
+    case .unused: return "unused by \(named) (\(models.count > 1 ? "they decode" : "it decodes") whatever the place holds)"
+    case .notProbed(_, let reason): return "unjudged: no probe reached \(named): \(reason)"
+    }
+  }
+
+  /// What makes two models' verdicts one sentence: the same verdict for the same reason.
+  /// A break or a crash names its own path and stays apart.
+  var sharedReason: String? {
+    switch self {
+    case .breaks, .crashes: nil
+    case .tolerates, .unused: name
+    case .notProbed(_, let reason): "unjudged \(reason)"
     }
   }
 

@@ -19,6 +19,45 @@ import Testing
     #expect(findings[1].contract == "new.json")
   }
 
+  /// A definition three contracts reach changes once: one change, at the worst verdict, the
+  /// models that said the same on one line, a model judging through two contracts named once.
+  @Test func aChangeSeveralContractsJudgeIsOneChange() {
+    let change = SchemaChange(
+      id: "became-nullable", level: .breaking, place: JSONPointer([.key("aud")]),
+      oldLocation: "v1.yaml#/components/schemas/User/properties/aud",
+      newLocation: "v2.yaml#/components/schemas/User/properties/aud", message: "may now be null")
+    func judged(_ contract: String, _ place: [JSONPointer.Token], _ verdict: ModelVerdict) -> JudgedChange {
+      var placed = change
+      placed.place = JSONPointer(place)
+      var judged = JudgedChange(change: placed, pair: contract, contractID: contract, verdict: verdict)
+      judged.probeOrigin = .recorded
+      return judged
+    }
+    let unjudged = JudgedChange(change: change, pair: "User")
+    let report = DiffReport(
+      title: "v1.yaml → v2.yaml",
+      changes: [
+        judged("session", [.key("user"), .key("aud")], .tolerates(model: "Session")),
+        unjudged,
+        judged("list", [.key("users"), .key("*"), .key("aud")], .tolerates(model: "UserList")),
+        judged("list.page", [.key("users"), .key("*"), .key("aud")], .tolerates(model: "UserList")),
+        judged("user", [.key("aud")], .breaks(model: "User", cause: "null where String is required")),
+      ], pairs: 3)
+    let groups = report.groups
+    #expect(groups.count == 1)
+    #expect(groups.first?.level == .breaking)
+    // Shown nearest the schema, among the judged.
+    #expect(groups.first?.shown.contractID == "user")
+    #expect(groups.first?.contracts == ["session", "list", "list.page", "user"])
+    #expect(
+      groups.first?.verdicts.map(\.sentence) == [
+        "Session and UserList tolerate it (probe: a recorded response, edited)",
+        "breaks User: null where String is required (probe: a recorded response, edited)",
+      ])
+    #expect(report.findings.count == 1)
+    #expect(report.summarySentence == "1 breaking, 0 risky, 0 safe across 3 schemas")
+  }
+
   @Test func theSummaryCountsLevelsAndIgnoredChanges() {
     #expect(report.summarySentence == "1 breaking, 0 risky, 1 safe across 1 schema (1 ignored)")
   }
