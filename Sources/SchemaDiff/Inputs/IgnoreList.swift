@@ -39,6 +39,12 @@ public struct IgnoreList: Sendable {
     return IgnoreList(entries: entries)
   }
 
+  /// The reason `group` is accepted, or `nil`: an entry naming any of its judgements (the
+  /// place and schema shown, or another contract's) accepts the change.
+  public func reason(for group: ChangeGroup) -> String? {
+    group.judgements.lazy.compactMap { reason(for: $0) }.first
+  }
+
   /// The reason `change` is accepted, or `nil`.
   public func reason(for change: JudgedChange) -> String? {
     entries.first { entry in

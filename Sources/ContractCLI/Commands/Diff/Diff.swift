@@ -105,12 +105,13 @@ public struct Diff: Command {
     report.changes += try frontend.judge(pairs)
     if let ignorePath {
       let ignore = try IgnoreList.load(path: ignorePath)
+      // A change is accepted whole, whichever contract's place the entry names.
       var kept: [JudgedChange] = []
-      for change in report.changes {
-        if let reason = ignore.reason(for: change) {
-          report.ignored.append((change, reason))
+      for group in report.groups {
+        if let reason = ignore.reason(for: group) {
+          report.ignored.append((group.shown, reason))
         } else {
-          kept.append(change)
+          kept += group.judgements
         }
       }
       report.changes = kept
