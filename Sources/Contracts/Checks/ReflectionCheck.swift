@@ -8,7 +8,7 @@ import Redaction
 ///
 /// Its findings are about the model, not the response, so a corpus run reads the first
 /// ``CorpusSample/responseLimit`` responses of each contract and reports each property once
-/// per contract (``CorpusSample``). It runs in the check itself, on the value the decode stage
+/// (``CorpusSample``), however many contracts' responses show it. It runs in the check itself, on the value the decode stage
 /// decoded and the tree the parse stage built: a supervised check runs it in the process a
 /// model may kill.
 /// Both are `model-drift` findings: a property never decoded is an error whatever the
@@ -45,8 +45,8 @@ struct ReflectionCheck {
     return mismatches.map { finding($0, context) }
   }
 
-  /// The finding of one mismatch: one per property of the contract (its fingerprint names
-  /// the property, not the place).
+  /// The finding of one mismatch: one per property (its fingerprint names the property, not
+  /// the place nor the contract).
   private func finding(_ mismatch: ModelReflection.Mismatch, _ context: FindingContext) -> Finding {
     let property = "\(mismatch.type).\(mismatch.property)"
     let value = mismatch.expected.abbreviated()
@@ -67,9 +67,11 @@ struct ReflectionCheck {
     var finding = Finding(
       kind: .modelDrift, severity: mismatch.cause == .neverDecoded ? .error : .warning, contract: binding.id,
       source: context.source(at: mismatch.pointer), pointer: mismatch.pointer, message: message, evidence: evidence)
-    // One finding per property of the contract, wherever in the responses its type appears.
+    // One finding per property, wherever in the responses its type appears, of this contract
+    // or another: one `CodingKeys` fix (an `Issue` in the issue and the issue-list responses
+    // is one bug, listed once, in the first contract that met it).
     finding.fingerprint = Finding.fingerprint(
-      .modelDrift, contract: binding.id, pointer: nil, detail: "\(mismatch.cause.rawValue) \(property)")
+      .modelDrift, contract: nil, pointer: nil, detail: "\(mismatch.cause.rawValue) \(property)")
     return finding
   }
 

@@ -57,7 +57,9 @@ public struct CorpusSample: Sendable, Codable {
   /// Where the first responses of each contract are (at most ``responseLimit``), in
   /// reading order.
   private var responses: [String: [ReadingPosition]] = [:]
-  /// The first occurrence of each reflection finding, in reading order.
+  /// The first occurrence of each reflection finding in each contract's responses, in
+  /// reading order: a property several contracts' models share is one finding (its
+  /// fingerprint names no contract), met once in each.
   private var reflected: [Reflected] = []
   /// Per contract, responses with rows until they hold ``rowLimit``, in reading order.
   private var rowSources: [String: [RowSource]] = [:]
@@ -90,7 +92,7 @@ public struct CorpusSample: Sendable, Codable {
     if responses[id, default: []].count < CorpusSample.responseLimit {
       responses[id, default: []].append(position)
       for finding in outcome.reflection
-      where !reflected.contains(where: { $0.finding.fingerprint == finding.fingerprint }) {
+      where !reflected.contains(where: { $0.finding.fingerprint == finding.fingerprint && $0.finding.contract == id }) {
         reflected.append(Reflected(finding, at: position))
       }
     }
@@ -116,7 +118,7 @@ public struct CorpusSample: Sendable, Codable {
     for entry in entries.map(\.element) {
       let id = entry.finding.contract ?? ""
       guard let last = joined.responses[id]?.last, entry.position <= last,
-        seen.insert(entry.finding.fingerprint).inserted
+        seen.insert(id + " " + entry.finding.fingerprint).inserted
       else { continue }
       joined.reflected.append(entry)
     }
@@ -127,7 +129,8 @@ public struct CorpusSample: Sendable, Codable {
     return joined
   }
 
-  /// The reflection findings: each property once per contract, in reading order.
+  /// The reflection findings: each property at its first occurrence in each contract, in
+  /// reading order.
   public var reflectionFindings: [Finding] { reflected.map(\.finding) }
 
   /// Where the responses are that the model-drift probes start from.
