@@ -151,6 +151,54 @@ import Testing
     #expect(change(changes, "became-nullable", at: "/next", in: "D0") != nil)
   }
 
+  /// Most of a real API's responses are inline under `paths`: their changes are compared by
+  /// method, route, status and media type; a response that is the same definition's `$ref` in
+  /// both releases is that definition's (its change listed once, under it); a response gone is
+  /// breaking, a new one safe.
+  @Test func inlineResponseSchemasAreComparedByOperation() throws {
+    let folder = try TemporaryFolder()
+    func document(urlType: String, userStatus: String, health: Bool, factors: Bool) -> String {
+      let healthPath =
+        health
+        ? #", "/health": {"get": {"responses": {"200": {"content": {"application/json": {"schema": {"type": "object"}}}}}}}"#
+        : ""
+      let factorsPath =
+        factors
+        ? ##", "/factors": {"get": {"responses": {"200": {"$ref": "#/components/responses/Factors"}}}}"## : ""
+      return ##"""
+        {"openapi": "3.0.3", "info": {"title": "t", "version": "1"},
+         "paths": {
+           "/sso": {"post": {"responses": {"200": {"content": {"application/json": {"schema":
+             {"type": "object", "properties": {"url": {"type": "\##(urlType)"}}}}}}}}},
+           "/user": {"get": {"responses": {"200": {"content": {"application/json": {"schema":
+             {"$ref": "#/components/schemas/User"}}}}}}}\##(healthPath)\##(factorsPath)},
+         "components": {
+           "responses": {"Factors": {"description": "d", "content": {"application/json": {"schema":
+             {"type": "array", "items": {"type": "object", "properties": {"status": {"type": "string"}}}}}}}},
+           "schemas": {"User": {"type": "object", "properties": {"status": {"type": "\##(userStatus)"}}}}}}
+        """##
+    }
+    try folder.write(document(urlType: "string", userStatus: "string", health: true, factors: false), to: "v1.json")
+    try folder.write(document(urlType: "integer", userStatus: "integer", health: false, factors: true), to: "v2.json")
+    let output = try executeCommand(["diff", "v1.json", "v2.json", "--format", "json", "--no-models"], in: folder.path)
+    #expect(output.exitCode == 1, "\(output.standardError)")
+    let changes = try JanssonParser.parse(Array(output.standardOutput.utf8)).value["changes"]?.arrayValue ?? []
+    let said = changes.map {
+      "\($0["id"]?.stringValue ?? "") \($0["schema"]?.stringValue ?? "") \($0["pointer"]?.stringValue ?? "")"
+    }
+    #expect(
+      said.sorted() == [
+        "response-added (document) ", "response-removed (document) ", "type-changed POST /sso 200 /url",
+        "type-changed User /status",
+      ], "\(said)")
+    let removed = try #require(changes.first { $0["id"] == "response-removed" })
+    #expect(removed["message"] == "response 'GET /health 200' removed")
+    #expect(removed["level"] == "breaking")
+    // A response given by reference is read where it points.
+    let added = try #require(changes.first { $0["id"] == "response-added" })
+    #expect(added["newLocation"]?.stringValue?.hasSuffix("#/components/responses/Factors/content/application~1json/schema") == true)
+  }
+
   /// Two contracts folders whose contracts point into one API document: a definition no
   /// contract names but both reach is compared once, under its name; one nothing reaches is
   /// not listed.

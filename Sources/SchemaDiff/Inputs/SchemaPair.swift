@@ -81,6 +81,45 @@ public struct SchemaPair: Sendable {
           id: "schema-removed", level: .breaking, place: .root, oldLocation: SchemaComparer.display(definition.schema),
           newLocation: nil, message: "schema '\(definition.name)' removed"))
     }
+    let responses = responsePairs(before, after)
+    return (pairs + responses.pairs, unpaired + responses.unpaired)
+  }
+
+  /// Operation by operation, each response schema by method, route, status and media type
+  /// (``ResponseSchemas``); one that is the same definition's `$ref` in both is that
+  /// definition's pair.
+  private static func responsePairs(
+    _ before: SchemaFacts, _ after: SchemaFacts
+  ) -> (pairs: [SchemaPair], unpaired: [SchemaChange]) {
+    let oldResponses = ResponseSchemas.responses(of: before.root.value)
+    let newResponses = ResponseSchemas.responses(of: after.root.value)
+    var pairs: [SchemaPair] = []
+    var unpaired: [SchemaChange] = []
+    for name in newResponses.keys.sorted() {
+      guard let response = newResponses[name], let new = after.location(response.pointer, besides: after.root) else {
+        continue
+      }
+      guard let counterpart = oldResponses[name] else {
+        unpaired.append(
+          SchemaChange(
+            id: "response-added", level: .safe, place: .root, oldLocation: nil,
+            newLocation: SchemaComparer.display(new), message: "response '\(name)' added"))
+        continue
+      }
+      guard !ResponseSchemas.isSameDefinition(counterpart.value, response.value),
+        let old = before.location(counterpart.pointer, besides: before.root)
+      else { continue }
+      pairs.append(SchemaPair(name: name, old: old, new: new, oldFacts: before, newFacts: after))
+    }
+    for name in oldResponses.keys.sorted() where newResponses[name] == nil {
+      guard let response = oldResponses[name], let old = before.location(response.pointer, besides: before.root) else {
+        continue
+      }
+      unpaired.append(
+        SchemaChange(
+          id: "response-removed", level: .breaking, place: .root, oldLocation: SchemaComparer.display(old),
+          newLocation: nil, message: "response '\(name)' removed"))
+    }
     return (pairs, unpaired)
   }
 

@@ -1,0 +1,65 @@
+import JSONCore
+import JSONSchema
+
+/// The response schemas of an API document's operations, by what names them in either
+/// release: method, route, status and media type (`GET /user 200`).
+///
+/// Most of an API's responses are written inline under `paths` (a list page, an error body,
+/// a one-off object), and an operation may point at another definition in the next release:
+/// comparing only `components/schemas` left those changes unsaid. A response that is a bare
+/// `$ref` to the same definition in both releases is that definition's pair, compared once.
+struct ResponseSchemas {
+  /// One operation's response schema.
+  struct Response {
+    /// `GET /user 200`, with the media type when the response has several.
+    let name: String
+    let pointer: JSONPointer
+    let value: JSONValue
+  }
+
+  static let methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
+
+  /// Every response schema of the document `root` (OpenAPI 3.x `content`, Swagger 2.0
+  /// `schema`), a response given as a `$ref` (`#/components/responses/NotFound`) read where
+  /// it points, by name.
+  static func responses(of root: JSONValue) -> [String: Response] {
+    var found: [String: Response] = [:]
+    for route in root["paths"]?.objectValue ?? JSONObject() {
+      for method in methods {
+        guard let responses = route.value[method]?["responses"]?.objectValue else { continue }
+        let operation = "\(method.uppercased()) \(route.key)"
+        for status in responses {
+          var pointer = JSONPointer([.key("paths"), .key(route.key), .key(method), .key("responses"), .key(status.key)])
+          var response = status.value
+          if let reference = response["$ref"]?.stringValue, reference.hasPrefix("#"),
+            let target = try? JSONPointer(fragment: String(reference.dropFirst())), let resolved = target.resolve(in: root)
+          {
+            (pointer, response) = (target, resolved)
+          }
+          if let schema = response["schema"] {
+            found["\(operation) \(status.key)"] = Response(
+              name: "\(operation) \(status.key)", pointer: pointer.appending(key: "schema"), value: schema)
+          }
+          let media = (response["content"]?.objectValue ?? JSONObject()).filter { $0.value["schema"] != nil }
+          for entry in media {
+            guard let schema = entry.value["schema"] else { continue }
+            let name = "\(operation) \(status.key)" + (media.count > 1 ? " \(entry.key)" : "")
+            found[name] = Response(
+              name: name, pointer: pointer.appending(key: "content").appending(key: entry.key).appending(key: "schema"),
+              value: schema)
+          }
+        }
+      }
+    }
+    return found
+  }
+
+  /// Whether the two versions are one `$ref` to the same definition: that definition's
+  /// own pair holds every change.
+  static func isSameDefinition(_ old: JSONValue, _ new: JSONValue) -> Bool {
+    guard let reference = old["$ref"]?.stringValue, old.objectValue?.count == 1, new.objectValue?.count == 1 else {
+      return false
+    }
+    return new["$ref"]?.stringValue == reference
+  }
+}
