@@ -332,6 +332,20 @@ import Testing
     #expect(missing.standardError.contains("nope.json"))
     let mixed = try diff(["Contracts/chapter/openapi.json", "Contracts/chapter/city.schema.json"])
     #expect(mixed.exitCode == 2)
+    // A contracts folder named and missing is a mistake, not "no models": said, exit 2.
+    let typo = try diff(["--contracts", "Contract"] + Self.chapter)
+    #expect(typo.exitCode == 2)
+    #expect(typo.standardError.contains("--contracts Contract: no contracts.json there"), "\(typo.standardError)")
+    // Where there is no manifest at all, the rule levels are said to be only that.
+    let folder = try TemporaryFolder()
+    for name in ["old.json", "new.json"] {
+      try FileManager.default.copyItem(
+        atPath: Self.packageRoot + "/" + (name == "old.json" ? Self.chapter[0] : Self.chapter[1]),
+        toPath: folder.path + "/" + name)
+    }
+    let bare = try diff(["old.json", "new.json"], in: folder.path)
+    #expect(bare.exitCode == 1)
+    #expect(bare.standardError.contains("no model judged the changes, they are at their rule levels"))
   }
 
   private func temporaryFolder() throws -> String {

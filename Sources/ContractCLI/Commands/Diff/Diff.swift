@@ -43,6 +43,8 @@ public struct Diff: Command {
   let new: String?
   let base: String?
   let contractsDirectory: String
+  /// Whether `--contracts` was given: a folder named and missing is a mistake, not a default.
+  let namesContracts: Bool
   let ignorePath: String?
   let judgesModels: Bool
   let output: OutputOptions
@@ -63,6 +65,7 @@ public struct Diff: Command {
       new = sides[1]
     }
     contractsDirectory = arguments.value("contracts") ?? "Contracts"
+    namesContracts = arguments.value("contracts") != nil
     ignorePath = arguments.value("ignore")
     judgesModels = !arguments.flag("no-models")
     let failOn: Finding.Severity? =
@@ -79,6 +82,10 @@ public struct Diff: Command {
 
   public func run() throws -> ExitCode {
     try output.checkDestination()
+    let manifest = (contractsDirectory as NSString).appendingPathComponent("contracts.json")
+    if namesContracts, judgesModels, !FileManager.default.fileExists(atPath: manifest) {
+      throw UsageError("--contracts \(contractsDirectory): no contracts.json there (run contract init to make one)")
+    }
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("contract-diff-\(UUID().uuidString)")
       .path
     defer { try? FileManager.default.removeItem(atPath: scratch) }

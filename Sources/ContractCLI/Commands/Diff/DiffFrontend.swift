@@ -22,9 +22,14 @@ struct DiffFrontend {
       zip(pairs, compared).flatMap { pair, compared in compared.changes.map { JudgedChange(change: $0, pair: pair.name) } }
     }
     let manifestPath = (contractsDirectory as NSString).appendingPathComponent("contracts.json")
-    guard judgesModels, compared.contains(where: { $0.changes.contains { $0.probe != nil } }),
-      FileManager.default.fileExists(atPath: manifestPath)
-    else {
+    guard judgesModels, compared.contains(where: { $0.changes.contains { $0.probe != nil } }) else {
+      return ruleLevels()
+    }
+    // Said, so a rule level is not read as a model's verdict.
+    guard FileManager.default.fileExists(atPath: manifestPath) else {
+      console.errorLine(
+        "contract diff: no \(manifestPath): no model judged the changes, they are at their rule levels (--contracts DIR names the folder)"
+      )
       return ruleLevels()
     }
     let manifest = try Manifest.load(path: manifestPath)
@@ -32,6 +37,9 @@ struct DiffFrontend {
     let claims = pairs.map { DiffFrontend.contracts(judging: $0, in: checkRun) }
     let ids = Array(Set(claims.flatMap { $0 })).sorted()
     guard !ids.isEmpty else {
+      console.errorLine(
+        "contract diff: no contract of \(manifestPath) with a registered model reads these schemas: the changes are at their rule levels"
+      )
       return ruleLevels()
     }
     let pool: any MutantExecutor
