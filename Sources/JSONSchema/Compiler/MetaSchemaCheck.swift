@@ -6,8 +6,8 @@ extension Compiler {
   /// validator that quietly does something else.
   ///
   /// The unit checked is a whole JSON Schema document, or one schema of an API description
-  /// (`#/components/schemas/Course`, `#/definitions/courses`): an OpenAPI document as a whole
-  /// is not a schema. Each unit is checked once per compile; the embedded meta-schemas are
+  /// (`#/components/schemas/Course`, `#/definitions/courses`, an operation's
+  /// `…/content/application~1json/schema`): an OpenAPI document as a whole is not a schema. Each unit is checked once per compile; the embedded meta-schemas are
   /// trusted.
   func checkAgainstMetaSchema(_ site: SchemaSite) throws(SchemaError) {
     let document = site.document
@@ -15,8 +15,19 @@ extension Compiler {
     let unit: JSONPointer
     if document.apiDialect != nil {
       let tokens = site.pointer.tokens
-      let container =
-        tokens.first == .key("components") && tokens.count >= 3 ? 3 : tokens.count >= 2 ? 2 : tokens.count
+      let container: Int
+      if tokens.first == .key("components"), tokens.count >= 3, tokens[1] == .key("schemas") {
+        container = 3
+      } else if tokens.first == .key("paths") || tokens.first == .key("components"),
+        let schema = tokens.firstIndex(of: .key("schema"))
+      {
+        // An operation's schema (`paths/~1otp/post/requestBody/content/application~1json/schema`,
+        // a shared response's or parameter's): the unit is that schema, not the path item
+        // around it, which no schema meta-schema describes.
+        container = schema + 1
+      } else {
+        container = tokens.count >= 2 ? 2 : tokens.count
+      }
       unit = JSONPointer(Array(tokens.prefix(container)))
     } else {
       unit = .root

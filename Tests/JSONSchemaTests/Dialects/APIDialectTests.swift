@@ -133,6 +133,30 @@ import Testing
     #expect(!schema.isValid(SchemaTestSupport.json(#"{"tag": "x"}"#)))
   }
 
+  /// An operation's inline schema is checked against the schema meta-schema as a component's
+  /// is: a real spec's `type: enum` is an invalid schema at its pointer, not a failure of
+  /// every instance.
+  @Test func anOperationsInlineSchemaIsCheckedAsASchema() throws {
+    let document = """
+      {"openapi": "3.0.3", "info": {"title": "t", "version": "1"},
+       "paths": {"/otp": {"post": {"requestBody": {"content": {"application/json": {"schema":
+         {"type": "object", "properties": {"method": {"type": "enum", "enum": ["plain", "s256"]}}}}}},
+         "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"type": "object"}}}}}}}}}
+      """
+    let folder = try SchemaTestSupport.folder(["openapi.json": document])
+    let path = folder.appendingPathComponent("openapi.json").path
+    let error = SchemaTestSupport.schemaError {
+      _ = try CompiledSchema.compile(
+        schemaAt: path, pointer: try JSONPointer(parsing: "/paths/~1otp/post/requestBody/content/application~1json/schema"))
+    }
+    #expect(error?.kind == .invalidSchema)
+    #expect(error?.pointer?.description == "/paths/~1otp/post/requestBody/content/application~1json/schema/properties/method/type")
+    // The operation's other schemas are their own units: the response compiles.
+    let response = try CompiledSchema.compile(
+      schemaAt: path, pointer: try JSONPointer(parsing: "/paths/~1otp/post/responses/200/content/application~1json/schema"))
+    #expect(response.isValid(SchemaTestSupport.json("{}")))
+  }
+
   @Test func apiDocumentRootIsNotASchema() throws {
     let folder = try SchemaTestSupport.folder(["openapi.json": Self.postgrest])
     let error = SchemaTestSupport.schemaError {
