@@ -581,7 +581,12 @@ import Testing
         "/signup":{"post":{"operationId":"signUp","responses":{
           "200":{"description":"ok","content":{"application/json":{"schema":{"type":"object","properties":{"token":{"type":"string"}}}}}},
           "400":{"description":"no","content":{"application/json":{"schema":{"type":"object","properties":{"msg":{"type":"string"}}}}}}}}},
-        "/users/{id}":{"delete":{"responses":{"200":{"description":"ok","content":{"application/json":{"schema":{"type":"object","properties":{"deleted":{"type":"boolean"}}}}}}}}}}}
+        "/users/{id}":{"delete":{"responses":{"200":{"description":"ok","content":{"application/json":{"schema":{"type":"object","properties":{"deleted":{"type":"boolean"}}}}}}}}},
+        "/sso":{"post":{"operationId":"sso","responses":{
+          "200":{"description":"ok","content":{"application/json":{"schema":{"type":"object","properties":{"url":{"type":"string"}}}}}},
+          "400":{"$ref":"#/components/responses/BadRequest"}}}}},
+       "components":{"responses":{"BadRequest":{"description":"no","content":{"application/json":{"schema":{"$ref":"#/components/schemas/Problem"}}}}},
+        "schemas":{"Problem":{"type":"object","properties":{"msg":{"type":"string"}}}}}}
       """##.utf8
     ).write(to: URL(fileURLWithPath: path))
     let files = try Generator(inputs: [try SchemaInput(path)], options: GenerateOptions()).generate()
@@ -589,7 +594,17 @@ import Testing
     let declared = text.split(separator: "\n").filter { $0.hasPrefix("public struct ") }.map {
       String($0.dropFirst("public struct ".count).prefix { $0 != ":" })
     }
-    #expect(declared == ["ListUsersResponse", "SignUpResponse200", "SignUpResponse400", "DeleteUsersByIDResponse"])
+    // A shared error response given by reference counts as one of the operation's schemas.
+    #expect(
+      declared == [
+        "Problem", "ListUsersResponse", "SignUpResponse200", "SignUpResponse400", "DeleteUsersByIDResponse",
+        "SsoResponse200",
+      ], "\(declared)")
+    // One input pointing at a definition is a file named after it.
+    let pointed = try Generator(
+      inputs: [try SchemaInput(path + "#/components/schemas/Problem")], options: GenerateOptions()
+    ).generate()
+    #expect(pointed.map(\.name).contains("Problem.swift"), "\(pointed.map(\.name))")
   }
 
   /// A key `required` names but `properties` does not declare is a required member, of any JSON

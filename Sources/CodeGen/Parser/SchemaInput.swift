@@ -10,6 +10,17 @@ public struct SchemaInput: Sendable, Hashable {
   public var filePath: String
   public var pointer: JSONPointer?
 
+  /// What the input's file is named after: the definition its pointer names
+  /// (`#/components/schemas/User` → `User`), else the file's stem.
+  var fileStem: String {
+    if let tokens = pointer?.tokens, tokens.count >= 2, case .key(let name) = tokens[tokens.count - 1],
+      case .key(let container) = tokens[tokens.count - 2], ["schemas", "definitions", "$defs"].contains(container)
+    {
+      return name
+    }
+    return SchemaParser.stem(filePath)
+  }
+
   /// Splits `text` at its `#`; `directory` (when given) is where a relative path starts.
   public init(_ text: String, relativeTo directory: String? = nil) throws(SettingError) {
     var path = text

@@ -3,7 +3,8 @@
 /// By `--layout`:
 ///
 /// - `per-schema`: one file per input, named after the schema file (`pet.schema.json` →
-///   `Pet.swift`), holding every type first reached from it;
+///   `Pet.swift`) or the definition it points at (`openapi.yaml#/components/schemas/User` →
+///   `User.swift`), holding every type first reached from it;
 /// - `per-type`: one file per root or definition, with the inline types inside it;
 /// - `single`: one file (`--file-name`).
 ///
@@ -30,7 +31,7 @@ struct FileLayout {
       if index[key] == nil {
         let base: String =
           switch options.layout {
-          case .perSchema: names.type(SchemaParser.stem(inputs[entry.input].filePath))
+          case .perSchema: names.type(inputs[entry.input].fileStem)
           case .perType: entry.group
           case .single: String(options.fileName.dropLast(".swift".count))
           }

@@ -40,9 +40,15 @@ extension Translator {
     case "responses" where tokens.count > 4:
       name += "Response"
       let status = tokens[4]
+      // A response given by reference (`#/components/responses/BadRequest`) counts as the
+      // one it points at: an error body shared by every operation is one of its schemas too.
       let withSchemas = (operation?["responses"]?.objectValue ?? JSONObject()).filter {
-        $0.value["schema"] != nil
-          || ($0.value["content"]?.objectValue ?? JSONObject()).contains { $0.value["schema"] != nil }
+        let response =
+          $0.value["$ref"]?.stringValue.flatMap { reference in
+            reference.hasPrefix("#") ? (try? JSONPointer(fragment: String(reference.dropFirst())))?.resolve(in: root) : nil
+          } ?? $0.value
+        return response["schema"] != nil
+          || (response["content"]?.objectValue ?? JSONObject()).contains { $0.value["schema"] != nil }
       }
       if withSchemas.count > 1 {
         name += status == "default" ? "Default" : status.uppercased().filter { $0.isLetter || $0.isNumber }
