@@ -113,6 +113,21 @@ import Testing
     #expect(none.exitCode == 2)
   }
 
+  /// The first steps of a user with an OpenAPI YAML file and no contracts yet: each refusal
+  /// says what to run instead.
+  @Test func aNewUsersFirstMistakesSayWhatToRun() throws {
+    let yaml = try write("openapi.yaml", "openapi: 3.0.3\n")
+    let parsed = try executeCommand(["parse", yaml])
+    #expect(parsed.exitCode == 1)
+    #expect(parsed.standardOutput.contains("(parse reads JSON; validate, check, diff and generate read YAML documents)"))
+    let generate = try executeCommand(["generate", yaml, "--out", directory + "/gen"])
+    #expect(generate.exitCode == 2)
+    #expect(generate.standardError.contains("(did you mean '--schema \(yaml)'?)"), "\(generate.standardError)")
+    let list = try executeCommand(["list"], in: directory)
+    #expect(list.exitCode == 2)
+    #expect(list.standardError.contains("no manifest here: `contract init` makes one"), "\(list.standardError)")
+  }
+
   @Test func foldersAreSearchedRecursivelyInOrder() throws {
     try FileManager.default.createDirectory(atPath: directory + "/sub", withIntermediateDirectories: true)
     _ = try write("sub/b.json", "[]")

@@ -18,7 +18,9 @@ public struct ArgumentParser: Sendable {
       index += 1
       if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
         guard spec.positionalName != nil else {
-          throw UsageError("unexpected argument '\(argument)'")
+          // A schema given as a bare path, as `diff` takes them: say the option it needs.
+          let hint = spec.options.contains { $0.name == "schema" } ? " (did you mean '--schema \(argument)'?)" : ""
+          throw UsageError("unexpected argument '\(argument)'\(hint)")
         }
         parsed.positionals.append(argument)
         continue

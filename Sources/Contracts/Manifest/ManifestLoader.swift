@@ -8,6 +8,11 @@ extension Manifest {
   /// Every problem is a ``ConfigurationError`` with the line and column of the offending value, so
   /// a typo is one glance away.
   public static func load(path: String) throws(ConfigurationError) -> Manifest {
+    // The first thing a new user meets, in a package that has no contracts yet.
+    guard FileManager.default.fileExists(atPath: path) else {
+      throw ConfigurationError(
+        file: path, message: "no manifest here: `contract init` makes one from a folder of fixtures (--contracts DIR names another folder)")
+    }
     let (bytes, parsed) = try ToolFile.parse(path: path, kind: "manifest")
     var reader = ManifestReader(path: path, bytes: bytes)
     return try reader.read(parsed.value)

@@ -21,7 +21,12 @@ extension TextRenderer {
         text += "\(limitation.kind.rawValue) \(limitation.lexeme)\n"
       }
     case .failure(let error):
-      text = "\(verdict.path):\(error.line):\(error.column): rejected: \(error.message)\n"
+      text = "\(verdict.path):\(error.line):\(error.column): rejected: \(error.message)"
+      // `parse` compares JSON parsers; a YAML contract is read by the commands that take one.
+      if [".yaml", ".yml"].contains(where: verdict.path.lowercased().hasSuffix) {
+        text += " (parse reads JSON; validate, check, diff and generate read YAML documents)"
+      }
+      text += "\n"
     }
     for reading in [result.serialization, result.decoder] {
       let verdict = reading.skipped ?? (reading.accepted ? "accepted" : "rejected: \(reading.error ?? "")")
