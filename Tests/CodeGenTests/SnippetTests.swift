@@ -27,6 +27,12 @@ import Testing
     return lines.joined(separator: "\n").trimmingCharacters(in: .newlines)
   }
 
+  /// A YAML `>` description ends with a newline: no blank `///` lines of its own.
+  @Test func aDescriptionsTrailingNewlineIsNoParagraph() throws {
+    let text = try swift(#"{"title": "Token", "description": "Pass a CAPTCHA token.\n", "type": "object"}"#)
+    #expect(text.hasPrefix("/// Pass a CAPTCHA token.\n///\n/// - Remark:"), "\(text)")
+  }
+
   @Test func requiredNullableAndOptionalKeysAreKeptApart() throws {
     let schema =
       ##"{"title":"User","type":"object","required":["id","nickname"],"properties":{"id":{"type":"integer"},"nickname":{"type":["string","null"]},"bio":{"type":"string"}}}"##

@@ -80,7 +80,15 @@ struct SwiftWriter {
 
   /// `///` lines, wrapped at the line length, with a blank `///` line between paragraphs.
   mutating func documentation(_ paragraphs: [[String]]) {
-    let present = paragraphs.filter { !$0.isEmpty }
+    // A description's own blank lines at its ends (YAML's `>` keeps a final newline) are not
+    // paragraphs of their own.
+    let present = paragraphs.map { lines -> [String] in
+      let blank = { (text: String) in text.allSatisfy(\.isWhitespace) }
+      guard let first = lines.firstIndex(where: { !blank($0) }), let last = lines.lastIndex(where: { !blank($0) }) else {
+        return []
+      }
+      return Array(lines[first...last])
+    }.filter { !$0.isEmpty }
     let width = SwiftWriter.lineLength - indentation.count - 4
     for (index, paragraph) in present.enumerated() {
       if index > 0 { line("///") }
