@@ -24,7 +24,9 @@ public struct HTMLRenderer: ReportRenderer {
     var tiles = [Finding.Severity.error, .warning, .note].map { severity in
       Tile(severity.rawValue, sections.listedCount(severity), severity.rawValue)
     }
-    tiles += [Tile(nil, report.responses, "response"), Tile(nil, report.contracts.count, "contract")]
+    if report.readResponses {
+      tiles += [Tile(nil, report.responses, "response"), Tile(nil, report.contracts.count, "contract")]
+    }
     var main = contractTable(sections)
     for (index, section) in sections.enumerated() where section.summary != nil || !section.groups.isEmpty {
       main += sectionHTML(section, anchor: "contract-\(index)")
@@ -81,20 +83,26 @@ public struct HTMLRenderer: ReportRenderer {
   }
 
   private func contractTable(_ sections: [FindingSection]) -> String {
-    var html = "<section>\n<h2>Contracts</h2>\n<table>\n<thead><tr>"
-    for title in ["Contract", "Responses", "Valid", "Invalid", "Decoded", "Failed", "Errors", "Warnings", "Notes"] {
+    // Findings about no response (a schema diff's): the counts only.
+    let responses = sections.contains { $0.summary != nil }
+    var html = "<section>\n<h2>\(responses ? "Contracts" : "Schemas")</h2>\n<table>\n<thead><tr>"
+    let titles =
+      responses
+      ? ["Contract", "Responses", "Valid", "Invalid", "Decoded", "Failed", "Errors", "Warnings", "Notes"]
+      : ["Schema", "Errors", "Warnings", "Notes"]
+    for title in titles {
       html += "<th>\(title)</th>"
     }
     html += "</tr></thead>\n<tbody>\n"
     for (index, section) in sections.enumerated() {
       let name = section.contractID.map { "<code>\(Markup.text($0))</code>" } ?? "(no contract)"
       var cells = ["<a href=\"#contract-\(index)\">\(name)</a>"]
-      if let summary = section.summary {
+      if responses, let summary = section.summary {
         // A dash, not a zero, where a stage was skipped: nothing was checked there.
         cells.append("\(summary.responses)")
         cells += summary.schemaSkipped ? ["–", "–"] : ["\(summary.schemaValid)", "\(summary.schemaInvalid)"]
         cells += summary.decodeSkipped ? ["–", "–"] : ["\(summary.decoded)", "\(summary.decodeFailed)"]
-      } else {
+      } else if responses {
         cells += ["", "", "", "", ""]
       }
       for severity in [Finding.Severity.error, .warning, .note] {

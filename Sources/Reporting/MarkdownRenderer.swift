@@ -99,6 +99,17 @@ public struct MarkdownRenderer: ReportRenderer {
   }
 
   private func contractTable(_ sections: [FindingSection]) -> String {
+    // Findings about no response (a schema diff's): the counts only.
+    guard sections.contains(where: { $0.summary != nil }) else {
+      var text = "| Schema | Errors | Warnings | Notes |\n| --- | ---: | ---: | ---: |\n"
+      for section in sections {
+        let cells =
+          [section.contractID.map { code($0, inTable: true) } ?? "(no contract)"]
+          + [section.count(.error), section.count(.warning), section.count(.note)].map { "\($0)" }
+        text += "| " + cells.joined(separator: " | ") + " |\n"
+      }
+      return text
+    }
     var text =
       "| Contract | Schema → type | Responses | Valid | Invalid | Decoded | Failed | Errors | Warnings | Notes |\n"
     text += "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n"

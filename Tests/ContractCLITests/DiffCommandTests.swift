@@ -266,6 +266,9 @@ import Testing
       let output = try diff(Self.chapter + ["--format", format])
       #expect(output.exitCode == 1, "\(format): \(output.standardError)")
       #expect(output.standardOutput.contains("course_url"), "\(format)")
+      // A diff reads no responses: its reports say nothing of them.
+      #expect(!output.standardOutput.contains("0 responses"), "\(format)")
+      #expect(!output.standardOutput.contains("Decoded"), "\(format)")
     }
     let never = try diff(Self.chapter + ["--fail-on", "never"])
     #expect(never.exitCode == 0)

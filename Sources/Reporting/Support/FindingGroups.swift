@@ -174,11 +174,16 @@ extension CheckReport {
   ///
   /// Findings are counted as listed, one per folded line, so the sentence agrees with the
   /// lines above it; how often they occurred in all follows when repeats were folded.
+  /// Whether the report is of responses read against contracts (a check), not of findings
+  /// about no response (a schema diff's changes).
+  var readResponses: Bool { !contracts.isEmpty || responses > 0 }
+
   func summarySentence(listing sections: [FindingSection]) -> String {
     let severities: [Finding.Severity] = [.error, .warning, .note]
     let distinct = severities.map(sections.listedCount), occurred = severities.map(count).reduce(0, +)
     var line = zip(distinct, severities).map { plural($0, $1.rawValue) }.joined(separator: ", ")
-    line += " in \(plural(responses, "response")) across \(plural(contracts.count, "contract"))"
+    // A report of no responses at all (a schema diff's changes) says nothing of them.
+    if readResponses { line += " in \(plural(responses, "response")) across \(plural(contracts.count, "contract"))" }
     var extras: [String] = []
     if occurred != distinct.reduce(0, +) { extras.append(plural(occurred, "occurrence")) }
     if unmapped > 0 { extras.append("\(unmapped) unmapped") }
