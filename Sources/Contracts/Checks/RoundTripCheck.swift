@@ -270,7 +270,7 @@ extension Finding {
     let named =
       models.count == 1
       ? "\(models[0]) is Decodable only (the app reads it and never encodes it)"
-      : "\(models.dropLast().joined(separator: ", ")) and \(models[models.count - 1]) are Decodable only (the app reads them and never encodes them)"
+      : "\(models.spokenList) are Decodable only (the app reads them and never encodes them)"
     var finding = Finding(
       kind: .roundtripLoss, severity: .note, contract: binding.id,
       source: SourceReference(file: manifestPath, line: location.line, column: location.column), pointer: nil,

@@ -115,7 +115,7 @@ public enum LooserThanTraffic {
       }
       let pointers = Set(unique.map { TrafficEvidence.folded($0.pointer) }).sorted()
       let samples = contracts.reduce(0) { $0 + (evidence[$1]?.samples ?? 0) }
-      let model = Self.list(modelNames)
+      let model = modelNames.spokenList
       let listed: [String]
       let count: Int
       let holderSaid: String
@@ -159,12 +159,6 @@ public enum LooserThanTraffic {
       note.contract = contracts.first
       return note
     }
-  }
-
-  /// `names` as a sentence's list: "A", "A and B", "A, B and C".
-  private static func list(_ names: [String]) -> String {
-    guard names.count > 1, let last = names.last else { return names.first ?? "" }
-    return names.dropLast().joined(separator: ", ") + " and " + last
   }
 
   /// One `schema-gap` note per schema for the recorded keys it does not declare (where it lets

@@ -1,3 +1,5 @@
+import Contracts
+
 /// What the registered model did with a probe payload: the verdict a change is judged by.
 public enum ModelVerdict: Sendable, Hashable {
   /// The model cannot decode what the new schema allows: the app fails on it.
@@ -35,8 +37,7 @@ public enum ModelVerdict: Sendable, Hashable {
   /// The sentence said of several models at once, when each gave this verdict for the same
   /// reason: "Session and UserList tolerate it".
   func sentence(saidOf models: [String]) -> String {
-    let named =
-      models.count > 1 ? models.dropLast().joined(separator: ", ") + " and " + (models.last ?? "") : models.first ?? model
+    let named = models.isEmpty ? model : models.spokenList
     switch self {
     case .breaks(_, let cause): return "breaks \(named): \(cause)"
     case .crashes(_, let how): return "crashes \(named): \(how)"
