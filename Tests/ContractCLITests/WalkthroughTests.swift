@@ -129,14 +129,14 @@ import Testing
     #expect(!check.output.contains("decode-failure"), "the github profile reads the comments' dates")
     let findings = report["findings"]?.arrayValue ?? []
     // The model's real bugs, above the notes: a property CodingKeys leave out (an error, for
-    // both contracts that decode an Issue) and the swapped clone URLs (a warning each).
+    // both contracts that decode an Issue) and the swapped clone URLs (one warning).
     let bugs = findings.filter { $0["kind"] == "model-drift" }.map {
       "\($0["severity"]?.stringValue ?? "") \($0["contract"]?.stringValue ?? "") \($0["evidence"]?["property"]?.stringValue ?? "")"
     }
     #expect(
       bugs.sorted() == [
-        "error issue Issue.labelsURL", "error issues Issue.labelsURL", "warning repository Repository.gitPullURL",
-        "warning repository Repository.gitPushURL",
+        "error issue Issue.labelsURL", "error issues Issue.labelsURL",
+        "warning repository Repository.gitPullURL & Repository.gitPushURL",
       ])
     // The rest is what a reader does not model: notes, once per type and key.
     let rest = findings.filter { $0["kind"] != "model-drift" }

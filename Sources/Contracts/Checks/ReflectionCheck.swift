@@ -42,13 +42,36 @@ struct ReflectionCheck {
         }
       }
     }
-    return mismatches.map { finding($0, context) }
+    return ReflectionCheck.pairingSwaps(mismatches).map { finding($0.mismatch, swappedWith: $0.partner, context) }
+  }
+
+  /// The mismatches, each with the one it swaps keys with: two properties of one type each
+  /// reading the other's key are one `CodingKeys` mistake, reported once (at the first).
+  private static func pairingSwaps(
+    _ mismatches: [ModelReflection.Mismatch]
+  ) -> [(mismatch: ModelReflection.Mismatch, partner: ModelReflection.Mismatch?)] {
+    var paired = Set<Int>()
+    var result: [(mismatch: ModelReflection.Mismatch, partner: ModelReflection.Mismatch?)] = []
+    for (index, mismatch) in mismatches.enumerated() where !paired.contains(index) {
+      let partner =
+        mismatch.cause == .readsAnotherKey
+        ? mismatches.indices.first { other in
+          other != index && !paired.contains(other) && mismatches[other].cause == .readsAnotherKey
+            && mismatches[other].type == mismatch.type && mismatches[other].key == mismatch.otherKey
+            && mismatches[other].otherKey == mismatch.key
+        } : nil
+      if let partner { paired.insert(partner) }
+      result.append((mismatch, partner.map { mismatches[$0] }))
+    }
+    return result
   }
 
   /// The finding of one mismatch: one per property (its fingerprint names the property, not
   /// the place nor the contract).
-  private func finding(_ mismatch: ModelReflection.Mismatch, _ context: FindingContext) -> Finding {
-    let property = "\(mismatch.type).\(mismatch.property)"
+  private func finding(
+    _ mismatch: ModelReflection.Mismatch, swappedWith partner: ModelReflection.Mismatch?, _ context: FindingContext
+  ) -> Finding {
+    var property = "\(mismatch.type).\(mismatch.property)"
     let value = mismatch.expected.abbreviated()
     var evidence = ["cause": mismatch.cause.rawValue, "property": property, "key": mismatch.key, "original": value]
     let message: String
@@ -61,8 +84,17 @@ struct ReflectionCheck {
     case .readsAnotherKey:
       let other = mismatch.otherKey ?? ""
       evidence["otherKey"] = other
-      message =
-        "reads another key: \(property) holds the value of '\(other)', not of '\(mismatch.key)' (\(value)): swapped CodingKeys?"
+      if let partner {
+        // Named in one order whichever property the walk met first: one fingerprint.
+        let pair = [mismatch, partner].sorted { $0.property < $1.property }
+        property = pair.map { "\($0.type).\($0.property)" }.joined(separator: " & ")
+        evidence["property"] = property
+        message =
+          "swapped keys: \(mismatch.type)'s CodingKeys swap '\(pair[0].key)' and '\(pair[1].key)' (\(pair[0].property) reads '\(pair[1].key)', \(pair[1].property) reads '\(pair[0].key)')"
+      } else {
+        message =
+          "reads another key: \(property) holds the value of '\(other)', not of '\(mismatch.key)' (\(value)): swapped CodingKeys?"
+      }
     }
     var finding = Finding(
       kind: .modelDrift, severity: mismatch.cause == .neverDecoded ? .error : .warning, contract: binding.id,
