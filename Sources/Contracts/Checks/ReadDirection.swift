@@ -56,18 +56,24 @@ struct ReadDirection {
     let after = difference.result.map { $0.abbreviated() } ?? "(absent)"
     let verdict = judged.verdict
     let kept = verdict == .kept
-    return Finding(
+    let profile = binding.profile.name
+    var finding = Finding(
       kind: .roundtripLoss, severity: kept ? .note : nil, contract: context.contract,
       source: context.source(at: difference.pointer),
-      // The encoder's spelling only: once per contract (no pointer in the fingerprint).
       pointer: kept ? nil : difference.pointer,
       message: kept
-        ? "the encoder writes dates otherwise (\(text) → \(after)), but the decoded values keep the instant: an app that only reads never sends them back"
+        ? "the \(profile) profile's encoder writes dates otherwise (\(text) → \(after)), but the decoded values keep the instant: an app that only reads never sends them back"
         : judged.message(model: model, text: text),
       evidence: [
         "difference": verdict.rawValue, "original": text, "decoded": judged.decodedText, "roundTrip": after,
       ],
       detail: verdict.rawValue, members: context.members)
+    // The encoder's spelling only, a fact of the profile: once for every contract that uses it.
+    if kept {
+      finding.fingerprint = Finding.fingerprint(
+        .roundtripLoss, contract: nil, pointer: nil, detail: "\(verdict.rawValue) \(profile)")
+    }
+    return finding
   }
 
   /// `User does not model 'organizations_url'`: a note, one fingerprint per type and key
