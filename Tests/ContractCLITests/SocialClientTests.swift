@@ -157,6 +157,16 @@ import Testing
         + "(\(counted.reduce(0, +)) occurrences)")
   }
 
+  /// The profile's encoder writing dates without their milliseconds is a fact of the profile:
+  /// one note for the two contracts that decode dates with it.
+  @Test func theEncodersDateSpellingIsOneNotePerProfile() throws {
+    let text = try executeCommand(["check"], product: "contract-fixtures", in: SocialClientTests.folder)
+    let notes = text.standardOutput.components(separatedBy: "\n").filter { $0.contains("profile's encoder writes dates otherwise") }
+    #expect(notes.count == 1, "\(text.standardOutput)")
+    #expect(notes.first?.contains("the social profile's encoder") == true)
+    #expect(text.standardOutput.contains("at Fixtures/home-timeline.json, Fixtures/verify-credentials.json"))
+  }
+
   /// A key one type does not model is one finding wherever the type appears: listed once, in
   /// the section of the contract that met it first, with the places of every contract; the
   /// text shows the type's unread keys on one line, the JSON report one finding per key.
