@@ -144,6 +144,69 @@ import Testing
     #expect(try folder.read("Sources/AppContracts/Registry.swift").contains(#"// registry.register(Profile(name: "pay","#))
   }
 
+  /// Real clients name properties their own way (`numberOfPublicRepos`) and map them with
+  /// `CodingKeys`; their nested types often sit in a `public extension`. The keys a type reads
+  /// are its `CodingKeys`' raw values, and a type declared in a public extension is public: a
+  /// user list is `User`, not an `Organization` with a similar shape, and a review comment is
+  /// `PullRequest.Comment`.
+  @Test func matchesByCodingKeysAndSeesTypesOfPublicExtensions() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(Self.packageManifest, to: "Package.swift")
+    let models = """
+      public struct User: Codable {
+        public let id: Int
+        public let login: String
+        public let avatar: String
+        public let numberOfPublicRepos: Int?
+        public let isAdmin: Bool
+        enum CodingKeys: String, CodingKey {
+          case id, login
+          case avatar = "avatar_url"
+          case numberOfPublicRepos = "public_repos"
+          case isAdmin = "site_admin"
+        }
+      }
+      public struct Organization: Codable {
+        public let id: Int
+        public let login: String
+        public let avatarURL: String
+        public let nodeID: String
+        public let description: String?
+      }
+      public struct PullRequest: Codable {
+        public let id: Int
+      }
+      public extension PullRequest {
+        struct Comment: Codable {
+          public let id: Int
+          public let diffHunk: String
+          public let path: String
+          enum CodingKeys: String, CodingKey {
+            case id, path
+            case diffHunk = "diff_hunk"
+          }
+        }
+      }
+
+      """
+    try folder.write(models, to: "Sources/ClientModels/Models.swift")
+    try folder.write("let package = Package(\n  name: \"contract\",\n)\n", to: "vendor/contract-main/Package.swift")
+    try folder.write(
+      #"[{"id": 1, "login": "octocat", "avatar_url": "a", "site_admin": false, "public_repos": 8}]"#,
+      to: "Fixtures/users.json")
+    try folder.write(#"{"id": 1, "diff_hunk": "@@", "path": "a.swift", "body": "x"}"#, to: "Fixtures/review_comment.json")
+    let output = try executeCommand(["init"], in: folder.path)
+    #expect(output.exitCode == 0, "\(output.standardError)")
+    #expect(!output.standardOutput.contains("not public"), "\(output.standardOutput)")
+    let manifest = try JanssonParser.parse(Array(try folder.read("Contracts/contracts.json").utf8)).value
+    let types = Dictionary(
+      uniqueKeysWithValues: (manifest["contracts"]?.arrayValue ?? []).map {
+        ($0["id"]?.stringValue ?? "", $0["type"]?.stringValue ?? "")
+      })
+    #expect(types == ["users": "User", "review_comment": "PullRequest.Comment"], "\(manifest)")
+    #expect(try folder.read("Sources/AppContracts/Registry.swift").contains("PullRequest.Comment.self"))
+  }
+
   @Test func neverOverwritesAndEditsThePackageWhenAsked() throws {
     let folder = try package()
     try folder.write("// mine\n", to: "Sources/contract-runner/main.swift")

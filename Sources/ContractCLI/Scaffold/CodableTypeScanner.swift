@@ -10,7 +10,8 @@ struct CodableTypeScanner {
   struct FoundType: Hashable, Comparable {
     var path: String
     var isPublic: Bool
-    /// Its stored properties' names, as declared: what `init` matches fixtures' keys with.
+    /// The keys it reads: its `CodingKeys` (raw values where given), else its stored
+    /// properties' names as declared. What `init` matches fixtures' keys with.
     var properties: Set<String> = []
 
     static func < (lhs: FoundType, rhs: FoundType) -> Bool { lhs.path < rhs.path }
@@ -23,6 +24,8 @@ struct CodableTypeScanner {
   private var declared: [String: (isPublic: Bool, isGeneric: Bool, isRecordType: Bool)] = [:]
   private var conformances: [String: Set<String>] = [:]
   private var properties: [String: Set<String>] = [:]
+  /// By type, the keys its nested `CodingKeys` enum names (`case avatarURL = "avatar_url"`).
+  private var codingKeys: [String: Set<String>] = [:]
   /// Whether a source configures a `JSONDecoder` (a key or date strategy): the app has its own
   /// decoder, which the checks should use as a profile.
   private(set) var configuresDecoder = false
@@ -30,17 +33,24 @@ struct CodableTypeScanner {
   /// Reads one Swift file's declarations.
   mutating func scan(_ source: String) {
     if source.contains("keyDecodingStrategy") || source.contains("dateDecodingStrategy") { configuresDecoder = true }
-    var containers: [(path: String, depth: Int)] = []
-    var pending: (path: String, isType: Bool)? = nil
+    var containers: [(path: String, depth: Int, isPublicExtension: Bool)] = []
+    var pending: (path: String, isType: Bool, isPublicExtension: Bool)? = nil
     var depth = 0
     var words: [String] = []
+    /// Inside a `CodingKeys` enum's body: the case just named, for a raw value after it.
+    var lastCase: String? = nil
     var tokens = SwiftTokens(source)
     while let token = tokens.next() {
+      // The type whose `CodingKeys` body this is, when it is one (`Issue.CodingKeys` → `Issue`).
+      let keysOf: String? = containers.last.flatMap { container in
+        guard container.depth == depth, container.path.hasSuffix(".CodingKeys") else { return nil }
+        return String(container.path.dropLast(".CodingKeys".count))
+      }
       switch token {
       case .open:
         depth += 1
         if let current = pending {
-          containers.append((current.path, depth))
+          containers.append((current.path, depth, current.isPublicExtension))
           pending = nil
         }
         words.removeAll()
@@ -48,8 +58,28 @@ struct CodableTypeScanner {
         if let last = containers.last, last.depth == depth { containers.removeLast() }
         depth -= 1
         words.removeAll()
+      case .string(let text):
+        // `case avatarURL = "avatar_url"`: the key is the raw value.
+        if let type = keysOf, let name = lastCase {
+          codingKeys[type]?.remove(name)
+          codingKeys[type, default: []].insert(text)
+          lastCase = nil
+        }
       case .word(let word):
         words.append(word)
+        if let type = keysOf {
+          // Every word of a `case` list is a key; a member other than cases ends the list.
+          if word == "case" {
+            lastCase = nil
+          } else if ["func", "var", "let", "init", "static", "subscript"].contains(word) {
+            lastCase = nil
+            words.removeAll()
+          } else if words.contains("case") {
+            codingKeys[type, default: []].insert(word)
+            lastCase = word
+            continue
+          }
+        }
         guard words.count >= 2 else { continue }
         let keyword = words[words.count - 2]
         // `var name` / `let name` right in a type's body: a property (a static one is not).
@@ -65,11 +95,16 @@ struct CodableTypeScanner {
         let outer = containers.last?.path
         // An extension names its type from the module (`extension Issue.Comment`).
         let path = keyword == "extension" ? word : outer.map { "\($0).\(word)" } ?? word
-        pending = (path, keyword != "extension")
+        let modifiers = Set(words.dropLast(2).reversed().prefix { CodableTypeScanner.modifiers.contains($0) })
+        let isPublic = modifiers.contains("public") || modifiers.contains("open")
+        pending = (path, keyword != "extension", keyword == "extension" && isPublic)
         if keyword != "extension" && keyword != "protocol" {
-          let modifiers = words.dropLast(2).reversed().prefix { CodableTypeScanner.modifiers.contains($0) }
+          // A member of a `public extension` is public unless it says otherwise.
+          let inPublicExtension =
+            containers.last?.isPublicExtension == true && containers.last?.depth == depth
+            && modifiers.isDisjoint(with: ["internal", "private", "fileprivate", "package"])
           declared[path] = (
-            isPublic: modifiers.contains("public") || modifiers.contains("open"), isGeneric: tokens.nextIsGeneric,
+            isPublic: isPublic || inPublicExtension, isGeneric: tokens.nextIsGeneric,
             isRecordType: keyword == "struct" || keyword == "class"
           )
         }
@@ -107,7 +142,7 @@ struct CodableTypeScanner {
         outer = String(outer[..<dot])
         if let container = declared[outer], !container.isPublic { isPublic = false }
       }
-      return FoundType(path: path, isPublic: isPublic, properties: properties[path, default: []])
+      return FoundType(path: path, isPublic: isPublic, properties: codingKeys[path] ?? properties[path, default: []])
     }.sorted()
   }
 }
@@ -120,6 +155,8 @@ private struct SwiftTokens {
     case open
     case close
     case colon
+    /// A one-line string literal's text (escapes as written): a `CodingKeys` raw value.
+    case string(String)
   }
 
   private let bytes: [UInt8]
@@ -141,7 +178,11 @@ private struct SwiftTokens {
         }
         index += 2
       } else if byte == UInt8(ascii: "\"") {
-        skipString()
+        let start = index + 1
+        let isMultiline = skipString()
+        if !isMultiline, index - 1 > start {
+          return .string(String(decoding: bytes[start..<(index - 1)], as: UTF8.self))
+        }
       } else if byte == UInt8(ascii: "{") {
         index += 1
         return .open
@@ -185,7 +226,9 @@ private struct SwiftTokens {
     return names.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
   }
 
-  private mutating func skipString() {
+  /// Moves past the string literal at `index`; whether it was a multi-line one.
+  @discardableResult
+  private mutating func skipString() -> Bool {
     let isMultiline =
       index + 2 < bytes.count && bytes[index + 1] == UInt8(ascii: "\"") && bytes[index + 2] == UInt8(ascii: "\"")
     if isMultiline {
@@ -197,13 +240,14 @@ private struct SwiftTokens {
         index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
       }
       index += 3
-      return
+      return true
     }
     index += 1
     while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\n") {
       index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
     }
     index += 1
+    return false
   }
 
   private func isWordByte(_ byte: UInt8) -> Bool {

@@ -30,7 +30,9 @@ struct Scaffolder {
       throw UsageError("no JSON fixtures in \(fixtures): pass --fixtures DIR, the folder of recorded responses")
     }
 
-    let corpusRoot = fixtures.hasPrefix("/") ? fixtures : relative(from: contractsFolder, to: fixtures)
+    // Relative where both folders are the package's; absolute where either is not.
+    let corpusRoot =
+      fixtures.hasPrefix("/") || contractsFolder.hasPrefix("/") ? fixturesPath : relative(from: contractsFolder, to: fixtures)
     let fileCount = groups.groups.map(\.files).reduce(0, +)
     try write(
       groups.manifest(corpusRoot: corpusRoot, profile: profile ?? "default"), to: "\(contractsFolder)/contracts.json",
@@ -195,7 +197,10 @@ struct Scaffolder {
     console.line("wrote   \(relativePath) (\(what))")
   }
 
-  private func path(_ relative: String) -> String { (packageDirectory as NSString).appendingPathComponent(relative) }
+  /// `relative` in the package's folder; an absolute path as it is.
+  private func path(_ relative: String) -> String {
+    relative.hasPrefix("/") ? relative : (packageDirectory as NSString).appendingPathComponent(relative)
+  }
 
   /// `Fixtures` seen from `Contracts` → `../Fixtures`.
   private func relative(from folder: String, to target: String) -> String {
