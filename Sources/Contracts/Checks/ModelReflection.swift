@@ -318,8 +318,19 @@ extension ModelReflection {
       guard let elements = json.arrayValue, index < children.count, index < elements.count else { return nil }
       return (children[index], elements[index])
     case .key(let key):
-      guard let object = json.objectValue, let member = object[key],
-        let property = properties(of: current)?.first(where: { impliedKeys($0.label).contains(key) }),
+      guard let object = json.objectValue, let member = object[key] else { return nil }
+      // A map (`files: [String: File]`): the entry under the key, so what the entry's type
+      // does not model is said of that type, not of the map's holder under a key of data.
+      let mirror = Mirror(reflecting: current)
+      if mirror.displayStyle == .dictionary {
+        for entry in mirror.children {
+          let pair = Array(Mirror(reflecting: entry.value).children)
+          guard pair.count == 2, (pair[0].value as? String) == key, let inner = unwrapped(pair[1].value) else { continue }
+          return (inner, member)
+        }
+        return nil
+      }
+      guard let property = properties(of: current)?.first(where: { impliedKeys($0.label).contains(key) }),
         let inner = property.value
       else { return nil }
       return (inner, member)
