@@ -1,10 +1,12 @@
+import Foundation
+
 /// Help text, built from the commands' specs so it always matches what they accept.
 enum Usage {
   static func root(_ commands: [any Command.Type]) -> String {
     var text = """
       contract — checks that your app still decodes what the backend sends, and keeps it.
 
-      USAGE: contract <command> [options]
+      USAGE: \(toolName) <command> [options]
 
       COMMANDS:
 
@@ -16,7 +18,7 @@ enum Usage {
     }
     text += """
 
-      Run 'contract <command> --help' for a command's options.
+      Run '\(toolName) <command> --help' for a command's options.
       Exit codes: 0 success, 1 findings, 2 usage or configuration error, 3 internal error.
 
       """
@@ -24,9 +26,16 @@ enum Usage {
     return text
   }
 
+  /// The name the tool was run by: `contract`, or a package's own runner (`contract-runner`),
+  /// whose help should say how to run it.
+  static var toolName: String {
+    let name = (CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent }) ?? "contract"
+    return name.isEmpty ? "contract" : name
+  }
+
   static func command(_ command: any Command.Type) -> String {
     let spec = command.spec
-    var synopsis = "contract \(command.name)"
+    var synopsis = "\(toolName) \(command.name)"
     for option in spec.options {
       synopsis += " [--\(option.name) \(option.valueName)]" + (option.repeatable ? "..." : "")
     }

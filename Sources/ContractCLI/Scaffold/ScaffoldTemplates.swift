@@ -39,9 +39,11 @@ enum ScaffoldTemplates {
         var registry = ContractRegistry {
       \(lines)
         }
-        // Your app's own decoder and encoder, as contracts.json's "profile": "\(name)":
-        // registry.register(Profile(name: "\(name)", summary: "the app's decoder",
-        //   decoder: { makeAppDecoder() }, encoder: { makeAppEncoder() }))
+        // Your app's own decoder, as contracts.json's "profile": "\(name)" (add
+        // `encoder: { makeAppEncoder() }` where the app sends models back: their round trip is
+        // then checked too):
+        // registry.register(Profile(name: "\(name)", summary: "the app's decoder", direction: .read,
+        //   decoder: { makeAppDecoder() }))
         return registry
       }()
 

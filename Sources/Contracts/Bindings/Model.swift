@@ -29,15 +29,18 @@ public struct Model: Sendable {
   public let qualifiedName: String
   /// Decodes and encodes again; hands the decoded value to the inspector first, when given.
   private typealias RoundTrip = @Sendable (Data, JSONDecoder, JSONEncoder, ((Any) -> Void)?) -> DecodeOutcome
-  private let roundTripOne: RoundTrip
-  private let roundTripArray: RoundTrip
+  private var roundTripOne: RoundTrip
+  private var roundTripArray: RoundTrip
+  /// The same without the encode: what a profile with no encoder reads through.
+  private let decodeOnlyOne: RoundTrip
+  private let decodeOnlyArray: RoundTrip
   /// Decodes only, for a second reading with other coders: the error, or `nil`.
   private typealias Decode = @Sendable (Data, JSONDecoder) -> DecodingError?
   private let decodeOne: Decode
   private let decodeArray: Decode
   /// Whether the model can be encoded again: `false` for a `Decodable`-only type, whose
   /// round trip is not checked.
-  public let encodes: Bool
+  public private(set) var encodes: Bool
 
   public init<T: Codable & SendableMetatype>(_ type: T.Type, name: String? = nil) {
     qualifiedName = String(reflecting: type)
@@ -49,6 +52,8 @@ public struct Model: Sendable {
     }
     decodeOne = { data, decoder in Model.decoded(T.self, data, decoder).failure }
     decodeArray = { data, decoder in Model.decoded([T].self, data, decoder).failure }
+    decodeOnlyOne = { data, decoder, _, inspect in Model.decode(T.self, data, decoder, inspect) }
+    decodeOnlyArray = { data, decoder, _, inspect in Model.decode([T].self, data, decoder, inspect) }
   }
 
   /// A `Decodable`-only model: decoded, never encoded. (Swift picks the `Codable` initialiser
@@ -61,6 +66,16 @@ public struct Model: Sendable {
     roundTripArray = { data, decoder, _, inspect in Model.decode([T].self, data, decoder, inspect) }
     decodeOne = { data, decoder in Model.decoded(T.self, data, decoder).failure }
     decodeArray = { data, decoder in Model.decoded([T].self, data, decoder).failure }
+    decodeOnlyOne = roundTripOne
+    decodeOnlyArray = roundTripArray
+  }
+
+  /// This model read as a `Decodable`-only one: decoded, never encoded (a profile with no
+  /// encoder).
+  public func decodingOnly() -> Model {
+    var model = self
+    (model.roundTripOne, model.roundTripArray, model.encodes) = (decodeOnlyOne, decodeOnlyArray, false)
+    return model
   }
 
   /// `Issue.Comment` for `GitHub.Issue.Comment`; a generic or local type's plain name

@@ -34,11 +34,15 @@ public struct Profile: Sendable {
   /// read without fraction digits (`AppleISO8601`).
   public let readsISO8601: Bool
   private let decoderFactory: @Sendable () -> JSONDecoder
-  private let encoderFactory: @Sendable () -> JSONEncoder
+  private let encoderFactory: (@Sendable () -> JSONEncoder)?
 
+  /// A profile reads with `decoder`; with `encoder` too, the round trip of a `Codable` model
+  /// is checked. A read-only app gives none: its models are decoded only, as
+  /// `Decodable`-only ones are (every stage but the round trip), rather than written back by
+  /// an encoder the app does not have.
   public init(
     name: String, summary: String, convertsSnakeCase: Bool = false, direction: Manifest.Direction? = nil,
-    decoder: @escaping @Sendable () -> JSONDecoder, encoder: @escaping @Sendable () -> JSONEncoder
+    decoder: @escaping @Sendable () -> JSONDecoder, encoder: (@Sendable () -> JSONEncoder)? = nil
   ) {
     self.name = name
     self.summary = summary
@@ -62,16 +66,22 @@ public struct Profile: Sendable {
   /// `JSONDecoder` and `JSONEncoder` may be shared across threads while nobody changes them.
   public init(
     name: String, summary: String, convertsSnakeCase: Bool = false, direction: Manifest.Direction? = nil,
-    sharedDecoder: JSONDecoder, sharedEncoder: JSONEncoder
+    sharedDecoder: JSONDecoder, sharedEncoder: JSONEncoder? = nil
   ) {
+    var encoder: (@Sendable () -> JSONEncoder)? = nil
+    if let sharedEncoder { encoder = { sharedEncoder } }
     self.init(
       name: name, summary: summary, convertsSnakeCase: convertsSnakeCase, direction: direction,
-      decoder: { sharedDecoder }, encoder: { sharedEncoder })
+      decoder: { sharedDecoder }, encoder: encoder)
   }
 
   /// A fresh decoder (decoders are not shared across threads).
   public func makeDecoder() -> JSONDecoder { decoderFactory() }
-  public func makeEncoder() -> JSONEncoder { encoderFactory() }
+  /// The profile's encoder; Foundation's default for a profile that has none (what is
+  /// encoded then is not checked against the response).
+  public func makeEncoder() -> JSONEncoder { encoderFactory?() ?? JSONEncoder() }
+  /// Whether the profile has an encoder: without one, models are decoded only.
+  public var encodes: Bool { encoderFactory != nil }
 }
 
 extension Profile {

@@ -263,14 +263,30 @@ extension Finding {
     -> Finding
   {
     let location = binding.contract.memberLocations["type"] ?? binding.contract.location
+    // Those read through a profile with no encoder, by profile; the rest are `Decodable` only.
     var models: [String] = []
-    for model in all.map({ $0.model?.name ?? $0.contract.typeName ?? "the model" }) where !models.contains(model) {
-      models.append(model)
+    var byProfile: [(profile: String, models: [String])] = []
+    for bound in all {
+      let model = bound.model?.name ?? bound.contract.typeName ?? "the model"
+      if bound.profile.encodes {
+        if !models.contains(model) { models.append(model) }
+      } else if let index = byProfile.firstIndex(where: { $0.profile == bound.profile.name }) {
+        if !byProfile[index].models.contains(model) { byProfile[index].models.append(model) }
+      } else {
+        byProfile.append((bound.profile.name, [model]))
+      }
     }
-    let named =
-      models.count == 1
-      ? "\(models[0]) is Decodable only (the app reads it and never encodes it)"
-      : "\(models.spokenList) are Decodable only (the app reads them and never encodes them)"
+    var parts: [String] = []
+    if !models.isEmpty {
+      parts.append(
+        models.count == 1
+          ? "\(models[0]) is Decodable only (the app reads it and never encodes it)"
+          : "\(models.spokenList) are Decodable only (the app reads them and never encodes them)")
+    }
+    for (profile, models) in byProfile {
+      parts.append("\(models.spokenList) \(models.count == 1 ? "is" : "are") read with the \(profile) profile, which has no encoder")
+    }
+    let named = parts.joined(separator: "; ")
     var finding = Finding(
       kind: .roundtripLoss, severity: .note, contract: binding.id,
       source: SourceReference(file: manifestPath, line: location.line, column: location.column), pointer: nil,

@@ -65,7 +65,9 @@ public struct CheckRun: Sendable {
       } catch {
         errors.append(error)
       }
-      var binding = BoundContract(contract: contract, schema: schema, model: model, profile: profile)
+      // A profile with no encoder reads its models as `Decodable`-only ones.
+      var binding = BoundContract(
+        contract: contract, schema: schema, model: profile.encodes ? model : model?.decodingOnly(), profile: profile)
       if let errorSchema = manifest.errorSchema(of: contract) {
         if errorSchemas[errorSchema.description] == nil {
           // Loaded as the contract's schema would be, with the error schema's path.
