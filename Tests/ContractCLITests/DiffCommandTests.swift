@@ -153,11 +153,11 @@ import Testing
 
   /// Most of a real API's responses are inline under `paths`: their changes are compared by
   /// method, route, status and media type; a response that is the same definition's `$ref` in
-  /// both releases is that definition's (its change listed once, under it); a response gone is
-  /// breaking, a new one safe.
+  /// both releases is that definition's (its change listed once, under it), another
+  /// definition's is one change; a response gone is breaking, a new one safe.
   @Test func inlineResponseSchemasAreComparedByOperation() throws {
     let folder = try TemporaryFolder()
-    func document(urlType: String, userStatus: String, health: Bool, factors: Bool) -> String {
+    func document(urlType: String, userStatus: String, health: Bool, factors: Bool, session: String = "User") -> String {
       let healthPath =
         health
         ? #", "/health": {"get": {"responses": {"200": {"content": {"application/json": {"schema": {"type": "object"}}}}}}}"#
@@ -171,15 +171,19 @@ import Testing
            "/sso": {"post": {"responses": {"200": {"content": {"application/json": {"schema":
              {"type": "object", "properties": {"url": {"type": "\##(urlType)"}}}}}}}}},
            "/user": {"get": {"responses": {"200": {"content": {"application/json": {"schema":
-             {"$ref": "#/components/schemas/User"}}}}}}}\##(healthPath)\##(factorsPath)},
+             {"$ref": "#/components/schemas/User"}}}}}}},
+           "/session": {"get": {"responses": {"200": {"content": {"application/json": {"schema":
+             {"$ref": "#/components/schemas/\##(session)"}}}}}}}\##(healthPath)\##(factorsPath)},
          "components": {
            "responses": {"Factors": {"description": "d", "content": {"application/json": {"schema":
              {"type": "array", "items": {"type": "object", "properties": {"status": {"type": "string"}}}}}}}},
-           "schemas": {"User": {"type": "object", "properties": {"status": {"type": "\##(userStatus)"}}}}}}
+           "schemas": {"User": {"type": "object", "properties": {"status": {"type": "\##(userStatus)"}}},
+             "Token": {"type": "object", "properties": {"access_token": {"type": "string"}}}}}}
         """##
     }
     try folder.write(document(urlType: "string", userStatus: "string", health: true, factors: false), to: "v1.json")
-    try folder.write(document(urlType: "integer", userStatus: "integer", health: false, factors: true), to: "v2.json")
+    try folder.write(
+      document(urlType: "integer", userStatus: "integer", health: false, factors: true, session: "Token"), to: "v2.json")
     let output = try executeCommand(["diff", "v1.json", "v2.json", "--format", "json", "--no-models"], in: folder.path)
     #expect(output.exitCode == 1, "\(output.standardError)")
     let changes = try JanssonParser.parse(Array(output.standardOutput.utf8)).value["changes"]?.arrayValue ?? []
@@ -188,9 +192,12 @@ import Testing
     }
     #expect(
       said.sorted() == [
-        "response-added (document) ", "response-removed (document) ", "type-changed POST /sso 200 /url",
-        "type-changed User /status",
+        "response-added (document) ", "response-removed (document) ", "response-schema-replaced (document) ",
+        "type-changed POST /sso 200 /url", "type-changed User /status",
       ], "\(said)")
+    // Another definition altogether is one change, not every property of both.
+    let replaced = try #require(changes.first { $0["id"] == "response-schema-replaced" })
+    #expect(replaced["message"] == "response 'GET /session 200' is now Token, was User")
     let removed = try #require(changes.first { $0["id"] == "response-removed" })
     #expect(removed["message"] == "response 'GET /health 200' removed")
     #expect(removed["level"] == "breaking")

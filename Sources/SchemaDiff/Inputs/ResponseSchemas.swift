@@ -54,12 +54,10 @@ struct ResponseSchemas {
     return found
   }
 
-  /// Whether the two versions are one `$ref` to the same definition: that definition's
-  /// own pair holds every change.
-  static func isSameDefinition(_ old: JSONValue, _ new: JSONValue) -> Bool {
-    guard let reference = old["$ref"]?.stringValue, old.objectValue?.count == 1, new.objectValue?.count == 1 else {
-      return false
-    }
-    return new["$ref"]?.stringValue == reference
+  /// The definition a response schema is, when it is only a `$ref` to one
+  /// (`#/components/schemas/User` → `User`).
+  static func definition(_ schema: JSONValue) -> String? {
+    guard schema.objectValue?.count == 1, let reference = schema["$ref"]?.stringValue else { return nil }
+    return reference.split(separator: "/").last.map(String.init)
   }
 }

@@ -106,10 +106,20 @@ public struct SchemaPair: Sendable {
             newLocation: SchemaComparer.display(new), message: "response '\(name)' added"))
         continue
       }
-      guard !ResponseSchemas.isSameDefinition(counterpart.value, response.value),
-        let old = before.location(counterpart.pointer, besides: before.root)
-      else { continue }
-      pairs.append(SchemaPair(name: name, old: old, new: new, oldFacts: before, newFacts: after))
+      guard let old = before.location(counterpart.pointer, besides: before.root) else { continue }
+      switch (ResponseSchemas.definition(counterpart.value), ResponseSchemas.definition(response.value)) {
+      case (let was?, let now?) where was == now:
+        // The definition's own pair holds every change.
+        continue
+      case (let was?, let now?):
+        // Another definition altogether: one change, not every property of both listed.
+        unpaired.append(
+          SchemaChange(
+            id: "response-schema-replaced", level: .breaking, place: .root, oldLocation: SchemaComparer.display(old),
+            newLocation: SchemaComparer.display(new), message: "response '\(name)' is now \(now), was \(was)"))
+      default:
+        pairs.append(SchemaPair(name: name, old: old, new: new, oldFacts: before, newFacts: after))
+      }
     }
     for name in oldResponses.keys.sorted() where newResponses[name] == nil {
       guard let response = oldResponses[name], let old = before.location(response.pointer, besides: before.root) else {
