@@ -8,9 +8,9 @@ import Redaction
 ///
 /// Its findings are about the model, not the response, so a corpus run reads the first
 /// ``CorpusSample/responseLimit`` responses of each contract and reports each property once
-/// (``CorpusSample``), however many contracts' responses show it. It runs in the check itself, on the value the decode stage
-/// decoded and the tree the parse stage built: a supervised check runs it in the process a
-/// model may kill.
+/// (``CorpusSample``), however many contracts' responses show it. It runs in the check
+/// itself, on the value the decode stage decoded and the tree the parse stage built: a
+/// supervised check runs it in the process a model may kill.
 /// Both are `model-drift` findings: a property never decoded is an error whatever the
 /// direction (the app shows nothing where the backend sent a value); a property reading a
 /// sibling's key is a warning, since two keys may hold one value on purpose.

@@ -7,8 +7,8 @@ extension Compiler {
   ///
   /// The unit checked is a whole JSON Schema document, or one schema of an API description
   /// (`#/components/schemas/Course`, `#/definitions/courses`, an operation's
-  /// `…/content/application~1json/schema`): an OpenAPI document as a whole is not a schema. Each unit is checked once per compile; the embedded meta-schemas are
-  /// trusted.
+  /// `…/content/application~1json/schema`): an OpenAPI document as a whole is not a schema.
+  /// Each unit is checked once per compile; the embedded meta-schemas are trusted.
   func checkAgainstMetaSchema(_ site: SchemaSite) throws(SchemaError) {
     let document = site.document
     guard !document.isBuiltin else { return }
