@@ -1,4 +1,5 @@
 import JSONCore
+import JSONSchema
 
 /// The inline schemas of an API document's operations: what a response or request body
 /// holds when it is written in place instead of as a `$ref` to a named schema.
@@ -12,15 +13,13 @@ import JSONCore
 ///
 /// A schema that is only a `$ref` (with annotations) is the named schema's, and left out.
 enum OperationSchemas {
-  static let methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
-
   /// The pointers of the inline schemas in `document`.
   static func pointers(in document: JSONValue) -> [JSONPointer] {
     guard case .object(let paths)? = document["paths"] else { return [] }
     var pointers: [JSONPointer] = []
     for path in paths {
       let pathPointer = JSONPointer.root.appending(key: "paths").appending(key: path.key)
-      for method in methods {
+      for method in APIOperations.methods {
         guard let operation = path.value[method] else { continue }
         let operationPointer = pathPointer.appending(key: method)
         for (index, parameter) in (operation["parameters"]?.arrayValue ?? []).enumerated()

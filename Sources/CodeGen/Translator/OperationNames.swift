@@ -17,7 +17,7 @@ extension Translator {
   /// The name for the schema at `tokens[0..<consumed]` (`paths/<route>/<method>/…/schema`), and
   /// how many tokens it took; `nil` when the tokens are not an operation's schema.
   func operationName(_ tokens: [String], in root: JSONValue) -> (name: String, consumed: Int)? {
-    guard tokens.count >= 4, tokens[0] == "paths", OperationSchemas.methods.contains(tokens[2]),
+    guard tokens.count >= 4, tokens[0] == "paths", APIOperations.methods.contains(tokens[2]),
       let schemaIndex = tokens.firstIndex(of: "schema")
     else { return nil }
     let route = tokens[1]
@@ -43,10 +43,7 @@ extension Translator {
       // A response given by reference (`#/components/responses/BadRequest`) counts as the
       // one it points at: an error body shared by every operation is one of its schemas too.
       let withSchemas = (operation?["responses"]?.objectValue ?? JSONObject()).filter {
-        let response =
-          $0.value["$ref"]?.stringValue.flatMap { reference in
-            reference.hasPrefix("#") ? (try? JSONPointer(fragment: String(reference.dropFirst())))?.resolve(in: root) : nil
-          } ?? $0.value
+        let response = APIOperations.resolved($0.value, at: .root, in: root).value
         return response["schema"] != nil
           || (response["content"]?.objectValue ?? JSONObject()).contains { $0.value["schema"] != nil }
       }

@@ -17,25 +17,19 @@ struct ResponseSchemas {
     let value: JSONValue
   }
 
-  static let methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
-
   /// Every response schema of the document `root` (OpenAPI 3.x `content`, Swagger 2.0
   /// `schema`), a response given as a `$ref` (`#/components/responses/NotFound`) read where
   /// it points, by name.
   static func responses(of root: JSONValue) -> [String: Response] {
     var found: [String: Response] = [:]
     for route in root["paths"]?.objectValue ?? JSONObject() {
-      for method in methods {
+      for method in APIOperations.methods {
         guard let responses = route.value[method]?["responses"]?.objectValue else { continue }
         let operation = "\(method.uppercased()) \(route.key)"
         for status in responses {
-          var pointer = JSONPointer([.key("paths"), .key(route.key), .key(method), .key("responses"), .key(status.key)])
-          var response = status.value
-          if let reference = response["$ref"]?.stringValue, reference.hasPrefix("#"),
-            let target = try? JSONPointer(fragment: String(reference.dropFirst())), let resolved = target.resolve(in: root)
-          {
-            (pointer, response) = (target, resolved)
-          }
+          let (response, pointer) = APIOperations.resolved(
+            status.value, at: JSONPointer([.key("paths"), .key(route.key), .key(method), .key("responses"), .key(status.key)]),
+            in: root)
           if let schema = response["schema"] {
             found["\(operation) \(status.key)"] = Response(
               name: "\(operation) \(status.key)", pointer: pointer.appending(key: "schema"), value: schema)
