@@ -31,13 +31,10 @@ public struct Model: Sendable {
   private typealias RoundTrip = @Sendable (Data, JSONDecoder, JSONEncoder, ((Any) -> Void)?) -> DecodeOutcome
   private var roundTripOne: RoundTrip
   private var roundTripArray: RoundTrip
-  /// The same without the encode: what a profile with no encoder reads through.
+  /// The same without the encode: what a profile with no encoder reads through, and a second
+  /// reading with another decoder.
   private let decodeOnlyOne: RoundTrip
   private let decodeOnlyArray: RoundTrip
-  /// Decodes only, for a second reading with other coders: the error, or `nil`.
-  private typealias Decode = @Sendable (Data, JSONDecoder) -> DecodingError?
-  private let decodeOne: Decode
-  private let decodeArray: Decode
   /// Whether the model can be encoded again: `false` for a `Decodable`-only type, whose
   /// round trip is not checked.
   public private(set) var encodes: Bool
@@ -50,8 +47,6 @@ public struct Model: Sendable {
     roundTripArray = { data, decoder, encoder, inspect in
       Model.roundTrip([T].self, data, decoder, encoder, inspect)
     }
-    decodeOne = { data, decoder in Model.decoded(T.self, data, decoder).failure }
-    decodeArray = { data, decoder in Model.decoded([T].self, data, decoder).failure }
     decodeOnlyOne = { data, decoder, _, inspect in Model.decode(T.self, data, decoder, inspect) }
     decodeOnlyArray = { data, decoder, _, inspect in Model.decode([T].self, data, decoder, inspect) }
   }
@@ -64,8 +59,6 @@ public struct Model: Sendable {
     encodes = false
     roundTripOne = { data, decoder, _, inspect in Model.decode(T.self, data, decoder, inspect) }
     roundTripArray = { data, decoder, _, inspect in Model.decode([T].self, data, decoder, inspect) }
-    decodeOne = { data, decoder in Model.decoded(T.self, data, decoder).failure }
-    decodeArray = { data, decoder in Model.decoded([T].self, data, decoder).failure }
     decodeOnlyOne = roundTripOne
     decodeOnlyArray = roundTripArray
   }
@@ -102,8 +95,14 @@ public struct Model: Sendable {
   /// Why `data` does not decode as the model (or an array of it) with `decoder`, or `nil`
   /// when it does: nothing is encoded.
   public func decodingError(_ data: Data, asArray: Bool, decoder: JSONDecoder) -> DecodingError? {
-    asArray ? decodeArray(data, decoder) : decodeOne(data, decoder)
+    if case .decodeFailed(let error) = (asArray ? decodeOnlyArray : decodeOnlyOne)(data, decoder, Model.unused, nil) {
+      return error
+    }
+    return nil
   }
+
+  /// The encoder handed to a decode-only reading, which never uses it.
+  private static let unused = JSONEncoder()
 
   /// The same with the caller's coders, handing the decoded value to `inspect`.
   func roundTrip(
@@ -149,7 +148,7 @@ public struct Model: Sendable {
     }
   }
 
-  fileprivate static func decoded<T: Decodable>(_ type: T.Type, _ data: Data, _ decoder: JSONDecoder) -> Result<
+  private static func decoded<T: Decodable>(_ type: T.Type, _ data: Data, _ decoder: JSONDecoder) -> Result<
     T, DecodingError
   > {
     do {
@@ -172,12 +171,4 @@ public enum DecodeOutcome: Sendable {
   case decodeFailed(DecodingError)
   /// Decoded, but `encode(to:)` threw.
   case encodeFailed(String)
-}
-
-extension Result {
-  /// The error, when it is one.
-  fileprivate var failure: Failure? {
-    if case .failure(let error) = self { return error }
-    return nil
-  }
 }
