@@ -319,21 +319,21 @@ extension ModelReflection {
       return (children[index], elements[index])
     case .key(let key):
       guard let object = json.objectValue, let member = object[key] else { return nil }
+      if let properties = properties(of: current) {
+        guard let property = properties.first(where: { impliedKeys($0.label).contains(key) }), let inner = property.value
+        else { return nil }
+        return (inner, member)
+      }
       // A map (`files: [String: File]`): the entry under the key, so what the entry's type
       // does not model is said of that type, not of the map's holder under a key of data.
       let mirror = Mirror(reflecting: current)
-      if mirror.displayStyle == .dictionary {
-        for entry in mirror.children {
-          let pair = Array(Mirror(reflecting: entry.value).children)
-          guard pair.count == 2, (pair[0].value as? String) == key, let inner = unwrapped(pair[1].value) else { continue }
-          return (inner, member)
-        }
-        return nil
+      guard mirror.displayStyle == .dictionary else { return nil }
+      for entry in mirror.children {
+        let pair = Array(Mirror(reflecting: entry.value).children)
+        guard pair.count == 2, (pair[0].value as? String) == key, let inner = unwrapped(pair[1].value) else { continue }
+        return (inner, member)
       }
-      guard let property = properties(of: current)?.first(where: { impliedKeys($0.label).contains(key) }),
-        let inner = property.value
-      else { return nil }
-      return (inner, member)
+      return nil
     }
   }
 
