@@ -169,15 +169,15 @@ extension CheckReport {
     }.map(\.element)
   }
 
+  /// Whether the report is of responses read against contracts (a check), not of findings
+  /// about no response (a schema diff's changes).
+  var readResponses: Bool { !contracts.isEmpty || responses > 0 }
+
   /// One sentence for the end of a report: findings by severity, responses, contracts, extras;
   /// `sections` are the report's ``sections``, which the renderer has made already.
   ///
   /// Findings are counted as listed, one per folded line, so the sentence agrees with the
   /// lines above it; how often they occurred in all follows when repeats were folded.
-  /// Whether the report is of responses read against contracts (a check), not of findings
-  /// about no response (a schema diff's changes).
-  var readResponses: Bool { !contracts.isEmpty || responses > 0 }
-
   func summarySentence(listing sections: [FindingSection]) -> String {
     let severities: [Finding.Severity] = [.error, .warning, .note]
     let distinct = severities.map(sections.listedCount), occurred = severities.map(count).reduce(0, +)
