@@ -27,7 +27,7 @@ public struct HTMLRenderer: ReportRenderer {
     if report.readResponses {
       tiles += [Tile(nil, report.responses, "response"), Tile(nil, report.contracts.count, "contract")]
     }
-    var main = contractTable(sections)
+    var main = contractTable(sections, readResponses: report.readResponses)
     for (index, section) in sections.enumerated() where section.summary != nil || !section.groups.isEmpty {
       main += sectionHTML(section, anchor: "contract-\(index)")
     }
@@ -82,9 +82,8 @@ public struct HTMLRenderer: ReportRenderer {
     return html
   }
 
-  private func contractTable(_ sections: [FindingSection]) -> String {
-    // Findings about no response (a schema diff's): the counts only.
-    let responses = sections.contains { $0.summary != nil }
+  /// Without `readResponses` (a schema diff's findings, about no response), the counts only.
+  private func contractTable(_ sections: [FindingSection], readResponses responses: Bool) -> String {
     var html = "<section>\n<h2>\(responses ? "Contracts" : "Schemas")</h2>\n<table>\n<thead><tr>"
     let titles =
       responses

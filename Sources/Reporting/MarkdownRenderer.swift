@@ -52,7 +52,7 @@ public struct MarkdownRenderer: ReportRenderer {
     let sections = report.sections
     let icon = report.count(.error) > 0 ? "❌" : report.count(.warning) > 0 ? "⚠️" : "✅"
     var text = "## contract \(command)\n\n\(icon) \(report.summarySentence(listing: sections))\n\n"
-    text += contractTable(sections)
+    text += contractTable(sections, readResponses: report.readResponses)
 
     for section in sections where !section.groups.isEmpty {
       text += "\n### " + (section.contractID.map { code($0, inTable: false) } ?? "(no contract)") + "\n\n"
@@ -98,9 +98,9 @@ public struct MarkdownRenderer: ReportRenderer {
     return text
   }
 
-  private func contractTable(_ sections: [FindingSection]) -> String {
-    // Findings about no response (a schema diff's): the counts only.
-    guard sections.contains(where: { $0.summary != nil }) else {
+  /// Without `readResponses` (a schema diff's findings, about no response), the counts only.
+  private func contractTable(_ sections: [FindingSection], readResponses: Bool) -> String {
+    guard readResponses else {
       var text = "| Schema | Errors | Warnings | Notes |\n| --- | ---: | ---: | ---: |\n"
       for section in sections {
         let cells =
