@@ -122,6 +122,28 @@ import Testing
     #expect(output.standardOutput.contains("0 breaking, 0 risky, 0 safe across 1 schema"))
   }
 
+  /// A `false` schema holds no value: a property that becomes `false` is removed, one that
+  /// stops being `false` is added, and `items: false` (an array always empty) that now holds
+  /// strings is a place the model never saw a value at; none of them is "no longer null".
+  @Test func aFalseSchemaIsAPlaceThatHoldsNothing() throws {
+    let folder = try temporaryFolder()
+    try write(
+      #"{"type": "object", "properties": {"meta": true, "note": false, "tags": {"type": "array", "items": false}}}"#,
+      to: "\(folder)/old.json")
+    try write(
+      #"{"type": "object", "properties": {"meta": false, "note": {"type": "string"}, "tags": {"type": "array", "items": {"type": "string"}}}}"#,
+      to: "\(folder)/new.json")
+    let (changes, output) = try self.changes(["\(folder)/old.json", "\(folder)/new.json"])
+    let found = changes.map { "\($0["id"]?.stringValue ?? "") \($0["pointer"]?.stringValue ?? "")" }
+    #expect(found.sorted() == ["property-added-optional /note", "property-removed-optional /meta", "values-allowed /tags/*"])
+    #expect(output.exitCode == 0, "\(output.standardError)")
+    #expect(change(changes, "values-allowed", at: "/tags/*")?["level"]?.stringValue == "risky")
+
+    let (reversed, _) = try self.changes(["\(folder)/new.json", "\(folder)/old.json"])
+    let back = reversed.map { "\($0["id"]?.stringValue ?? "") \($0["pointer"]?.stringValue ?? "")" }
+    #expect(back.sorted() == ["no-value-allowed /tags/*", "property-added-optional /meta", "property-removed-optional /note"])
+  }
+
   /// An API document whose definitions reach each other in a chain 1,500 long: a change of the
   /// last is listed once, under it (each definition entering every one it reaches listed it
   /// 1,500 times, compared the chain once per definition, and overflowed the stack); whether a

@@ -28,11 +28,11 @@ extension SchemaFacts {
     let positional = site.draft >= .draft2020_12 ? "prefixItems" : "items"
     if let list = object[positional]?.arrayValue {
       prefixItems = list.indices.compactMap { child(site, positional, String($0)) }
-      if site.draft < .draft2020_12, object["additionalItems"]?.objectValue != nil {
+      if site.draft < .draft2020_12, object["additionalItems"].map(isSchema) == true {
         items = child(site, "additionalItems")
       }
     }
-    if object["items"]?.objectValue != nil { items = child(site, "items") }
+    if object["items"].map(isSchema) == true { items = child(site, "items") }
     func list(_ keyword: String) -> [SchemaLocation] {
       (object[keyword]?.arrayValue ?? []).indices.compactMap { child(site, keyword, String($0)) }
         .map(SchemaLocation.init)
@@ -53,6 +53,11 @@ extension SchemaFacts {
       oneOf: list("oneOf"), definitions: definitions(of: site))
     cache.shapes[site.key] = shape
     return shape
+  }
+
+  /// Whether `value` is one schema: an object, or `true`/`false` (a list of them is not).
+  private func isSchema(_ value: JSONValue) -> Bool {
+    value.objectValue != nil || value.boolValue != nil
   }
 
   /// `$defs` and `definitions`; at an API document's root, the document's schemas.

@@ -93,6 +93,12 @@ public final class SchemaFacts: @unchecked Sendable {
     lock.withLock { admittedTypes(location.site, depth: 0) }
   }
 
+  /// Whether no value is valid at `location`: a `false` schema, or keywords that contradict
+  /// (`"type": "string", "enum": [1]`).
+  public func admitsNothing(at location: SchemaLocation) -> Bool {
+    admittedTypes(at: location).isEmpty
+  }
+
   // MARK: - Instance locations
 
   /// The facts at `instanceLocation`: `/0/course_url`, `/modules/year_1/0/status`.

@@ -91,6 +91,19 @@ public struct SchemaComparer {
       var report = Reporter(place: place, old: before.location, new: after.location)
       defer { changes += report.changes }
 
+      // A `false` schema (or one whose keywords contradict) holds no value: nothing to
+      // compare inside it, and "no longer null" would say the wrong thing of it.
+      switch (before.types.isEmpty, after.types.isEmpty) {
+      case (true, true): return
+      case (false, true):
+        report.add("no-value-allowed", .safe, "can no longer hold any value")
+        return
+      case (true, false):
+        let now = SchemaComparer.typeNames(after.types)
+        report.add("values-allowed", .risky, "held no value; now holds \(now)")
+        return
+      case (false, false): break
+      }
       let wasNullable = nullable?.old ?? before.isNullable
       let isNullable = nullable?.new ?? after.isNullable
       if !wasNullable, isNullable {
@@ -258,9 +271,13 @@ public struct SchemaComparer {
     private mutating func compareProperties(
       _ before: ResolvedSchema, _ after: ResolvedSchema, at place: JSONPointer, _ report: inout Reporter
     ) {
-      for property in before.properties {
+      // A property whose schema holds no value (`"name": false`) is absent, whatever it is
+      // declared as: becoming `false` removes it, ceasing to be `false` adds it.
+      let oldProperties = before.properties.filter { !comparer.old.admitsNothing(at: $0.schema) }
+      let newProperties = after.properties.filter { !comparer.new.admitsNothing(at: $0.schema) }
+      for property in oldProperties {
         let child = place.appending(key: property.name)
-        guard let counterpart = after.properties.first(where: { $0.name == property.name }) else {
+        guard let counterpart = newProperties.first(where: { $0.name == property.name }) else {
           var removal = Reporter(place: child, old: property.schema, new: nil)
           if property.isRequired {
             removal.add(
@@ -283,7 +300,7 @@ public struct SchemaComparer {
         }
         compare(property.schema, counterpart.schema, at: child, nullable: (property.isNullable, counterpart.isNullable))
       }
-      for property in after.properties where !before.properties.contains(where: { $0.name == property.name }) {
+      for property in newProperties where !oldProperties.contains(where: { $0.name == property.name }) {
         var addition = Reporter(place: place.appending(key: property.name), old: nil, new: property.schema)
         if property.isRequired {
           addition.add("property-added-required", .safe, "required property '\(property.name)' added")
