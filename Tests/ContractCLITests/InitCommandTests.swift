@@ -207,6 +207,73 @@ import Testing
     #expect(try folder.read("Sources/AppContracts/Registry.swift").contains("PullRequest.Comment.self"))
   }
 
+  /// The shapes of a client that is neither generated nor plain: a class hierarchy (the
+  /// subclass inherits `Codable` and its superclass's keys, under a keys enum of its own
+  /// name), an enum read by a `type` key, a `nestedContainer`'s keys that are not the body's,
+  /// a property wrapper, and a type nested in a generic one (which cannot be named alone).
+  @Test func findsSubclassesEnumsWithBodiesAndLeavesOutWhatCannotBeNamed() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(Self.packageManifest, to: "Package.swift")
+    let models = """
+      open class Resource: Codable {
+        public let id: String
+        enum CodingKeys: String, CodingKey { case id, createdAt = "created_at" }
+      }
+      public final class Product: Resource {
+        public let name: String
+        private enum ProductKeys: String, CodingKey {
+          case name, price
+          case imageURL = "image_url"
+        }
+      }
+      public enum Event: Codable {
+        case purchase(Purchase)
+        case unknown(String)
+        public struct Purchase: Codable { public let amount: Int }
+        enum CodingKeys: String, CodingKey { case type, data }
+      }
+      public enum Status: String, Codable { case paid, shipped }
+      public struct Order: Codable {
+        public let id: String
+        enum CodingKeys: String, CodingKey { case id, type, attributes }
+        enum AttributeKeys: String, CodingKey { case total, status, note }
+      }
+      @propertyWrapper
+      public struct DefaultEmpty<Value: Codable & RangeReplaceableCollection>: Codable {
+        public var wrappedValue: Value
+      }
+      public struct Page<Item: Codable>: Codable {
+        public let data: [Item]
+        public struct Meta: Codable { public let nextCursor: String? }
+      }
+
+      """
+    try folder.write(models, to: "Sources/ClientModels/Models.swift")
+    try folder.write("let package = Package(\n  name: \"contract\",\n)\n", to: "vendor/contract-main/Package.swift")
+    try folder.write(
+      #"{"id": "p_1", "created_at": "2026-11-02T10:00:00Z", "name": "Mug", "price": "12.50", "image_url": null, "sku": "M"}"#,
+      to: "Fixtures/product.json")
+    try folder.write(#"[{"type": "purchase", "data": {"amount": 1}}]"#, to: "Fixtures/events.json")
+    try folder.write(#"[{"id": "o_1", "type": "order", "attributes": {"total": 1}}]"#, to: "Fixtures/orders.json")
+    let output = try executeCommand(["init"], in: folder.path)
+    #expect(output.exitCode == 0, "\(output.standardError)")
+    let manifest = try JanssonParser.parse(Array(try folder.read("Contracts/contracts.json").utf8)).value
+    let types = Dictionary(
+      uniqueKeysWithValues: (manifest["contracts"]?.arrayValue ?? []).map {
+        ($0["id"]?.stringValue ?? "", $0["type"]?.stringValue ?? "")
+      })
+    #expect(types == ["product": "Product", "events": "Event", "orders": "Order"], "\(manifest)")
+    let registry = try folder.read("Sources/AppContracts/Registry.swift")
+    let registered = registry.split(separator: "\n").filter { $0.contains("Model(") && !$0.contains("//") }
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(
+      registered == [
+        "Model(Event.self)", "Model(Event.Purchase.self)", "Model(Order.self)", "Model(Product.self)",
+        "Model(Resource.self)",
+      ], "\(registry)")
+    #expect(output.standardOutput.contains("note: generic, not registered: Page:"), "\(output.standardOutput)")
+  }
+
   @Test func neverOverwritesAndEditsThePackageWhenAsked() throws {
     let folder = try package()
     try folder.write("// mine\n", to: "Sources/contract-runner/main.swift")

@@ -1,17 +1,19 @@
-/// Finds the public `Codable` structs and classes of a models module, from its Swift sources.
+/// Finds the public `Codable` types of a models module, from its Swift sources.
 ///
 /// `contract init` writes a registry naming them, so a user starts from every type the
 /// manifest could name instead of typing each. Swift cannot list types at run time, so this
 /// reads the text: declarations and their nesting (`Issue.Comment`), conformances written on
-/// the declaration or on an extension, comments and string literals skipped. It is a helper
+/// the declaration or on an extension or inherited from a `Codable` superclass, comments and
+/// string literals skipped. It is a helper
 /// for a file the user then owns, not a compiler: a type it misses is one line to add.
 struct CodableTypeScanner {
   /// A type found, by its path from the module (`Issue.Comment`).
   struct FoundType: Hashable, Comparable {
     var path: String
     var isPublic: Bool
-    /// The keys it reads: its `CodingKeys` (raw values where given), else its stored
-    /// properties' names as declared. What `init` matches fixtures' keys with.
+    /// The keys it reads: its `CodingKey` enums' cases (raw values where given) and its
+    /// superclass's, else its stored properties' names as declared. What `init` matches
+    /// fixtures' keys with.
     var properties: Set<String> = []
 
     static func < (lhs: FoundType, rhs: FoundType) -> Bool { lhs.path < rhs.path }
@@ -21,11 +23,22 @@ struct CodableTypeScanner {
     "public", "open", "final", "internal", "private", "fileprivate", "package", "indirect", "nonisolated",
   ]
 
-  private var declared: [String: (isPublic: Bool, isGeneric: Bool, isRecordType: Bool)] = [:]
-  private var conformances: [String: Set<String>] = [:]
+  private struct Declaration {
+    var isPublic: Bool
+    var isGeneric: Bool
+    /// `struct`, `class`, `enum` or `actor`.
+    var kind: String
+    /// Marked `@propertyWrapper`: a field's helper (`@DefaultEmpty`), never a body.
+    var isPropertyWrapper: Bool
+  }
+
+  private var declared: [String: Declaration] = [:]
+  /// By type, the names after its colon in order: for a class, its superclass first.
+  private var conformances: [String: [String]] = [:]
   private var properties: [String: Set<String>] = [:]
-  /// By type, the keys its nested `CodingKeys` enum names (`case avatarURL = "avatar_url"`).
-  private var codingKeys: [String: Set<String>] = [:]
+  /// By `CodingKey` enum, the names its cases give (`case avatarURL = "avatar_url"` gives
+  /// `avatar_url`).
+  private var enumCases: [String: Set<String>] = [:]
   /// Whether a source configures a `JSONDecoder` (a key or date strategy): the app has its own
   /// decoder, which the checks should use as a profile.
   private(set) var configuresDecoder = false
@@ -41,10 +54,12 @@ struct CodableTypeScanner {
     var lastCase: String? = nil
     var tokens = SwiftTokens(source)
     while let token = tokens.next() {
-      // The type whose `CodingKeys` body this is, when it is one (`Issue.CodingKeys` → `Issue`).
+      // The `CodingKey` enum whose body this is, when it is one: its cases are a type's keys.
       let keysOf: String? = containers.last.flatMap { container in
-        guard container.depth == depth, container.path.hasSuffix(".CodingKeys") else { return nil }
-        return String(container.path.dropLast(".CodingKeys".count))
+        guard container.depth == depth, declared[container.path]?.kind == "enum",
+          container.path.hasSuffix(".CodingKeys") || conformances[container.path, default: []].contains("CodingKey")
+        else { return nil }
+        return container.path
       }
       switch token {
       case .open:
@@ -61,8 +76,8 @@ struct CodableTypeScanner {
       case .string(let text):
         // `case avatarURL = "avatar_url"`: the key is the raw value.
         if let type = keysOf, let name = lastCase {
-          codingKeys[type]?.remove(name)
-          codingKeys[type, default: []].insert(text)
+          enumCases[type]?.remove(name)
+          enumCases[type, default: []].insert(text)
           lastCase = nil
         }
       case .word(let word):
@@ -75,7 +90,7 @@ struct CodableTypeScanner {
             lastCase = nil
             words.removeAll()
           } else if words.contains("case") {
-            codingKeys[type, default: []].insert(word)
+            enumCases[type, default: []].insert(word)
             lastCase = word
             continue
           }
@@ -95,7 +110,8 @@ struct CodableTypeScanner {
         let outer = containers.last?.path
         // An extension names its type from the module (`extension Issue.Comment`).
         let path = keyword == "extension" ? word : outer.map { "\($0).\(word)" } ?? word
-        let modifiers = Set(words.dropLast(2).reversed().prefix { CodableTypeScanner.modifiers.contains($0) })
+        let before = words.dropLast(2).reversed()
+        let modifiers = Set(before.prefix { CodableTypeScanner.modifiers.contains($0) })
         let isPublic = modifiers.contains("public") || modifiers.contains("open")
         pending = (path, keyword != "extension", keyword == "extension" && isPublic)
         if keyword != "extension" && keyword != "protocol" {
@@ -103,37 +119,60 @@ struct CodableTypeScanner {
           let inPublicExtension =
             containers.last?.isPublicExtension == true && containers.last?.depth == depth
             && modifiers.isDisjoint(with: ["internal", "private", "fileprivate", "package"])
-          declared[path] = (
-            isPublic: isPublic || inPublicExtension, isGeneric: tokens.nextIsGeneric,
-            isRecordType: keyword == "struct" || keyword == "class"
-          )
+          declared[path] = Declaration(
+            isPublic: isPublic || inPublicExtension, isGeneric: tokens.nextIsGeneric, kind: keyword,
+            isPropertyWrapper: before.drop { CodableTypeScanner.modifiers.contains($0) }.first == "propertyWrapper")
         }
       case .colon:
         // A colon after a declaration's name starts its conformances; elsewhere it is a
         // property's type or an argument label.
-        if let current = pending { conformances[current.path, default: []].formUnion(tokens.readConformances()) }
+        if let current = pending { conformances[current.path, default: []] += tokens.readConformances() }
       }
     }
   }
 
-  /// The structs and classes conforming to `Decodable` (or `Codable`), not generic, sorted by
-  /// path; `isPublic` when the type and every type around it are public.
+  /// The types conforming to `Decodable` (or `Codable`), not generic, sorted by path;
+  /// `isPublic` when the type and every type around it are public.
   ///
   /// `Decodable` is enough: an app's response types are mostly read and never sent back, and
-  /// the checks run every stage but the round trip on them. String wrappers
-  /// (`RawRepresentable`) are never a response body of their own, so they are left out.
+  /// the checks run every stage but the round trip on them. An enum counts when it reads a
+  /// body of its own (associated values, a `type` key); one with raw values (`String`,
+  /// `RawRepresentable`) is never a response body of its own, nor is a property wrapper.
   var codableTypes: [FoundType] { types(generic: false) }
 
-  /// The generic ones (`Page<Item>`, `Expandable<Object>`): the registry needs each used with
-  /// its arguments (`Model(Page<Repository>.self, name: "RepositoryPage")`), which only the
-  /// app's code says.
+  /// The generic ones (`Page<Item>`, `Expandable<Object>`): the registry needs
+  /// each used with its arguments (`Model(Page<Repository>.self, name: "RepositoryPage")`),
+  /// which only the app's code says.
   var genericCodableTypes: [FoundType] { types(generic: true) }
 
+  private static let rawValueTypes: Set<String> = [
+    "RawRepresentable", "CodingKey", "String", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8",
+    "UInt16", "UInt32", "UInt64", "Double", "Float",
+  ]
+
   private func types(generic: Bool) -> [FoundType] {
-    declared.compactMap { path, declaration -> FoundType? in
-      guard declaration.isRecordType, declaration.isGeneric == generic else { return nil }
-      let names = conformances[path, default: []]
-      guard names.contains("Codable") || names.contains("Decodable"), !names.contains("RawRepresentable") else {
+    // By type, the keys of its body: its `CodingKeys`, else the cases of its other `CodingKey`
+    // enums (a subclass's `ProductKeys`). Beside `CodingKeys`, another one is a nested
+    // object's (`AttributeKeys` for a `nestedContainer`), not the body's.
+    var codingKeys: [String: Set<String>] = [:]
+    var named = Set<String>()
+    for (name, cases) in enumCases {
+      guard let dot = name.lastIndex(of: ".") else { continue }
+      let type = String(name[..<dot])
+      if name.hasSuffix(".CodingKeys") {
+        codingKeys[type] = cases
+        named.insert(type)
+      } else if !named.contains(type) {
+        codingKeys[type, default: []].formUnion(cases)
+      }
+    }
+    return declared.compactMap { path, declaration -> FoundType? in
+      // A type nested in a generic one cannot be named without its arguments either; the
+      // generic one is listed, not it.
+      guard declaration.kind != "actor", !declaration.isPropertyWrapper,
+        generic ? declaration.isGeneric : !isGeneric(path), isCodable(path, depth: 0)
+      else { return nil }
+      if declaration.kind == "enum", !CodableTypeScanner.rawValueTypes.isDisjoint(with: conformances[path, default: []]) {
         return nil
       }
       var isPublic = declaration.isPublic
@@ -142,8 +181,45 @@ struct CodableTypeScanner {
         outer = String(outer[..<dot])
         if let container = declared[outer], !container.isPublic { isPublic = false }
       }
-      return FoundType(path: path, isPublic: isPublic, properties: codingKeys[path] ?? properties[path, default: []])
+      return FoundType(path: path, isPublic: isPublic, properties: keys(of: path, codingKeys: codingKeys, depth: 0))
     }.sorted()
+  }
+
+  /// Whether `path` or a type around it is generic.
+  private func isGeneric(_ path: String) -> Bool {
+    var outer = path
+    while true {
+      if declared[outer]?.isGeneric == true { return true }
+      guard let dot = outer.lastIndex(of: ".") else { return false }
+      outer = String(outer[..<dot])
+    }
+  }
+
+  /// Whether `path` says `Codable` or `Decodable`, or is a class whose superclass does.
+  private func isCodable(_ path: String, depth: Int) -> Bool {
+    let names = conformances[path, default: []]
+    if names.contains("Codable") || names.contains("Decodable") { return true }
+    guard depth < 16, let superclass = superclass(of: path) else { return false }
+    return isCodable(superclass, depth: depth + 1)
+  }
+
+  /// The declared class `path`'s first conformance names, when it is one of the module's.
+  private func superclass(of path: String) -> String? {
+    guard declared[path]?.kind == "class", let first = conformances[path]?.first else { return nil }
+    let outer = path.lastIndex(of: ".").map { String(path[..<$0]) }
+    let candidates = [outer.map { "\($0).\(first)" }, first].compactMap { $0 }
+    return candidates.first { declared[$0]?.kind == "class" }
+  }
+
+  /// The keys `path` reads: the cases of its `CodingKey` enums (`CodingKeys`, or any other
+  /// name a subclass gives its own) and its superclass's; its stored properties where it has
+  /// no such enum.
+  private func keys(of path: String, codingKeys: [String: Set<String>], depth: Int) -> Set<String> {
+    var keys = codingKeys[path] ?? properties[path, default: []]
+    if depth < 16, let superclass = superclass(of: path) {
+      keys.formUnion(self.keys(of: superclass, codingKeys: codingKeys, depth: depth + 1))
+    }
+    return keys
   }
 }
 

@@ -13,8 +13,10 @@ public struct Init: Command {
     fixtures: a subfolder, or top-level files of one response shape, named after the shortest
     file name; "envelope" from the bodies; "type" the model whose properties match the
     fixtures' keys, else "TODO"; "profile" from --profile), Sources/AppContracts/Registry.swift
-    (every public Decodable struct and class of the models module, string wrappers left out), Sources/contract-runner/main.swift and Tests/AppContractTests. Existing
-    files are kept. Then prints the Package.swift targets to add, or adds them with
+    (every public Decodable type of the models module, subclasses of a Codable class and
+    enums that read a body included; raw-value enums, property wrappers and generic types
+    left out), Sources/contract-runner/main.swift and Tests/AppContractTests. Existing files
+    are kept. Then prints the Package.swift targets to add, or adds them with
     --edit-package. With --ci github, also writes the GitHub Actions workflows of ci/github
     (pull-request check and diff, sharded dump check, nightly fuzz) into .github/workflows.
     """
