@@ -126,6 +126,24 @@ import Testing
     #expect(loosening(try json(output)) == ["tree enum-values " + BranchingAPIDocument.namePointer(depth: 15)])
   }
 
+  /// A contract with no schema has nothing its traffic could be compared with: the summary
+  /// says which, instead of a silent "0 loosening".
+  @Test func contractsWithoutASchemaAreNamed() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(#"[{"id": 1, "name": "Leeds", "slug": "leeds", "created_at": "2024-03-15T10:30:00Z"}]"#, to: "cities.json")
+    try folder.write(
+      #"{"corpusRoot": "..", "contracts": [{"id": "cities", "type": "City", "profile": "supabase", "envelope": "array", "corpus": ["cities.json"]}]}"#,
+      to: "Contracts/contracts.json")
+    let text = try executeCommand(["infer"], in: folder.path)
+    #expect(text.exitCode == 0, "\(text.standardError)")
+    #expect(
+      text.standardOutput.contains(
+        #"cities has no schema: nothing to infer from its traffic (add a "schema" to the contract)"#),
+      "\(text.standardOutput)")
+    let report = try json(try executeCommand(["infer", "--format", "json"], in: folder.path))
+    #expect(report["withoutSchema"] == .array(["cities"]))
+  }
+
   @Test func badInput() throws {
     let sample = try run(["infer", "--min-sample", "0"])
     #expect(sample.exitCode == 2)

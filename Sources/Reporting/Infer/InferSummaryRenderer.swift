@@ -1,3 +1,4 @@
+import Contracts
 public import Evidence
 import JSONCore
 
@@ -9,10 +10,13 @@ public struct InferSummaryRenderer: Sendable {
   public var written: [String: String]
   /// How the text names a document file: from the working directory, where it is under it.
   public var workingDirectory: String?
+  /// The contracts with no schema: their traffic has nothing to be compared with.
+  public var withoutSchema: [String]
 
-  public init(written: [String: String], workingDirectory: String? = nil) {
+  public init(written: [String: String], workingDirectory: String? = nil, withoutSchema: [String] = []) {
     self.written = written
     self.workingDirectory = workingDirectory
+    self.withoutSchema = withoutSchema
   }
 
   private func shown(_ file: String) -> String {
@@ -44,6 +48,11 @@ public struct InferSummaryRenderer: Sendable {
         text +=
           "wrote \(path): the \(kind) of \(shown(document.file)) (\(document.edits) edit\(document.edits == 1 ? "" : "s"))\n"
       }
+    }
+    if !withoutSchema.isEmpty {
+      let have = withoutSchema.count == 1 ? "has" : "have"
+      text +=
+        "\(withoutSchema.spokenList) \(have) no schema: nothing to infer from \(withoutSchema.count == 1 ? "its" : "their") traffic (add a \"schema\" to the contract)\n"
     }
     let tightening = result.count(.tightening)
     var summary =
@@ -78,6 +87,7 @@ public struct InferSummaryRenderer: Sendable {
       JSONObject([
         ("version", 1), ("minimumSample", .number(JSONNumber(result.minimumSample))),
         ("includesTightening", .bool(result.includesTightening)), ("suggestions", .array(suggestions)),
+        ("withoutSchema", .array(withoutSchema.map(JSONValue.string))),
         ("documents", .array(documents)),
       ]))
     return JSONWriter(sortedKeys: true, indent: 2).string(root) + "\n"

@@ -37,7 +37,11 @@ struct InferFrontend {
         written[document.file] = path
       }
     }
-    let renderer = InferSummaryRenderer(written: written, workingDirectory: infer.context.currentDirectory)
+    let withoutSchema = run.manifest.contracts.filter { contract in
+      run.bindings[contract.id].map { $0.schema == nil } ?? false
+    }.map(\.id)
+    let renderer = InferSummaryRenderer(
+      written: written, workingDirectory: infer.context.currentDirectory, withoutSchema: withoutSchema)
     let summary = infer.json ? renderer.json(result) : renderer.text(result)
     if let output = infer.output { try AtomicFile.write(summary, to: output) } else { console.write(summary) }
     for problem in problems { console.errorLine("contract infer: \(problem)") }
