@@ -40,9 +40,9 @@ public struct DecodeCheck: Sendable {
     model.roundTrip(bytes, asArray: envelope.decodesArray, decoder: coders.decoder, encoder: coders.encoder)
   }
 
-  /// The full path's findings for a decode that threw: a located `decode-failure`, and, when
-  /// JSONDecoder failed on the bytes as JSON, where Foundation's readers disagree with the
-  /// reference.
+  /// The full path's findings for a decode that threw: a located `decode-failure`, those the
+  /// first one hid in other array elements (``FurtherDecodeFailures``), and, when JSONDecoder
+  /// failed on the bytes as JSON, where Foundation's readers disagree with the reference.
   func findings(
     for error: DecodingError, _ response: Response, _ parsed: ParsedJSON, schemaValid: Bool?, facts: SchemaFacts?,
     _ context: FindingContext
@@ -56,9 +56,17 @@ public struct DecodeCheck: Sendable {
       let disagreements = ParseCheck.comparesParsers(parsed) ? [] : ParseCheck.disagreements(response, parsed, context)
       return [.decodeFailure(failure, model: model.name, schemaValid: schemaValid, context)] + disagreements
     }
-    var failure = DecodeFailure(error, in: parsed.value, profile: profile)
-    if let facts { failure.nameAlternative(facts: facts, in: parsed.value) }
-    return [.decodeFailure(failure, model: model.name, schemaValid: schemaValid, context)]
+    let failure = DecodeFailure(error, in: parsed.value, profile: profile)
+    let decoder = profile.makeDecoder()
+    var failures = [failure]
+    failures += FurtherDecodeFailures.find(after: failure, in: parsed.value, profile: profile) { data in
+      model.decodingError(data, asArray: envelope.decodesArray, decoder: decoder)
+    }
+    return failures.map { failure in
+      var failure = failure
+      if let facts { failure.nameAlternative(facts: facts, in: parsed.value) }
+      return .decodeFailure(failure, model: model.name, schemaValid: schemaValid, context)
+    }
   }
 
   /// Why the model cannot decode `payload`, in words (`missing key 'tag': the model requires
