@@ -292,6 +292,27 @@ import Testing
     #expect(output.standardOutput.contains(#"Add a "schema" to judge them"#))
   }
 
+  /// A fixture row the model already fails on is skipped with `contract check`'s words, at
+  /// its place in the recorded file (the row's index, not the payload's `/0`).
+  @Test func aSkippedRowSaysWhyAtItsRecordedPlace() throws {
+    let folder = try TemporaryFolder()
+    let row = { (name: String) in
+      #"{"id":"d1639b39-a3cc-462f-9c5c-4971859e94c2","name":\#(name),"region":null,"country":"England","latitude":53.8,"longitude":-1.5,"student_population":null,"average_rent_weekly":null,"created_at":"2024-01-09T14:22:10.399004+00:00"}"#
+    }
+    try folder.write("[" + row(#""Leeds""#) + "," + row("null") + "]", to: "cities.json")
+    try folder.write(
+      #"{"corpusRoot": "..", "contracts": [{"id": "cities", "type": "City", "profile": "supabase", "envelope": "array", "corpus": ["cities.json"]}]}"#,
+      to: "Contracts/contracts.json")
+    let output = try executeCommand(
+      ["fuzz", "--iterations", "20", "--out", folder.path + "/out", "--fail-on", "never"], product: "contract",
+      in: folder.path)
+    #expect(output.exitCode == 0, "\(output.standardError)")
+    #expect(
+      output.standardOutput.contains(
+        "skipped cities.json row 1: the model already fails on the unmutated fixture: null where the model requires String (declare it Optional, or the backend must never send null) at /1/name"
+      ), "\(output.standardOutput)")
+  }
+
   /// `maxBytes` is part of what the contract allows: a mutant over it is drift (a push over
   /// APNs' limit never arrives), whatever its schema says, so a model failing on it is not
   /// reported as model drift. The same seed with a limit just above the fixture's rows (99 and

@@ -1,5 +1,5 @@
 public import Foundation
-import JSONCore
+public import JSONCore
 import Jansson
 import JSONSchema
 
@@ -74,11 +74,16 @@ public struct DecodeCheck: Sendable {
   ///
   /// The cause of a synthesised payload's `model-drift` finding: run only on payloads a worker
   /// already decoded without trapping.
-  public func decodeCause(of payload: [UInt8]) -> String? {
+  public func decodeCause(of payload: [UInt8]) -> String? { decodeFailure(of: payload)?.message }
+
+  /// Where in `payload` the model fails and why, in words; `nil` when it decodes, or when the
+  /// payload is not JSON. Run only on payloads a worker already decoded without trapping.
+  public func decodeFailure(of payload: [UInt8]) -> (pointer: JSONPointer, message: String)? {
     guard let tree = ParseCheck.tree(of: payload),
       case .decodeFailed(let error) = run(Data(payload), coders: makeCoders())
     else { return nil }
-    return DecodeFailure(error, in: tree, profile: profile).message
+    let failure = DecodeFailure(error, in: tree, profile: profile)
+    return (failure.pointer, failure.message)
   }
 
   /// The cause and the coding path with array positions as `*`: equal for the same failure
@@ -110,7 +115,13 @@ public struct DecodeCheck: Sendable {
     case .valueNotFound(let type, let context): return "null where \(type) is required at \(path(context.codingPath))"
     case .typeMismatch(let type, let context):
       return "expected \(type) at \(path(context.codingPath)): \(context.debugDescription)"
-    case .dataCorrupted(let context): return "\(context.debugDescription) at \(path(context.codingPath))"
+    case .dataCorrupted(let context):
+      if let unknown = DecodeFailure.unknownRawValue(in: context.debugDescription) {
+        let value = unknown.valueType == "String" ? "\"\(unknown.value)\"" : unknown.value
+        return
+          "unknown \(unknown.type) raw value \(value) at \(path(context.codingPath)): the enum has no case for it and no fallback"
+      }
+      return "\(context.debugDescription) at \(path(context.codingPath))"
     @unknown default: return "\(error)"
     }
   }

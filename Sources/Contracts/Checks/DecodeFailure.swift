@@ -58,10 +58,7 @@ struct DecodeFailure {
       pointer = DecodeFailure.pointer(context.codingPath, in: reference, profile: profile)
       let description = context.debugDescription
       let actual = pointer.resolve(in: reference)
-      if let range = description.range(of: "Cannot initialize "),
-        let from = description.range(of: " from invalid ", range: range.upperBound..<description.endIndex)
-      {
-        let typeName = String(description[range.upperBound..<from.lowerBound])
+      if let typeName = DecodeFailure.unknownRawValue(in: description)?.type {
         let value = actual.map { $0.abbreviated() } ?? "?"
         cause = .unknownEnumValue
         message = "unknown \(typeName) raw value \(value): the enum has no case for it and no fallback"
@@ -83,6 +80,19 @@ struct DecodeFailure {
       message = "\(error)"
       detail = cause.rawValue
     }
+  }
+
+  /// The enum and the value of Foundation's "Cannot initialize Species from invalid String
+  /// value rabbit" (an enum's raw value it has no case for), as written.
+  static func unknownRawValue(in description: String) -> (type: String, valueType: String, value: String)? {
+    guard let range = description.range(of: "Cannot initialize "),
+      let from = description.range(of: " from invalid ", range: range.upperBound..<description.endIndex),
+      let value = description.range(of: " value ", range: from.upperBound..<description.endIndex)
+    else { return nil }
+    return (
+      String(description[range.upperBound..<from.lowerBound]), String(description[from.upperBound..<value.lowerBound]),
+      String(description[value.upperBound...])
+    )
   }
 
   private init(cause: Cause, pointer: JSONPointer, message: String, detail: String, evidence: [String: String]) {

@@ -78,9 +78,17 @@ extension CampaignPlan {
         case (_, .decoded):
           kept.append(fixture)
         case (_, .failed(_, let message)):
+          // Said as `contract check` says it, at the place in the recorded response (the
+          // worker's words are JSONDecoder's, in the coordinates of the row's payload); the
+          // decode threw in the worker, it does not trap here.
+          let payload = JSONWriter().bytes(draft.payload(for: fixture.value))
+          let why = ResponseChecker(binding: binding).decodeCheck?.decodeFailure(of: payload).map { failure in
+            let inRow = JSONPointer(Array(failure.pointer.tokens.dropFirst(binding.prefix.tokens.count)))
+            return "\(failure.message) at \(binding.envelope.bodyPointer(inRow, row: fixture.row ?? 0))"
+          }
           skipped.append(
             SkippedFixture(
-              source: fixture.label, reason: "the model already fails on the unmutated fixture: \(message)"))
+              source: fixture.label, reason: "the model already fails on the unmutated fixture: \(why ?? message)"))
         case (_, .crashed(let how)):
           skipped.append(
             SkippedFixture(source: fixture.label, reason: "the model crashes on the unmutated fixture: \(how)"))
