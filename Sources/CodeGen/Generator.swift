@@ -42,30 +42,42 @@ public struct Generator {
   /// draft names (`http://json-schema.org/schema#`, a private URI) is read with draft 4's
   /// rules, as the common generators do, in the documents that say it only
   /// (``UnknownMetaSchemas``), and each such `$schema` is a warning.
+  ///
+  /// A site with no Swift type of its own (an `allOf` member that is a union, an enum of
+  /// objects) is `JSONValue` when free-form values are on, and a warning; so is a reference
+  /// cycle the validator refuses (``SchemaParser``).
   public func generate(warnings: inout [SchemaError]) throws(GenerateError) -> [File] {
-    let first = run(unknownMetaSchemas: nil)
+    var runWarnings: [SchemaError] = []
+    let first = run(unknownMetaSchemas: nil, warnings: &runWarnings)
     guard validatorOptions.draft == nil, case .failure(let error) = first,
       let unknown = UnknownMetaSchemas(in: error.errors)
-    else { return try first.get() }
-    let second = run(unknownMetaSchemas: unknown)
-    warnings += UnknownMetaSchemas.warnings(error.errors)
+    else {
+      warnings += runWarnings
+      return try first.get()
+    }
+    runWarnings = []
+    let second = run(unknownMetaSchemas: unknown, warnings: &runWarnings)
+    warnings += UnknownMetaSchemas.warnings(error.errors) + runWarnings
     return try second.get()
   }
 
   /// One run, deep `$ref` graphs translated depth first (``DeepStack``).
-  private func run(unknownMetaSchemas: UnknownMetaSchemas?) -> Result<[File], GenerateError> {
-    DeepStack.run { () -> Result<[File], GenerateError> in
-      Result { () throws(GenerateError) in try self.generateHere(unknownMetaSchemas) }
+  private func run(unknownMetaSchemas: UnknownMetaSchemas?, warnings: inout [SchemaError]) -> Result<[File], GenerateError> {
+    var found: [SchemaError] = []
+    let result = DeepStack.run { () -> Result<[File], GenerateError> in
+      Result { () throws(GenerateError) in try self.generateHere(unknownMetaSchemas, warnings: &found) }
     }
+    warnings += found
+    return result
   }
 
-  private func generateHere(_ unknownMetaSchemas: UnknownMetaSchemas?) throws(GenerateError) -> [File] {
+  private func generateHere(_ unknownMetaSchemas: UnknownMetaSchemas?, warnings: inout [SchemaError]) throws(GenerateError) -> [File] {
     let registry = SchemaRegistry(root: nil, mappings: mappings)
     unknownMetaSchemas?.register(in: registry)
     let navigator = SchemaNavigator(registry: registry, options: validatorOptions)
     let parser = SchemaParser(navigator: navigator, registry: registry, validatorOptions: validatorOptions)
     var errors: [SchemaError] = []
-    let roots = parser.parse(inputs, errors: &errors)
+    let roots = parser.parse(inputs, errors: &errors, warnings: &warnings)
     var documents: [String] = []
     for root in roots where root.input == documents.count {
       documents.append(navigator.documentName(of: root.facts.root))
@@ -78,6 +90,8 @@ public struct Generator {
     let broken = Set(errors.map(\.place))
     errors += translator.errors.filter { !broken.contains($0.place) }
     guard errors.isEmpty else { throw GenerateError(errors) }
+    warnings += translator.freeFormFallbacks
+    translator.aliasUnfinishedTypes()
     translator.breakValueCycles()
     translator.resolveUnionKeys()
     let renderer = Renderer(options: options)

@@ -29,11 +29,15 @@ struct SchemaParser {
 
   /// The schemas to translate; a schema that does not compile is added to `errors` and
   /// left out, and an input that cannot be read at all is too.
-  func parse(_ inputs: [SchemaInput], errors: inout [SchemaError]) -> [RootSchema] {
+  ///
+  /// A reference cycle that never consumes input (`Cat: allOf [Pet]` where `Pet: oneOf [Cat,
+  /// Dog]`) makes a schema no validator can run, but a Swift type can still be read from it:
+  /// it is added to `warnings`, and the schema translated all the same.
+  func parse(_ inputs: [SchemaInput], errors: inout [SchemaError], warnings: inout [SchemaError]) -> [RootSchema] {
     var roots: [RootSchema] = []
     for (index, input) in inputs.enumerated() {
       do {
-        roots += try parse(input, index: index, errors: &errors)
+        roots += try parse(input, index: index, errors: &errors, warnings: &warnings)
       } catch {
         errors.append(error)
       }
@@ -41,14 +45,14 @@ struct SchemaParser {
     return roots
   }
 
-  private func parse(_ input: SchemaInput, index: Int, errors: inout [SchemaError]) throws(SchemaError)
-    -> [RootSchema]
-  {
+  private func parse(
+    _ input: SchemaInput, index: Int, errors: inout [SchemaError], warnings: inout [SchemaError]
+  ) throws(SchemaError) -> [RootSchema] {
     var roots: [RootSchema] = []
     let facts = try navigator.load(path: input.filePath, pointer: input.pointer ?? .root)
     let definitions = facts.shape(at: facts.root).definitions
     if let pointer = input.pointer {
-      try check(input.filePath, pointer)
+      try check(input.filePath, pointer, warnings: &warnings)
       roots.append(RootSchema(place: facts.root, input: index, facts: facts))
     } else if let api = Dialect.apiDialect(ofDocument: facts.root.value) {
       let operations = OperationSchemas.pointers(in: facts.root.value)
@@ -67,9 +71,12 @@ struct SchemaParser {
           schemasAt: definitions.map { (input.filePath, $0.schema.pointer) }, registry: registry,
           options: validatorOptions
         ).map(\.error)
-      errors += broken
+      let cycles = broken.filter { $0.kind == .referenceCycle }
+      warnings += cycles.map(SchemaParser.translatedAllTheSame)
+      let refused = broken.filter { $0.kind != .referenceCycle }
+      errors += refused
       let file = SchemaParser.standardized(input.filePath)
-      let brokenHere = broken.compactMap { error in
+      let brokenHere = refused.compactMap { error in
         error.document.map(SchemaParser.standardized) == file ? error.pointer?.tokens : nil
       }
       for definition in definitions {
@@ -83,7 +90,7 @@ struct SchemaParser {
         roots.append(RootSchema(place: place, input: index, facts: facts))
       }
     } else {
-      try check(input.filePath, .root)
+      try check(input.filePath, .root, warnings: &warnings)
       roots.append(RootSchema(place: facts.root, input: index, facts: facts))
       for definition in definitions {
         roots.append(RootSchema(place: definition.schema, input: index, facts: facts))
@@ -111,9 +118,22 @@ struct SchemaParser {
     }
   }
 
-  /// Compiles the schema, for the validator's errors (meta-schema, unresolvable `$ref`).
-  private func check(_ path: String, _ pointer: JSONPointer) throws(SchemaError) {
-    _ = try CompiledSchema.compile(schemaAt: path, pointer: pointer, registry: registry, options: validatorOptions)
+  /// Compiles the schema, for the validator's errors (meta-schema, unresolvable `$ref`); a
+  /// reference cycle is a warning.
+  private func check(_ path: String, _ pointer: JSONPointer, warnings: inout [SchemaError]) throws(SchemaError) {
+    do {
+      _ = try CompiledSchema.compile(schemaAt: path, pointer: pointer, registry: registry, options: validatorOptions)
+    } catch {
+      guard error.kind == .referenceCycle else { throw error }
+      warnings.append(SchemaParser.translatedAllTheSame(error))
+    }
+  }
+
+  /// A reference cycle's error as the warning `generate` gives for it.
+  private static func translatedAllTheSame(_ error: SchemaError) -> SchemaError {
+    var warning = error
+    warning.message += "; its Swift types are generated all the same, but validate and check refuse this schema"
+    return warning
   }
 
   /// An absolute path with `.` and `..` resolved, so paths written differently compare equal.

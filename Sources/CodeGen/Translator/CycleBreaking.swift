@@ -1,5 +1,5 @@
-/// A struct cannot hold itself by value, directly or through other structs (`Node.next:
-/// Node?`, `A.b: B?` with `B.a: A?`): its size would be infinite. Arrays and dictionaries
+/// A struct cannot hold itself by value, directly or through other structs or aliases
+/// (`Node.next: Node?`, `A.b: B?` with `B.a: A?`): its size would be infinite. Arrays and dictionaries
 /// hold their elements indirectly already, so only by-value paths matter.
 ///
 /// The types that hold each other by value form the strongly connected components of the
@@ -56,6 +56,9 @@ extension Translator {
     case .structure(let structure)?: structure.properties.compactMap { heldByValue($0.type) }
     case .tuple(let tuple)?: tuple.elements.compactMap { heldByValue($0.type) }
     case .union(let union)?: union.cases.compactMap { heldByValue($0.type) }
+    // An alias is the type it names: `parent: RecursivePetAllOf2?` with `RecursivePetAllOf2 =
+    // RecursivePetAllOf` holds RecursivePetAllOf by value.
+    case .alias(let alias)?: heldByValue(alias.type).map { [$0] } ?? []
     default: []
     }
   }

@@ -31,6 +31,13 @@ final class Translator {
   /// reports them all.
   var errors: [SchemaError] = []
   private var errorSites: Set<SchemaError> = []
+  /// The sites with no Swift type of their own that stand as `JSONValue` (free-form values
+  /// on), each once, as the warnings `generate` gives.
+  var freeFormFallbacks: [SchemaError] = []
+  /// The errors of sites whose values have a JSON shape Swift types cannot say (an `allOf`
+  /// of a union and an object, a type list with `object`), as opposed to sites that hold no
+  /// value at all: the former stand as `JSONValue` where free-form values are on.
+  private var fallbackErrors: Set<SchemaError> = []
   /// The document each input's own places are in, for doc-comment sources.
   let inputDocuments: [String]
 
@@ -61,18 +68,55 @@ final class Translator {
   /// Translates a root or a definition: a named type, or a `typealias` when it is none.
   func translate(root: RootSchema) {
     navigator.facts = root.facts
+    let context = Context(input: root.input, group: "")
     // `translate` records what fails instead of throwing.
-    _ = try? translate(root.place, Context(input: root.input, group: ""))
+    let translated = try? translate(root.place, context)
+    // A definition that stands as `JSONValue` keeps its name, for what refers to it.
+    if case .support(.jsonValue)? = translated?.type, isDefinition(root.place), declared[root.place] == nil {
+      let name = declare(root.place, nullable: false, context)
+      declarations[name] = .alias(
+        AliasDeclaration(
+          name: name, documentation: documentation(root.place, root.place.value.objectValue ?? JSONObject(), context),
+          type: freeFormValue()))
+    }
+  }
+
+  /// `error`, marked as one whose site stands as `JSONValue` where free-form values are on.
+  func freeFormFallback(_ error: SchemaError) -> SchemaError {
+    fallbackErrors.insert(error)
+    return error
+  }
+
+  /// Every name reserved for a type whose translation then failed stands as `JSONValue`, so
+  /// what refers to it still compiles.
+  func aliasUnfinishedTypes() {
+    for (place, known) in declared where declarations[known.name] == nil {
+      declarations[known.name] = .alias(
+        AliasDeclaration(
+          name: known.name, documentation: documentation(place, place.value.objectValue ?? JSONObject(), Context(input: 0, group: "")),
+          type: freeFormValue()))
+    }
   }
 
   /// The Swift type for the schema at `place`.
   ///
-  /// A site that cannot be translated is recorded in ``errors`` and stands as `Never`, so the
-  /// translation goes on to the next site; nothing is rendered from a run with errors.
+  /// A site whose values Swift types cannot say (``freeFormFallback(_:)``) stands as
+  /// `JSONValue` where free-form values are on (a warning in ``freeFormFallbacks``); any other
+  /// site that cannot be translated is recorded in ``errors`` and stands as
+  /// `Never`, so the translation goes on to the next site; nothing is rendered from a run
+  /// with errors.
   func translate(_ place: SchemaPlace, _ context: Context) throws(SchemaError) -> Translated {
     do {
       return try translateSite(place, context)
     } catch {
+      if options.freeForm, fallbackErrors.contains(error) {
+        if errorSites.insert(error).inserted {
+          var warning = error
+          warning.message += "; generated as JSONValue"
+          freeFormFallbacks.append(warning)
+        }
+        return Translated(type: freeFormValue(), nullable: false)
+      }
       if errorSites.insert(error).inserted { errors.append(error) }
       return Translated(type: .builtin("Never"), nullable: false)
     }

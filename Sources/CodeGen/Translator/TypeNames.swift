@@ -19,7 +19,10 @@ import JSONSchema
 /// | `allOf/0` | parent |
 /// | `paths/<route>/<method>/…/schema` | from the operation (``operationName(_:in:)``): `ListUsersResponse`, `SignUpResponse200` |
 ///
-/// A `title` on any schema along the way wins from there on. A name Swift or Foundation
+/// A `title` on any schema along the way wins from there on, but for an API document's own
+/// definitions: their key is the name every OpenAPI tool and the API's documentation use
+/// (GitHub's `nullable-simple-user`, titled "Simple User", is `NullableSimpleUser`, not a
+/// second `SimpleUser`). A name Swift or Foundation
 /// already uses (`Error`, `Date`) gets `Model` added; a name taken by another schema gets
 /// `2`, `3`, … in the order the schemas are read.
 extension Translator {
@@ -27,6 +30,7 @@ extension Translator {
     let root = navigator.documentRoot(of: place)
     var name = names.type(SchemaParser.stem(navigator.documentName(of: place)))
     if Dialect.apiDialect(ofDocument: root) == nil, let title = root["title"]?.stringValue { name = names.type(title) }
+    let isAPIDocument = Dialect.apiDialect(ofDocument: root) != nil
     let tokens = place.pointer.tokens.map(\.text)
     var index = 0
     var prefix = JSONPointer.root
@@ -37,6 +41,8 @@ extension Translator {
       index += count
     }
     while index < tokens.count {
+      // Whether this step named an API document's definition by its key.
+      var keyed = false
       let token = tokens[index]
       let next = index + 1 < tokens.count ? tokens[index + 1] : nil
       if index == 0, Dialect.apiDialect(ofDocument: root) != nil, let operation = operationName(tokens, in: root) {
@@ -48,9 +54,11 @@ extension Translator {
       switch token {
       case "definitions", "$defs":
         if let next { name = names.type(next) }
+        keyed = isAPIDocument && index == 0
         step(2)
       case "components" where next == "schemas" && index + 2 < tokens.count:
         name = names.type(tokens[index + 2])
+        keyed = isAPIDocument && index == 0
         step(3)
       case "properties", "patternProperties", "dependentSchemas":
         if let next { name += names.type(next) }
@@ -81,7 +89,7 @@ extension Translator {
         name += names.type(token)
         step(1)
       }
-      if let title = prefix.resolve(in: root)?["title"]?.stringValue, !prefix.isRoot { name = names.type(title) }
+      if !keyed, let title = prefix.resolve(in: root)?["title"]?.stringValue, !prefix.isRoot { name = names.type(title) }
     }
     return name
   }

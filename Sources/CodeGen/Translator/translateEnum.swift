@@ -72,10 +72,11 @@ extension Translator {
     } else if values.allSatisfy({ $0.numberValue?.int64 != nil && $0.numberValue?.kind == .integer }) {
       rawType = .integer
     } else {
-      throw navigator.error(
-        at: shape.place,
-        "cannot translate: enum values must all be strings or all be integers, not \(values.map(\.typeName).joined(separator: ", "))"
-      )
+      throw freeFormFallback(
+        navigator.error(
+          at: shape.place,
+          "cannot translate: enum values must all be strings or all be integers, not \(values.map(\.typeName).joined(separator: ", "))"
+        ))
     }
     var taken: Set<String> = []
     var cases: [EnumDeclaration.Case] = []

@@ -44,9 +44,11 @@ extension Translator {
     }
     for part in parts where part.place != place || parts.count > 1 {
       guard Translator.isObjectSchema(part.object) else {
-        throw navigator.error(
-          at: part.place,
-          "cannot translate: an allOf member that is not an object schema cannot be merged into a struct")
+        let member = part.place == place ? "" : " (#\(part.place.pointer))"
+        throw freeFormFallback(
+          navigator.error(
+            at: place,
+            "cannot translate: an allOf member\(member) that is not an object schema cannot be merged into a struct"))
       }
     }
     return parts

@@ -73,10 +73,11 @@ extension Translator {
           discriminator: nil, isIndirect: false))
       return .named(name)
     }
-    throw navigator.error(
-      at: shape.place,
-      "cannot translate: a type list with '\(other)' (\(types.joined(separator: ", "))); write it as anyOf of full schemas"
-    )
+    throw freeFormFallback(
+      navigator.error(
+        at: shape.place,
+        "cannot translate: a type list with '\(other)' (\(types.joined(separator: ", "))); write it as anyOf of full schemas"
+      ))
   }
 
   /// The `array` case of a type list: `[T]` of an `items` schema, else `[JSONValue]`.

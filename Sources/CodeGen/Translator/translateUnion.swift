@@ -28,6 +28,10 @@ extension Translator {
     var taken: Set<String> = []
     let sharedMembers = Translator.hasSharedMembers(shape.object)
     for (position, alternative) in alternatives.enumerated() {
+      // The union itself among its alternatives (`RecursivePetAnyOf: anyOf [RecursivePetAnyOf,
+      // string]`) adds no value, and its case would decode by decoding the union again, from
+      // the same place, for ever.
+      if (try? followReferences(alternative)) == shape.place { continue }
       // An alternative that also accepts `null` makes the union accept it (the validator's
       // answer, in `shape.nullable`): the union is optional where it is used, the case is not.
       let type: TypeUsage

@@ -1,0 +1,107 @@
+import ContractTesting
+import Foundation
+import Testing
+
+/// The shapes of a public generator's own test document that have no Swift type of their
+/// own, or that no validator can run: the rest of the document is generated, each such shape
+/// is a warning, and what is written compiles (warnings as errors) and decodes.
+@Suite struct GenerateEdgeShapesTests {
+  let directory: String
+
+  init() throws { directory = try temporaryFolder("edge-shapes") }
+
+  private func write(_ name: String, _ text: String) throws {
+    try Data(text.utf8).write(to: URL(fileURLWithPath: directory + "/" + name))
+  }
+
+  static let document = """
+    openapi: "3.1.0"
+    info: {title: Zoo, version: "1"}
+    paths: {}
+    components:
+      schemas:
+        Pet:
+          title: Pet title
+          type: object
+          required: [id]
+          properties:
+            id: {type: integer}
+        Animal:
+          oneOf:
+            - $ref: '#/components/schemas/Cat'
+            - $ref: '#/components/schemas/Pet'
+          discriminator: {propertyName: kind}
+        Cat:
+          allOf:
+            - $ref: '#/components/schemas/Animal'
+            - type: object
+              properties:
+                purrs: {type: boolean}
+        SelfUnion:
+          anyOf:
+            - $ref: '#/components/schemas/SelfUnion'
+            - type: string
+        Node:
+          allOf:
+            - type: object
+              properties:
+                parent: {$ref: '#/components/schemas/Node'}
+        Owner:
+          type: object
+          properties:
+            cat: {$ref: '#/components/schemas/Cat'}
+
+    """
+
+  @Test func theRestIsGeneratedAndEachShapeIsAWarning() throws {
+    try write("zoo.yaml", Self.document)
+    let generated = try executeCommand(["generate", "--schema", "zoo.yaml", "--out", "Out"], in: directory)
+    #expect(generated.exitCode == 0, "\(generated.standardError)")
+    let warnings = generated.standardError.split(separator: "\n").map(String.init)
+    // The cycle Animal → Cat → Animal, once; Cat's allOf of a union.
+    #expect(warnings.count == 2, "\(generated.standardError)")
+    #expect(warnings.contains { $0.contains("reference cycle that never consumes input") && $0.contains("generated all the same") })
+    #expect(
+      warnings.contains {
+        $0.contains("zoo.yaml:17:5: cannot translate: an allOf member (#/components/schemas/Animal) that is not an object schema")
+          && $0.hasSuffix("generated as JSONValue (at /components/schemas/Cat)")
+      }, "\(warnings)")
+
+    let source = try String(contentsOfFile: directory + "/Out/Zoo.swift", encoding: .utf8)
+    // An API document's definition is named by its key, whatever its title says.
+    #expect(source.contains("public struct Pet: Codable"), "\(source)")
+    #expect(source.contains("public typealias Cat = JSONValue"), "\(source)")
+    // The union listed among its own alternatives would decode itself for ever: left out.
+    #expect(source.contains("case string(String)") && !source.contains("case selfUnion("), "\(source)")
+    // Node holds itself through the alias its definition is: boxed.
+    #expect(source.contains("Indirect<"), "\(source)")
+
+    try write(
+      "main.swift",
+      """
+      import Foundation
+
+      let owner = try JSONDecoder().decode(Owner.self, from: Data(#"{"cat": {"kind": "Cat", "purrs": true}}"#.utf8))
+      let node = try JSONDecoder().decode(Node.self, from: Data(#"{"parent": {"parent": {}}}"#.utf8))
+      let union = try JSONDecoder().decode(SelfUnion.self, from: Data(#""x""#.utf8))
+      print(owner.cat != nil, node.parent != nil, union)
+
+      """)
+    let out = directory + "/Out"
+    let files = try FileManager.default.contentsOfDirectory(atPath: out).sorted().map { out + "/" + $0 }
+    let compiled = try compileSwift(files + [directory + "/main.swift"], output: directory + "/runner")
+    try #require(compiled.exitCode == 0, "\(compiled.standardError)")
+    let run = try runProcess(directory + "/runner", [])
+    #expect(run.standardOutput == "true true string(\"x\")\n", "\(run.standardError)")
+  }
+
+  /// Free-form values off: the same shapes are errors, and nothing is written.
+  @Test func withoutFreeFormTheyAreErrors() throws {
+    try write("zoo.yaml", Self.document)
+    let generated = try executeCommand(
+      ["generate", "--schema", "zoo.yaml", "--out", "Out", "--no-free-form"], in: directory)
+    #expect(generated.exitCode == 2)
+    #expect(generated.standardError.contains("cannot translate: an allOf member (#/components/schemas/Animal)"))
+    #expect(!FileManager.default.fileExists(atPath: directory + "/Out"))
+  }
+}
