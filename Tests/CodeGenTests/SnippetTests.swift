@@ -613,6 +613,40 @@ import Testing
     #expect(pointed.map(\.name).contains("Problem.swift"), "\(pointed.map(\.name))")
   }
 
+  /// A shared response or request body (`components/responses`, `components/requestBodies`,
+  /// Swagger's `responses`) written in place is a type named by its key, as a definition is.
+  @Test func sharedResponsesAndRequestBodiesAreNamedByTheirKey() throws {
+    let folder = try temporaryFolder("snippet-shared")
+    let openAPI = folder + "/api.json"
+    try Data(
+      ##"""
+      {"openapi":"3.0.3","info":{"title":"t","version":"1"},"paths":{
+        "/pets":{"post":{"requestBody":{"$ref":"#/components/requestBodies/NewPet"},
+          "responses":{"201":{"description":"ok"},"4XX":{"$ref":"#/components/responses/ErrorBadRequest"}}}}},
+       "components":{
+        "responses":{"ErrorBadRequest":{"description":"no","content":{"application/json":{"schema":{"type":"object","required":["code"],"properties":{"code":{"type":"integer"}}}}}},
+          "Shared":{"description":"a $ref: its schema's","content":{"application/json":{"schema":{"$ref":"#/components/schemas/Pet"}}}}},
+        "requestBodies":{"NewPet":{"content":{"application/json":{"schema":{"type":"object","properties":{"name":{"type":"string"}}}}}}},
+        "schemas":{"Pet":{"type":"object","properties":{"id":{"type":"integer"}}}}}}
+      """##.utf8
+    ).write(to: URL(fileURLWithPath: openAPI))
+    let swagger = folder + "/swagger.json"
+    try Data(
+      ##"""
+      {"swagger":"2.0","info":{"title":"t","version":"1"},"paths":{},
+       "responses":{"NotFound":{"description":"no","schema":{"type":"object","properties":{"message":{"type":"string"}}}}},
+       "definitions":{"Pet":{"type":"object","properties":{"id":{"type":"integer"}}}}}
+      """##.utf8
+    ).write(to: URL(fileURLWithPath: swagger))
+    for (path, expected) in [(openAPI, ["Pet", "ErrorBadRequest", "NewPet"]), (swagger, ["Pet", "NotFound"])] {
+      let files = try Generator(inputs: [try SchemaInput(path)], options: GenerateOptions()).generate()
+      let declared = files.flatMap { $0.text.split(separator: "\n") }.filter { $0.hasPrefix("public struct ") }.map {
+        String($0.dropFirst("public struct ".count).prefix { $0 != ":" })
+      }
+      #expect(declared == expected, "\(path): \(declared)")
+    }
+  }
+
   /// A key `required` names but `properties` does not declare is a required member, of any JSON
   /// value here (quicktype drops it).
   @Test func aKeyRequiredButNotDeclaredIsStillAMember() throws {

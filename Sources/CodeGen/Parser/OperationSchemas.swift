@@ -9,7 +9,11 @@ import JSONSchema
 ///
 /// - OpenAPI 3.x: `requestBody/content/<media type>/schema` and
 ///   `responses/<status>/content/<media type>/schema`;
-/// - Swagger 2.0: the `body` parameter's `schema` and `responses/<status>/schema`.
+/// - Swagger 2.0: the `body` parameter's `schema` and `responses/<status>/schema`;
+///
+/// then the shared responses and request bodies operations refer to (an error body every
+/// operation gives as `$ref: '#/components/responses/BadRequest'`): OpenAPI 3.x's
+/// `components/responses` and `components/requestBodies`, Swagger 2.0's `responses`.
 ///
 /// A schema that is only a `$ref` (with annotations) is the named schema's, and left out.
 enum OperationSchemas {
@@ -41,6 +45,21 @@ enum OperationSchemas {
             add(media.value["schema"], responsePointer.appending(key: "content").appending(key: media.key), &pointers)
           }
         }
+      }
+    }
+    for container in ["responses", "requestBodies"] {
+      guard case .object(let shared)? = document["components"]?[container] else { continue }
+      for body in shared {
+        guard case .object(let content)? = body.value["content"] else { continue }
+        let pointer = JSONPointer.root.appending(key: "components").appending(key: container).appending(key: body.key)
+        for media in content {
+          add(media.value["schema"], pointer.appending(key: "content").appending(key: media.key), &pointers)
+        }
+      }
+    }
+    if document["swagger"] != nil, case .object(let shared)? = document["responses"] {
+      for response in shared {
+        add(response.value["schema"], JSONPointer.root.appending(key: "responses").appending(key: response.key), &pointers)
       }
     }
     return pointers

@@ -66,6 +66,23 @@ extension Translator {
     return (name, schemaIndex + 1)
   }
 
+  /// The name for the schema of a shared response or request body, by its key
+  /// (`components/responses/BadRequest/content/application~1json/schema` → `BadRequest`,
+  /// Swagger's `responses/BadRequest/schema` too), and how many tokens it took; `nil` when the
+  /// tokens are not one.
+  func sharedBodyName(_ tokens: [String], in root: JSONValue) -> (name: String, consumed: Int)? {
+    if tokens.count >= 6, tokens[0] == "components", tokens[1] == "responses" || tokens[1] == "requestBodies",
+      tokens[3] == "content", tokens[5] == "schema"
+    {
+      let content = root["components"]?[tokens[1]]?[tokens[2]]?["content"]
+      return (names.type(tokens[2]) + mediaSuffix(tokens[4], among: content), 6)
+    }
+    if tokens.count >= 3, tokens[0] == "responses", tokens[2] == "schema", root["swagger"] != nil {
+      return (names.type(tokens[1]), 3)
+    }
+    return nil
+  }
+
   /// Nothing when `media` is the only media type with a schema; else its subtype
   /// (`application/xml` → `XML`, `application/vnd.api+json` → `VndAPIJSON`).
   private func mediaSuffix(_ media: String, among content: JSONValue?) -> String {

@@ -18,6 +18,7 @@ import JSONSchema
 /// | `anyOf/0`, `oneOf/0` | parent + the `const` of the alternative's first constant property (`Circle`), else `Option1`; nothing when the others only accept `null` |
 /// | `allOf/0` | parent |
 /// | `paths/<route>/<method>/…/schema` | from the operation (``operationName(_:in:)``): `ListUsersResponse`, `SignUpResponse200` |
+/// | `components/responses/X/content/<media>/schema`, `components/requestBodies/X/…` | `X` (``sharedBodyName(_:in:)``) |
 ///
 /// A `title` on any schema along the way wins from there on, but for an API document's own
 /// definitions: their key is the name every OpenAPI tool and the API's documentation use
@@ -45,7 +46,9 @@ extension Translator {
       var keyed = false
       let token = tokens[index]
       let next = index + 1 < tokens.count ? tokens[index + 1] : nil
-      if index == 0, Dialect.apiDialect(ofDocument: root) != nil, let operation = operationName(tokens, in: root) {
+      if index == 0, isAPIDocument,
+        let operation = operationName(tokens, in: root) ?? sharedBodyName(tokens, in: root)
+      {
         name = operation.name
         step(operation.consumed)
         if let title = prefix.resolve(in: root)?["title"]?.stringValue { name = names.type(title) }
