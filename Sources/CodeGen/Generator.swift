@@ -90,7 +90,7 @@ public struct Generator {
     let broken = Set(errors.map(\.place))
     errors += translator.errors.filter { !broken.contains($0.place) }
     guard errors.isEmpty else { throw GenerateError(errors) }
-    warnings += translator.freeFormFallbacks
+    warnings += translator.warnings
     translator.aliasUnfinishedTypes()
     translator.breakValueCycles()
     translator.resolveUnionKeys()

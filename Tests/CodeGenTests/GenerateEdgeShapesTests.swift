@@ -41,6 +41,14 @@ import Testing
           anyOf:
             - $ref: '#/components/schemas/SelfUnion'
             - type: string
+        Ping:
+          anyOf:
+            - $ref: '#/components/schemas/Pong'
+            - type: string
+        Pong:
+          anyOf:
+            - $ref: '#/components/schemas/Ping'
+            - type: integer
         Node:
           allOf:
             - type: object
@@ -58,8 +66,12 @@ import Testing
     let generated = try executeCommand(["generate", "--schema", "zoo.yaml", "--out", "Out"], in: directory)
     #expect(generated.exitCode == 0, "\(generated.standardError)")
     let warnings = generated.standardError.split(separator: "\n").map(String.init)
-    // The cycle Animal → Cat → Animal, once; Cat's allOf of a union.
-    #expect(warnings.count == 2, "\(generated.standardError)")
+    // The cycle Animal → Cat → Animal, once; Cat's allOf of a union; the alternatives that
+    // lead back to their union (SelfUnion's own, Ping's and Pong's).
+    #expect(warnings.count == 5, "\(generated.standardError)")
+    #expect(
+      warnings.filter { $0.contains("leads back to") && $0.contains("its case is left out") }.count == 3,
+      "\(generated.standardError)")
     #expect(warnings.contains { $0.contains("reference cycle that never consumes input") && $0.contains("generated all the same") })
     #expect(
       warnings.contains {
@@ -73,6 +85,7 @@ import Testing
     #expect(source.contains("public typealias Cat = JSONValue"), "\(source)")
     // The union listed among its own alternatives would decode itself for ever: left out.
     #expect(source.contains("case string(String)") && !source.contains("case selfUnion("), "\(source)")
+    #expect(!source.contains("case ping(") && !source.contains("case pong("), "\(source)")
     // Node holds itself through the alias its definition is: boxed.
     #expect(source.contains("Indirect<"), "\(source)")
 
@@ -84,7 +97,8 @@ import Testing
       let owner = try JSONDecoder().decode(Owner.self, from: Data(#"{"cat": {"kind": "Cat", "purrs": true}}"#.utf8))
       let node = try JSONDecoder().decode(Node.self, from: Data(#"{"parent": {"parent": {}}}"#.utf8))
       let union = try JSONDecoder().decode(SelfUnion.self, from: Data(#""x""#.utf8))
-      print(owner.cat != nil, node.parent != nil, union)
+      let ping = try JSONDecoder().decode(Ping.self, from: Data(#""p""#.utf8))
+      print(owner.cat != nil, node.parent != nil, union, ping)
 
       """)
     let out = directory + "/Out"
@@ -92,7 +106,7 @@ import Testing
     let compiled = try compileSwift(files + [directory + "/main.swift"], output: directory + "/runner")
     try #require(compiled.exitCode == 0, "\(compiled.standardError)")
     let run = try runProcess(directory + "/runner", [])
-    #expect(run.standardOutput == "true true string(\"x\")\n", "\(run.standardError)")
+    #expect(run.standardOutput == "true true string(\"x\") string(\"p\")\n", "\(run.standardError)")
   }
 
   /// Free-form values off: the same shapes are errors, and nothing is written.

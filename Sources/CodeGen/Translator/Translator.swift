@@ -31,9 +31,9 @@ final class Translator {
   /// reports them all.
   var errors: [SchemaError] = []
   private var errorSites: Set<SchemaError> = []
-  /// The sites with no Swift type of their own that stand as `JSONValue` (free-form values
-  /// on), each once, as the warnings `generate` gives.
-  var freeFormFallbacks: [SchemaError] = []
+  /// What `generate` warns of: the sites with no Swift type of their own that stand as
+  /// `JSONValue` (free-form values on), each once, and the union alternatives left out.
+  var warnings: [SchemaError] = []
   /// The errors of sites whose values have a JSON shape Swift types cannot say (an `allOf`
   /// of a union and an object, a type list with `object`), as opposed to sites that hold no
   /// value at all: the former stand as `JSONValue` where free-form values are on.
@@ -101,7 +101,7 @@ final class Translator {
   /// The Swift type for the schema at `place`.
   ///
   /// A site whose values Swift types cannot say (``freeFormFallback(_:)``) stands as
-  /// `JSONValue` where free-form values are on (a warning in ``freeFormFallbacks``); any other
+  /// `JSONValue` where free-form values are on (a warning in ``warnings``); any other
   /// site that cannot be translated is recorded in ``errors`` and stands as
   /// `Never`, so the translation goes on to the next site; nothing is rendered from a run
   /// with errors.
@@ -113,7 +113,7 @@ final class Translator {
         if errorSites.insert(error).inserted {
           var warning = error
           warning.message += "; generated as JSONValue"
-          freeFormFallbacks.append(warning)
+          warnings.append(warning)
         }
         return Translated(type: freeFormValue(), nullable: false)
       }

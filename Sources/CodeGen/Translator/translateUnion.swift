@@ -28,10 +28,17 @@ extension Translator {
     var taken: Set<String> = []
     let sharedMembers = Translator.hasSharedMembers(shape.object)
     for (position, alternative) in alternatives.enumerated() {
-      // The union itself among its alternatives (`RecursivePetAnyOf: anyOf [RecursivePetAnyOf,
-      // string]`) adds no value, and its case would decode by decoding the union again, from
-      // the same place, for ever.
-      if (try? followReferences(alternative)) == shape.place { continue }
+      // An alternative that is the union again without reading anything (`RecursivePetAnyOf:
+      // anyOf [RecursivePetAnyOf, string]`, or `C: anyOf [D, …]` with `D: anyOf [C, …]`) would
+      // decode by decoding the union again, from the same place, for ever: left out.
+      if reachesWithoutReading(shape.place, from: alternative) {
+        warnings.append(
+          navigator.error(
+            at: alternative,
+            "the \(shape.object["oneOf"] != nil ? "oneOf" : "anyOf") alternative leads back to \(name) without reading a value (a reference cycle): its case is left out, as decoding it would never end"
+          ))
+        continue
+      }
       // An alternative that also accepts `null` makes the union accept it (the validator's
       // answer, in `shape.nullable`): the union is optional where it is used, the case is not.
       let type: TypeUsage
@@ -56,6 +63,26 @@ extension Translator {
         name: name, documentation: documentation(shape.place, shape.object, context), cases: cases,
         discriminator: discriminator, isIndirect: false))
     return .named(name)
+  }
+
+  /// Whether `target` is reached from `start` through `$ref`s, `anyOf`/`oneOf` members and
+  /// one-member `allOf`s alone: the types whose decoders decode the same value, at the same
+  /// place (a struct merged from several `allOf` members reads its keys itself).
+  private func reachesWithoutReading(_ target: SchemaPlace, from start: SchemaPlace) -> Bool {
+    var pending = [start]
+    var seen: Set<SchemaPlace> = []
+    while let place = pending.popLast(), seen.insert(place).inserted {
+      if place == target { return true }
+      if place.value["$ref"] != nil, let next = try? navigator.reference(of: place) { pending.append(next) }
+      for keyword in ["anyOf", "oneOf", "allOf"] {
+        let members = place.value[keyword]?.arrayValue ?? []
+        if keyword == "allOf", members.count > 1 { continue }
+        for index in members.indices {
+          if let member = navigator.child(of: place, [keyword, String(index)]) { pending.append(member) }
+        }
+      }
+    }
+    return false
   }
 
   /// A case name from the alternative's type: `ShapeCircle` in `Shape` → `circle`, `Pet` → `pet`,
