@@ -49,6 +49,23 @@ import Testing
           anyOf:
             - $ref: '#/components/schemas/Ping'
             - type: integer
+        Session:
+          type: object
+          properties:
+            access_token: {type: string}
+        User:
+          type: object
+          required: [id]
+          properties:
+            id: {type: string}
+        SignUpReply:
+          oneOf:
+            - $ref: '#/components/schemas/Session'
+            - $ref: '#/components/schemas/User'
+        Told:
+          oneOf:
+            - $ref: '#/components/schemas/User'
+            - $ref: '#/components/schemas/Session'
         Node:
           allOf:
             - type: object
@@ -68,10 +85,16 @@ import Testing
     let warnings = generated.standardError.split(separator: "\n").map(String.init)
     // The cycle Animal → Cat → Animal, once; Cat's allOf of a union; the alternatives that
     // lead back to their union (SelfUnion's own, Ping's and Pong's).
-    #expect(warnings.count == 5, "\(generated.standardError)")
+    #expect(warnings.count == 6, "\(generated.standardError)")
     #expect(
       warnings.filter { $0.contains("leads back to") && $0.contains("its case is left out") }.count == 3,
       "\(generated.standardError)")
+    // A session that requires nothing decodes every user first; a user first is told apart
+    // (the session has no `id` to require), so Told is no warning.
+    #expect(
+      warnings.filter { $0.contains("accept the same values") } == [
+        "contract generate: warning: \(directory)/zoo.yaml:44:5: SignUpReply's alternatives session and user accept the same values: decoding tries session first, so user is never decoded; tell them apart with a discriminator, a required key or a const (at /components/schemas/SignUpReply)"
+      ], "\(generated.standardError)")
     #expect(warnings.contains { $0.contains("reference cycle that never consumes input") && $0.contains("generated all the same") })
     #expect(
       warnings.contains {

@@ -26,6 +26,8 @@ extension Translator {
     }
     var cases: [UnionDeclaration.Case] = []
     var taken: Set<String> = []
+    /// The alternatives given a case, with its name.
+    var kept: [(place: SchemaPlace, caseName: String)] = []
     let sharedMembers = Translator.hasSharedMembers(shape.object)
     for (position, alternative) in alternatives.enumerated() {
       // An alternative that is the union again without reading anything (`RecursivePetAnyOf:
@@ -57,12 +59,57 @@ extension Translator {
       }
       let caseName = unique(self.caseName(for: type, in: name), in: &taken)
       cases.append(.init(name: caseName, type: type, discriminatorValues: values))
+      kept.append((alternative, caseName))
+    }
+    // Without a discriminator the cases are tried in order and the first that decodes wins: a
+    // case after one that decodes all its values is never chosen (GoTrue's sign-up answers a
+    // session or a user, neither requiring a key: every user decoded as an empty session).
+    if discriminator == nil {
+      for (index, later) in kept.enumerated() {
+        guard let earlier = kept[..<index].first(where: { shadows($0.place, later.place) }) else { continue }
+        warnings.append(
+          navigator.error(
+            at: shape.place,
+            "\(name)'s alternatives \(earlier.caseName) and \(later.caseName) accept the same values: decoding tries \(earlier.caseName) first, so \(later.caseName) is never decoded; tell them apart with a discriminator, a required key or a const"
+          ))
+      }
     }
     declarations[name] = .union(
       UnionDeclaration(
         name: name, documentation: documentation(shape.place, shape.object, context), cases: cases,
         discriminator: discriminator, isIndirect: false))
     return .named(name)
+  }
+
+  /// Whether every value `later` accepts decodes as `earlier`: the same schema (annotations
+  /// aside); a bare `{"type": T}` before another `T`; an object schema that requires nothing
+  /// and is open, before an object schema that declares none of its properties otherwise.
+  private func shadows(_ earlier: SchemaPlace, _ later: SchemaPlace) -> Bool {
+    guard let first = (try? followReferences(earlier))?.value.objectValue,
+      let second = (try? followReferences(later))?.value.objectValue
+    else { return false }
+    let own = Translator.withoutAnnotations(first)
+    let theirs = Translator.withoutAnnotations(second)
+    if own == theirs { return true }
+    if own.count == 1, let type = own["type"]?.stringValue, type != "object", type != "array" {
+      return theirs["type"]?.stringValue == type
+    }
+    guard Translator.isObjectSchema(own), Translator.isObjectSchema(theirs), own["allOf"] == nil,
+      theirs["allOf"] == nil, own["anyOf"] == nil, own["oneOf"] == nil,
+      (own["required"]?.arrayValue ?? []).isEmpty, own["additionalProperties"]?.boolValue != false,
+      own["patternProperties"] == nil
+    else { return false }
+    let declared = theirs["properties"]?.objectValue ?? JSONObject()
+    return (own["properties"]?.objectValue ?? JSONObject()).allSatisfy { member in
+      guard let other = declared[member.key] else { return true }
+      return Translator.withoutAnnotations(other.objectValue ?? JSONObject())
+        == Translator.withoutAnnotations(member.value.objectValue ?? JSONObject())
+    }
+  }
+
+  /// `object` without the annotation keywords (`title`, `description`, …).
+  private static func withoutAnnotations(_ object: JSONObject) -> JSONObject {
+    JSONObject(object.filter { !annotationKeywords.contains($0.key) }.map { ($0.key, $0.value) })
   }
 
   /// Whether `target` is reached from `start` through `$ref`s, `anyOf`/`oneOf` members and
