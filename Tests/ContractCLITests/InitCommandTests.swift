@@ -274,6 +274,58 @@ import Testing
     #expect(output.standardOutput.contains("note: generic, not registered: Page:"), "\(output.standardOutput)")
   }
 
+  /// The app's own decoder, when the models have one public factory of it, is the profile
+  /// every contract names; a factory the registry could not call (internal, throwing, taking
+  /// arguments, a method) is not one, and two are named for the user to choose.
+  @Test func registersTheAppsOwnDecoderFactory() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(Self.packageManifest, to: "Package.swift")
+    let models = """
+      import Foundation
+      public struct User: Codable { public let id: Int; public let login: String; public let name: String }
+      public enum API {
+        public static func decoder() -> JSONDecoder {
+          let decoder = JSONDecoder()
+          decoder.keyDecodingStrategy = .convertFromSnakeCase
+          func helper() -> JSONDecoder { decoder }
+          return decoder
+        }
+        public static var encoder: JSONEncoder { JSONEncoder() }
+        static func internalDecoder() -> JSONDecoder { JSONDecoder() }
+        public static func decoder(for version: Int) -> JSONDecoder { JSONDecoder() }
+        public static func strictDecoder() throws -> JSONDecoder { JSONDecoder() }
+        public func instanceDecoder() -> JSONDecoder { JSONDecoder() }
+      }
+
+      """
+    try folder.write(models, to: "Sources/ClientModels/Models.swift")
+    try folder.write("let package = Package(\n  name: \"contract\",\n)\n", to: "vendor/contract-main/Package.swift")
+    try folder.write(#"[{"id": 1, "login": "octocat", "name": "Mona"}]"#, to: "Fixtures/users.json")
+    let output = try executeCommand(["init"], in: folder.path)
+    #expect(output.exitCode == 0, "\(output.standardError)")
+    #expect(output.standardOutput.contains("note: registered API.decoder() as the 'app' profile every contract names"))
+    let registry = try folder.read("Sources/AppContracts/Registry.swift")
+    #expect(
+      registry.contains(
+        """
+          registry.register(Profile(name: "app", summary: "the app's API.decoder()", direction: .read,
+            decoder: { API.decoder() }, encoder: { API.encoder }))
+        """), "\(registry)")
+    #expect(try folder.read("Contracts/contracts.json").contains(#""profile": "app""#))
+
+    // A second public factory: the user chooses; the example names both.
+    try folder.write(
+      models + "extension JSONDecoder { public static func legacy() -> JSONDecoder { JSONDecoder() } }\n",
+      to: "Sources/ClientModels/Models.swift")
+    try FileManager.default.removeItem(atPath: folder.path + "/Sources/AppContracts")
+    try FileManager.default.removeItem(atPath: folder.path + "/Contracts")
+    let two = try executeCommand(["init"], in: folder.path)
+    #expect(two.exitCode == 0, "\(two.standardError)")
+    let commented = try folder.read("Sources/AppContracts/Registry.swift")
+    #expect(commented.contains("// (ClientModels has API.decoder(), JSONDecoder.legacy())"), "\(commented)")
+    #expect(commented.contains("// registry.register(Profile("), "\(commented)")
+  }
+
   @Test func neverOverwritesAndEditsThePackageWhenAsked() throws {
     let folder = try package()
     try folder.write("// mine\n", to: "Sources/contract-runner/main.swift")

@@ -43,6 +43,20 @@ struct CodableTypeScanner {
   /// decoder, which the checks should use as a profile.
   private(set) var configuresDecoder = false
 
+  /// A public factory of the app's coders the registry can call from another module: a
+  /// `static func` or a global `func` without parameters that does not throw, or a `static
+  /// var` computed anew (a stored `static let` is shared state Swift 6 refuses to reach).
+  struct CoderFactory: Hashable {
+    /// `JSONDecoder` or `JSONEncoder`.
+    var returns: String
+    /// How the registry calls it: `API.decoder()`, `JSONDecoder.gitHub()`, `makeDecoder()`.
+    var call: String
+    /// The type it is declared in (`nil` at the top level), which must be public too.
+    var container: String?
+  }
+
+  private var factories: [CoderFactory] = []
+
   /// Reads one Swift file's declarations.
   mutating func scan(_ source: String) {
     if source.contains("keyDecodingStrategy") || source.contains("dateDecodingStrategy") { configuresDecoder = true }
@@ -97,6 +111,10 @@ struct CodableTypeScanner {
         }
         guard words.count >= 2 else { continue }
         let keyword = words[words.count - 2]
+        if keyword == "func" || keyword == "var", let factory = coderFactory(named: word, keyword, words, containers, depth, &tokens) {
+          factories.append(factory)
+          continue
+        }
         // `var name` / `let name` right in a type's body: a property (a static one is not).
         if keyword == "var" || keyword == "let", let container = containers.last, container.depth == depth,
           words.count < 3 || !["static", "class"].contains(words[words.count - 3])
@@ -129,6 +147,44 @@ struct CodableTypeScanner {
         if let current = pending { conformances[current.path, default: []] += tokens.readConformances() }
       }
     }
+  }
+
+  /// `func NAME() -> JSONDecoder` or `static var NAME: JSONDecoder {` just read, when it is
+  /// a public factory the registry can call (``CoderFactory``).
+  private func coderFactory(
+    named name: String, _ keyword: String, _ words: [String],
+    _ containers: [(path: String, depth: Int, isPublicExtension: Bool)], _ depth: Int, _ tokens: inout SwiftTokens
+  ) -> CoderFactory? {
+    // Right in a type's body, or at the top level: not inside a function.
+    let container = containers.last.flatMap { $0.depth == depth ? $0 : nil }
+    guard container != nil || depth == 0 else { return nil }
+    let before = Set(words.dropLast(2).reversed().prefix { CodableTypeScanner.modifiers.contains($0) || $0 == "static" || $0 == "class" })
+    let isStatic = before.contains("static") || before.contains("class")
+    guard container == nil || isStatic else { return nil }
+    let isPublic =
+      before.contains("public") || before.contains("open")
+      || (container?.isPublicExtension == true && before.isDisjoint(with: ["internal", "private", "fileprivate", "package"]))
+    guard isPublic, let returned = keyword == "func" ? tokens.emptyCallReturning() : tokens.computedPropertyType(),
+      returned == "JSONDecoder" || returned == "JSONEncoder"
+    else { return nil }
+    let call = (container.map { $0.path + "." } ?? "") + name + (keyword == "func" ? "()" : "")
+    return CoderFactory(returns: returned, call: call, container: container?.path)
+  }
+
+  /// The app's public coder factories, by what they return; a factory of a type that is not
+  /// public (or a type of the module the scan did not see, other than Foundation's) left out.
+  func coderFactories(returning type: String) -> [String] {
+    factories.filter { factory in
+      guard factory.returns == type else { return false }
+      guard let container = factory.container else { return true }
+      if container == "JSONDecoder" || container == "JSONEncoder" { return true }
+      var outer = container
+      while true {
+        guard let declaration = declared[outer], declaration.isPublic else { return false }
+        guard let dot = outer.lastIndex(of: ".") else { return true }
+        outer = String(outer[..<dot])
+      }
+    }.map(\.call)
   }
 
   /// The types conforming to `Decodable` (or `Codable`), not generic, sorted by path;
@@ -280,6 +336,46 @@ private struct SwiftTokens {
       }
     }
     return nil
+  }
+
+  /// The type a function just named returns when its parameter list is empty and it does not
+  /// throw (`() -> JSONDecoder`), read without moving on; `nil` otherwise.
+  func emptyCallReturning() -> String? {
+    var at = skippingSpaces(from: index)
+    guard at + 1 < bytes.count, bytes[at] == UInt8(ascii: "(") else { return nil }
+    at = skippingSpaces(from: at + 1)
+    guard at < bytes.count, bytes[at] == UInt8(ascii: ")") else { return nil }
+    at = skippingSpaces(from: at + 1)
+    guard at + 1 < bytes.count, bytes[at] == UInt8(ascii: "-"), bytes[at + 1] == UInt8(ascii: ">") else { return nil }
+    return typeName(from: skippingSpaces(from: at + 2)).name
+  }
+
+  /// The type of a computed property just named (`: JSONDecoder {`), read without moving on;
+  /// `nil` for a stored one or none.
+  func computedPropertyType() -> String? {
+    let at = skippingSpaces(from: index)
+    guard at < bytes.count, bytes[at] == UInt8(ascii: ":") else { return nil }
+    let (name, end) = typeName(from: skippingSpaces(from: at + 1))
+    let after = skippingSpaces(from: end)
+    guard after < bytes.count, bytes[after] == UInt8(ascii: "{") else { return nil }
+    return name
+  }
+
+  /// The (module-qualified) type name at `start`, its last component, and where it ends.
+  private func typeName(from start: Int) -> (name: String?, end: Int) {
+    var end = start
+    while end < bytes.count, isWordByte(bytes[end]) || bytes[end] == UInt8(ascii: ".") { end += 1 }
+    guard end > start else { return (nil, end) }
+    let text = String(decoding: bytes[start..<end], as: UTF8.self)
+    return (text.split(separator: ".").last.map(String.init), end)
+  }
+
+  private func skippingSpaces(from start: Int) -> Int {
+    var at = start
+    while at < bytes.count, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[at]) {
+      at += 1
+    }
+    return at
   }
 
   /// `: Codable, Sendable where …` up to the body's `{`: the names, without generic arguments.

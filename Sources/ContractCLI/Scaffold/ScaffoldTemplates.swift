@@ -20,13 +20,37 @@ enum ScaffoldTemplates {
 
     """
 
-  /// `Sources/AppContracts/Registry.swift`: every public `Codable` type of the models module.
-  /// The commented profile names `profile` (`--profile NAME`), else `app`.
-  static func registry(modelsModule: String, types: [String], profile: String? = nil) -> String {
+  /// `Sources/AppContracts/Registry.swift`: every public `Codable` type of the models module,
+  /// and the app's decoder as the profile `profile` (`--profile NAME`, else `app`): registered
+  /// when the models module has one public factory of it (`decoder`, with `encoder` when it
+  /// has one of those), else a commented example naming the factories found.
+  static func registry(
+    modelsModule: String, types: [String], profile: String? = nil, decoder: String? = nil, encoder: String? = nil,
+    factories: [String] = []
+  ) -> String {
     let name = profile ?? "app"
     // Interpolated lines keep their own indentation: the registry's body is four spaces in.
     let lines = (types.isEmpty ? ["// Model(YourResponse.self)"] : types.map { "Model(\($0).self)" })
       .map { "    " + $0 }.joined(separator: "\n")
+    let profileLines: String
+    if let decoder {
+      let encoding = encoder.map { ", encoder: { \($0) }" } ?? ""
+      profileLines = """
+          // Your app's own decoder\(encoder == nil ? "" : " and encoder"), found in \(modelsModule), as contracts.json's
+          // "profile": "\(name)"\(encoder == nil ? " (add `encoder: { … }` where the app sends models back: their round\n  // trip is then checked too)" : ""):
+          registry.register(Profile(name: "\(name)", summary: "the app's \(decoder)", direction: .read,
+            decoder: { \(decoder) }\(encoding)))
+        """
+    } else {
+      let found = factories.isEmpty ? "" : "\n  // (\(modelsModule) has \(factories.joined(separator: ", ")))"
+      profileLines = """
+          // Your app's own decoder, as contracts.json's "profile": "\(name)" (add
+          // `encoder: { makeAppEncoder() }` where the app sends models back: their round trip is
+          // then checked too):\(found)
+          // registry.register(Profile(name: "\(name)", summary: "the app's decoder", direction: .read,
+          //   decoder: { makeAppDecoder() }))
+        """
+    }
     return """
       // The types and profiles Contracts/contracts.json can name, shared by the runner and the
       // tests. Written by `contract init`: yours to edit. A nested type is named by its path
@@ -39,11 +63,7 @@ enum ScaffoldTemplates {
         var registry = ContractRegistry {
       \(lines)
         }
-        // Your app's own decoder, as contracts.json's "profile": "\(name)" (add
-        // `encoder: { makeAppEncoder() }` where the app sends models back: their round trip is
-        // then checked too):
-        // registry.register(Profile(name: "\(name)", summary: "the app's decoder", direction: .read,
-        //   decoder: { makeAppDecoder() }))
+      \(profileLines)
         return registry
       }()
 

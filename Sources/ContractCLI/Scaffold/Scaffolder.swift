@@ -30,6 +30,14 @@ struct Scaffolder {
       throw UsageError("no JSON fixtures in \(fixtures): pass --fixtures DIR, the folder of recorded responses")
     }
 
+    // The app's decoder, registered when the models module has one public factory of it and
+    // `--profile` names no built-in profile: the checks then decode as the app does.
+    let decoders = scanner.coderFactories(returning: "JSONDecoder")
+    let encoders = scanner.coderFactories(returning: "JSONEncoder")
+    let customProfile = profile.flatMap { name in Profile.builtIn.contains { $0.name == name } ? nil : name }
+    let appDecoder = decoders.count == 1 && (profile == nil || customProfile != nil) ? decoders[0] : nil
+    let profile = profile ?? (appDecoder == nil ? nil : "app")
+
     // Relative where both folders are the package's; absolute where either is not.
     let corpusRoot =
       fixtures.hasPrefix("/") || contractsFolder.hasPrefix("/") ? fixturesPath : relative(from: contractsFolder, to: fixtures)
@@ -41,7 +49,9 @@ struct Scaffolder {
     try write(
       ScaffoldTemplates.registry(
         modelsModule: modelsModule, types: registered,
-        profile: profile.flatMap { name in Profile.builtIn.contains { $0.name == name } ? nil : name }),
+        profile: profile.flatMap { name in Profile.builtIn.contains { $0.name == name } ? nil : name },
+        decoder: appDecoder, encoder: appDecoder != nil && encoders.count == 1 ? encoders[0] : nil,
+        factories: decoders),
       to: "Sources/\(ScaffoldTemplates.registryTarget)/Registry.swift",
       what: "registers \(registered.count) Decodable types of \(modelsModule)")
     try write(ScaffoldTemplates.runner, to: "Sources/\(ScaffoldTemplates.runnerTarget)/main.swift", what: "the runner")
@@ -81,7 +91,9 @@ struct Scaffolder {
 
     updatePackage(PackageManifestEdit(text: packageText), at: manifestPath)
     var steps: [String] = []
-    if let profile, !Profile.builtIn.contains(where: { $0.name == profile }) {
+    if let appDecoder {
+      console.line("note: registered \(appDecoder) as the '\(profile ?? "app")' profile every contract names")
+    } else if let profile, !Profile.builtIn.contains(where: { $0.name == profile }) {
       steps.append(
         "Register your decoder as the '\(profile)' profile in Sources/\(ScaffoldTemplates.registryTarget)/Registry.swift (the commented example shows how).")
     }
