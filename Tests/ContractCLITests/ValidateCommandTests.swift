@@ -105,4 +105,55 @@ import Testing
     #expect(output.standardOutput.contains("nullable.json: valid"))
     #expect(output.standardOutput.contains("missing.json: invalid"))
   }
+
+  /// Without instances the schema alone is checked: an API document's every definition and
+  /// every operation's inline schema, each broken place once, with its file, line and pointer.
+  @Test func withoutInstancesTheSchemaAloneIsChecked() throws {
+    try write(
+      "schemas/api.yaml",
+      """
+      openapi: 3.0.3
+      info: {title: t, version: "1"}
+      paths:
+        /otp:
+          post:
+            requestBody:
+              content:
+                application/json:
+                  schema:
+                    type: object
+                    properties:
+                      method: {type: enum}
+            responses:
+              "200": {description: ok}
+      components:
+        schemas:
+          Pet: {type: object, properties: {name: {type: string}}}
+          Tag: {type: strin}
+
+      """)
+    let broken = try validate(["--schema", "schemas/api.yaml"])
+    #expect(broken.exitCode == 2)
+    let lines = broken.standardError.replacingOccurrences(of: directory + "/", with: "").split(separator: "\n")
+    #expect(
+      lines.contains {
+        $0.contains("schemas/api.yaml:18:17: invalid schema: 'strin' is not one of") && $0.hasSuffix("(at /components/schemas/Tag/type)")
+      }, "\(broken.standardError)")
+    #expect(
+      lines.contains {
+        $0.contains("schemas/api.yaml:12:32: invalid schema: 'enum' is not one of")
+          && $0.contains("/paths/~1otp/post/requestBody/content/application~1json/schema/properties/method/type")
+      }, "\(broken.standardError)")
+    #expect(lines.last == "contract validate: 2 broken places in schemas/api.yaml", "\(broken.standardError)")
+
+    try write("schemas/fine.json", #"{"openapi": "3.1.0", "info": {"title": "t", "version": "1"}, "paths": {}, "components": {"schemas": {"Pet": {"type": "object"}}}}"#)
+    let fine = try validate(["--schema", "schemas/fine.json"])
+    #expect(fine.exitCode == 0, "\(fine.standardError)")
+    #expect(fine.standardOutput == "schemas/fine.json: the 1 schemas of the OpenAPI 3.1 document are valid schemas\n")
+    try write("plain.json", petSchema)
+    try write("tag.json", #"{"type": "string"}"#)
+    let plain = try validate(["--schema", "plain.json"])
+    #expect(plain.exitCode == 0, "\(plain.standardError)")
+    #expect(plain.standardOutput == "plain.json: a valid schema\n")
+  }
 }

@@ -20,7 +20,7 @@ struct RootSchema {
 /// - a JSON Schema file: its root, then each `definitions`/`$defs` member;
 /// - an OpenAPI 3.x or Swagger 2.0 document without a pointer: each of its
 ///   `components/schemas` or `definitions`, then its operations' inline schemas
-///   (``OperationSchemas``);
+///   (``APIOperations/inlineSchemaPointers(in:)``);
 /// - any file with a `#/pointer`: the schema there.
 struct SchemaParser {
   let navigator: SchemaNavigator
@@ -55,7 +55,7 @@ struct SchemaParser {
       try check(input.filePath, pointer, warnings: &warnings)
       roots.append(RootSchema(place: facts.root, input: index, facts: facts))
     } else if let api = Dialect.apiDialect(ofDocument: facts.root.value) {
-      let operations = OperationSchemas.pointers(in: facts.root.value)
+      let operations = APIOperations.inlineSchemaPointers(in: facts.root.value)
       guard !definitions.isEmpty || !operations.isEmpty else {
         throw navigator.error(at: facts.root, "the \(api) document has no schemas")
       }

@@ -1,7 +1,7 @@
 import JSONCore
 import JSONSchema
 
-/// The name of an inline schema of an API operation (``OperationSchemas``), from the
+/// The name of an inline schema of an API operation (``APIOperations/inlineSchemaPointers(in:)``), from the
 /// operation, so a reader knows it on sight:
 ///
 /// | pointer | name |

@@ -22,12 +22,8 @@ struct TranslationShape {
   var alternatives: (keyword: String, places: [SchemaPlace])?
 }
 
-/// Keywords that say nothing about which values are valid: a `$ref` beside only these is the
-/// referenced schema (and drafts 4–7 ignore everything beside `$ref` anyway).
-let annotationKeywords: Set<String> = [
-  "title", "description", "$comment", "examples", "example", "default", "deprecated", "readOnly",
-  "writeOnly", "$id", "$schema", "$anchor", "$defs", "definitions", "externalDocs", "xml",
-]
+/// Keywords that say nothing about which values are valid (``SchemaAnnotations/keywords``).
+let annotationKeywords = SchemaAnnotations.keywords
 
 extension Translator {
   /// Follows `$ref` from `place` to the schema that says what the value is.

@@ -15,9 +15,11 @@ public struct Validate: Command {
     The schema may be JSON or YAML (a .yaml or .yml file, or any file that is not JSON but is
     YAML; YAML 1.2 core schema: on/yes/no stay strings). Every error is reported with its
     instance location, keyword location and absolute keyword location, and the file, line and
-    column where that keyword is written. Exits 0 when every instance is valid, 1 when some
-    are not (or are not JSON), 2 when the schema is invalid or unresolvable, or for usage
-    errors.
+    column where that keyword is written. Without instances, the schema alone is checked: an
+    API document without a pointer has every definition and every operation's inline schema
+    checked, each broken place listed once. Exits 0 when every instance is valid (or the
+    schema is, without instances), 1 when some are not (or are not JSON), 2 when the schema is
+    invalid or unresolvable, or for usage errors.
     """
   public static let spec = ArgumentSpec(
     options: [
@@ -31,7 +33,7 @@ public struct Validate: Command {
         "assert-content",
         help: "Check draft 7's contentEncoding (base64) and contentMediaType (application/json)."),
     ],
-    positionalName: "INSTANCE", positionalHelp: "JSON files to validate.")
+    positionalName: "INSTANCE", positionalHelp: "JSON files to validate (none: check the schema alone).")
 
   let schemaPath: String
   let instanceFiles: [String]
@@ -45,9 +47,6 @@ public struct Validate: Command {
     schemaPath = schema
     instanceFiles = arguments.positionals
     linesFile = arguments.value("instances")
-    guard !instanceFiles.isEmpty || linesFile != nil else {
-      throw UsageError("give INSTANCE files or --instances FILE.jsonl")
-    }
     renderer = RecordFormatOption.renderer(arguments)
     schemaOptions = try SchemaOptions(arguments)
     console = context.console

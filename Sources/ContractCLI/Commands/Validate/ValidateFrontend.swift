@@ -19,6 +19,7 @@ struct ValidateFrontend {
       .map(String.init)
     let registry = SchemaRegistry(
       root: file.flatMap(ContractsFolder.enclosing), mappings: validate.schemaOptions.mappings)
+    if validate.instanceFiles.isEmpty, validate.linesFile == nil { return checkSchemaAlone(registry: registry) }
     let schema: CompiledSchema
     do {
       schema = try CompiledSchema.compile(
@@ -52,6 +53,38 @@ struct ValidateFrontend {
       }
     }
     return exit
+  }
+
+  /// The schema without instances: compiled, or, for an API document named without a
+  /// pointer, every definition and operation's inline schema compiled together, each broken
+  /// place said once.
+  private func checkSchemaAlone(registry: SchemaRegistry) -> ExitCode {
+    let console = validate.console
+    let options = validate.schemaOptions.validatorOptions
+    let path = validate.schemaPath
+    if !path.contains("#"), let facts = try? SchemaFacts(schemaAt: path, pointer: .root, registry: registry, options: options),
+      let api = Dialect.apiDialect(ofDocument: facts.root.value)
+    {
+      let pointers =
+        facts.shape(at: facts.root).definitions.map(\.schema.pointer)
+        + APIOperations.inlineSchemaPointers(in: facts.root.value)
+      let errors = CompiledSchema.errors(schemasAt: pointers.map { (path, $0) }, registry: registry, options: options)
+      for (error, _) in errors { console.errorLine("contract validate: \(error)") }
+      guard errors.isEmpty else {
+        if errors.count > 1 { console.errorLine("contract validate: \(errors.count) broken places in \(path)") }
+        return .usage
+      }
+      console.line("\(path): the \(pointers.count) schemas of the \(api) document are valid schemas")
+      return .success
+    }
+    do {
+      _ = try CompiledSchema.compile(schemaAt: path, registry: registry, options: options)
+    } catch {
+      console.errorLine("contract validate: \(error)")
+      return .usage
+    }
+    console.line("\(path): a valid schema")
+    return .success
   }
 
   /// One instance validated, each error located in the instance and in the schema's file.

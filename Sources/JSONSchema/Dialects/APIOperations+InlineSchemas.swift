@@ -1,5 +1,4 @@
-import JSONCore
-import JSONSchema
+public import JSONCore
 
 /// The inline schemas of an API document's operations: what a response or request body
 /// holds when it is written in place instead of as a `$ref` to a named schema.
@@ -16,14 +15,15 @@ import JSONSchema
 /// `components/responses` and `components/requestBodies`, Swagger 2.0's `responses`.
 ///
 /// A schema that is only a `$ref` (with annotations) is the named schema's, and left out.
-enum OperationSchemas {
-  /// The pointers of the inline schemas in `document`.
-  static func pointers(in document: JSONValue) -> [JSONPointer] {
+extension APIOperations {
+  /// The pointers of the inline schemas in `document`: what `generate` translates besides the
+  /// definitions, and `validate` without instances checks.
+  public static func inlineSchemaPointers(in document: JSONValue) -> [JSONPointer] {
     guard case .object(let paths)? = document["paths"] else { return [] }
     var pointers: [JSONPointer] = []
     for path in paths {
       let pathPointer = JSONPointer.root.appending(key: "paths").appending(key: path.key)
-      for method in APIOperations.methods {
+      for method in methods {
         guard let operation = path.value[method] else { continue }
         let operationPointer = pathPointer.appending(key: method)
         for (index, parameter) in (operation["parameters"]?.arrayValue ?? []).enumerated()
@@ -68,7 +68,7 @@ enum OperationSchemas {
   /// `parent/schema`, when `schema` is one of its own.
   private static func add(_ schema: JSONValue?, _ parent: JSONPointer, _ pointers: inout [JSONPointer]) {
     guard case .object(let object)? = schema else { return }
-    if object["$ref"] != nil, object.keys.allSatisfy({ $0 == "$ref" || annotationKeywords.contains($0) }) { return }
+    if object["$ref"] != nil, object.keys.allSatisfy({ $0 == "$ref" || SchemaAnnotations.keywords.contains($0) }) { return }
     pointers.append(parent.appending(key: "schema"))
   }
 }
