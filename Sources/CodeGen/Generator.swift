@@ -91,7 +91,6 @@ public struct Generator {
     errors += translator.errors.filter { !broken.contains($0.place) }
     guard errors.isEmpty else { throw GenerateError(errors) }
     warnings += translator.warnings
-    translator.aliasUnfinishedTypes()
     translator.breakValueCycles()
     translator.resolveUnionKeys()
     let renderer = Renderer(options: options)

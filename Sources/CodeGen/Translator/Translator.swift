@@ -87,17 +87,6 @@ final class Translator {
     return error
   }
 
-  /// Every name reserved for a type whose translation then failed stands as `JSONValue`, so
-  /// what refers to it still compiles.
-  func aliasUnfinishedTypes() {
-    for (place, known) in declared where declarations[known.name] == nil {
-      declarations[known.name] = .alias(
-        AliasDeclaration(
-          name: known.name, documentation: documentation(place, place.value.objectValue ?? JSONObject(), Context(input: 0, group: "")),
-          type: freeFormValue()))
-    }
-  }
-
   /// The Swift type for the schema at `place`.
   ///
   /// A site whose values Swift types cannot say (``freeFormFallback(_:)``) stands as
