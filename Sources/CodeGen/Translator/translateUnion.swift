@@ -66,11 +66,15 @@ extension Translator {
     // session or a user, neither requiring a key: every user decoded as an empty session).
     if discriminator == nil {
       for (index, later) in kept.enumerated() {
-        guard let earlier = kept[..<index].first(where: { shadows($0.place, later.place) }) else { continue }
+        guard
+          let (earlier, why) = kept[..<index].lazy.compactMap({ earlier in
+            self.shadowing(earlier.place, later.place).map { (earlier, $0) }
+          }).first
+        else { continue }
         warnings.append(
           navigator.error(
             at: shape.place,
-            "\(name)'s alternatives \(earlier.caseName) and \(later.caseName) accept the same values: decoding tries \(earlier.caseName) first, so \(later.caseName) is never decoded; tell them apart with a discriminator, a required key or a const"
+            "\(name)'s alternatives \(earlier.caseName) and \(later.caseName): \(why.text(first: earlier.caseName)); decoding tries \(earlier.caseName) first, so \(later.caseName) is never decoded; tell them apart with a discriminator, a required key or a const"
           ))
       }
     }
@@ -81,35 +85,72 @@ extension Translator {
     return .named(name)
   }
 
-  /// Whether every value `later` accepts decodes as `earlier`: the same schema (annotations
-  /// aside); a bare `{"type": T}` before another `T`; an object schema that requires nothing
-  /// and is open, before an object schema that declares none of its properties otherwise.
-  private func shadows(_ earlier: SchemaPlace, _ later: SchemaPlace) -> Bool {
+  /// Why every value one alternative accepts decodes as an earlier one.
+  private enum Shadowing {
+    case sameValues
+    case takesEvery(String)
+    case requiresNoKey
+
+    func text(first: String) -> String {
+      switch self {
+      case .sameValues: "they accept the same values"
+      case .takesEvery(let type): "\(first) takes every \(type)"
+      case .requiresNoKey: "\(first) requires no key, so the objects the other accepts decode as \(first)"
+      }
+    }
+  }
+
+  /// Why every value `later` accepts decodes as `earlier`, when it does: the same schema
+  /// (annotations aside); a bare `{"type": T}` before another `T`; an object schema that
+  /// requires nothing and is open, before an object schema that declares none of its
+  /// properties otherwise.
+  private func shadowing(_ earlier: SchemaPlace, _ later: SchemaPlace) -> Shadowing? {
     guard let first = (try? followReferences(earlier))?.value.objectValue,
       let second = (try? followReferences(later))?.value.objectValue
-    else { return false }
+    else { return nil }
     let own = Translator.withoutAnnotations(first)
     let theirs = Translator.withoutAnnotations(second)
-    if own == theirs { return true }
+    if own == theirs { return .sameValues }
     if own.count == 1, let type = own["type"]?.stringValue, type != "object", type != "array" {
-      return theirs["type"]?.stringValue == type
+      return theirs["type"]?.stringValue == type ? .takesEvery(type) : nil
     }
     guard Translator.isObjectSchema(own), Translator.isObjectSchema(theirs), own["allOf"] == nil,
       theirs["allOf"] == nil, own["anyOf"] == nil, own["oneOf"] == nil,
       (own["required"]?.arrayValue ?? []).isEmpty, own["additionalProperties"]?.boolValue != false,
       own["patternProperties"] == nil
-    else { return false }
+    else { return nil }
     let declared = theirs["properties"]?.objectValue ?? JSONObject()
-    return (own["properties"]?.objectValue ?? JSONObject()).allSatisfy { member in
+    let agrees = (own["properties"]?.objectValue ?? JSONObject()).allSatisfy { member in
       guard let other = declared[member.key] else { return true }
-      return Translator.withoutAnnotations(other.objectValue ?? JSONObject())
-        == Translator.withoutAnnotations(member.value.objectValue ?? JSONObject())
+      return Translator.withoutAnnotations(in: other) == Translator.withoutAnnotations(in: member.value)
     }
+    return agrees ? .requiresNoKey : nil
   }
 
-  /// `object` without the annotation keywords (`title`, `description`, …).
+  /// The schema `object` without its annotation keywords (`title`, `description`, …), nor its
+  /// subschemas': two schemas that differ only in what they say about values are one.
   private static func withoutAnnotations(_ object: JSONObject) -> JSONObject {
-    JSONObject(object.filter { !annotationKeywords.contains($0.key) }.map { ($0.key, $0.value) })
+    JSONObject(
+      object.filter { !annotationKeywords.contains($0.key) }.map { member -> (String, JSONValue) in
+        switch (member.key, member.value) {
+        // Values, not schemas.
+        case ("enum", _), ("const", _): return (member.key, member.value)
+        // Maps of names to schemas.
+        case ("properties", .object(let map)), ("patternProperties", .object(let map)),
+          ("dependentSchemas", .object(let map)):
+          return (member.key, .object(JSONObject(map.map { ($0.key, withoutAnnotations(in: $0.value)) })))
+        default: return (member.key, withoutAnnotations(in: member.value))
+        }
+      })
+  }
+
+  /// A schema, or a list of schemas, without annotations.
+  private static func withoutAnnotations(in value: JSONValue) -> JSONValue {
+    switch value {
+    case .object(let object): .object(withoutAnnotations(object))
+    case .array(let items): .array(items.map(withoutAnnotations(in:)))
+    default: value
+    }
   }
 
   /// Whether `target` is reached from `start` through `$ref`s, `anyOf`/`oneOf` members and
