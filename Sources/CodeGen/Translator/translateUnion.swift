@@ -89,21 +89,23 @@ extension Translator {
   private enum Shadowing {
     case sameValues
     case takesEvery(String)
-    case requiresNoKey
+    case keepsAsMuch
 
     func text(first: String) -> String {
       switch self {
       case .sameValues: "they accept the same values"
       case .takesEvery(let type): "\(first) takes every \(type)"
-      case .requiresNoKey: "\(first) requires no key, so the objects the other accepts decode as \(first)"
+      case .keepsAsMuch: "\(first) reads every object the other reads and keeps as many of its keys"
       }
     }
   }
 
-  /// Why every value `later` accepts decodes as `earlier`, when it does: the same schema
-  /// (annotations aside); a bare `{"type": T}` before another `T`; an object schema that
-  /// requires nothing and is open, before an object schema that declares none of its
-  /// properties otherwise.
+  /// Why every value `later` accepts decodes as `earlier`, when it does, as `UnionDecoding`
+  /// decides (the first alternative that keeps every key of the payload, else the one that
+  /// keeps the most, ties to the first): the same schema (annotations aside); a bare
+  /// `{"type": T}` before another `T` (a scalar is taken by the first that decodes it); an
+  /// object schema that requires no key `later` does not, and declares every property
+  /// `later` declares, alike (it decodes all `later` does and keeps at least as much).
   private func shadowing(_ earlier: SchemaPlace, _ later: SchemaPlace) -> Shadowing? {
     guard let first = (try? followReferences(earlier))?.value.objectValue,
       let second = (try? followReferences(later))?.value.objectValue
@@ -114,17 +116,20 @@ extension Translator {
     if own.count == 1, let type = own["type"]?.stringValue, type != "object", type != "array" {
       return theirs["type"]?.stringValue == type ? .takesEvery(type) : nil
     }
-    guard Translator.isObjectSchema(own), Translator.isObjectSchema(theirs), own["allOf"] == nil,
-      theirs["allOf"] == nil, own["anyOf"] == nil, own["oneOf"] == nil,
-      (own["required"]?.arrayValue ?? []).isEmpty, own["additionalProperties"]?.boolValue != false,
-      own["patternProperties"] == nil
-    else { return nil }
-    let declared = theirs["properties"]?.objectValue ?? JSONObject()
-    let agrees = (own["properties"]?.objectValue ?? JSONObject()).allSatisfy { member in
-      guard let other = declared[member.key] else { return true }
-      return Translator.withoutAnnotations(in: other) == Translator.withoutAnnotations(in: member.value)
+    // Objects whose keys are their declared properties alone: one that keeps any key (a map
+    // beside its properties) is scored otherwise.
+    let plain = { (object: JSONObject) in
+      Translator.isObjectSchema(object) && object["properties"] != nil
+        && ["allOf", "anyOf", "oneOf", "patternProperties"].allSatisfy { object[$0] == nil }
+        && (object["additionalProperties"] == nil || object["additionalProperties"]?.boolValue == false)
     }
-    return agrees ? .requiresNoKey : nil
+    guard plain(own), plain(theirs) else { return nil }
+    let required = { (object: JSONObject) in Set((object["required"]?.arrayValue ?? []).compactMap(\.stringValue)) }
+    guard required(own).isSubset(of: required(theirs)),
+      let ownProperties = own["properties"]?.objectValue, let theirProperties = theirs["properties"]?.objectValue
+    else { return nil }
+    let agrees = theirProperties.allSatisfy { member in ownProperties[member.key] == member.value }
+    return agrees ? .keepsAsMuch : nil
   }
 
   /// The schema `object` without its annotation keywords (`title`, `description`, …), nor its
