@@ -26,6 +26,14 @@ struct FixtureGroups {
     /// The schema (`openapi.yaml#/components/schemas/User`) whose properties match the keys,
     /// when the contracts folder holds an API document and one clearly does.
     var schema: String? = nil
+    /// For a body no type matches, a member holding rows (or an object) a type matches: the
+    /// page of `{"data": [Product], "meta": …}`, whose envelope type is generic.
+    var rows: Rows? = nil
+
+    struct Rows: Equatable {
+      var key: String
+      var type: String
+    }
   }
 
   /// A schema of an API document a group may be matched with, by its properties.
@@ -52,6 +60,8 @@ struct FixtureGroups {
       var relative: String
       var isArray: Bool
       var keys: Set<String>
+      /// By member of an object body, the keys of the object it holds (its first row's).
+      var nested: [(key: String, keys: Set<String>)]
     }
     var folders: [String: [Member]] = [:]
     var topLevel: [[Member]] = []
@@ -62,8 +72,8 @@ struct FixtureGroups {
         skipped.append(relative)
         continue
       }
-      let (isArray, keys) = FixtureGroups.shape(of: file)
-      let member = Member(relative: relative, isArray: isArray, keys: keys)
+      let (isArray, keys, nested) = FixtureGroups.shape(of: file)
+      let member = Member(relative: relative, isArray: isArray, keys: keys, nested: nested)
       let components = relative.split(separator: "/")
       if components.count > 1 {
         folders[String(components[0]), default: []].append(member)
@@ -99,11 +109,16 @@ struct FixtureGroups {
         }
         used.insert(id)
         let keys = members[0].keys
-        groups.append(
-          Group(
-            id: id, corpus: corpus, envelope: envelope, files: members.count, keys: keys,
-            type: FixtureGroups.type(matching: keys, among: types),
-            schema: FixtureGroups.best(keys, among: schemas.map { ($0.reference, $0.properties) })))
+        var group = Group(
+          id: id, corpus: corpus, envelope: envelope, files: members.count, keys: keys,
+          type: FixtureGroups.type(matching: keys, among: types),
+          schema: FixtureGroups.best(keys, among: schemas.map { ($0.reference, $0.properties) }))
+        if group.type == nil {
+          group.rows = members[0].nested.lazy.compactMap { nested in
+            FixtureGroups.type(matching: nested.keys, among: types).map { Group.Rows(key: nested.key, type: $0) }
+          }.first
+        }
+        groups.append(group)
       }
     }
     groups.sort { $0.id < $1.id }
@@ -191,14 +206,22 @@ struct FixtureGroups {
     return best.score >= typeMatch ? best.name : nil
   }
 
-  /// Whether the file's body is an array, and the keys of the body (of its first element).
-  private static func shape(of path: String) -> (isArray: Bool, keys: Set<String>) {
+  /// Whether the file's body is an array, the keys of the body (of its first element), and
+  /// for an object body, the keys of each object (or first row of each array) it holds.
+  private static func shape(of path: String) -> (
+    isArray: Bool, keys: Set<String>, nested: [(key: String, keys: Set<String>)]
+  ) {
     guard let bytes = FileManager.default.contents(atPath: path), let value = try? JanssonParser.parse(Array(bytes)).value
-    else { return (bodyIsArray(path), []) }
+    else { return (bodyIsArray(path), [], []) }
     switch value {
-    case .array(let elements): return (true, Set(elements.first?.objectValue?.keys ?? []))
-    case .object(let object): return (false, Set(object.keys))
-    default: return (false, [])
+    case .array(let elements): return (true, Set(elements.first?.objectValue?.keys ?? []), [])
+    case .object(let object):
+      let nested = object.compactMap { member -> (key: String, keys: Set<String>)? in
+        let row = member.value.arrayValue?.first ?? member.value
+        return row.objectValue.map { (member.key, Set($0.keys)) }
+      }
+      return (false, Set(object.keys), nested)
+    default: return (false, [], [])
     }
   }
 

@@ -71,10 +71,22 @@ struct Scaffolder {
       console.line(
         "note: not registered, not public (the registry is another module): \(internalTypes.joined(separator: ", "))")
     }
-    let generic = scanner.genericCodableTypes.filter(\.isPublic).map(\.path)
+    let genericTypes = scanner.genericCodableTypes.filter(\.isPublic)
+    let generic = genericTypes.map(\.path)
     if !generic.isEmpty {
       console.line(
         "note: generic, not registered: \(generic.joined(separator: ", ")): register each as the responses use it, e.g. Model(\(generic[0])<Item>.self, name: \"\(generic[0])OfItem\")"
+      )
+    }
+    // A page whose rows a model reads: its envelope is likely one of the generic types that
+    // has that member (`Page<Item>` with `data`).
+    for group in groups.groups where group.type == nil {
+      guard let rows = group.rows,
+        let envelope = genericTypes.first(where: { $0.properties.contains(rows.key) })?.path
+      else { continue }
+      let name = rows.type.replacingOccurrences(of: ".", with: "") + envelope
+      console.line(
+        "note: \(group.id): its '\(rows.key)' holds \(rows.type) values: if \(envelope) is the body's type, register Model(\(envelope)<\(rows.type)>.self, name: \"\(name)\") and name \"\(name)\" its type"
       )
     }
     for file in groups.skipped {
