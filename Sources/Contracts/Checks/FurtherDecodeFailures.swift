@@ -9,9 +9,12 @@ import JSONCore
 /// times: a list without one of its rows is a response the backend could send, and the model
 /// fails on each row found so. Pointers are given in the recorded response's positions.
 struct FurtherDecodeFailures {
-  /// Decodes after the first: each decodes the whole response once more, so a dump whose
-  /// every response fails costs at most this many times more.
+  /// Decodes after the first: each decodes the whole response once more.
   static let attempts = 4
+  /// Failures in a row that repeat one already found, after which the search stops: a page
+  /// whose every row fails the same way (one unknown enum value in each) costs two decodes
+  /// more, not four.
+  static let repeats = 2
 
   private let original: JSONValue
   /// The response with the failing elements left out.
@@ -37,20 +40,26 @@ struct FurtherDecodeFailures {
     var failures: [DecodeFailure] = []
     var last = first
     var seen: Set<String> = [first.detail]
+    var repeated = 0
     for _ in 0..<attempts {
       guard search.leaveOut(elementHolding: last.pointer) else { break }
       guard let error = decode(Data(JSONWriter().bytes(search.current))) else { break }
       var failure = DecodeFailure(error, in: search.current, profile: profile)
       guard failure.cause != .unreadableJSON else { break }
       failure.pointer = search.recorded(failure.pointer)
-      // The same failure in another row says nothing new; the search goes on past it.
+      // The same failure in another row says nothing new; the search goes on past it, a
+      // little.
       if seen.insert(failure.detail).inserted {
+        repeated = 0
         let before = search.leftOutElements
         failure.message +=
           before.count == 1
           ? " (hidden behind the failure at \(before[0]): found with it left out)"
           : " (hidden behind the failures at \(before.map(\.description).spokenList): found with them left out)"
         failures.append(failure)
+      } else {
+        repeated += 1
+        if repeated == repeats { break }
       }
       last = failure
     }
