@@ -164,6 +164,44 @@ import Testing
     #expect(run.standardOutput == "true true string(\"x\") string(\"p\") user(runner.User(id: \"u1\"))\n", "\(run.standardError)")
   }
 
+  /// Unions that reach each other without reading a value, through shared members (the walk
+  /// must not stop at a member it has met): every such case is left out, and decoding any
+  /// value ends.
+  @Test func unionsThatReachEachOtherDecodeAndEnd() throws {
+    try write(
+      "rings.json",
+      ##"""
+      {"$defs": {
+        "C": {"anyOf": [{"$ref": "#/$defs/X"}, {"type": "string"}]},
+        "X": {"anyOf": [{"$ref": "#/$defs/Q"}, {"$ref": "#/$defs/P"}]},
+        "P": {"anyOf": [{"$ref": "#/$defs/R"}, {"type": "integer"}]},
+        "Q": {"anyOf": [{"$ref": "#/$defs/T"}, {"$ref": "#/$defs/R"}]},
+        "T": {"anyOf": [{"$ref": "#/$defs/C"}, {"type": "boolean"}]},
+        "R": {"type": "number"}}}
+      """##)
+    let generated = try executeCommand(["generate", "--schema", "rings.json", "--out", "Out"], in: directory)
+    #expect(generated.exitCode == 0, "\(generated.standardError)")
+    #expect(generated.standardError.contains("leads back to C"), "\(generated.standardError)")
+    try write(
+      "main.swift",
+      """
+      import Foundation
+
+      for text in [#""s""#, "1", "2.5", "true"] {
+        print(String(describing: try? JSONDecoder().decode(C.self, from: Data(text.utf8))), terminator: " ")
+      }
+      print()
+
+      """)
+    let out = directory + "/Out"
+    let files = try FileManager.default.contentsOfDirectory(atPath: out).sorted().map { out + "/" + $0 }
+    let compiled = try compileSwift(files + [directory + "/main.swift"], output: directory + "/runner")
+    try #require(compiled.exitCode == 0, "\(compiled.standardError)")
+    let run = try runProcess(directory + "/runner", [])
+    #expect(run.exitCode == 0, "\(run.standardError)")
+    #expect(run.standardOutput.hasPrefix("Optional(runner.C.string(\"s\"))"), "\(run.standardOutput)")
+  }
+
   /// Free-form values off: the same shapes are errors, and nothing is written.
   @Test func withoutFreeFormTheyAreErrors() throws {
     try write("zoo.yaml", Self.document)

@@ -61,9 +61,8 @@ extension Translator {
       cases.append(.init(name: caseName, type: type, discriminatorValues: values))
       kept.append((alternative, caseName))
     }
-    // Without a discriminator the cases are tried in order and the first that decodes wins: a
-    // case after one that decodes all its values is never chosen (GoTrue's sign-up answers a
-    // session or a user, neither requiring a key: every user decoded as an empty session).
+    // Without a discriminator `UnionDecoding` takes the first case that keeps every key of the
+    // payload, else the one that keeps the most: a case no payload makes win is never decoded.
     if discriminator == nil {
       for (index, later) in kept.enumerated() {
         guard
@@ -164,7 +163,8 @@ extension Translator {
   private func reachesWithoutReading(_ target: SchemaPlace, from start: SchemaPlace) -> Bool {
     var pending = [start]
     var seen: Set<SchemaPlace> = []
-    while let place = pending.popLast(), seen.insert(place).inserted {
+    while let place = pending.popLast() {
+      guard seen.insert(place).inserted else { continue }
       if place == target { return true }
       if place.value["$ref"] != nil, let next = try? navigator.reference(of: place) { pending.append(next) }
       for keyword in ["anyOf", "oneOf", "allOf"] {
