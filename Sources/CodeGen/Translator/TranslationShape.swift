@@ -22,9 +22,6 @@ struct TranslationShape {
   var alternatives: (keyword: String, places: [SchemaPlace])?
 }
 
-/// Keywords that say nothing about which values are valid (``SchemaAnnotations/keywords``).
-let annotationKeywords = SchemaAnnotations.keywords
-
 extension Translator {
   /// Follows `$ref` from `place` to the schema that says what the value is.
   ///
@@ -34,7 +31,7 @@ extension Translator {
     var current = place
     var hops = 0
     while case .object(let object) = current.value, object["$ref"]?.stringValue != nil {
-      let siblings = object.keys.filter { $0 != "$ref" && !annotationKeywords.contains($0) }
+      let siblings = object.keys.filter { $0 != "$ref" && !SchemaAnnotations.keywords.contains($0) }
       if !siblings.isEmpty, current.dialect.draft >= .draft2019_09 { return current }
       current = try navigator.reference(of: current)
       hops += 1

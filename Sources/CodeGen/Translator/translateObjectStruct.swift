@@ -75,7 +75,7 @@ extension Translator {
   /// nothing but that `type`, its values, constraints, annotations and the `$ref`/`allOf` that
   /// joined them.
   static func restateOneScalarType(_ objects: [JSONObject]) -> Bool {
-    let allowed = constraintKeywords.union(annotationKeywords).union(["type", "enum", "const", "$ref", "allOf"])
+    let allowed = constraintKeywords.union(SchemaAnnotations.keywords).union(["type", "enum", "const", "$ref", "allOf"])
     var found: Set<String>?
     for object in objects {
       guard object.keys.allSatisfy(allowed.contains) else { return false }
@@ -93,7 +93,8 @@ extension Translator {
 
   /// A schema of constraints and annotations only.
   static func onlyConstrains(_ object: JSONObject) -> Bool {
-    !object.isEmpty && object.keys.allSatisfy { constraintKeywords.contains($0) || annotationKeywords.contains($0) }
+    !object.isEmpty
+      && object.keys.allSatisfy { constraintKeywords.contains($0) || SchemaAnnotations.keywords.contains($0) }
   }
 
   /// An object schema (or the merge of its parts) as a struct.

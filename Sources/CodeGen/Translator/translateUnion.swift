@@ -135,7 +135,7 @@ extension Translator {
   /// subschemas': two schemas that differ only in what they say about values are one.
   private static func withoutAnnotations(_ object: JSONObject) -> JSONObject {
     JSONObject(
-      object.filter { !annotationKeywords.contains($0.key) }.map { member -> (String, JSONValue) in
+      object.filter { !SchemaAnnotations.keywords.contains($0.key) }.map { member -> (String, JSONValue) in
         switch (member.key, member.value) {
         // Values, not schemas.
         case ("enum", _), ("const", _): return (member.key, member.value)

@@ -57,10 +57,13 @@ public struct DecodeCheck: Sendable {
       return [.decodeFailure(failure, model: model.name, schemaValid: schemaValid, context)] + disagreements
     }
     let failure = DecodeFailure(error, in: parsed.value, profile: profile)
-    let decoder = profile.makeDecoder()
     var failures = [failure]
+    // Made at the first decode: a failure in no array is searched no further.
+    var decoder: JSONDecoder? = nil
     failures += FurtherDecodeFailures.find(after: failure, in: parsed.value, profile: profile) { data in
-      model.decodingError(data, asArray: envelope.decodesArray, decoder: decoder)
+      let reader = decoder ?? profile.makeDecoder()
+      decoder = reader
+      return model.decodingError(data, asArray: envelope.decodesArray, decoder: reader)
     }
     return failures.map { failure in
       var failure = failure
