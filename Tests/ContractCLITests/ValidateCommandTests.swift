@@ -150,6 +150,13 @@ import Testing
     let fine = try validate(["--schema", "schemas/fine.json"])
     #expect(fine.exitCode == 0, "\(fine.standardError)")
     #expect(fine.standardOutput == "schemas/fine.json: the 1 schemas of the OpenAPI 3.1 document are valid schemas\n")
+    // Schemas that are not objects, responses that are a list: nothing was checked.
+    try write(
+      "schemas/none.json",
+      #"{"openapi": "3.0.0", "info": {"title": "t", "version": "1"}, "paths": {"/x": {"get": {"responses": [1]}}}, "components": {"schemas": [1]}}"#)
+    let none = try validate(["--schema", "schemas/none.json"])
+    #expect(none.exitCode == 2)
+    #expect(none.standardError == "contract validate: schemas/none.json: the OpenAPI 3.0 document has no schemas\n")
     try write("plain.json", petSchema)
     try write("tag.json", #"{"type": "string"}"#)
     let plain = try validate(["--schema", "plain.json"])

@@ -68,6 +68,12 @@ struct ValidateFrontend {
       let pointers =
         facts.shape(at: facts.root).definitions.map(\.schema.pointer)
         + APIOperations.inlineSchemaPointers(in: facts.root.value)
+      // As `generate` refuses it: a document whose schemas are missing or not objects
+      // (`"schemas": [1]`) checked nothing.
+      guard !pointers.isEmpty else {
+        console.errorLine("contract validate: \(path): the \(api) document has no schemas")
+        return .usage
+      }
       let errors = CompiledSchema.errors(schemasAt: pointers.map { (path, $0) }, registry: registry, options: options)
       for (error, _) in errors { console.errorLine("contract validate: \(error)") }
       guard errors.isEmpty else {
