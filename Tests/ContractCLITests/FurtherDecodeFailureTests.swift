@@ -36,6 +36,8 @@ import Testing
     // Row 3 repeats row 1's cause: left out, not reported again; row 4's is another.
     #expect(failures.map(\.pointer) == ["/1/name", "/4/id"], "\(failures)")
     #expect(failures.first?.message.contains("hidden behind") == false)
+    // Foundation's words for a bad UUID name no value; the finding says which.
+    #expect(failures.last?.message.contains(#"(found string "not-a-uuid")"#) == true, "\(failures)")
     #expect(
       failures.last?.message.contains("(hidden behind the failures at /1 and /3: found with them left out)") == true,
       "\(failures)")

@@ -71,7 +71,12 @@ struct DecodeFailure {
         if let actual { evidence["value"] = actual.abbreviated() }
       } else {
         cause = .invalidValue
-        message = description
+        // Foundation's words name no value ("Invalid URL string."): the value says which.
+        if let actual, actual.objectValue == nil, actual.arrayValue == nil {
+          message = "\(description) (found \(actual.typeName) \(actual.abbreviated()))"
+        } else {
+          message = description
+        }
         detail = "\(cause.rawValue):\(description)"
       }
     @unknown default:
