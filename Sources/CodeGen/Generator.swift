@@ -90,6 +90,11 @@ public struct Generator {
     let broken = Set(errors.map(\.place))
     errors += translator.errors.filter { !broken.contains($0.place) }
     guard errors.isEmpty else { throw GenerateError(errors) }
+    // A loop through a union alternative the translator left out is named there, with what
+    // it means for the Swift type: the validator's warning for the same loop would repeat it.
+    warnings.removeAll {
+      $0.kind == .referenceCycle && $0.loop.contains(where: translator.leftOutAlternatives.contains)
+    }
     warnings += translator.warnings
     translator.breakValueCycles()
     translator.resolveUnionKeys()
@@ -102,5 +107,5 @@ public struct Generator {
 
 extension SchemaError {
   /// The document and pointer of the error, to tell two errors at one place.
-  fileprivate var place: String { "\(document ?? "")#\(pointer?.description ?? "")" }
+  var place: String { "\(document ?? "")#\(pointer?.description ?? "")" }
 }

@@ -163,4 +163,41 @@ import Testing
     #expect(plain.exitCode == 0, "\(plain.standardError)")
     #expect(plain.standardOutput == "plain.json: a valid schema\n")
   }
+
+  /// Each loop that would never end is named in one run: the first does not hide the second
+  /// (swift-openapi-generator's test document has an `allOf` loop and an `anyOf` one).
+  @Test func everyReferenceCycleIsNamed() throws {
+    try write(
+      "loops.yaml",
+      """
+      openapi: 3.1.0
+      info: {title: t, version: "1"}
+      paths: {}
+      components:
+        schemas:
+          First:
+            allOf:
+              - $ref: '#/components/schemas/Either'
+          Either:
+            oneOf:
+              - $ref: '#/components/schemas/First'
+              - type: string
+          Any:
+            anyOf:
+              - $ref: '#/components/schemas/Any'
+              - type: string
+          Tree:
+            type: object
+            properties:
+              children: {type: array, items: {$ref: '#/components/schemas/Tree'}}
+
+      """)
+    let result = try validate(["--schema", "loops.yaml"])
+    #expect(result.exitCode == 2)
+    let cycles = result.standardError.split(separator: "\n").filter { $0.contains("reference cycle that never consumes input") }
+    #expect(cycles.count == 2, "\(result.standardError)")
+    #expect(cycles.contains { $0.contains("loops.yaml:6:5:") && $0.contains("#/components/schemas/First → ") })
+    #expect(cycles.contains { $0.contains("loops.yaml:13:5:") && $0.contains("#/components/schemas/Any/anyOf/0 → ") })
+    #expect(!result.standardError.contains("Tree"), "a loop through properties consumes input")
+  }
 }

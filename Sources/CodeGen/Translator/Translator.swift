@@ -34,6 +34,9 @@ final class Translator {
   /// What `generate` warns of: the sites with no Swift type of their own that stand as
   /// `JSONValue` (free-form values on), each once, and the union alternatives left out.
   var warnings: [SchemaError] = []
+  /// The places (``SchemaError/place``) of the union alternatives left out because they lead
+  /// back to their union.
+  var leftOutAlternatives: Set<String> = []
   /// The errors of sites whose values have a JSON shape Swift types cannot say (an `allOf`
   /// of a union and an object, a type list with `object`), as opposed to sites that hold no
   /// value at all: the former stand as `JSONValue` where free-form values are on.

@@ -34,11 +34,12 @@ extension Translator {
       // anyOf [RecursivePetAnyOf, string]`, or `C: anyOf [D, …]` with `D: anyOf [C, …]`) would
       // decode by decoding the union again, from the same place, for ever: left out.
       if reachesWithoutReading(shape.place, from: alternative) {
-        warnings.append(
-          navigator.error(
-            at: alternative,
-            "the \(shape.object["oneOf"] != nil ? "oneOf" : "anyOf") alternative leads back to \(name) without reading a value (a reference cycle): its case is left out, as decoding it would never end"
-          ))
+        let warning = navigator.error(
+          at: alternative,
+          "the \(shape.object["oneOf"] != nil ? "oneOf" : "anyOf") alternative leads back to \(name) without reading a value (a reference cycle): its case is left out, as decoding it would never end, and validate and check refuse this schema"
+        )
+        warnings.append(warning)
+        leftOutAlternatives.insert(warning.place)
         continue
       }
       // An alternative that also accepts `null` makes the union accept it (the validator's

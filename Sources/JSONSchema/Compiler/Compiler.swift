@@ -141,7 +141,7 @@ final class Compiler {
     if failures.isEmpty {
       do {
         try compileDynamicTargets()
-        try checkCycles()
+        for error in cycleErrors() { record(error, Set(sites.indices)) }
       } catch {
         record(error, Set(sites.indices))
       }

@@ -21,6 +21,18 @@ extension Compiler {
   /// `$dynamicRef` and `$recursiveRef` may land on any anchor of their name, so all of those
   /// count as targets: a conservative check.
   func checkCycles() throws(SchemaError) {
+    if let error = breakLoops(reportingAll: false).first { throw error }
+  }
+
+  /// Every loop ``checkCycles()`` refuses, each once: a refused loop is cut at one of its own
+  /// steps and the search goes on, so a document with two loops names both in one run.
+  func cycleErrors() -> [SchemaError] {
+    breakLoops(reportingAll: true)
+  }
+
+  /// Points each self-reference inside `allOf` at a `true` schema; the first refused loop ends
+  /// the search unless `reportingAll`.
+  private func breakLoops(reportingAll: Bool) -> [SchemaError] {
     var entered: Set<ObjectIdentifier> = []
     if let root = nodes.first { entered.insert(ObjectIdentifier(root)) }
     for resource in resourcesEntered() {
@@ -28,13 +40,25 @@ extension Compiler {
       if let anchor = resource.recursiveAnchor { entered.insert(ObjectIdentifier(anchor.node)) }
     }
     var alwaysValid: SchemaNode?
+    var errors: [SchemaError] = []
     while let loop = findLoop() {
-      guard let back = selfReference(loop, entered: entered) else { throw cycleError(loop.map(\.node)) }
-      let target = alwaysValid ?? alwaysValidNode()
-      alwaysValid = target
-      back.node.retargetEdge(back.tokens ?? [], to: NodeRef(target))
-      inPlaceEdges[ObjectIdentifier(back.node)]?.removeAll { $0.target === back.target && $0.tokens == back.tokens }
+      if let back = selfReference(loop, entered: entered) {
+        let target = alwaysValid ?? alwaysValidNode()
+        alwaysValid = target
+        back.node.retargetEdge(back.tokens ?? [], to: NodeRef(target))
+        removeInPlaceEdge(back)
+        continue
+      }
+      errors.append(cycleError(loop.map(\.node)))
+      // Only the errors are wanted from here: the program is not built.
+      guard reportingAll, let cut = loop.last(where: { $0.tokens != nil }) else { break }
+      removeInPlaceEdge(cut)
     }
+    return errors
+  }
+
+  private func removeInPlaceEdge(_ step: Step) {
+    inPlaceEdges[ObjectIdentifier(step.node)]?.removeAll { $0.target === step.target && $0.tokens == step.tokens }
   }
 
   /// One step of a loop: from `node` along the edge with `tokens` (`nil`: a dynamic reference)
@@ -120,6 +144,8 @@ extension Compiler {
     guard let first = sites.first else {
       return SchemaError(kind: .referenceCycle, message: message)
     }
-    return first.document.error(.referenceCycle, message, at: first.pointer)
+    var error = first.document.error(.referenceCycle, message, at: first.pointer)
+    error.loop = sites.dropLast().map { $0.document.displayName + "#" + $0.pointer.description }
+    return error
   }
 }

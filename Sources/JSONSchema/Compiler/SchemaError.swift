@@ -38,6 +38,8 @@ public struct SchemaError: Error, Sendable, Hashable, CustomStringConvertible {
   public var pointer: JSONPointer?
   /// The line and column of ``pointer`` in the document's text, when it was read from bytes.
   public var location: SourceLocation?
+  /// A ``Kind/referenceCycle``'s schemas, each as `document#pointer`, in the loop's order.
+  public var loop: [String] = []
 
   public init(
     kind: Kind, message: String, document: String? = nil, pointer: JSONPointer? = nil,
