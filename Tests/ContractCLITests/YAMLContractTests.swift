@@ -108,6 +108,38 @@ import Testing
     #expect(id?["keywordSource"] == "Contracts/openapi.yaml:13:17")
   }
 
+  /// `type: [string, null]` unquoted is how YAML documents often say "a string or null", and
+  /// how Yams-based generators read it: the null is the type name. Data keeps its nulls.
+  @Test func anUnquotedNullTypeNameIsTheName() throws {
+    try write(
+      "Contracts/nullable.yaml",
+      """
+      openapi: 3.1.0
+      info: {title: t, version: "1"}
+      paths: {}
+      components:
+        schemas:
+          Note:
+            type: object
+            properties:
+              text: {type: [string, null]}
+              type: {type: null}
+              mood: {enum: [calm, null], example: {type: [null]}}
+
+      """)
+    try write("good.json", #"{"text": null, "type": null, "mood": null}"#)
+    try write("also.json", #"{"text": "hi", "mood": "calm"}"#)
+    try write("bad.json", #"{"text": 3, "type": "x"}"#)
+    let output = try contract([
+      "validate", "--schema", "Contracts/nullable.yaml#/components/schemas/Note", "good.json", "also.json", "bad.json",
+    ])
+    #expect(output.exitCode == 1, "\(output.standardError)")
+    #expect(output.standardOutput.contains("good.json: valid"), "\(output.standardOutput)")
+    #expect(output.standardOutput.contains("also.json: valid"), "\(output.standardOutput)")
+    #expect(output.standardOutput.contains("/text: expected string or null, got integer  [/properties/text/type]  Contracts/nullable.yaml:9:22"), "\(output.standardOutput)")
+    #expect(output.standardOutput.contains("/type: expected null, got string"), "\(output.standardOutput)")
+  }
+
   @Test func aJSONSchemaCanReferToAYAMLOne() throws {
     try write("bad.json", #"{"id": 1.5, "name": "Ann"}"#)
     let output = try contract(["validate", "--schema", "Contracts/mixed.json", "bad.json"])

@@ -12,7 +12,8 @@ import YAML
 /// 3. else, when its first non-blank byte is no `{` or `[` (`openapi: 3.0.3` is not broken
 ///    JSON), it is tried as YAML; if YAML fails too, the error is jansson's, with a hint.
 /// JSON text is also YAML, but reading it as JSON keeps jansson's reading (the reference
-/// parser) and the lazy location of JSON documents.
+/// parser) and the lazy location of JSON documents. In YAML, an unquoted `null` type name is
+/// the name (``YAMLTypeNames``).
 enum DocumentReader {
   static func read(_ bytes: [UInt8], path: String) throws(SchemaError) -> (root: JSONValue, source: SchemaSource) {
     if isYAMLName(path) { return try readYAML(bytes, path: path) }
@@ -28,7 +29,7 @@ enum DocumentReader {
     if !looksLikeJSON {
       do {
         let parsed = try YAMLParser.parse(bytes)
-        return (parsed.value, .yaml(parsed.locations))
+        return (YAMLTypeNames.reading(parsed.value), .yaml(parsed.locations))
       } catch {
         hint = " (nor YAML: \(error); name the file .yaml or .yml to have it read as YAML only)"
       }
@@ -49,7 +50,7 @@ enum DocumentReader {
   ) {
     do {
       let parsed = try YAMLParser.parse(bytes)
-      return (parsed.value, .yaml(parsed.locations))
+      return (YAMLTypeNames.reading(parsed.value), .yaml(parsed.locations))
     } catch {
       throw SchemaError(
         kind: .invalidYAML, message: "not YAML: \(error.message)", document: path, pointer: error.pointer,
