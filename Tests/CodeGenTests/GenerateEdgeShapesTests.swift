@@ -202,6 +202,29 @@ import Testing
     #expect(run.standardOutput.hasPrefix("Optional(runner.C.string(\"s\"))"), "\(run.standardOutput)")
   }
 
+  /// A recursive struct's box is the standard library's alone: nothing else used, the file
+  /// imports nothing (an unused `public import Foundation` is a warning in the app's build).
+  @Test func aBoxAloneImportsNothing() throws {
+    try write("list.json", ##"{"title": "Node", "type": "object", "properties": {"next": {"$ref": "#"}}}"##)
+    let generated = try executeCommand(["generate", "--schema", "list.json", "--out", "Out"], in: directory)
+    #expect(generated.exitCode == 0, "\(generated.standardError)")
+    let out = directory + "/Out"
+    let files = try FileManager.default.contentsOfDirectory(atPath: out).sorted().map { out + "/" + $0 }
+    let sources = try files.map { try String(contentsOfFile: $0, encoding: .utf8) }.joined()
+    #expect(sources.contains("Indirect<") && !sources.contains("import"), "\(sources)")
+    try write(
+      "main.swift",
+      """
+      import Foundation
+
+      print(try JSONDecoder().decode(Node.self, from: Data(#"{"next": {}}"#.utf8)).next != nil)
+
+      """)
+    let compiled = try compileSwift(files + [directory + "/main.swift"], output: directory + "/runner")
+    try #require(compiled.exitCode == 0, "\(compiled.standardError)")
+    #expect(try runProcess(directory + "/runner", []).standardOutput == "true\n")
+  }
+
   /// Free-form values off: the same shapes are errors, and nothing is written.
   @Test func withoutFreeFormTheyAreErrors() throws {
     try write("zoo.yaml", Self.document)

@@ -37,6 +37,14 @@ enum SupportType: String, Hashable, Sendable, CaseIterable, Comparable {
   /// Any JSON value, for a schema that allows any (free-form objects, `{}`, no `type`).
   case jsonValue = "JSONValue"
 
+  /// Whether its source needs Foundation (the others are the standard library's alone).
+  var usesFoundation: Bool {
+    switch self {
+    case .dateTime, .calendarDate, .jsonValue: true
+    case .nullable, .indirect, .dynamicKey, .unionDecoding: false
+    }
+  }
+
   static func < (lhs: SupportType, rhs: SupportType) -> Bool {
     allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
   }

@@ -49,9 +49,8 @@ struct Renderer {
   var conformances: String { options.conformanceList.joined(separator: ", ") }
 
   private func needsFoundation(_ file: SwiftFile) -> Bool {
-    // `DynamicCodingKey` and `UnionDecoding` are the standard library's alone; an unused
-    // `package import` is an error.
-    if file.support.contains(where: { $0 != .dynamicKey && $0 != .unionDecoding }) { return true }
+    // An unused `package import` is an error, an unused `public import` a warning.
+    if file.support.contains(where: \.usesFoundation) { return true }
     return file.declarations.contains { declaration in
       switch declaration {
       case .structure(let structure):
