@@ -225,6 +225,44 @@ import Testing
     #expect(try runProcess(directory + "/runner", []).standardOutput == "true\n")
   }
 
+  /// JSON allows any character in a key or a description, line breaks included: each stays
+  /// inside its comment (quicktype's comment-injection inputs, a `\r` alone, U+2028, a key
+  /// with a newline in a schema's location) and what is written compiles and round-trips.
+  @Test func lineBreaksInKeysAndDescriptionsStayInTheirComments() throws {
+    try write(
+      "odd.json",
+      #"""
+      {"title": "Odd", "type": "object", "description": "one\r}two\r\nthree\u2028}four\u0085}",
+       "properties": {
+        "a\nb": {"type": "string", "description": "*/ /* \"\"\" }\r}"},
+        "c\r}d": {"type": "object", "properties": {"e\u2028f": {"type": "integer"}}},
+        "`tick`": {"type": "string", "enum": ["x\ny", "\r}", "a\"b"]}},
+       "$defs": {"we\nird": {"type": "object", "properties": {"z": {"type": "string"}}}}}
+      """#)
+    let generated = try executeCommand(["generate", "--schema", "odd.json", "--out", "Out"], in: directory)
+    #expect(generated.exitCode == 0, "\(generated.standardError)")
+    let out = directory + "/Out"
+    let files = try FileManager.default.contentsOfDirectory(atPath: out).sorted().map { out + "/" + $0 }
+    let sources = try files.map { try String(contentsOfFile: $0, encoding: .utf8) }.joined()
+    #expect(sources.contains("/// - Remark: Generated from `#/properties/c%0D}d`."), "\(sources)")
+    #expect(sources.contains("/// - Remark: Generated from `#/$defs/we%0Aird`."), "\(sources)")
+    try write(
+      "main.swift",
+      #"""
+      import Foundation
+
+      let text = #"{"a\nb": "1", "c\r}d": {"e\u2028f": 2}, "`tick`": "\r}"}"#
+      let value = try JSONDecoder().decode(Odd.self, from: Data(text.utf8))
+      let again = try JSONSerialization.jsonObject(with: JSONEncoder().encode(value)) as! NSObject
+      print(again.isEqual(try JSONSerialization.jsonObject(with: Data(text.utf8))))
+
+      """#)
+    let compiled = try compileSwift(files + [directory + "/main.swift"], output: directory + "/runner")
+    try #require(compiled.exitCode == 0, "\(compiled.standardError)")
+    let run = try runProcess(directory + "/runner", [])
+    #expect(run.standardOutput == "true\n", "\(run.standardError)")
+  }
+
   /// Free-form values off: the same shapes are errors, and nothing is written.
   @Test func withoutFreeFormTheyAreErrors() throws {
     try write("zoo.yaml", Self.document)

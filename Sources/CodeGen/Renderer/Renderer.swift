@@ -10,7 +10,7 @@ struct Renderer {
 
   func render(_ file: SwiftFile) -> String {
     var writer = SwiftWriter()
-    writer.line(Renderer.headerPrefix + file.sources.joined(separator: ", ") + ". Do not edit.")
+    writer.line(Renderer.headerPrefix + file.sources.map(Renderer.inComment).joined(separator: ", ") + ". Do not edit.")
     writer.line()
     if needsFoundation(file) {
       writer.line(importKeyword + "Foundation")
@@ -29,7 +29,7 @@ struct Renderer {
 
   private func render(_ declaration: TypeDeclaration, into writer: inout SwiftWriter) {
     let documentation = declaration.documentation
-    writer.documentation([documentation.lines, ["- Remark: Generated from `\(documentation.source)`."]])
+    writer.documentation([documentation.lines, ["- Remark: Generated from `\(Renderer.inComment(documentation.source))`."]])
     switch declaration {
     case .structure(let structure): renderStruct(structure, into: &writer)
     case .enumeration(let enumeration): renderEnum(enumeration, into: &writer)
@@ -37,6 +37,21 @@ struct Renderer {
     case .tuple(let tuple): renderTuple(tuple, into: &writer)
     case .alias(let alias): writer.line("\(accessPrefix)typealias \(alias.name) = \(alias.type.swift)")
     }
+  }
+
+  /// A schema location or a path for one line of a comment: a line break in a key (JSON
+  /// allows any) would end the comment and make the rest code, and a backtick would end the
+  /// code span; they are percent-encoded, as in a URI fragment.
+  static func inComment(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      if character.isNewline || character == "`" || character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+        for byte in String(character).utf8 { result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2) }
+      } else {
+        result.append(character)
+      }
+    }
+    return result
   }
 
   /// `public `, `package ` or nothing.
@@ -66,4 +81,6 @@ struct Renderer {
 
 extension String {
   var trimmingTrailingNewline: String { hasSuffix("\n") ? String(dropLast()) : self }
+
+  fileprivate func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

@@ -185,7 +185,9 @@ final class Translator {
 
   static func lines(_ text: String?) -> [String] {
     guard let text, !text.isEmpty else { return [] }
-    return text.split(separator: "\n", omittingEmptySubsequences: false).map {
+    // Every line break Swift or an editor ends a comment at (`\r`, `\r\n`, U+2028, …), not only
+    // `\n`: the rest of a line past one would be code.
+    return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map {
       String($0).trimmingCharacters(in: .whitespaces)
     }
   }
