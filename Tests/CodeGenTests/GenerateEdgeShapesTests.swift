@@ -254,9 +254,44 @@ import Testing
       let text = #"{"a\nb": "1", "c\r}d": {"e\u2028f": 2}, "`tick`": "\r}"}"#
       let value = try JSONDecoder().decode(Odd.self, from: Data(text.utf8))
       let again = try JSONSerialization.jsonObject(with: JSONEncoder().encode(value)) as! NSObject
-      print(again.isEqual(try JSONSerialization.jsonObject(with: Data(text.utf8))))
+      print(again.isEqual(try JSONSerialization.jsonObject(with: Data(text.utf8)) as! NSObject))
 
       """#)
+    let compiled = try compileSwift(files + [directory + "/main.swift"], output: directory + "/runner")
+    try #require(compiled.exitCode == 0, "\(compiled.standardError)")
+    let run = try runProcess(directory + "/runner", [])
+    #expect(run.standardOutput == "true\n", "\(run.standardError)")
+  }
+
+  /// Properties named like the generated code's own locals (`decoder`, `container`, `extra`,
+  /// `value`) and types named like the Swift types it uses (`DecodingError`): quicktype's
+  /// keyword inputs did not compile.
+  @Test func namesTheGeneratedCodeUsesAreNotHidden() throws {
+    try write(
+      "names.json",
+      #"""
+      {"title": "Names", "type": "object", "required": ["decoder", "value"],
+       "properties": {
+        "decoder": {"type": "string"}, "encoder": {"type": "string"}, "container": {"type": "integer"},
+        "extra": {"type": "boolean"}, "key": {"type": "string"}, "value": {"type": ["string", "null"]},
+        "DecodingError": {"oneOf": [{"type": "number"}, {"title": "DecodingError", "type": "object", "properties": {"x": {"type": "string"}}}]}},
+       "additionalProperties": {"type": "integer"}}
+      """#)
+    let generated = try executeCommand(["generate", "--schema", "names.json", "--out", "Out"], in: directory)
+    #expect(generated.exitCode == 0, "\(generated.standardError)")
+    try write(
+      "main.swift",
+      #"""
+      import Foundation
+
+      let text = #"{"decoder": "d", "encoder": "e", "container": 1, "extra": true, "key": "k", "value": null, "DecodingError": {"x": "y"}, "more": 2}"#
+      let value = try JSONDecoder().decode(Names.self, from: Data(text.utf8))
+      let again = try JSONSerialization.jsonObject(with: JSONEncoder().encode(value)) as! NSObject
+      print(again.isEqual(try JSONSerialization.jsonObject(with: Data(text.utf8)) as! NSObject))
+
+      """#)
+    let out = directory + "/Out"
+    let files = try FileManager.default.contentsOfDirectory(atPath: out).sorted().map { out + "/" + $0 }
     let compiled = try compileSwift(files + [directory + "/main.swift"], output: directory + "/runner")
     try #require(compiled.exitCode == 0, "\(compiled.standardError)")
     let run = try runProcess(directory + "/runner", [])

@@ -29,7 +29,9 @@ struct Renderer {
 
   private func render(_ declaration: TypeDeclaration, into writer: inout SwiftWriter) {
     let documentation = declaration.documentation
-    writer.documentation([documentation.lines, ["- Remark: Generated from `\(Renderer.inComment(documentation.source))`."]])
+    writer.documentation([
+      documentation.lines, ["- Remark: Generated from `\(Renderer.inComment(documentation.source))`."],
+    ])
     switch declaration {
     case .structure(let structure): renderStruct(structure, into: &writer)
     case .enumeration(let enumeration): renderEnum(enumeration, into: &writer)
@@ -45,8 +47,12 @@ struct Renderer {
   static func inComment(_ text: String) -> String {
     var result = ""
     for character in text {
-      if character.isNewline || character == "`" || character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-        for byte in String(character).utf8 { result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2) }
+      if character.isNewline || character == "`"
+        || character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+      {
+        for byte in String(character).utf8 {
+          result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+        }
       } else {
         result.append(character)
       }

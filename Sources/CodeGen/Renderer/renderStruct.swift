@@ -57,7 +57,7 @@ extension Renderer {
     writer.block("\(accessPrefix)init(from decoder: any Decoder) throws") { body in
       body.line("let container = try decoder.container(keyedBy: DynamicCodingKey.self)")
       for property in structure.properties {
-        let name = property.declaredName
+        let name = Renderer.member(property.declaredName, in: structure)
         let key = SwiftLiteral.string(property.key)
         let type = property.type.swift
         switch property.presence {
@@ -82,7 +82,7 @@ extension Renderer {
         }
       }
       if let extra = structure.extra {
-        let name = SwiftNames.escaped(extra.swiftName)
+        let name = Renderer.member(SwiftNames.escaped(extra.swiftName), in: structure)
         body.line("var extra: [String: \(extra.type.swift)] = [:]")
         let listed = Renderer.setLiteral(structure.properties.map(\.key))
         let loop = structure.properties.isEmpty ? "" : " where !\(listed).contains(key.stringValue)"
@@ -99,7 +99,7 @@ extension Renderer {
     writer.block("\(accessPrefix)func encode(to encoder: any Encoder) throws") { body in
       body.line("var container = encoder.container(keyedBy: DynamicCodingKey.self)")
       for property in structure.properties {
-        let name = property.declaredName
+        let name = Renderer.member(property.declaredName, in: structure)
         let key = SwiftLiteral.string(property.key)
         switch property.presence {
         case .required:
@@ -108,7 +108,9 @@ extension Renderer {
           body.line("try container.encodeIfPresent(\(name), forKey: \(key))")
         case .requiredNullable:
           body.chain([
-            ("if let \(name)", { $0.line("try container.encode(\(name), forKey: \(key))") }),
+            name.hasPrefix("self.")
+              ? ("if let value = \(name)", { $0.line("try container.encode(value, forKey: \(key))") })
+              : ("if let \(name)", { $0.line("try container.encode(\(name), forKey: \(key))") }),
             ("else", { $0.line("try container.encodeNil(forKey: \(key))") }),
           ])
         case .triState:
@@ -120,11 +122,19 @@ extension Renderer {
         }
       }
       if let extra = structure.extra {
-        body.block("for (key, value) in \(SwiftNames.escaped(extra.swiftName))") {
+        body.block("for (key, value) in \(Renderer.member(SwiftNames.escaped(extra.swiftName), in: structure))") {
           $0.line("try container.encode(value, forKey: DynamicCodingKey(key))")
         }
       }
     }
+  }
+
+  /// A property as the coding functions name it: through `self` when a local of theirs has
+  /// its name (a property may be called `decoder`, `container` or, beside a map of the other
+  /// keys, `extra`).
+  static func member(_ name: String, in structure: StructDeclaration) -> String {
+    let locals = ["decoder", "encoder", "container"] + (structure.extra == nil ? [] : ["extra"])
+    return locals.contains(name) ? "self." + name : name
   }
 
   /// A class gets no synthesized `==` and `hash(into:)`: they compare every stored property.

@@ -136,6 +136,10 @@ struct SwiftNames {
     "Dictionary", "Optional", "Codable", "Decodable", "Encodable", "Hashable", "Equatable", "Sendable",
     "Error", "Result", "Never", "Any", "Self", "Type", "Protocol", "CodingKey", "CodingKeys", "Decoder",
     "Encoder", "Character", "Set", "Foundation", "ISO8601DateTime", "CalendarDate", "Nullable",
-    "Indirect", "DynamicCodingKey", "UnionDecoding", "JSONValue", "JSONNumber",
+    "Indirect", "DynamicCodingKey", "UnionDecoding", "JSONValue", "JSONNumber", "DecodingError", "EncodingError",
+    "Hasher", "Locale", "JSONDecoder", "JSONEncoder", "Comparable", "CaseIterable", "CustomStringConvertible",
+    "RawRepresentable", "ExpressibleByArrayLiteral", "ExpressibleByBooleanLiteral", "ExpressibleByDictionaryLiteral",
+    "ExpressibleByFloatLiteral", "ExpressibleByIntegerLiteral", "ExpressibleByNilLiteral", "ExpressibleByStringLiteral",
+    "Swift", "DiscriminatorKey",
   ]
 }
