@@ -164,6 +164,22 @@ import Testing
     #expect(plain.standardOutput == "plain.json: a valid schema\n")
   }
 
+  /// A schema that names no `$schema` is read as 2020-12; what an older draft wrote there
+  /// (a tuple's items list, draft 3's required: true) is refused with the draft that reads it.
+  @Test func anOlderDraftsFormSaysWhichDraftReadsIt() throws {
+    try write("tuple.json", #"{"type": "object", "properties": {"pair": {"type": "array", "items": [{"type": "integer"}]}}}"#)
+    let tuple = try validate(["--schema", "tuple.json"])
+    #expect(tuple.exitCode == 2)
+    #expect(
+      tuple.standardError.contains(
+        "tuple.json:1:70: invalid schema: expected object or boolean, got array; an items list is draft 2019-09 and earlier (2020-12 says prefixItems), and this schema names no $schema, so it is read as 2020-12: add \"$schema\": \"http://json-schema.org/draft-07/schema#\", or pass --draft 7 (at /properties/pair/items)"
+      ), "\(tuple.standardError)")
+    #expect(try validate(["--schema", "tuple.json", "--draft", "7"]).exitCode == 0)
+    try write("old.json", #"{"properties": {"id": {"type": "integer", "required": true}}}"#)
+    let old = try validate(["--schema", "old.json"])
+    #expect(old.standardError.contains("a property's required: true is draft 3"), "\(old.standardError)")
+  }
+
   /// Each loop that would never end is named in one run: the first does not hide the second
   /// (swift-openapi-generator's test document has an `allOf` loop and an `anyOf` one).
   @Test func everyReferenceCycleIsNamed() throws {

@@ -40,8 +40,15 @@ extension Compiler {
     else { return }
     let errors = validator.validate(unitSite.value)
     guard let chosen = MetaSchemaCheck.mostSpecific(errors) else { return }
-    throw document.error(
-      .invalidSchema, "invalid schema: \(chosen.message)", at: unit.appending(chosen.instanceLocation))
+    var message = "invalid schema: \(chosen.message)"
+    if document.apiDialect == nil, options.draft == nil, document.root["$schema"] == nil,
+      let older = MetaSchemaCheck.olderDraftForm(
+        chosen.instanceLocation.resolve(in: unitSite.value), at: chosen.instanceLocation)
+    {
+      message +=
+        "; \(older.reading), and this schema names no $schema, so it is read as \(options.defaultDraft.rawValue): \(older.remedy)"
+    }
+    throw document.error(.invalidSchema, message, at: unit.appending(chosen.instanceLocation))
   }
 
   /// The compiled meta-schema for a dialect: a built-in one, or a custom meta-schema from
@@ -70,6 +77,26 @@ extension Compiler {
 }
 
 enum MetaSchemaCheck {
+  /// What an older draft reads in a value a newer meta-schema refuses: schemas written for
+  /// draft 7 and earlier often name no `$schema` (`"items": [...]` for a tuple, a plain-name
+  /// `"$id": "#item"`, draft 3's `"required": true`, draft 4's boolean `exclusiveMinimum`).
+  static func olderDraftForm(_ value: JSONValue?, at location: JSONPointer) -> (reading: String, remedy: String)? {
+    guard let value, case .key(let keyword)? = location.tokens.last else { return nil }
+    let draft7 = "add \"$schema\": \"\(Draft.draft7.metaSchemaURI)\", or pass --draft 7"
+    switch (keyword, value) {
+    case ("items", .array): return ("an items list is draft 2019-09 and earlier (2020-12 says prefixItems)", draft7)
+    case ("$id", .string(let id)) where id.hasPrefix("#"):
+      return ("a plain-name $id ('\(id)') is draft 7 and earlier (2019-09 on say $anchor)", draft7)
+    case ("required", .bool):
+      return ("a property's required: true is draft 3", "add \"$schema\": \"http://json-schema.org/draft-03/schema#\"")
+    case ("exclusiveMinimum", .bool), ("exclusiveMaximum", .bool):
+      return (
+        "a boolean \(keyword) is draft 4", "add \"$schema\": \"\(Draft.draft4.metaSchemaURI)\", or pass --draft 4"
+      )
+    default: return nil
+    }
+  }
+
   /// The error that says most about what is wrong: the deepest in the schema, preferring a
   /// plain assertion over the `anyOf`/`oneOf` that merely groups alternatives.
   static func mostSpecific(_ errors: [ValidationError]) -> ValidationError? {
