@@ -532,6 +532,13 @@ import Testing
         """)
   }
 
+  /// `items: false` allows only the empty array (quicktype's boolean-subschema input): its
+  /// element type is never read.
+  @Test func anArrayWhoseItemsAreFalseIsAnArrayOfJSONValue() throws {
+    let source = try swift(##"{"title":"Box","type":"object","properties":{"empty":{"type":"array","items":false}}}"##)
+    #expect(source.contains("public let empty: [JSONValue]?"), "\(source)")
+  }
+
   @Test func schemasThatAllowAnyValueAreJSONValue() throws {
     let schema =
       ##"{"title":"Event","type":"object","required":["id"],"properties":{"id":{"type":"string"},"metadata":{"type":"object"},"payload":{}}}"##

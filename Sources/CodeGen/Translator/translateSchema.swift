@@ -86,10 +86,16 @@ extension Translator {
       return try translateTuple(shape, context)
     }
     guard case .object? = object["items"], let itemPlace = navigator.child(of: shape.place, ["items"]) else {
-      if options.freeForm, object["items"] == nil || object["items"]?.boolValue == true {
+      // `items: false`: only the empty array is valid; its element type is never read.
+      let itemsFalse = object["items"]?.boolValue == false
+      if options.freeForm, object["items"] == nil || object["items"]?.boolValue != nil {
         return .array(freeFormValue())
       }
-      throw navigator.error(at: shape.place, "cannot translate: an array without an items schema accepts any elements")
+      throw navigator.error(
+        at: shape.place,
+        itemsFalse
+          ? "cannot translate: an array with items: false holds only the empty array, whose element type is any JSON value"
+          : "cannot translate: an array without an items schema accepts any elements")
     }
     let item = try translate(itemPlace, context)
     return .array(item.nullable ? .optional(item.type) : item.type)
