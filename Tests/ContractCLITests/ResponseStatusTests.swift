@@ -28,13 +28,18 @@ import Testing
       {"log": {"version": "1.2", "entries": [
         {"request": {"method": "DELETE", "url": "https://api.example/pets/2"},
          "response": {"status": 200, "content": {"mimeType": "application/json", "text": ""}}},
-        "not an entry"]}}
+        "not an entry",
+        {"request": {"method": "GET", "url": "https://api.example/pets"},
+         "response": {"status": 304, "content": {"mimeType": "application/json; charset=utf-8", "size": 0}}},
+        {"request": {"method": "GET", "url": "https://api.example/pets"},
+         "response": {"status": 200, "content": {"mimeType": "application/json", "size": 120}}}]}}
       """)
     let output = try project.run(["check", "--against", "dump", "--format", "json"])
     let report = try JanssonParser.parse(Array(output.standardOutput.utf8)).value
     let pets = try #require(report["contracts"]?.arrayValue?.first)
-    #expect(pets["responses"] == 5)
-    #expect(pets["noBody"] == 2, "the 204 and the empty body")
+    #expect(pets["responses"] == 7)
+    // A 304 has no body to record (the browser's cache answered): not a broken capture.
+    #expect(pets["noBody"] == 3, "the 204, the empty body and the 304")
     #expect(pets["errorResponses"] == 2)
     #expect(pets["schemaValid"] == 1 && pets["schemaInvalid"] == 0, "error bodies are not checked as rows")
     #expect(pets["decoded"] == 1 && pets["decodeFailed"] == 0)
@@ -43,10 +48,31 @@ import Testing
     let malformed = try #require(findings.first { $0["kind"] == "parse-error" })
     #expect(malformed["message"]?.stringValue?.contains("HAR entry 1 is not an object") == true)
     #expect(malformed["entry"] == 1)
+    // A 200 whose body the capture does not hold: saved without content.
+    let bodiless = try #require(findings.first { $0["entry"] == 3 })
+    #expect(bodiless["message"]?.stringValue?.contains("HAR entry 3 holds no body for this JSON response") == true)
     #expect(report["summary"]?["skippedNonJSON"] == 0)
-    #expect(findings.count == 1, "\(findings)")
+    #expect(findings.count == 2, "\(findings)")
     let text = try project.run(["check", "--against", "dump"]).standardOutput
-    #expect(text.contains("2 with no body, 2 error responses (counted, not checked)"))
+    #expect(text.contains("3 with no body, 2 error responses (counted, not checked)"))
+  }
+
+  /// Two keys missing from one object are two findings: a baseline that knows the first
+  /// does not hide the second when the backend stops sending it too.
+  @Test func eachMissingKeyIsAFindingOfItsOwn() throws {
+    let project = try ScratchProject(
+      contracts: """
+        [ { "id": "pets.pet", "schema": "pets/pet.schema.json", "routes": ["GET /pets"], "envelope": "array" } ]
+        """)
+    try project.write("dump/api.ndjson", #"{"route": "GET /pets", "status": 200, "body": [{"id": 1, "species": "dog"}]}"# + "\n")
+    let known = try project.run(["check", "--against", "dump", "--baseline", "baseline.json", "--update-baseline"])
+    #expect(known.exitCode == 0, "\(known.standardError)")
+    try project.write("dump/api.ndjson", #"{"route": "GET /pets", "status": 200, "body": [{"id": 1}]}"# + "\n")
+    let output = try project.run(["check", "--against", "dump", "--baseline", "baseline.json", "--format", "json"])
+    #expect(output.exitCode == 1)
+    let report = try JanssonParser.parse(Array(output.standardOutput.utf8)).value
+    let messages = (report["findings"]?.arrayValue ?? []).compactMap { $0["message"]?.stringValue }
+    #expect(messages == ["missing required property 'species'"], "\(output.standardOutput)")
   }
 
   /// An unknown profile is reported once: not again by the model-drift workers.

@@ -49,4 +49,16 @@ public struct SchemaViolation: Sendable, Hashable, Codable {
     evidence["keywordSource"] = keywordSource
     return evidence
   }
+
+  /// What tells this violation from another at the same place, for its fingerprint: the
+  /// keyword, and for a keyword that names the member it misses (`required`,
+  /// `dependentRequired`) that member, in its message. Two keys missing from one object are
+  /// two findings: one known to the baseline must not hide the other.
+  var fingerprintDetail: String {
+    let tokens = keywordLocation.split(separator: "/", omittingEmptySubsequences: false)
+    let namesMember =
+      tokens.last == "required"
+      || (tokens.count >= 2 && ["dependentRequired", "dependencies"].contains(tokens[tokens.count - 2]))
+    return namesMember ? keywordLocation + "\u{0}" + message : keywordLocation
+  }
 }

@@ -127,7 +127,7 @@ public struct ResponseChecker: Sendable {
       outcome.schemaValid = violations.isEmpty
       for violation in violations {
         outcome.add(
-          .schemaViolation, context, pointer: violation.instanceLocation, detail: violation.keywordLocation,
+          .schemaViolation, context, pointer: violation.instanceLocation, detail: violation.fingerprintDetail,
           unless: listedEnough
         ) { .schemaViolation(violation, context, fingerprint: $0) }
       }

@@ -15,9 +15,17 @@ public enum ResponseStatus {
     case errorResponse = "error response"
   }
 
+  /// Whether HTTP says the response has no body: a 1xx, 204, 205 or 304, or the answer to a
+  /// HEAD.
+  static func hasNoBody(status: Int?, method: String?) -> Bool {
+    if method?.uppercased() == "HEAD" { return true }
+    guard let status else { return false }
+    return (100..<200).contains(status) || [204, 205, 304].contains(status)
+  }
+
   public static func kind(of response: Response) -> Kind {
     guard let status = response.status else { return .body }
-    if [204, 205, 304].contains(status) || response.body.allSatisfy(JSONTextScanner.isJSONWhitespace) {
+    if hasNoBody(status: status, method: response.method) || response.body.allSatisfy(JSONTextScanner.isJSONWhitespace) {
       return .noBody
     }
     return status >= 400 ? .errorResponse : .body

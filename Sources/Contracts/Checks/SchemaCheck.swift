@@ -52,6 +52,6 @@ extension Finding {
       fingerprint: fingerprint
         ?? Fingerprint.hash(
           .schemaViolation, contract: context.contract, pointer: violation.instanceLocation,
-          detail: violation.keywordLocation, members: context.members))
+          detail: violation.fingerprintDetail, members: context.members))
   }
 }

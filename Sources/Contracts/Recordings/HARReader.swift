@@ -70,7 +70,12 @@ enum HARReader {
       }
       response.status = entry["response"]?["status"]?.numberValue?.int64.map(Int.init)
       guard let text = content?["text"]?.stringValue else {
-        response.recordingError = "HAR entry \(index) has a JSON response with no content.text"
+        // A 304 (the browser's cache answered), a 204 or a HEAD has no body to record: counted
+        // as a response with no body. Any other is a capture saved without its bodies.
+        if !ResponseStatus.hasNoBody(status: response.status, method: response.method) {
+          response.recordingError =
+            "HAR entry \(index) holds no body for this JSON response (no content.text: was the capture saved without content?)"
+        }
         responses.append(response)
         continue
       }
