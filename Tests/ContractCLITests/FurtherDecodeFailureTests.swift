@@ -53,6 +53,15 @@ import Testing
     #expect(failures.map(\.pointer) == ["/0/name"], "\(failures)")
   }
 
+  /// A date the profile cannot read is placed at its key, with its value, on every platform
+  /// (swift-corelibs-foundation's error names only the object holding it).
+  @Test func anUnreadableDateIsPlacedAtItsKey() throws {
+    let bad = row(0).replacingOccurrences(of: "2024-01-09T14:22:10.399004+00:00", with: "2024-01-09 at noon")
+    let failures = try check([bad])
+    #expect(failures.map(\.pointer) == ["/0/created_at"], "\(failures)")
+    #expect(failures.first?.message.contains(#"(found "2024-01-09 at noon")"#) == true, "\(failures)")
+  }
+
   @Test func aResponseWithOneFailureIsOneFinding() throws {
     let failures = try check([row(0), row(1, name: "null"), row(2)])
     #expect(failures.map(\.pointer) == ["/1/name"], "\(failures)")

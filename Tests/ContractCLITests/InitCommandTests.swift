@@ -389,6 +389,38 @@ import Testing
     #expect(names == ["ClientModels", "AppContracts", "contract-runner", "AppContractTests"])
   }
 
+  /// A library package lists its products first, each with `targets: [...]`: the new targets
+  /// go in the package's own list, not in a product's (which SwiftPM refused).
+  @Test func editsThePackagesTargetsNotAProducts() throws {
+    let folder = try package()
+    let manifest = """
+      // swift-tools-version: 6.0
+      import PackageDescription
+
+      // targets: [ in a comment
+      let package = Package(
+        name: "Client",
+        platforms: [.macOS(.v13), .iOS(.v16)],
+        products: [.library(name: "ClientModels", targets: ["ClientModels"])],
+        dependencies: [.package(path: "vendor/contract-main")],
+        targets: [.target(name: "ClientModels", swiftSettings: [.define("targets: [")])]
+      )
+
+      """
+    try folder.write(manifest, to: "Package.swift")
+    let output = try executeCommand(["init", "--edit-package"], in: folder.path)
+    #expect(output.standardOutput.contains("edited  Package.swift (3 targets added)"), "\(output.standardOutput)")
+    let dump = try executeProcess(
+      URL(fileURLWithPath: "/usr/bin/env"), ["swift", "package", "dump-package"], in: folder.path)
+    let edited = try folder.read("Package.swift")
+    #expect(dump.exitCode == 0, "\(edited)\n\(dump.standardError)")
+    let package = try JanssonParser.parse(Array(dump.standardOutput.utf8)).value
+    #expect(
+      package["targets"]?.arrayValue?.compactMap { $0["name"]?.stringValue }
+        == ["ClientModels", "AppContracts", "contract-runner", "AppContractTests"], "\(edited)")
+    #expect(package["products"]?.arrayValue?.first?["targets"] == ["ClientModels"], "\(edited)")
+  }
+
   @Test func refusesWithoutAPackageFixturesOrOneModelsTarget() throws {
     let empty = try TemporaryFolder()
     try empty.write("{}", to: "Fixtures/a.json")

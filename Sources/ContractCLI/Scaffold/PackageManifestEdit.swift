@@ -37,9 +37,10 @@ struct PackageManifestEdit {
   /// last target all stay valid: a comma goes right after the last target when it has none,
   /// and the new targets before the closing bracket.
   func inserting(targets: String) -> String? {
-    guard let range = text.range(of: #"targets:\s*\["#, options: .regularExpression) else { return nil }
+    guard let range = packageTargetsArray() else { return nil }
     let bytes = Array(text.utf8)
-    var index = text.utf8.distance(from: text.utf8.startIndex, to: range.upperBound.samePosition(in: text.utf8) ?? text.utf8.endIndex)
+    var index = text.utf8.distance(
+      from: text.utf8.startIndex, to: range.upperBound.samePosition(in: text.utf8) ?? text.utf8.endIndex)
     var depth = 1
     var lastSignificant: Int? = nil
     while index < bytes.count {
@@ -92,6 +93,53 @@ struct PackageManifestEdit {
     edited += Array(targets.utf8)
     if tail.first == UInt8(ascii: "]") { tail = Array((indent).utf8) + tail }
     return String(decoding: edited + tail, as: UTF8.self)
+  }
+
+  /// Where `targets: [` is written as an argument of `Package(…)` itself: not a product's
+  /// `.library(name:, targets: [...])` before it, nor a `let targets: [Target]` elsewhere.
+  /// Strings and comments are skipped, brackets counted.
+  private func packageTargetsArray() -> Range<String.Index>? {
+    guard let call = text.range(of: #"(?<![A-Za-z0-9_.])Package\s*\("#, options: .regularExpression) else {
+      return nil
+    }
+    var depth = 1
+    var index = call.upperBound
+    while index < text.endIndex {
+      let rest = text[index...]
+      if rest.hasPrefix("//") {
+        index = rest.firstIndex(of: "\n") ?? text.endIndex
+        continue
+      }
+      if rest.hasPrefix("/*") {
+        index = rest.range(of: "*/")?.upperBound ?? text.endIndex
+        continue
+      }
+      let character = text[index]
+      if character == "\"" {
+        index = text.index(after: index)
+        while index < text.endIndex, text[index] != "\"" {
+          if text[index] == "\n" { return nil }  // a multi-line literal: not read here
+          if text[index] == "\\" { index = text.index(after: index) }
+          if index < text.endIndex { index = text.index(after: index) }
+        }
+        if index < text.endIndex { index = text.index(after: index) }
+        continue
+      }
+      if "([{".contains(character) { depth += 1 }
+      if ")]}".contains(character) {
+        depth -= 1
+        if depth == 0 { return nil }
+      }
+      if depth == 1, rest.hasPrefix("targets"),
+        index == text.startIndex
+          || !(text[text.index(before: index)].isLetter || text[text.index(before: index)] == "_"),
+        let match = rest.range(of: #"^targets\s*:\s*\["#, options: .regularExpression)
+      {
+        return match
+      }
+      index = text.index(after: index)
+    }
+    return nil
   }
 
   /// `.package(path: "…")` and `.package(url: "…", …)` declarations, as (kind, value).

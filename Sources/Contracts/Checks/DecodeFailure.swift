@@ -57,16 +57,25 @@ struct DecodeFailure {
     case .dataCorrupted(let context):
       pointer = DecodeFailure.pointer(context.codingPath, in: reference, profile: profile)
       let description = context.debugDescription
-      let actual = pointer.resolve(in: reference)
+      var actual = pointer.resolve(in: reference)
+      if DecodeFailure.isUnreadableDate(description), let object = actual?.objectValue,
+        let key = DecodeFailure.unreadableDateMember(of: object, profile: profile)
+      {
+        // swift-corelibs-foundation's date errors stop at the object holding the date (Darwin's
+        // name its key): the member the profile cannot read as a date is the place.
+        pointer = pointer.appending(key: key)
+        actual = object[key]
+      }
       if let typeName = DecodeFailure.unknownRawValue(in: description)?.type {
         let value = actual.map { $0.abbreviated() } ?? "?"
         cause = .unknownEnumValue
         message = "unknown \(typeName) raw value \(value): the enum has no case for it and no fallback"
         detail = "\(cause.rawValue):\(typeName):\(value)"
         evidence["value"] = value
-      } else if description.hasPrefix("unreadable date") || description.contains("Expected date string") {
+      } else if DecodeFailure.isUnreadableDate(description) {
         cause = .unreadableDate
-        message = description
+        message =
+          actual?.stringValue.map { "\(description) (found \(JSONValue.string($0).abbreviated()))" } ?? description
         detail = "\(cause.rawValue):\(actual.map(DecodeFailure.dateShape) ?? "")"
         if let actual { evidence["value"] = actual.abbreviated() }
       } else {
@@ -234,6 +243,24 @@ struct DecodeFailure {
 
   /// A date string's shape without its digits (`dddd-dd-ddTdd:dd:dd+dd:dd`), so one
   /// fingerprint covers every timestamp written the same way.
+  static func isUnreadableDate(_ description: String) -> Bool {
+    description.hasPrefix("unreadable date") || description.contains("Expected date string")
+  }
+
+  /// The first member of `object` that looks like a date (`2016-03-16…`) and that the
+  /// profile's decoder cannot read as one.
+  static func unreadableDateMember(of object: JSONObject, profile: Profile) -> String? {
+    let decoder = profile.makeDecoder()
+    for member in object {
+      guard let text = member.value.stringValue, text.utf8.count >= 10,
+        dateShape(.string(String(text.prefix(10)))) == "dddd-dd-dd",
+        let json = try? JSONSerialization.data(withJSONObject: [text])
+      else { continue }
+      if (try? decoder.decode([Date].self, from: json)) == nil { return member.key }
+    }
+    return nil
+  }
+
   static func dateShape(_ value: JSONValue) -> String {
     guard let text = value.stringValue else { return value.typeName }
     return String(text.map { $0.isNumber ? "d" : $0 })

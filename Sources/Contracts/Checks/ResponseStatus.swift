@@ -25,7 +25,8 @@ public enum ResponseStatus {
 
   public static func kind(of response: Response) -> Kind {
     guard let status = response.status else { return .body }
-    if hasNoBody(status: status, method: response.method) || response.body.allSatisfy(JSONTextScanner.isJSONWhitespace) {
+    if hasNoBody(status: status, method: response.method) || response.body.allSatisfy(JSONTextScanner.isJSONWhitespace)
+    {
       return .noBody
     }
     return status >= 400 ? .errorResponse : .body
