@@ -539,6 +539,17 @@ import Testing
     #expect(source.contains("public let empty: [JSONValue]?"), "\(source)")
   }
 
+  /// `unevaluatedProperties` says what an object's other members hold as
+  /// `additionalProperties` does (quicktype's unevaluated-properties input lost them).
+  @Test func unevaluatedPropertiesAreTheOtherMembers() throws {
+    let source = try swift(
+      ##"{"title":"Settings","type":"object","properties":{"name":{"type":"string"}},"unevaluatedProperties":{"type":"array","items":{"type":"integer"}}}"##
+    )
+    #expect(source.contains("public let additionalProperties: [String: [Int]]"), "\(source)")
+    let map = try swift(##"{"title":"Map","type":"object","unevaluatedProperties":{"type":"string"}}"##)
+    #expect(map.contains("public typealias Map = [String: String]"), "\(map)")
+  }
+
   @Test func schemasThatAllowAnyValueAreJSONValue() throws {
     let schema =
       ##"{"title":"Event","type":"object","required":["id"],"properties":{"id":{"type":"string"},"metadata":{"type":"object"},"payload":{}}}"##

@@ -145,14 +145,15 @@ extension Translator {
             swiftName: swiftName, key: property.name, type: translated.type, presence: presence,
             documentation: Translator.lines(property.schema.value["description"]?.stringValue)))
       }
+      let extras = Translator.extrasKeyword(part.object)
       if extra == nil, options.freeForm, part.object["properties"] != nil,
-        part.object["additionalProperties"]?.boolValue == true || part.object["patternProperties"] != nil
+        part.object[extras]?.boolValue == true || part.object["patternProperties"] != nil
       {
         // Members the listed properties do not name, of any value: kept, so nothing is lost.
         extra = .init(swiftName: unique("additionalProperties", in: &swiftNames), type: freeFormValue())
       }
-      if extra == nil, case .object? = part.object["additionalProperties"], part.object["properties"] != nil,
-        let valuePlace = navigator.child(of: part.place, ["additionalProperties"])
+      if extra == nil, case .object? = part.object[extras], part.object["properties"] != nil,
+        let valuePlace = navigator.child(of: part.place, [extras])
       {
         let value = try translate(valuePlace, inner)
         extra = .init(

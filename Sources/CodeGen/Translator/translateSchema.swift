@@ -43,6 +43,14 @@ extension Translator {
     }
   }
 
+  /// The keyword that says what members beside the listed properties hold:
+  /// `additionalProperties`, else 2019-09's `unevaluatedProperties` (for the object's own
+  /// members they say the same).
+  static func extrasKeyword(_ object: JSONObject) -> String {
+    object["additionalProperties"] == nil && object["unevaluatedProperties"] != nil
+      ? "unevaluatedProperties" : "additionalProperties"
+  }
+
   /// The generated `JSONValue`, for a schema that allows any JSON value.
   func freeFormValue() -> TypeUsage {
     supportTypes.insert(.jsonValue)
@@ -62,14 +70,15 @@ extension Translator {
   private func translateObject(_ shape: TranslationShape, _ context: Context) throws(SchemaError) -> TypeUsage {
     let object = shape.object
     let hasProperties = object["properties"] != nil
-    if !hasProperties, case .object? = object["additionalProperties"] {
-      guard let valuePlace = navigator.child(of: shape.place, ["additionalProperties"]) else {
-        throw navigator.error(at: shape.place, "cannot read additionalProperties")
+    let extras = Translator.extrasKeyword(object)
+    if !hasProperties, case .object? = object[extras] {
+      guard let valuePlace = navigator.child(of: shape.place, [extras]) else {
+        throw navigator.error(at: shape.place, "cannot read \(extras)")
       }
       let value = try translate(valuePlace, context)
       return .dictionary(value.nullable ? .optional(value.type) : value.type)
     }
-    if !hasProperties, object["additionalProperties"]?.boolValue != false || object["patternProperties"] != nil {
+    if !hasProperties, object[extras]?.boolValue != false || object["patternProperties"] != nil {
       if options.freeForm { return .dictionary(freeFormValue()) }
       throw navigator.error(
         at: shape.place,
