@@ -40,6 +40,13 @@ public struct GenerateRun {
       var warnings: [SchemaError] = []
       files = try generator.generate(warnings: &warnings)
       for warning in warnings { error("warning: " + warning.description) }
+      if files.isEmpty {
+        // An operation's or a shared response's `{"type": "string"}` is decoded as `String`:
+        // no type of the app's own to write.
+        error(
+          "note: no Swift type to generate: the schemas are plain values (a string, a number, …) the app decodes as Swift's own types"
+        )
+      }
     } catch let generateError {
       for schemaError in generateError.errors { error(schemaError.description) }
       let count = generateError.errors.count

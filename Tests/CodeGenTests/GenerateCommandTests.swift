@@ -55,6 +55,19 @@ import Testing
 
   /// A key the schema forbids is left out of the model (`SnippetTests`); required as well, no
   /// value satisfies the schema, and it is refused where the key is.
+  /// A document whose only schemas are plain values (a shared response that is a string)
+  /// writes nothing and says why, rather than a bare "0 files generated".
+  @Test func plainValuesAloneAreSaidToNeedNoType() throws {
+    try write(
+      "api.json",
+      #"{"openapi": "3.1.0", "info": {"title": "t", "version": "1"}, "paths": {}, "components": {"responses": {"BadRequest": {"description": "no", "content": {"application/json": {"schema": {"type": "string"}}}}}}}"#
+    )
+    let output = try generate(["--schema", "api.json", "--out", "Out"])
+    #expect(output.exitCode == 0, "\(output.standardError)")
+    #expect(output.standardOutput == "Out: 0 files generated, 0 changed\n")
+    #expect(output.standardError.contains("note: no Swift type to generate: the schemas are plain values"))
+  }
+
   @Test func aRequiredForbiddenKeyIsRefused() throws {
     try write("s.json", #"{"type": "object", "required": ["a"], "properties": {"a": false}}"#)
     let output = try generate(["--schema", "s.json", "--out", "Out"])
