@@ -10,7 +10,8 @@
 ///
 /// Text rules: the value of a credential-named key in JSON text (plain or escaped inside a
 /// JSON string), HAR's `"name": …, "value": …` header pairs, `name=value` query and cookie
-/// pairs, `Bearer`/`Basic` credentials and JWT-shaped strings become `[redacted]`.
+/// pairs, `Bearer`/`Basic` credentials, JWT-shaped strings and vendors' prefixed secret keys
+/// (`sk_live_…`, `ghp_…`, `AKIA…`) become `[redacted]`.
 public enum Redactor {
   public static let marker = "[redacted]"
 
@@ -29,13 +30,20 @@ public enum Redactor {
   nonisolated(unsafe) private static let scheme = #/(?i)\b(bearer|basic)\s+[A-Za-z0-9._~+\/=-]+/#
   /// A JWT, or a part of one cut short: base64url JSON objects start `eyJ`.
   nonisolated(unsafe) private static let jwt = #/eyJ[A-Za-z0-9_-]{6,}(?:\.[A-Za-z0-9_-]*){0,2}/#
+  /// Secret keys whose vendors give them a fixed prefix, wherever they stand (a value under
+  /// any key, a string in a message): Stripe's secret and restricted keys, GitHub's tokens,
+  /// Slack's, AWS access key IDs, Google API keys, Supabase's secret keys, OpenAI's. Public
+  /// keys (Stripe's `pk_`, Supabase's `sb_publishable_`) are not secrets.
+  nonisolated(unsafe) private static let vendorKey =
+    #/\b(?:[sr]k_(?:live|test)_[0-9A-Za-z]{10,}|gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}|xox[abprs]-[A-Za-z0-9-]{10,}|(?:AKIA|ASIA)[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{35}|sb_secret_[A-Za-z0-9_-]{10,}|sk-[A-Za-z0-9_-]{20,})/#
 
   /// Words every redactable text contains (lower-cased); texts without any skip the regexes,
   /// which are slow next to a byte search.
   private static let hints: [[UInt8]] = [
     "eyj", "bearer", "basic ", "auth", "cookie", "apikey", "api_key", "api-key", "token", "password", "passwd", "pwd",
     "secret", "jwt", "credential", "privatekey", "private_key", "private-key", "accesskey", "access_key", "access-key",
-    "secretkey", "session",
+    "secretkey", "session", "sk_", "rk_", "ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "xox", "akia", "asia",
+    "aiza", "sb_secret_", "sk-",
   ].map { Array($0.utf8) }
 
   public static func redact(_ text: String) -> String {
@@ -106,6 +114,7 @@ public enum Redactor {
     }
     result.replace(scheme) { "\($0.output.1) \(marker)" }
     result.replace(jwt) { _ in marker }
+    result.replace(vendorKey) { _ in marker }
     return result
   }
 

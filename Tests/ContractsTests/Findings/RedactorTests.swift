@@ -30,6 +30,24 @@ import Testing
     }
   }
 
+  /// A vendor's prefixed secret key is redacted wherever it stands, under any key or none;
+  /// public keys and look-alike words are kept.
+  @Test func vendorsPrefixedSecretKeysAreRedacted() {
+    let secrets = [
+      "sk_live_4eC39HqLyjWDarjtT1zdp7dc", "rk_test_51H8abcdefghijklmnop", "ghp_16C7e42F292c6912E7710c838347Ae178B4a",
+      "github_pat_11ABCDEFG0123456789_abcdefghijklmnop", "xoxb-2934567890-abcdefghijkl", "AKIAIOSFODNN7EXAMPLE",
+      "AIzaSyDdI0hCZtE6vySjMm-WEfRq3CPzqKqqsHI", "sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz",
+      "sk-proj-abcdefghijklmnopqrstuvwx",
+    ]
+    for secret in secrets {
+      let redacted = Redactor.redact(#"'\#(secret)' is not a valid uuid; {"note": "\#(secret)"}"#)
+      #expect(!redacted.contains(secret), "\(redacted)")
+      #expect(redacted.contains("[redacted]"), "\(redacted)")
+    }
+    let kept = #"{"key": "pk_live_51H8abcdefghij", "tz": "Asia/Tokyo", "task": "ask-for-a-long-running-task-now", "sha": "ghost_writer"}"#
+    #expect(Redactor.redact(kept) == kept)
+  }
+
   @Test func ordinaryMessagesAreUntouched() {
     let message = "missing key 'course_name': the model requires it"
     #expect(Redactor.redact(message) == message)
