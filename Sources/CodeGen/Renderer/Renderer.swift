@@ -51,7 +51,7 @@ struct Renderer {
         || character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
       {
         for byte in String(character).utf8 {
-          result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+          result += (byte < 16 ? "%0" : "%") + String(byte, radix: 16, uppercase: true)
         }
       } else {
         result.append(character)
@@ -87,6 +87,4 @@ struct Renderer {
 
 extension String {
   var trimmingTrailingNewline: String { hasSuffix("\n") ? String(dropLast()) : self }
-
-  fileprivate func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

@@ -37,12 +37,85 @@ struct PackageManifestEdit {
   /// last target all stay valid: a comma goes right after the last target when it has none,
   /// and the new targets before the closing bracket.
   func inserting(targets: String) -> String? {
-    guard let range = packageTargetsArray() else { return nil }
     let bytes = Array(text.utf8)
-    var index = text.utf8.distance(
-      from: text.utf8.startIndex, to: range.upperBound.samePosition(in: text.utf8) ?? text.utf8.endIndex)
+    guard let (opening, start) = packageTargetsArray(bytes) else { return nil }
     var depth = 1
-    var lastSignificant: Int? = nil
+    var closing: Int?
+    var lastSignificant: Int?
+    let read = PackageManifestEdit.walkCode(bytes, from: start) { index in
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "(") || byte == UInt8(ascii: "{") { depth += 1 }
+      if byte == UInt8(ascii: "]") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "}") {
+        depth -= 1
+        if depth == 0 {
+          closing = index
+          return false
+        }
+      }
+      if ![UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(byte) {
+        lastSignificant = index
+      }
+      return true
+    }
+    guard read, let index = closing else { return nil }
+    var edited = Array(bytes[..<index])
+    var tail = Array(bytes[index...])
+    if let last = lastSignificant, bytes[last] != UInt8(ascii: ",") && bytes[last] != UInt8(ascii: "[") {
+      edited.insert(UInt8(ascii: ","), at: last + 1)
+    }
+    // The closing bracket on its own line, at the indentation of the line that opened the array.
+    let lineStart = bytes[..<opening].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+    let indent = bytes[lineStart..<opening].prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+    while let last = edited.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { edited.removeLast() }
+    if edited.last != UInt8(ascii: "\n") { edited.append(UInt8(ascii: "\n")) }
+    edited += Array(targets.utf8)
+    if tail.first == UInt8(ascii: "]") { tail = Array(indent) + tail }
+    return String(decoding: edited + tail, as: UTF8.self)
+  }
+
+  /// Where `targets: [` is written as an argument of `Package(…)` itself, not a product's
+  /// `.library(name:, targets: [...])` before it nor a `let targets: [Target]` elsewhere: the
+  /// offset of its `targets` and of the byte after its `[`.
+  private func packageTargetsArray(_ bytes: [UInt8]) -> (opening: Int, start: Int)? {
+    guard let call = text.range(of: #"(?<![A-Za-z0-9_.])Package\s*\("#, options: .regularExpression) else {
+      return nil
+    }
+    let name = Array("targets".utf8)
+    var depth = 1
+    var found: (Int, Int)?
+    _ = PackageManifestEdit.walkCode(bytes, from: text.utf8.distance(from: text.startIndex, to: call.upperBound)) {
+      index in
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") { depth += 1 }
+      if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") { depth -= 1 }
+      guard depth > 0 else { return false }
+      guard depth == 1, bytes[index...].starts(with: name),
+        index == 0 || !PackageManifestEdit.isIdentifier(bytes[index - 1])
+      else { return true }
+      // `targets`, blanks, `:`, blanks, `[`.
+      var next = index + name.count
+      let blanks: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")]
+      while next < bytes.count, blanks.contains(bytes[next]) { next += 1 }
+      guard next < bytes.count, bytes[next] == UInt8(ascii: ":") else { return true }
+      next += 1
+      while next < bytes.count, blanks.contains(bytes[next]) { next += 1 }
+      guard next < bytes.count, bytes[next] == UInt8(ascii: "[") else { return true }
+      found = (index, next + 1)
+      return false
+    }
+    return found
+  }
+
+  private static func isIdentifier(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+      || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+  }
+
+  /// Calls `visit` with the offset of each byte of Swift code from `start` on, until it
+  /// returns false: comments are skipped, and a string literal is passed as its closing
+  /// quote. False when a multi-line literal stops the reading (it is not followed here).
+  private static func walkCode(_ bytes: [UInt8], from start: Int, _ visit: (Int) -> Bool) -> Bool {
+    var index = start
     while index < bytes.count {
       let byte = bytes[index]
       let next = index + 1 < bytes.count ? bytes[index + 1] : 0
@@ -62,84 +135,15 @@ struct PackageManifestEdit {
         index += 1
         while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
           if bytes[index] == UInt8(ascii: "\\") { index += 1 }
-          if bytes[index] == UInt8(ascii: "\n") { return nil }  // a multi-line literal: not read here
+          if index < bytes.count, bytes[index] == UInt8(ascii: "\n") { return false }
           index += 1
         }
-        lastSignificant = index
-        index += 1
-        continue
       }
-      if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "(") || byte == UInt8(ascii: "{") { depth += 1 }
-      if byte == UInt8(ascii: "]") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "}") {
-        depth -= 1
-        if depth == 0 { break }
-      }
-      if ![UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(byte) {
-        lastSignificant = index
-      }
+      guard index < bytes.count else { return true }
+      if !visit(index) { return true }
       index += 1
     }
-    guard depth == 0, index < bytes.count else { return nil }
-    var edited = Array(bytes[..<index])
-    var tail = Array(bytes[index...])
-    if let last = lastSignificant, bytes[last] != UInt8(ascii: ",") && bytes[last] != UInt8(ascii: "[") {
-      edited.insert(UInt8(ascii: ","), at: last + 1)
-    }
-    // The closing bracket on its own line, at the indentation of the line that opened the array.
-    let opening = text[..<range.lowerBound].split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
-    let indent = String(opening.prefix { $0 == " " || $0 == "\t" })
-    while let last = edited.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { edited.removeLast() }
-    if edited.last != UInt8(ascii: "\n") { edited.append(UInt8(ascii: "\n")) }
-    edited += Array(targets.utf8)
-    if tail.first == UInt8(ascii: "]") { tail = Array((indent).utf8) + tail }
-    return String(decoding: edited + tail, as: UTF8.self)
-  }
-
-  /// Where `targets: [` is written as an argument of `Package(…)` itself: not a product's
-  /// `.library(name:, targets: [...])` before it, nor a `let targets: [Target]` elsewhere.
-  /// Strings and comments are skipped, brackets counted.
-  private func packageTargetsArray() -> Range<String.Index>? {
-    guard let call = text.range(of: #"(?<![A-Za-z0-9_.])Package\s*\("#, options: .regularExpression) else {
-      return nil
-    }
-    var depth = 1
-    var index = call.upperBound
-    while index < text.endIndex {
-      let rest = text[index...]
-      if rest.hasPrefix("//") {
-        index = rest.firstIndex(of: "\n") ?? text.endIndex
-        continue
-      }
-      if rest.hasPrefix("/*") {
-        index = rest.range(of: "*/")?.upperBound ?? text.endIndex
-        continue
-      }
-      let character = text[index]
-      if character == "\"" {
-        index = text.index(after: index)
-        while index < text.endIndex, text[index] != "\"" {
-          if text[index] == "\n" { return nil }  // a multi-line literal: not read here
-          if text[index] == "\\" { index = text.index(after: index) }
-          if index < text.endIndex { index = text.index(after: index) }
-        }
-        if index < text.endIndex { index = text.index(after: index) }
-        continue
-      }
-      if "([{".contains(character) { depth += 1 }
-      if ")]}".contains(character) {
-        depth -= 1
-        if depth == 0 { return nil }
-      }
-      if depth == 1, rest.hasPrefix("targets"),
-        index == text.startIndex
-          || !(text[text.index(before: index)].isLetter || text[text.index(before: index)] == "_"),
-        let match = rest.range(of: #"^targets\s*:\s*\["#, options: .regularExpression)
-      {
-        return match
-      }
-      index = text.index(after: index)
-    }
-    return nil
+    return true
   }
 
   /// `.package(path: "…")` and `.package(url: "…", …)` declarations, as (kind, value).
