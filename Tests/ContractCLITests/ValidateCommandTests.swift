@@ -164,6 +164,36 @@ import Testing
     #expect(plain.standardOutput == "plain.json: a valid schema\n")
   }
 
+  /// Swagger 2.0 documents still write Swagger 1.2's `$ref: Product` (the OpenAPI
+  /// Initiative's own uber.yaml example): a bare name the document defines is that definition.
+  @Test func aBareReferenceInAnAPIDocumentNamesItsDefinition() throws {
+    try write(
+      "uber.yaml",
+      """
+      swagger: "2.0"
+      info: {title: Uber, version: "1"}
+      paths:
+        /products:
+          get:
+            responses:
+              200:
+                description: ok
+                schema: {type: array, items: {$ref: Product}}
+      definitions:
+        Product:
+          type: object
+          properties:
+            capacity: {type: integer}
+
+      """)
+    let schema = try validate(["--schema", "uber.yaml"])
+    #expect(schema.exitCode == 0, "\(schema.standardError)")
+    try write("bad.json", #"[{"capacity": "four"}]"#)
+    let instance = try validate(["--schema", "uber.yaml#/paths/~1products/get/responses/200/schema", "bad.json"])
+    #expect(instance.exitCode == 1, "\(instance.standardError)")
+    #expect(instance.standardOutput.contains("/0/capacity: expected integer, got string"), "\(instance.standardOutput)")
+  }
+
   /// A schema that names no `$schema` is read as 2020-12; what an older draft wrote there
   /// (a tuple's items list, draft 3's required: true) is refused with the draft that reads it.
   @Test func anOlderDraftsFormSaysWhichDraftReadsIt() throws {

@@ -76,7 +76,7 @@ final class Resolver {
   func resolve(_ reference: String, from site: SchemaSite, at tokens: [String]) throws(SchemaError)
     -> SchemaSite
   {
-    let target = site.base.resolving(reference)
+    let target = site.base.resolving(Resolver.definitionNamed(reference, in: site.document) ?? reference)
     if let found = try locate(target, referrer: site, tokens: tokens) { return found }
     // A document whose `$id` differs from where it was read: its relative references may
     // mean files next to it (how people lay out schema folders), so try that too.
@@ -86,6 +86,22 @@ final class Resolver {
     }
     throw site.error(
       .unresolvedReference, "cannot resolve reference '\(reference)' (\(target.text))", at: tokens)
+  }
+
+  /// An API document's `$ref: Product`, a bare name, as the definition of that name
+  /// (`#/definitions/Product`, `#/components/schemas/Product` in OpenAPI 3): Swagger 1.2's
+  /// form, which Swagger 2.0 documents still write (the OpenAPI Initiative's own `uber.yaml`
+  /// example) and swagger-parser reads so. `nil` for any other reference, or a name the
+  /// document does not define.
+  static func definitionNamed(_ reference: String, in document: SchemaDocument) -> String? {
+    guard let dialect = document.apiDialect, !reference.isEmpty,
+      reference.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" })
+    else { return nil }
+    let prefix = dialect == .swagger2_0 ? ["definitions"] : ["components", "schemas"]
+    var value: JSONValue? = document.root
+    for token in prefix { value = value?[token] }
+    guard value?[reference] != nil else { return nil }
+    return "#/" + (prefix + [reference]).joined(separator: "/")
   }
 
   /// The site an absolute URI names, or `nil`.
