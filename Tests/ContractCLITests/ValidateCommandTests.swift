@@ -166,11 +166,13 @@ import Testing
 
   /// Swagger 2.0 documents still write Swagger 1.2's `$ref: Product` (the OpenAPI
   /// Initiative's own uber.yaml example): a bare name the document defines is that definition.
+  /// And `swagger: 2.0` unquoted (its product-catalog.yaml) is a Swagger document, whose
+  /// schemas are draft 4's (a boolean exclusiveMinimum).
   @Test func aBareReferenceInAnAPIDocumentNamesItsDefinition() throws {
     try write(
       "uber.yaml",
       """
-      swagger: "2.0"
+      swagger: 2.0
       info: {title: Uber, version: "1"}
       paths:
         /products:
@@ -183,7 +185,7 @@ import Testing
         Product:
           type: object
           properties:
-            capacity: {type: integer}
+            capacity: {type: integer, minimum: 0, exclusiveMinimum: true}
 
       """)
     let schema = try validate(["--schema", "uber.yaml"])

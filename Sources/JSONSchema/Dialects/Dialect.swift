@@ -32,13 +32,19 @@ public enum Dialect: Sendable, Hashable {
   /// The dialect of an API description document, from its root's `openapi` or `swagger`
   /// member; `nil` for a document that is neither (a plain JSON Schema).
   public static func apiDialect(ofDocument root: JSONValue) -> Dialect? {
-    if let version = root["openapi"]?.stringValue {
+    if let version = versionText(root["openapi"]) {
       if version.hasPrefix("3.0") { return .openAPI3_0 }
       if version.hasPrefix("3.1") || version.hasPrefix("3.2") { return .openAPI3_1 }
       return nil
     }
-    if let version = root["swagger"]?.stringValue, version.hasPrefix("2.") { return .swagger2_0 }
+    if let version = versionText(root["swagger"]), version.hasPrefix("2.") { return .swagger2_0 }
     return nil
+  }
+
+  /// A version as written: YAML reads an unquoted `swagger: 2.0` (the OpenAPI Initiative's
+  /// own examples write it so) as the number 2.0, whose lexeme is the text.
+  private static func versionText(_ value: JSONValue?) -> String? {
+    value?.stringValue ?? value?.numberValue?.lexeme
   }
 
   /// Whether the dialect is one of the API description formats.
