@@ -40,8 +40,8 @@ enum SupportType: String, Hashable, Sendable, CaseIterable, Comparable {
   /// Whether its source needs Foundation (the others are the standard library's alone).
   var usesFoundation: Bool {
     switch self {
-    case .dateTime, .calendarDate, .jsonValue: true
-    case .nullable, .indirect, .dynamicKey, .unionDecoding: false
+    case .dateTime, .jsonValue: true
+    case .calendarDate, .nullable, .indirect, .dynamicKey, .unionDecoding: false
     }
   }
 
