@@ -136,9 +136,11 @@ public enum Redactor {
     @inline(__always) func lower(_ byte: UInt8) -> UInt8 {
       byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
     }
-    // One pass: only where a hint's first letter stands are the hints compared.
-    for start in bytes.indices where hintStarts[Int(lower(bytes[start]))] {
-      candidates: for hint in hints where hint[0] == lower(bytes[start]) && start + hint.count <= bytes.count {
+    // One pass: only the hints that begin with the letter standing there are compared.
+    for start in bytes.indices {
+      let bucket = hintsByStart[Int(lower(bytes[start]))]
+      guard !bucket.isEmpty else { continue }
+      candidates: for hint in bucket where start + hint.count <= bytes.count {
         for offset in 1..<hint.count where lower(bytes[start + offset]) != hint[offset] { continue candidates }
         return true
       }
@@ -146,10 +148,10 @@ public enum Redactor {
     return false
   }
 
-  /// Which bytes begin a hint.
-  private static let hintStarts: [Bool] = {
-    var starts = [Bool](repeating: false, count: 256)
-    for hint in hints { starts[Int(hint[0])] = true }
-    return starts
+  /// The hints by their first byte.
+  private static let hintsByStart: [[[UInt8]]] = {
+    var buckets = [[[UInt8]]](repeating: [], count: 256)
+    for hint in hints { buckets[Int(hint[0])].append(hint) }
+    return buckets
   }()
 }
