@@ -77,6 +77,23 @@ import Testing
       "\(output.standardError)")
   }
 
+  /// Schemas given together that name each other by `$id` (`"$ref": "/schemas/item"`, as
+  /// quicktype's multi-file inputs do): the reference is the other input, whichever is read
+  /// first, not a file at the root of the disk.
+  @Test func inputsReferToEachOtherByTheirIDs() throws {
+    try write(
+      "list.schema.json",
+      #"{"$id": "/schemas/list", "title": "List", "type": "object", "properties": {"items": {"type": "array", "items": {"$ref": "/schemas/item"}}}}"#
+    )
+    try write(
+      "item.schema.json", #"{"$id": "/schemas/item", "title": "Item", "type": "object", "properties": {"name": {"type": "string"}}}"#)
+    let output = try generate(["--schema", "list.schema.json", "--schema", "item.schema.json", "--out", "Out"])
+    #expect(output.exitCode == 0, "\(output.standardError)")
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory + "/Out")
+    let source = try files.map { try String(contentsOfFile: directory + "/Out/" + $0, encoding: .utf8) }.joined()
+    #expect(source.contains("public let items: [Item]?"), "\(source)")
+  }
+
   @Test func everyUntranslatableSiteIsListedInOneRun() throws {
     try write(
       "many.schema.json",

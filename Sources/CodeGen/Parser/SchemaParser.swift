@@ -34,6 +34,9 @@ struct SchemaParser {
   /// Dog]`) makes a schema no validator can run, but a Swift type can still be read from it:
   /// it is added to `warnings`, and the schema translated all the same.
   func parse(_ inputs: [SchemaInput], errors: inout [SchemaError], warnings: inout [SchemaError]) -> [RootSchema] {
+    // Every input known before any is compiled: one may refer to another by its `$id`
+    // (`"$ref": "/schemas/a"`). One that cannot be read is reported below, as it is parsed.
+    for input in inputs { registry.preload(path: input.filePath) }
     var roots: [RootSchema] = []
     for (index, input) in inputs.enumerated() {
       do {

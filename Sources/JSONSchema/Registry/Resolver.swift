@@ -141,15 +141,29 @@ final class Resolver {
     if let found = resources[key] { return found }
     var pointer = referrer?.pointer ?? .root
     for token in tokens { pointer = pointer.appending(key: token) }
-    if let document = try registry.document(
-      for: URIReference(key), fileRoot: fileRoot, referrer: referrer?.document, pointer: pointer)
-    {
+    let served: SchemaDocument?
+    do {
+      served = try registry.document(
+        for: URIReference(key), fileRoot: fileRoot, referrer: referrer?.document, pointer: pointer)
+    } catch {
+      // `$ref: "/schemas/a"` read as a file leaves the root, or names no file; another
+      // document given beside this one may say `"$id": "/schemas/a"` (quicktype's multi-file
+      // inputs do): that is the resource.
+      guard error.kind == .referenceOutsideRoot || error.kind == .unreadableFile, let found = embeddedResource(key)
+      else { throw error }
+      return found
+    }
+    if let document = served {
       try index(document)
       if resources[key] == nil { resources[key] = (document, .root) }
       return resources[key]
     }
-    // Last resort: a `$id` inside some other registered document. Those documents are not
-    // ours to judge: one that cannot be indexed (an unknown meta-schema) is skipped.
+    return embeddedResource(key)
+  }
+
+  /// The resource `key` names as a `$id` inside some registered document. Those documents
+  /// are not ours to judge: one that cannot be indexed (an unknown meta-schema) is skipped.
+  private func embeddedResource(_ key: String) -> (document: SchemaDocument, pointer: JSONPointer)? {
     for document in registry.knownDocuments where !indexed.contains(ObjectIdentifier(document)) {
       try? index(document)
     }

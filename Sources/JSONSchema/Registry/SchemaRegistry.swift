@@ -89,6 +89,10 @@ public final class SchemaRegistry: @unchecked Sendable {
     }
   }
 
+  /// Reads the schema file at `path` now, so that the `$id`s inside it resolve from documents
+  /// read before it; a file that cannot be read is left for the reading that needs it.
+  public func preload(path: String) { _ = try? loadFile(atPath: path) }
+
   /// Reads and parses the schema file at `path` (absolute), registering it under its
   /// `file:` URI.
   func loadFile(atPath path: String) throws(SchemaError) -> SchemaDocument {
