@@ -196,6 +196,18 @@ import Testing
     #expect(instance.standardOutput.contains("/0/capacity: expected integer, got string"), "\(instance.standardOutput)")
   }
 
+  /// `#/` is the member named "" (RFC 6901), not the whole document, as some tools read it:
+  /// the error says so.
+  @Test func aReferenceToHashSlashSaysWhatItNames() throws {
+    try write("other.json", #"{"type": "string"}"#)
+    try write("main.json", #"{"properties": {"name": {"$ref": "other.json#/"}}}"#)
+    let output = try validate(["--schema", "main.json"])
+    #expect(output.exitCode == 2)
+    #expect(
+      output.standardError.contains(#"'#/' names the member called ""; the whole document is '#' (at /properties/name/$ref)"#),
+      "\(output.standardError)")
+  }
+
   /// A schema that names no `$schema` is read as 2020-12; what an older draft wrote there
   /// (a tuple's items list, draft 3's required: true) is refused with the draft that reads it.
   @Test func anOlderDraftsFormSaysWhichDraftReadsIt() throws {

@@ -84,8 +84,11 @@ final class Resolver {
       let retrieved = site.document.uri.resolving(reference)
       if let found = try locate(retrieved, referrer: site, tokens: tokens) { return found }
     }
+    // RFC 6901 reads `#/` as the member named "", which tools that mean the whole document
+    // by it (quicktype's inputs) do not have.
+    let hint = target.fragment == "/" ? ": '#/' names the member called \"\"; the whole document is '#'" : ""
     throw site.error(
-      .unresolvedReference, "cannot resolve reference '\(reference)' (\(target.text))", at: tokens)
+      .unresolvedReference, "cannot resolve reference '\(reference)' (\(target.text))\(hint)", at: tokens)
   }
 
   /// An API document's `$ref: Product`, a bare name, as the definition of that name
