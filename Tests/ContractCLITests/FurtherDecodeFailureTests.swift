@@ -53,13 +53,15 @@ import Testing
     #expect(failures.map(\.pointer) == ["/0/name"], "\(failures)")
   }
 
-  /// A date the profile cannot read is placed at its key, with its value, on every platform
-  /// (swift-corelibs-foundation's error names only the object holding it).
+  /// A date the profile cannot read is placed at its key, on every platform
+  /// (swift-corelibs-foundation's error names only the object holding it), and the value is
+  /// quoted once (the profile's own words quote it already).
   @Test func anUnreadableDateIsPlacedAtItsKey() throws {
     let bad = row(0).replacingOccurrences(of: "2024-01-09T14:22:10.399004+00:00", with: "2024-01-09 at noon")
     let failures = try check([bad])
     #expect(failures.map(\.pointer) == ["/0/created_at"], "\(failures)")
-    #expect(failures.first?.message.contains(#"(found "2024-01-09 at noon")"#) == true, "\(failures)")
+    let message = failures.first?.message ?? ""
+    #expect(message.contains("unreadable date '2024-01-09 at noon'") && !message.contains("found"), "\(failures)")
   }
 
   @Test func aResponseWithOneFailureIsOneFinding() throws {

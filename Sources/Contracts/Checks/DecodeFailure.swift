@@ -74,18 +74,12 @@ struct DecodeFailure {
         evidence["value"] = value
       } else if DecodeFailure.isUnreadableDate(description) {
         cause = .unreadableDate
-        message =
-          actual?.stringValue.map { "\(description) (found \(JSONValue.string($0).abbreviated()))" } ?? description
+        message = DecodeFailure.naming(actual, in: description)
         detail = "\(cause.rawValue):\(actual.map(DecodeFailure.dateShape) ?? "")"
         if let actual { evidence["value"] = actual.abbreviated() }
       } else {
         cause = .invalidValue
-        // Foundation's words name no value ("Invalid URL string."): the value says which.
-        if let actual, actual.objectValue == nil, actual.arrayValue == nil {
-          message = "\(description) (found \(actual.typeName) \(actual.abbreviated()))"
-        } else {
-          message = description
-        }
+        message = DecodeFailure.naming(actual, in: description)
         detail = "\(cause.rawValue):\(description)"
       }
     @unknown default:
@@ -243,6 +237,15 @@ struct DecodeFailure {
 
   /// A date string's shape without its digits (`dddd-dd-ddTdd:dd:dd+dd:dd`), so one
   /// fingerprint covers every timestamp written the same way.
+  /// A decoder's words with the value they are about, when they do not quote it already:
+  /// Foundation's name none ("Invalid URL string.", "Expected date string to be
+  /// ISO8601-formatted."); a profile's own may ("unreadable date '2025-05-31T19:05'").
+  static func naming(_ value: JSONValue?, in description: String) -> String {
+    guard let value, value.objectValue == nil, value.arrayValue == nil else { return description }
+    if let text = value.stringValue, !text.isEmpty, description.contains(text) { return description }
+    return "\(description) (found \(value.typeName) \(value.abbreviated()))"
+  }
+
   static func isUnreadableDate(_ description: String) -> Bool {
     description.hasPrefix("unreadable date") || description.contains("Expected date string")
   }
