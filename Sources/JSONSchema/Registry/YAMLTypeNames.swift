@@ -27,27 +27,44 @@ enum YAMLTypeNames {
   ]
 
   /// The pointers (as tokens) of the nulls standing as type names; an explicit stack, so a
-  /// deep document costs heap, not call stack.
+  /// deep document costs heap, not call stack. Only containers are visited, each knowing its
+  /// parent: a path is spelled out for a find alone.
   private static func unquotedNullTypes(in root: JSONValue) -> [[String]] {
     var found: [[String]] = []
-    var pending: [(value: JSONValue, path: [String], names: Bool)] = [(root, [], false)]
-    while let (value, path, names) = pending.popLast() {
+    var links: [(parent: Int, token: String)] = [(-1, "")]
+    func path(_ link: Int, _ last: [String]) -> [String] {
+      var tokens: [String] = []
+      var at = link
+      while at > 0 {
+        tokens.append(links[at].token)
+        at = links[at].parent
+      }
+      return tokens.reversed() + last
+    }
+    var pending: [(value: JSONValue, link: Int, names: Bool)] = [(root, 0, false)]
+    func visit(_ value: JSONValue, under link: Int, _ token: String, names: Bool) {
+      guard value.objectValue != nil || value.arrayValue != nil else { return }
+      links.append((link, token))
+      pending.append((value, links.count - 1, names))
+    }
+    while let (value, link, names) = pending.popLast() {
       switch value {
       case .object(let object):
         for member in object {
-          let here = path + [member.key]
           if names {
-            pending.append((member.value, here, false))
+            visit(member.value, under: link, member.key, names: false)
           } else if member.key == "type", member.value.isNull {
-            found.append(here)
+            found.append(path(link, [member.key]))
           } else if member.key == "type", case .array(let types) = member.value {
-            for (index, type) in types.enumerated() where type.isNull { found.append(here + [String(index)]) }
+            for (index, type) in types.enumerated() where type.isNull {
+              found.append(path(link, [member.key, String(index)]))
+            }
           } else if !dataKeys.contains(member.key), !member.key.hasPrefix("x-") {
-            pending.append((member.value, here, schemaMaps.contains(member.key)))
+            visit(member.value, under: link, member.key, names: schemaMaps.contains(member.key))
           }
         }
       case .array(let items):
-        for (index, item) in items.enumerated() { pending.append((item, path + [String(index)], false)) }
+        for (index, item) in items.enumerated() { visit(item, under: link, String(index), names: false) }
       default: break
       }
     }
