@@ -550,6 +550,15 @@ import Testing
     #expect(map.contains("public typealias Map = [String: String]"), "\(map)")
   }
 
+  /// No `type`, object and array keywords both: objects and arrays are both valid, so the
+  /// value is either (quicktype's implicit-class-array-union input decoded only objects).
+  @Test func objectAndArrayKeywordsWithoutATypeAreAUnionOfBoth() throws {
+    let source = try swift(
+      ##"{"title":"Box","type":"object","required":["foo"],"properties":{"foo":{"properties":{"bar":{"type":"integer"}},"required":["bar"],"items":{"type":"integer"}}}}"##
+    )
+    #expect(source.contains("case array([Int])") && source.contains("case object(BoxFooObject)"), "\(source)")
+  }
+
   @Test func schemasThatAllowAnyValueAreJSONValue() throws {
     let schema =
       ##"{"title":"Event","type":"object","required":["id"],"properties":{"id":{"type":"string"},"metadata":{"type":"object"},"payload":{}}}"##

@@ -58,11 +58,14 @@ extension Translator {
   }
 
   private func inferredTypes(_ object: JSONObject) -> [String] {
+    var types: [String] = []
     if object["properties"] != nil || object["additionalProperties"] != nil || object["required"] != nil {
-      return ["object"]
+      types.append("object")
     }
-    if object["items"] != nil || object["prefixItems"] != nil { return ["array"] }
-    return []
+    // Both kinds of keyword and no `type`: objects and arrays are both valid (quicktype's
+    // implicit-class-array-union), so both are read.
+    if object["items"] != nil || object["prefixItems"] != nil { types.append("array") }
+    return types
   }
 
   /// An object: a struct for its properties, or `[String: T]` when it only has an
