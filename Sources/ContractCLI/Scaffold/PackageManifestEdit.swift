@@ -43,18 +43,12 @@ struct PackageManifestEdit {
     var closing: Int?
     var lastSignificant: Int?
     let read = PackageManifestEdit.walkCode(bytes, from: start) { index in
-      let byte = bytes[index]
-      if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "(") || byte == UInt8(ascii: "{") { depth += 1 }
-      if byte == UInt8(ascii: "]") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "}") {
-        depth -= 1
-        if depth == 0 {
-          closing = index
-          return false
-        }
+      depth += PackageManifestEdit.depthChange(bytes[index])
+      if depth == 0 {
+        closing = index
+        return false
       }
-      if ![UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(byte) {
-        lastSignificant = index
-      }
+      if !PackageManifestEdit.blanks.contains(bytes[index]) { lastSignificant = index }
       return true
     }
     guard read, let index = closing else { return nil }
@@ -85,25 +79,36 @@ struct PackageManifestEdit {
     var found: (Int, Int)?
     _ = PackageManifestEdit.walkCode(bytes, from: text.utf8.distance(from: text.startIndex, to: call.upperBound)) {
       index in
-      let byte = bytes[index]
-      if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") { depth += 1 }
-      if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") { depth -= 1 }
+      depth += PackageManifestEdit.depthChange(bytes[index])
       guard depth > 0 else { return false }
       guard depth == 1, bytes[index...].starts(with: name),
         index == 0 || !PackageManifestEdit.isIdentifier(bytes[index - 1])
       else { return true }
       // `targets`, blanks, `:`, blanks, `[`.
       var next = index + name.count
-      let blanks: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")]
-      while next < bytes.count, blanks.contains(bytes[next]) { next += 1 }
+      while next < bytes.count, PackageManifestEdit.blanks.contains(bytes[next]) { next += 1 }
       guard next < bytes.count, bytes[next] == UInt8(ascii: ":") else { return true }
       next += 1
-      while next < bytes.count, blanks.contains(bytes[next]) { next += 1 }
+      while next < bytes.count, PackageManifestEdit.blanks.contains(bytes[next]) { next += 1 }
       guard next < bytes.count, bytes[next] == UInt8(ascii: "[") else { return true }
       found = (index, next + 1)
       return false
     }
     return found
+  }
+
+  private static let blanks: Set<UInt8> = [
+    UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"),
+  ]
+
+  /// How a byte of code moves the bracket depth: an opening bracket of any kind +1, a closing
+  /// one −1.
+  private static func depthChange(_ byte: UInt8) -> Int {
+    switch byte {
+    case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): 1
+    case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): -1
+    default: 0
+    }
   }
 
   private static func isIdentifier(_ byte: UInt8) -> Bool {
