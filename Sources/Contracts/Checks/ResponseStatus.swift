@@ -18,7 +18,8 @@ public enum ResponseStatus {
   /// Whether HTTP says the response has no body: a 1xx, 204, 205 or 304, or the answer to a
   /// HEAD.
   static func hasNoBody(status: Int?, method: String?) -> Bool {
-    if method?.uppercased() == "HEAD" { return true }
+    // ASCII case folded byte by byte: no string made per response.
+    if let method, method.utf8.elementsEqual("HEAD".utf8, by: { $0 & 0xDF == $1 }) { return true }
     guard let status else { return false }
     return (100..<200).contains(status) || [204, 205, 304].contains(status)
   }
