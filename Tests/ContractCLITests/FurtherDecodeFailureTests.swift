@@ -2,10 +2,10 @@ import ContractTesting
 import Foundation
 import Testing
 
-/// A decode stops at its first `DecodingError`: the rows after it that the model cannot read
-/// either are found by leaving each failing row out and decoding the rest again, and are
-/// reported at their place in the recorded response, on the shipped binary and the Chapter
-/// `City` model.
+/// A decode stops at its first `DecodingError`: the failures after it are found by setting
+/// each aside (a value the model reads in its place, or its row left out) and decoding the
+/// rest again, and are reported at their place in the recorded response, on the shipped
+/// binary and the Chapter `City` and `Course_V2` models.
 @Suite struct FurtherDecodeFailureTests {
   private func row(_ number: Int, name: String = #""Leeds""#, id: String? = nil) -> String {
     let uuid = id ?? #""d1639b39-a3cc-462f-9c5c-4971859e94c\#(number)""#
@@ -14,10 +14,15 @@ import Testing
   }
 
   private func check(_ rows: [String]) throws -> [(pointer: String, message: String)] {
+    try check("[" + rows.joined(separator: ",\n") + "]", at: "chapter/cities/page.json")
+  }
+
+  private func check(_ body: String, at path: String) throws -> [(pointer: String, message: String)] {
     let dump = DiffCommandTests.packageRoot + "/.build/scratch/" + UUID().uuidString + "/dump"
-    try FileManager.default.createDirectory(atPath: dump + "/chapter/cities", withIntermediateDirectories: true)
-    try Data(("[" + rows.joined(separator: ",\n") + "]").utf8).write(
-      to: URL(fileURLWithPath: dump + "/chapter/cities/page.json"))
+    let file = dump + "/" + path
+    try FileManager.default.createDirectory(
+      atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try Data(body.utf8).write(to: URL(fileURLWithPath: file))
     defer { try? FileManager.default.removeItem(atPath: (dump as NSString).deletingLastPathComponent) }
     let output = try executeCommand(
       ["check", "--against", dump, "--format", "json"], product: "contract", in: DiffCommandTests.packageRoot)
@@ -33,14 +38,43 @@ import Testing
     let failures = try check([
       row(0), row(1, name: "null"), row(2), row(3, name: "null"), row(4, id: #""not-a-uuid""#), row(5),
     ])
-    // Row 3 repeats row 1's cause: left out, not reported again; row 4's is another.
+    // Row 3 repeats row 1's cause: read past, not reported again; row 4's is another.
     #expect(failures.map(\.pointer) == ["/1/name", "/4/id"], "\(failures)")
     #expect(failures.first?.message.contains("hidden behind") == false)
     // Foundation's words for a bad UUID name no value; the finding says which.
     #expect(failures.last?.message.contains(#"(found string "not-a-uuid")"#) == true, "\(failures)")
     #expect(
-      failures.last?.message.contains("(hidden behind the failures at /1 and /3: found with them left out)") == true,
+      failures.last?.message.contains(
+        "(hidden behind the failures at /1/name and /3/name: found with values the model reads in their places)")
+        == true, "\(failures)")
+  }
+
+  /// A failure no value can stand in for (a missing key) leaves its row out.
+  @Test func aRowMissingAKeyIsLeftOut() throws {
+    let missing = row(1).replacingOccurrences(of: #""country":"England","#, with: "")
+    let failures = try check([row(0), missing, row(2, id: #""not-a-uuid""#)])
+    #expect(failures.map(\.pointer) == ["/1/country", "/2/id"], "\(failures)")
+    #expect(
+      failures.last?.message.contains("(hidden behind the failure at /1: found with it left out)") == true,
       "\(failures)")
+  }
+
+  /// One object, in no array, with three failures: each is found, the later ones with a
+  /// value the model reads in the earlier ones' places (a `String` for the `null`, a date
+  /// the profile reads for the first bad date).
+  @Test func everyFailureOfOneObjectIsFound() throws {
+    let corpus = DiffCommandTests.packageRoot + "/Corpus/chapter/course_detail/lse-accounting-and-finance.json"
+    var course = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: corpus))) as? [String: Any])
+    course["course_name"] = NSNull()
+    course["created_at"] = "2024-01-09 at noon"
+    course["updated_at"] = "yesterday"
+    let body = try JSONSerialization.data(withJSONObject: course)
+    let failures = try check(String(decoding: body, as: UTF8.self), at: "chapter/course_detail/one.json")
+    #expect(failures.map(\.pointer).sorted() == ["/course_name", "/created_at", "/updated_at"], "\(failures)")
+    let last = try #require(failures.first { $0.pointer == "/updated_at" })
+    #expect(last.message.contains("unreadable date 'yesterday'"), "\(failures)")
+    #expect(last.message.contains("found with values the model reads in their places"), "\(failures)")
   }
 
   /// Rows that keep failing the same way end the search after two (a page whose every row

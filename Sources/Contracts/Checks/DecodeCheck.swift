@@ -58,7 +58,7 @@ public struct DecodeCheck: Sendable {
     }
     let failure = DecodeFailure(error, in: parsed.value, profile: profile)
     var failures = [failure]
-    // Made at the first decode: a failure in no array is searched no further.
+    // Made at the first decode: a failure nothing can set aside is searched no further.
     var decoder: JSONDecoder? = nil
     failures += FurtherDecodeFailures.find(after: failure, in: parsed.value, profile: profile) { data in
       let reader = decoder ?? profile.makeDecoder()

@@ -22,6 +22,9 @@ struct DecodeFailure {
   /// The stable part of the failure, for fingerprints: the key, the type, the unknown value.
   var detail: String
   var evidence: [String: String] = [:]
+  /// The Swift type the model wanted where it found `null` or a value of another type, as
+  /// `String(describing:)` writes it (`"String"`, `"Date"`): what a ``StandIn`` must be.
+  var expectedType: String? = nil
 
   init(_ error: DecodingError, in reference: JSONValue, profile: Profile) {
     switch error {
@@ -47,6 +50,7 @@ struct DecodeFailure {
       message =
         "null where the model requires \(DecodeFailure.describe(type)) (declare it Optional, or the backend must never send null)"
       detail = "\(cause.rawValue):\(type)"
+      expectedType = String(describing: type)
     case .typeMismatch(let type, let context):
       pointer = DecodeFailure.pointer(context.codingPath, in: reference, profile: profile)
       cause = .typeMismatch
@@ -54,6 +58,7 @@ struct DecodeFailure {
       let found = actual.map { "\($0.typeName) \($0.abbreviated())" } ?? "nothing"
       message = "expected \(DecodeFailure.describe(type)), found \(found)"
       detail = "\(cause.rawValue):\(type):\(actual?.typeName ?? "")"
+      expectedType = String(describing: type)
     case .dataCorrupted(let context):
       pointer = DecodeFailure.pointer(context.codingPath, in: reference, profile: profile)
       let description = context.debugDescription

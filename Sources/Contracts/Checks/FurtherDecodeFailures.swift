@@ -5,9 +5,12 @@ import JSONCore
 /// page whose third row has an empty URL said nothing of its fifth row's unknown enum value,
 /// and the fix of one showed the next only on the following run.
 ///
-/// The array element holding each failure is left out and the rest decoded again, a few
-/// times: a list without one of its rows is a response the backend could send, and the model
-/// fails on each row found so. Pointers are given in the recorded response's positions.
+/// Each failure is set aside and the rest decoded again, a few times. A plain value of the
+/// wrong type, a `null` or an unreadable date is given a value the model reads in its place
+/// (``StandIn``), so an object's second bad date is found beside its first; any other failure
+/// (a missing key, an unknown enum value) leaves out the array element holding it: a list
+/// without one of its rows is a response the backend could send. Pointers are given in the
+/// recorded response's positions.
 struct FurtherDecodeFailures {
   /// Decodes after the first: each decodes the whole response once more.
   static let attempts = 4
@@ -17,17 +20,21 @@ struct FurtherDecodeFailures {
   static let repeats = 2
 
   private let original: JSONValue
-  /// The response with the failing elements left out.
+  /// The response with the failures set aside.
   private var current: JSONValue
   /// By array (in the recorded response's positions), the positions of the elements left out,
   /// ascending.
   private var leftOut: [JSONPointer: [Int]] = [:]
-  /// The elements left out, as the recorded response places them, in the order found.
-  private(set) var leftOutElements: [JSONPointer] = []
+  /// The places given a stand-in, in the recorded response's positions.
+  private var standIns: Set<JSONPointer> = []
+  /// What was set aside, as the recorded response places it, in the order found.
+  private var setAside: [(place: JSONPointer, leftOut: Bool)] = []
+  private var dates: DateStandIn
 
-  init(_ reference: JSONValue) {
+  init(_ reference: JSONValue, profile: Profile) {
     original = reference
     current = reference
+    dates = DateStandIn(profile)
   }
 
   /// The failures after `first`, each with the pointer of the recorded response.
@@ -36,34 +43,95 @@ struct FurtherDecodeFailures {
   static func find(
     after first: DecodeFailure, in reference: JSONValue, profile: Profile, decode: (Data) -> DecodingError?
   ) -> [DecodeFailure] {
-    var search = FurtherDecodeFailures(reference)
+    var search = FurtherDecodeFailures(reference, profile: profile)
     var failures: [DecodeFailure] = []
     var last = first
-    var seen: Set<String> = [first.detail]
+    var seen: Set<String> = [repeatKey(first)]
     var repeated = 0
     for _ in 0..<attempts {
-      guard search.leaveOut(elementHolding: last.pointer) else { break }
+      guard search.setAside(last) else { break }
       guard let error = decode(Data(JSONWriter().bytes(search.current))) else { break }
       var failure = DecodeFailure(error, in: search.current, profile: profile)
       guard failure.cause != .unreadableJSON else { break }
       failure.pointer = search.recorded(failure.pointer)
+      last = failure
+      // The model refuses the stand-in itself, or the object holding it (a custom
+      // initializer comparing two dates): not the response's failure; its element is left
+      // out next.
+      if search.mayBeStandIns(failure.pointer) { continue }
       // The same failure in another row says nothing new; the search goes on past it, a
       // little.
-      if seen.insert(failure.detail).inserted {
+      if seen.insert(repeatKey(failure)).inserted {
         repeated = 0
-        let before = search.leftOutElements
-        failure.message +=
-          before.count == 1
-          ? " (hidden behind the failure at \(before[0]): found with it left out)"
-          : " (hidden behind the failures at \(before.map(\.description).spokenList): found with them left out)"
+        failure.message += search.hiddenBehind
         failures.append(failure)
       } else {
         repeated += 1
         if repeated == repeats { break }
       }
-      last = failure
     }
     return failures
+  }
+
+  /// A failure's cause and place with array positions folded: equal for the same failure in
+  /// another row, different for another member of the same row.
+  private static func repeatKey(_ failure: DecodeFailure) -> String {
+    var key = failure.detail
+    for token in failure.pointer.tokens {
+      key += "/"
+      if case .key(let name) = token { key += name } else { key += "*" }
+    }
+    return key
+  }
+
+  /// Whether a failure at `pointer` may be a stand-in's doing: at a stand-in or at a
+  /// container holding one.
+  private func mayBeStandIns(_ pointer: JSONPointer) -> Bool {
+    standIns.contains { $0.tokens.starts(with: pointer.tokens) }
+  }
+
+  /// How the failures found so far were set aside, for the message of the one they hid.
+  private var hiddenBehind: String {
+    let places = setAside.map(\.place.description)
+    let leftOut = setAside.filter(\.leftOut).map(\.place.description)
+    let replaced = setAside.filter { !$0.leftOut }.map(\.place.description)
+    let how =
+      if replaced.isEmpty {
+        places.count == 1 ? "found with it left out" : "found with them left out"
+      } else if leftOut.isEmpty {
+        places.count == 1
+          ? "found with a value the model reads in its place" : "found with values the model reads in their places"
+      } else {
+        "found with \(leftOut.spokenList) left out and values the model reads at \(replaced.spokenList)"
+      }
+    return places.count == 1
+      ? " (hidden behind the failure at \(places[0]): \(how))"
+      : " (hidden behind the failures at \(places.spokenList): \(how))"
+  }
+
+  /// Sets `failure` aside: a stand-in at its place when its cause allows one, else its array
+  /// element left out; false when neither can be done.
+  private mutating func setAside(_ failure: DecodeFailure) -> Bool {
+    if !standIns.contains(failure.pointer), let value = StandIn.value(for: failure, dates: &dates),
+      replace(at: failure.pointer, with: value)
+    {
+      return true
+    }
+    return leaveOut(elementHolding: failure.pointer)
+  }
+
+  /// Puts `value` at `pointer` (the recorded response's positions) when a plain value or
+  /// `null` is there.
+  private mutating func replace(at pointer: JSONPointer, with value: JSONValue) -> Bool {
+    let path = currentPositions(of: pointer)
+    switch JSONPointer(path).resolve(in: current) {
+    case nil, .object?, .array?: return false
+    default: break
+    }
+    current = FurtherDecodeFailures.changing(current, at: path[...]) { _ in value }
+    standIns.insert(pointer)
+    setAside.append((pointer, false))
+    return true
   }
 
   /// Leaves out the innermost array element around `pointer` (the recorded response's
@@ -84,9 +152,13 @@ struct FurtherDecodeFailures {
     positions.append(index)
     positions.sort()
     leftOut[array] = positions
-    leftOutElements.append(array.appending(index: index))
+    setAside.append((array.appending(index: index), true))
     let kept = index - positions.filter { $0 < index }.count
-    current = FurtherDecodeFailures.removing(current, at: currentPositions(of: array)[...], index: kept)
+    current = FurtherDecodeFailures.changing(current, at: currentPositions(of: array)[...]) { value in
+      guard case .array(var elements) = value, elements.indices.contains(kept) else { return value }
+      elements.remove(at: kept)
+      return .array(elements)
+    }
     return true
   }
 
@@ -121,21 +193,19 @@ struct FurtherDecodeFailures {
     return result
   }
 
-  /// `value` with the element `index` of the array at `path` removed.
-  private static func removing(_ value: JSONValue, at path: ArraySlice<JSONPointer.Token>, index: Int) -> JSONValue {
-    guard let token = path.first else {
-      guard case .array(var elements) = value, elements.indices.contains(index) else { return value }
-      elements.remove(at: index)
-      return .array(elements)
-    }
+  /// `value` with `change` made to the value at `path`.
+  private static func changing(
+    _ value: JSONValue, at path: ArraySlice<JSONPointer.Token>, _ change: (JSONValue) -> JSONValue
+  ) -> JSONValue {
+    guard let token = path.first else { return change(value) }
     switch value {
     case .array(var elements):
       guard let position = JSONPointer.arrayIndex(token), elements.indices.contains(position) else { return value }
-      elements[position] = removing(elements[position], at: path.dropFirst(), index: index)
+      elements[position] = changing(elements[position], at: path.dropFirst(), change)
       return .array(elements)
     case .object(var object):
       guard let member = object[token.text] else { return value }
-      object[token.text] = removing(member, at: path.dropFirst(), index: index)
+      object[token.text] = changing(member, at: path.dropFirst(), change)
       return .object(object)
     default:
       return value
