@@ -82,12 +82,14 @@ import Testing
     let source = try String(contentsOfFile: FuzzCommandTests.fixtures + "/\(tests)/\(test)", encoding: .utf8)
     #expect(source.contains("await #expect(processExitsWith: .success"), "\(source)")
     #expect(source.contains(#"corpus.responses(of: "pets.trap""#), "\(source)")
-    #expect(FileManager.default.fileExists(atPath: FuzzCommandTests.fixtures + "/\(tests)/Fixtures/PetWithTrappingLookupCrash.ndjson"))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: FuzzCommandTests.fixtures + "/\(tests)/Fixtures/PetWithTrappingLookupCrash.ndjson"))
   }
 
   @Test func theSameSeedGivesByteIdenticalJSONReports() throws {
     let out = outputFolder()
-    let arguments = ["--iterations", "300", "--seed", "7", "--out", out, "--format", "json", "--jobs", "2"]
+    let arguments = ["--iterations", "700", "--seed", "7", "--out", out, "--format", "json", "--jobs", "2"]
     let first = try fuzz(arguments)
     try FileManager.default.removeItem(atPath: FuzzCommandTests.fixtures + "/" + out)
     let second = try fuzz(arguments.dropLast(2) + ["--jobs", "1"])
@@ -175,7 +177,8 @@ import Testing
     // The reproducer as a test of the app's test target, its payload beside it.
     let tests = out + "-tests"
     let emitted = try executeCommand(
-      ["replay", mutant, "--out", out, "--emit-test", tests], product: "contract-fixtures", in: FuzzCommandTests.fixtures)
+      ["replay", mutant, "--out", out, "--emit-test", tests], product: "contract-fixtures",
+      in: FuzzCommandTests.fixtures)
     #expect(emitted.exitCode == 1, "\(emitted.standardError)")
     let written = try FileManager.default.contentsOfDirectory(atPath: FuzzCommandTests.fixtures + "/" + tests)
     let test = try #require(written.first { $0.hasSuffix(".swift") }, "\(emitted.standardError)")
@@ -183,7 +186,8 @@ import Testing
     let source = try String(contentsOfFile: FuzzCommandTests.fixtures + "/\(tests)/\(test)", encoding: .utf8)
     #expect(source.contains(#"corpus.responses(of: "pets.tagged""#) && source.contains("expectModelReads"), "\(source)")
     let fixture = try String(
-      contentsOfFile: FuzzCommandTests.fixtures + "/\(tests)/Fixtures/" + test.replacingOccurrences(of: ".swift", with: ".ndjson"),
+      contentsOfFile: FuzzCommandTests.fixtures + "/\(tests)/Fixtures/"
+        + test.replacingOccurrences(of: ".swift", with: ".ndjson"),
       encoding: .utf8)
     #expect(fixture.hasPrefix(#"{"contract":"pets.tagged","body":"#), "\(fixture)")
     let missing = try executeCommand(
@@ -264,8 +268,10 @@ import Testing
     #expect(
       all.contains {
         $0["kind"] == "schema-gap" && $0["contract"] == "chapter.course.detail"
-          && ($0["evidence"]?["keys"]?.stringValue?.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            .contains("/course_url") ?? false)
+          && ($0["evidence"]?["keys"]?.stringValue?.split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespaces)
+          }
+          .contains("/course_url") ?? false)
       })
     // Postgres sends microseconds; the supabase profile writes milliseconds.
     #expect(all.contains { $0["kind"] == "roundtrip-loss" && $0["evidence"]?["difference"] == "date-precision-lost" })
@@ -290,6 +296,41 @@ import Testing
     #expect(notes.count == 2, "\(output.standardOutput)")
     #expect(output.standardOutput.contains("note: pets.noschema has no schema"))
     #expect(output.standardOutput.contains(#"Add a "schema" to judge them"#))
+  }
+
+  /// Without a schema, the changes a backend makes without notice are still judged: a new key
+  /// (a model that refuses it is a warning), and fewer fraction digits where the recordings
+  /// show more than one length. A backend whose recordings always carry three digits gets no
+  /// such judgement: its timestamps stay unchecked. A key added to a map (`Kennel.pets`) is
+  /// an entry of the map's type, which the model reads: unchecked too.
+  @Test func routineChangesAreJudgedWithoutASchema() throws {
+    let output = try fuzz([
+      "--contract", "pets.strictkeys", "--contract", "pets.fractions", "--contract", "pets.milliseconds",
+      "--contract", "pets.kennel",
+      "--iterations", "400", "--out", outputFolder(), "--format", "json",
+    ])
+    // Warnings: the run fails only at --fail-on warning.
+    #expect(output.exitCode == 0, "\(output.standardError)")
+    let all = findings(try parse(output.standardOutput))
+    let strict = try #require(all.first { $0["contract"] == "pets.strictkeys" }, "\(all)")
+    #expect(strict["kind"] == "model-drift" && strict["severity"] == "warning", "\(strict)")
+    #expect(strict["evidence"]?["operator"] == "extra-key")
+    #expect(
+      strict["message"]?.stringValue?.contains(
+        "no schema judges this contract, but the backend may send new member \"contract_fuzz_extra\"") == true,
+      "\(strict)")
+    #expect(strict["message"]?.stringValue?.contains("a new key is a change APIs make without notice") == true)
+    let fractions = all.filter { $0["contract"] == "pets.fractions" && $0["kind"] == "model-drift" }
+    #expect(fractions.count == 1, "\(fractions)")
+    let date = try #require(fractions.first)
+    #expect(date["severity"] == "warning", "\(date)")
+    #expect(date["evidence"]?["operator"] == "date-format")
+    #expect(
+      date["message"]?.stringValue?.contains(
+        "the recorded responses write timestamps with 2 and 6 fraction digits, as many as the instant needs") == true,
+      "\(date)")
+    #expect(date["message"]?.stringValue?.contains("unreadable date") == true, "\(date)")
+    #expect(!all.contains { $0["contract"] == "pets.milliseconds" || $0["contract"] == "pets.kennel" }, "\(all)")
   }
 
   /// A fixture row the model already fails on is skipped with `contract check`'s words, at

@@ -18,6 +18,8 @@ var registry = ContractRegistry {
   Model(PetWithForgottenKey.self)
   Model(PetWithSwappedKeys.self)
   Model(Litter.self)
+  Model(PetRejectingUnknownKeys.self)
+  Model(Kennel.self)
   // The auth client's: `Decodable` only, but for `Settings`.
   Model(Session.self)
   Model(UserList.self)
@@ -33,6 +35,7 @@ var registry = ContractRegistry {
   Model(Instance.self)
 }
 registry.register(strictSecondsProfile)
+registry.register(fractionalSecondsProfile)
 registry.register(
   Profile(
     name: "auth", summary: "the auth client's decoder: snake_case converted, ISO 8601 with or without a fraction",

@@ -137,3 +137,38 @@ public struct PetWithDefaultOwner: Codable, Hashable, Sendable {
     name = try container.decode(String.self, forKey: .name)
   }
 }
+
+/// Refuses any key its `CodingKeys` does not name, as apps that want to hear of every new
+/// column write it: the backend's next added member fails the whole decode.
+public struct PetRejectingUnknownKeys: Codable, Hashable, Sendable {
+  public var id: Int
+  public var name: String
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case id, name
+  }
+
+  private struct AnyKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let all = try decoder.container(keyedBy: AnyKey.self)
+    if let unknown = all.allKeys.first(where: { CodingKeys(stringValue: $0.stringValue) == nil }) {
+      throw DecodingError.dataCorruptedError(
+        forKey: unknown, in: all, debugDescription: "unknown key '\(unknown.stringValue)'")
+    }
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(Int.self, forKey: .id)
+    name = try container.decode(String.self, forKey: .name)
+  }
+}
+
+/// Its pets by name: a map, whose entries the backend adds as it likes, all of them pets.
+public struct Kennel: Codable, Hashable, Sendable {
+  public var name: String
+  public var pets: [String: Pet]
+}

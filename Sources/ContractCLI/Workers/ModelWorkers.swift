@@ -51,7 +51,8 @@ struct ModelWorkers {
       environment: ProcessInfo.processInfo.environment, workers: workers, timeout: timeout,
       verdict: { job in
         oracles[job.contractID]?.verdict(
-          of: job.payload, respelled: job.respelled, size: job.bytes.count, knownViolations: job.knownViolations)
+          of: job.payload, respelled: job.respelled, size: job.bytes.count, knownViolations: job.knownViolations,
+          routine: job.routine)
           ?? .unchecked
       })
     do {

@@ -67,9 +67,12 @@ extension Finding {
   ///   - cause: why the model cannot decode it, in words (`ResponseChecker.decodeCause(of:)`).
   ///   - signature: the failure's stable signature (``DecodeCheck/signature(of:)``).
   ///   - reproducer: what re-creates it: a reproducer file, or the payload itself.
+  ///   - expectedBecause: for a contract without a schema, why the backend is expected to
+  ///     send the change (a new key; fewer fraction digits where the recordings vary): the
+  ///     finding is then a warning that says so.
   public static func modelDrift(
     model: String, contract: String, source: SourceReference, pointer: JSONPointer, operatorName: String,
-    mutation: String, cause: String, signature: String, reproducer: String
+    mutation: String, cause: String, signature: String, reproducer: String, expectedBecause: String? = nil
   ) -> Finding {
     var evidence = ["operator": operatorName, "mutation": mutation, "decodeFailure": cause, "reproducer": reproducer]
     // The key the model found missing (as its coding path spells it): what a probe that drops
@@ -78,6 +81,16 @@ extension Finding {
       let key = signature.split(separator: "/").last, key != "*"
     {
       evidence["missingKey"] = String(key)
+    }
+    // Without a schema, the backend is expected to make the change for a reason the
+    // recordings give (`RoutineChange`): weaker evidence than a contract's word, a warning.
+    if let expectedBecause {
+      evidence["expectedBecause"] = expectedBecause
+      return Finding(
+        kind: .modelDrift, severity: .warning, contract: contract, source: source, pointer: pointer,
+        message:
+          "no schema judges this contract, but the backend may send \(mutation) (\(expectedBecause)), and \(model) cannot decode it: \(cause)",
+        evidence: evidence, detail: "\(operatorName) \(signature)")
     }
     return Finding(
       kind: .modelDrift, contract: contract, source: source, pointer: pointer,

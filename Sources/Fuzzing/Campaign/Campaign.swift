@@ -143,6 +143,8 @@ public final class Campaign {
 
   private func record(_ mutant: Mutant, _ evaluation: Evaluation) {
     guard let contract = plan.contract(mutant.id.contract) else { return }
+    var evaluation = evaluation
+    if mutant.routine, bindings[contract.contractID]?.schema == nil { evaluation = RoutineChange.settled(evaluation) }
     let outcome = evaluation.outcome(touched: mutant.touched)
     var site: (operatorName: String, pointer: String, variant: Int)? = nil
     if !mutant.isStacked, let only = mutant.applied.first {

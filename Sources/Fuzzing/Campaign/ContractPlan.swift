@@ -27,6 +27,8 @@ public struct ContractPlan: Sendable {
   /// because the model or the contract already fails them): what ranks the probes
   /// (``LooserThanTraffic``).
   public var traffic = TrafficEvidence()
+  /// What the fixtures show of the changes the backend makes without notice.
+  public let routine: RoutineChange
   /// Fixtures that break their contract, fuzzed all the same, and how.
   public var seedsBreakingContract: [SkippedFixture] = []
   /// The coverage gaps the systematic phase starts with, each with the mutant that fills it.
@@ -46,6 +48,7 @@ public struct ContractPlan: Sendable {
     self.envelope = envelope
     self.fixtures = fixtures
     self.skipped = skipped
+    routine = RoutineChange(recorded: fixtures.lazy.map(\.value))
     mutable = fixtures.indices.filter { !fixtures[$0].sites.isEmpty }
     var occurrences: [String: Int32] = [:]
     var ranked: [(occurrence: Int32, reference: SiteReference)] = []
@@ -168,7 +171,7 @@ public struct ContractPlan: Sendable {
       bytes: ContractPlan.text(of: payload, reserving: (known ? fixtures[fixture].byteCount : 0) + 64),
       touched: applied.flatMap(\.touched).map(payloadPointer),
       knownViolations: known ? fixtures[fixture].knownViolations : [],
-      respelled: respelled)
+      respelled: respelled, routine: applied.allSatisfy(routine.isRoutine))
   }
 
   /// Compact JSON text of `value`, in a buffer reserved at the size expected (a mutant is

@@ -21,4 +21,7 @@ public struct Mutant: Sendable {
   /// The payload with the keys a key-case mutation renamed spelled back, when the chain also
   /// changed something else (``KeyCase/respelled(_:undoing:original:)``); `nil` otherwise.
   public var respelled: JSONValue? = nil
+  /// Whether every mutation is a change the backend makes without notice (``RoutineChange``):
+  /// where no schema judges the mutant, it is allowed.
+  public var routine = false
 }

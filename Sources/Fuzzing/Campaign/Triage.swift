@@ -175,7 +175,9 @@ extension Campaign {
           model: typeName, contract: contract.contractID,
           source: SourceReference(file: payloadFile, line: location.line, column: location.column), pointer: site,
           operatorName: last.mutation.operatorName, mutation: mutation,
-          cause: checker.decodeCheck?.decodeCause(of: payloadBytes) ?? failure, signature: signature, reproducer: payloadFile)
+          cause: checker.decodeCheck?.decodeCause(of: payloadBytes) ?? failure, signature: signature,
+          reproducer: payloadFile,
+          expectedBecause: binding.schema == nil ? expectedBecause(mutant.applied, contract: contract) : nil)
         if contract.fixtures.indices.contains(mutant.fixture),
           let place = UndescribedPlaces.freeFormAncestor(
             of: last.mutation.pointer, in: contract.fixtures[mutant.fixture].facts)
@@ -225,6 +227,15 @@ extension Campaign {
     case .survived:
       return nil
     }
+  }
+
+  /// Why a backend is expected to make every change of `chain`, in the order first given.
+  private func expectedBecause(_ chain: [AppliedMutation], contract: ContractPlan) -> String? {
+    var reasons: [String] = []
+    for reason in chain.compactMap(contract.routine.reason(for:)) where !reasons.contains(reason) {
+      reasons.append(reason)
+    }
+    return reasons.isEmpty ? nil : reasons.joined(separator: "; ")
   }
 
   /// The failure's text for reports and reproducers.

@@ -11,6 +11,8 @@ public import JSONCore
 public struct DateFormat: MutationOperator {
   public let name = "date-format"
   static let variantCount = 17
+  /// The variants that keep the offset and write as many fraction digits as their number.
+  static let fractionVariants = 0...9
 
   public init() {}
 
@@ -53,7 +55,7 @@ public struct DateFormat: MutationOperator {
     let digits = timestamp.precision
     let style = TimestampRendering.offsetStyle(of: text)
     switch variant {
-    case 0...9:
+    case DateFormat.fractionVariants:
       return TimestampRendering(fractionDigits: variant, offsetSeconds: offset, offsetStyle: style).render(timestamp)
     case 10: return TimestampRendering(fractionDigits: digits, offsetSeconds: 0, offsetStyle: .zulu).render(timestamp)
     case 11: return TimestampRendering(fractionDigits: digits, offsetSeconds: 0, offsetStyle: .colon).render(timestamp)

@@ -44,7 +44,7 @@ public final class InProcessExecutor: MutantExecutor {
         }
         store(index, evaluator.oracle.evaluate(
             tree: job.payload, bytes: job.bytes, touched: job.touched, coders: pair,
-            knownViolations: job.knownViolations, respelled: job.respelled))
+            knownViolations: job.knownViolations, respelled: job.respelled, routine: job.routine))
       }
     }
     let results = ResultSlots<Evaluation>(count: count)
@@ -69,6 +69,6 @@ extension EvaluationJob {
   public init(_ mutant: Mutant) {
     self.init(
       contractID: mutant.id.contract, payload: mutant.payload, bytes: mutant.bytes, touched: mutant.touched,
-      knownViolations: mutant.knownViolations, respelled: mutant.respelled)
+      knownViolations: mutant.knownViolations, respelled: mutant.respelled, routine: mutant.routine)
   }
 }

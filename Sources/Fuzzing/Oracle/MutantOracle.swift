@@ -44,10 +44,11 @@ public struct MutantOracle: Sendable {
   /// Evaluates a payload whose tree is already known (`bytes` is its text).
   public func evaluate(
     tree: JSONValue, bytes: [UInt8], touched: [JSONPointer] = [], coders: Coders? = nil,
-    knownViolations: Set<String> = [], respelled: JSONValue? = nil
+    knownViolations: Set<String> = [], respelled: JSONValue? = nil, routine: Bool = false
   ) -> Evaluation {
     Evaluation(
-      verdict: verdict(of: tree, respelled: respelled, size: bytes.count, knownViolations: knownViolations),
+      verdict: verdict(
+        of: tree, respelled: respelled, size: bytes.count, knownViolations: knownViolations, routine: routine),
       result: runModel({ tree }, bytes: bytes, touched: touched, coders: coders ?? makeCoders()))
   }
 
@@ -68,17 +69,21 @@ public struct MutantOracle: Sendable {
   ///
   /// With `respelled` (a mutant whose renamed keys are spelled back,
   /// `EvaluationJob.respelled`), the payload is allowed only if that is allowed too.
+  ///
+  /// Without a schema, a payload is unchecked, unless it is `routine` (``RoutineChange``):
+  /// then it is allowed.
   public func verdict(
-    of payload: JSONValue, respelled: JSONValue? = nil, size: Int, knownViolations: Set<String> = []
+    of payload: JSONValue, respelled: JSONValue? = nil, size: Int, knownViolations: Set<String> = [],
+    routine: Bool = false
   ) -> Verdict {
-    let verdict = schemaVerdict(of: payload, size: size, knownViolations: knownViolations)
+    let verdict = schemaVerdict(of: payload, size: size, knownViolations: knownViolations, routine: routine)
     guard verdict == .allowed, let respelled else { return verdict }
-    return schemaVerdict(of: respelled, size: size, knownViolations: knownViolations)
+    return schemaVerdict(of: respelled, size: size, knownViolations: knownViolations, routine: routine)
   }
 
-  private func schemaVerdict(of payload: JSONValue, size: Int, knownViolations: Set<String>) -> Verdict {
+  private func schemaVerdict(of payload: JSONValue, size: Int, knownViolations: Set<String>, routine: Bool) -> Verdict {
     if SizeLimit.violation(bodySize: size, contract: binding.contract) != nil { return .drift }
-    guard let schema else { return .unchecked }
+    guard let schema else { return routine ? .allowed : .unchecked }
     if schema.isValid(payload) { return .allowed }
     guard !knownViolations.isEmpty else { return .drift }
     return violationKeys(of: payload).isSubset(of: knownViolations) ? .allowed : .drift

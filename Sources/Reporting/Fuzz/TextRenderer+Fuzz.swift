@@ -37,8 +37,10 @@ extension TextRenderer {
       text +=
         "note: \(unjudged.joined(separator: ", ")) \(unjudged.count == 1 ? "has" : "have") no schema, so \(unjudged.count == 1 ? "its" : "their")"
         + " mutants are unchecked: a mutant is judged allowed or drift by validating it against the contract's schema."
-        + " Add a \"schema\" to judge them. Crashes and hangs are still findings; a decode failure shows only in"
-        + " \"failed or crashed at\", since without a schema it may be a payload the backend never sends.\n\n"
+        + " Add a \"schema\" to judge them. Crashes and hangs are still findings, and so, as warnings, are the changes"
+        + " a backend makes without notice (a new key; fewer fraction digits where the recordings vary); any other"
+        + " decode failure shows only in \"failed or crashed at\", since without a schema it may be a payload the"
+        + " backend never sends.\n\n"
     }
     if let baseline = report.baseline {
       text +=

@@ -53,6 +53,9 @@ public struct ReplayReport: Sendable {
   public var outcomeDetail: String?
   /// The located decode failures and round-trip losses, for an outcome of `failed` or `lossy`.
   public var findings: [Finding]
+  /// Whether the contract has a schema: without one, `allowed` means a change the backend
+  /// makes without notice (a new key, fewer fraction digits where the recordings vary).
+  public var judgedBySchema = true
 
   public init(
     note: String? = nil, subject: Subject, mutations: [Mutation], payload: String? = nil, recorded: Recorded? = nil,
@@ -75,7 +78,7 @@ public struct ReplayReport: Sendable {
   /// What the verdict means, as the text report says it.
   public var verdictMeaning: String {
     switch verdict {
-    case .allowed: "the contract allows it"
+    case .allowed: judgedBySchema ? "the contract allows it" : "no schema; a change the backend makes without notice"
     case .drift: "the contract forbids it"
     case .unchecked: "no schema"
     }

@@ -16,10 +16,14 @@ public struct EvaluationJob: Sendable {
   /// The payload with renamed keys spelled back, when a key-case mutation renamed some and
   /// another changed a value: it must be allowed too for the payload to be.
   public var respelled: JSONValue?
+  /// Whether the payload differs from its fixture only by changes a backend makes without
+  /// notice (a new key, fewer fraction digits where the recordings vary): allowed where the
+  /// contract has no schema to judge it.
+  public var routine: Bool
 
   public init(
     contractID: String, payload: JSONValue, bytes: [UInt8], touched: [JSONPointer] = [],
-    knownViolations: Set<String> = [], respelled: JSONValue? = nil
+    knownViolations: Set<String> = [], respelled: JSONValue? = nil, routine: Bool = false
   ) {
     self.contractID = contractID
     self.payload = payload
@@ -27,5 +31,6 @@ public struct EvaluationJob: Sendable {
     self.touched = touched
     self.knownViolations = knownViolations
     self.respelled = respelled
+    self.routine = routine
   }
 }

@@ -71,7 +71,11 @@ struct ReplayFrontend {
     let envelope = loaded.manifest.contract(id: reproducer.contract)?.envelope ?? .object
     let touched = reproducer.chain.flatMap(\.touched).map { envelope.bodyPointer($0) }
     let payload = (try? JanssonParser.parse(bytes).value) ?? .null
-    let job = EvaluationJob(contractID: reproducer.contract, payload: payload, bytes: bytes, touched: touched)
+    // A schema-less contract's mutant was allowed only as a routine change (a new key, fewer
+    // fraction digits): the record's verdict says so, the chain alone does not.
+    let job = EvaluationJob(
+      contractID: reproducer.contract, payload: payload, bytes: bytes, touched: touched,
+      routine: reproducer.verdict == .allowed)
     guard let evaluation = executor.evaluate([job]).first else { return .internalError }
     let mutations = reproducer.chain.map {
       ReplayReport.Mutation(
@@ -95,6 +99,7 @@ struct ReplayFrontend {
     _ evaluation: Evaluation, touched: [JSONPointer], payload: [UInt8], binding: BoundContract?,
     report: (Verdict, Outcome, String?, [Finding]) -> ReplayReport
   ) throws -> ExitCode {
+    let evaluation = binding?.schema == nil ? RoutineChange.settled(evaluation) : evaluation
     let outcome = evaluation.outcome(touched: touched)
     var detail: String?
     switch evaluation.result {
@@ -114,7 +119,8 @@ struct ReplayFrontend {
       )
       .findings.filter { $0.kind == .decodeFailure || $0.kind == .roundtripLoss }
     }
-    let replayed = report(evaluation.verdict, outcome, detail, findings)
+    var replayed = report(evaluation.verdict, outcome, detail, findings)
+    replayed.judgedBySchema = binding?.schema != nil
     console.write(replay.renderer.render(replayed))
     if let emitTest = replay.emitTest {
       if let binding, outcome == .failed || outcome == .lossy {
