@@ -17,6 +17,8 @@ public struct TrafficRecorder {
   public private(set) var evidence: [String: TrafficEvidence] = [:]
   /// Per contract, the outline its traffic was recorded against (contracts with a schema).
   public private(set) var outlines: [String: ContractOutline]
+  /// Per contract without a schema, the schema its traffic drafts.
+  public private(set) var drafts: [String: SchemaDraft] = [:]
   /// Per contract, the responses recorded.
   public private(set) var responses: [String: Int] = [:]
   /// Responses no contract claims.
@@ -73,6 +75,9 @@ public struct TrafficRecorder {
       } else {
         outlines[id]?.reach(body)
       }
+    }
+    if binding.schema == nil {
+      for row in rows { drafts[id, default: SchemaDraft()].record(row) }
     }
     let outline = outlines[id]
     // Mutated in place: a copy would duplicate the evidence for every response.

@@ -333,6 +333,25 @@ import Testing
     #expect(!all.contains { $0["contract"] == "pets.milliseconds" || $0["contract"] == "pets.kennel" }, "\(all)")
   }
 
+  /// One decoder reads every timestamp of a profile: a form it refuses is one finding for
+  /// all the members and contracts read with it (here three members of two contracts), not
+  /// one each.
+  @Test func aTimestampFormTheDecoderRefusesIsOneFinding() throws {
+    let output = try fuzz([
+      "--contract", "pets.fractions", "--contract", "pets.checkups", "--iterations", "400", "--out", outputFolder(),
+      "--format", "json",
+    ])
+    #expect(output.exitCode == 0, "\(output.standardError)")
+    let refused = findings(try parse(output.standardOutput)).filter {
+      $0["kind"] == "model-drift" && $0["evidence"]?["operator"] == "date-format"
+    }
+    #expect(refused.count == 1, "\(refused)")
+    #expect(refused.first?["evidence"]?["timestampForm"] == "without fraction digits, offset +hh:mm", "\(refused)")
+    #expect(
+      refused.first?["message"]?.stringValue?.contains(
+        "the 'fractional-seconds' profile's decoder reads every timestamp") == true, "\(refused)")
+  }
+
   /// A fixture row the model already fails on is skipped with `contract check`'s words, at
   /// its place in the recorded file (the row's index, not the payload's `/0`).
   @Test func aSkippedRowSaysWhyAtItsRecordedPlace() throws {

@@ -126,22 +126,57 @@ import Testing
     #expect(loosening(try json(output)) == ["tree enum-values " + BranchingAPIDocument.namePointer(depth: 15)])
   }
 
-  /// A contract with no schema has nothing its traffic could be compared with: the summary
-  /// says which, instead of a silent "0 loosening".
-  @Test func contractsWithoutASchemaAreNamed() throws {
+  /// A contract with no schema has nothing its traffic could be compared with: `infer`
+  /// drafts one from it. Named as the contracts' schemas, the drafts of the Chapter cities and
+  /// courses (real rows: nulls, nested objects, timestamps) pass every recorded row.
+  @Test func aContractWithoutASchemaGetsADraftItsTrafficMeets() throws {
     let folder = try TemporaryFolder()
-    try folder.write(#"[{"id": 1, "name": "Leeds", "slug": "leeds", "created_at": "2024-03-15T10:30:00Z"}]"#, to: "cities.json")
-    try folder.write(
-      #"{"corpusRoot": "..", "contracts": [{"id": "cities", "type": "City", "profile": "supabase", "envelope": "array", "corpus": ["cities.json"]}]}"#,
-      to: "Contracts/contracts.json")
+    let manifest = { (schemas: Bool) -> String in
+      let schema = { (id: String) in schemas ? #""schema": "drafts/\#(id).schema.json", "# : "" }
+      return #"""
+        {"corpusRoot": "\#(InferCommandTests.root)/Corpus", "contracts": [
+          {"id": "cities", \#(schema("cities"))"type": "City", "profile": "supabase", "envelope": "array",
+           "corpus": ["chapter/cities/*.json"]},
+          {"id": "courses", \#(schema("courses"))"type": "Course_V2", "profile": "supabase", "envelope": "array",
+           "corpus": ["chapter/courses/*.json"]}]}
+        """#
+    }
+    try folder.write(manifest(false), to: "Contracts/contracts.json")
     let text = try executeCommand(["infer"], in: folder.path)
     #expect(text.exitCode == 0, "\(text.standardError)")
     #expect(
-      text.standardOutput.contains(
-        #"cities has no schema: nothing to infer from its traffic (add a "schema" to the contract)"#),
+      text.standardOutput.contains("cities has no schema: --out DIR writes one drafted from its 14 recorded values"),
       "\(text.standardOutput)")
-    let report = try json(try executeCommand(["infer", "--format", "json"], in: folder.path))
-    #expect(report["withoutSchema"] == .array(["cities"]))
+    let written = try executeCommand(["infer", "--out", "Contracts/drafts", "--format", "json"], in: folder.path)
+    #expect(written.exitCode == 0, "\(written.standardError)")
+    let report = try json(written)
+    #expect(report["withoutSchema"] == .array(["cities", "courses"]))
+    #expect(report["drafts"]?.arrayValue?.first?["values"] == 14)
+    #expect(report["drafts"]?.arrayValue?.first?["written"] == "Contracts/drafts/cities.schema.json")
+
+    let city = try JanssonParser.parse(
+      Array(try Data(contentsOf: URL(fileURLWithPath: folder.path + "/Contracts/drafts/cities.schema.json")))
+    ).value
+    #expect(city["title"] == "City")
+    #expect(city["properties"]?["created_at"]?["format"] == "date-time", "\(city)")
+    // Null in some recorded rows: nullable; present in all 14 rows: required.
+    #expect(city["properties"]?["student_population"]?["type"] == .array(["integer", "null"]), "\(city)")
+    #expect(city["properties"]?["region"]?["type"] == "string", "\(city)")
+    #expect(city["required"]?.arrayValue?.contains("student_population") == true, "\(city)")
+
+    try folder.write(manifest(true), to: "Contracts/contracts.json")
+    let check = try executeCommand(["check", "--format", "json"], in: folder.path)
+    let findings = try json(check)["findings"]?.arrayValue ?? []
+    #expect(
+      !findings.contains { $0["kind"] == "schema-violation" || $0["kind"] == "decode-accepts-invalid" },
+      "\(findings.filter { $0["kind"] == "schema-violation" }.prefix(3))")
+    let summary = try executeCommand(["check"], in: folder.path).standardOutput
+    #expect(
+      summary.contains("cities  drafts/cities.schema.json → City [supabase]  2 responses (2 valid, 0 invalid"),
+      "\(summary)")
+    #expect(
+      summary.contains("courses  drafts/courses.schema.json → Course_V2 [supabase]  8 responses (8 valid, 0 invalid"),
+      "\(summary)")
   }
 
   @Test func badInput() throws {

@@ -20,6 +20,7 @@ var registry = ContractRegistry {
   Model(Litter.self)
   Model(PetRejectingUnknownKeys.self)
   Model(Kennel.self)
+  Model(Checkup.self)
   // The auth client's: `Decodable` only, but for `Settings`.
   Model(Session.self)
   Model(UserList.self)

@@ -172,3 +172,17 @@ public struct Kennel: Codable, Hashable, Sendable {
   public var name: String
   public var pets: [String: Pet]
 }
+
+/// Two timestamps, read with the pets' other models by one decoder (the
+/// `fractional-seconds` profile): a form the decoder refuses fails at both.
+public struct Checkup: Codable, Hashable, Sendable {
+  public var id: Int
+  public var seenAt: Date
+  public var nextAt: Date
+
+  enum CodingKeys: String, CodingKey {
+    case id
+    case seenAt = "seen_at"
+    case nextAt = "next_at"
+  }
+}

@@ -104,7 +104,7 @@ public struct Finding: Sendable, Hashable, Codable {
   }
 
   /// The fingerprint of a finding with these parts, without building it.
-  static func fingerprint(_ kind: Kind, contract: String?, pointer: JSONPointer?, detail: String) -> String {
+  public static func fingerprint(_ kind: Kind, contract: String?, pointer: JSONPointer?, detail: String) -> String {
     Fingerprint.text(Fingerprint.hash(kind, contract: contract, pointer: pointer, detail: detail))
   }
 }

@@ -1,4 +1,5 @@
 import Contracts
+import Evidence
 import Foundation
 import JSONCore
 import Reports
@@ -22,7 +23,10 @@ extension Campaign {
       let places = Set(mutant.applied.map { contract.payloadPointer($0.mutation.pointer).normalized }).sorted()
       return "\(id) \(outcome.rawValue) \(places.joined(separator: " "))"
     case .failed where evaluation.verdict == .allowed:
-      guard case .failed(let signature, _) = evaluation.result else { return nil }
+      guard case .failed(let signature, let message) = evaluation.result else { return nil }
+      if let refused = refusedTimestamp(mutant, signature: signature, message: message, contract: contract) {
+        return "\(bindings[id]?.profile.name ?? id) refused-timestamp \(refused.shape) \(refused.reason)"
+      }
       return "\(id) failed \(signature)"
     case .lossy where evaluation.verdict == .allowed:
       // 2^53+1 from number-edges, rounded by a `Double` (a `TimeInterval`): the Swift type's
@@ -36,6 +40,28 @@ extension Campaign {
     default:
       return nil
     }
+  }
+
+  /// When the model refused a timestamp only re-rendered (a chain of `date-format` alone,
+  /// the decoder's own words): how the timestamp was written, and the words without their
+  /// place.
+  ///
+  /// One decoder reads every timestamp of a profile's contracts, so a form it refuses fails
+  /// wherever a timestamp stands: one finding per profile, form and reason, not one per
+  /// member of every contract (a client's shared decoder made 36 of them).
+  func refusedTimestamp(_ mutant: Mutant, signature: String, message: String, contract: ContractPlan)
+    -> (shape: String, reason: String)?
+  {
+    guard signature.hasPrefix("data-corrupted "), let last = mutant.applied.last,
+      mutant.applied.allSatisfy({ $0.mutation.operatorName == DateFormat().name }),
+      let text = contract.payloadPointer(last.mutation.pointer).resolve(in: mutant.payload)?.stringValue,
+      let shape = DateShape(text)
+    else { return nil }
+    // The words without the place, nor the value a decoder may quote.
+    let reason = (message.range(of: " at /", options: .backwards).map { String(message[..<$0.lowerBound]) } ?? message)
+      .replacingOccurrences(of: text, with: "…")
+    let fraction = shape.fractionDigits > 0 ? "with fraction digits" : "without fraction digits"
+    return ("\(fraction), offset \(shape.offset.rawValue)", reason)
   }
 
   /// Operators whose drift a resilient model survives: an enum with a fallback case takes an
@@ -178,6 +204,16 @@ extension Campaign {
           cause: checker.decodeCheck?.decodeCause(of: payloadBytes) ?? failure, signature: signature,
           reproducer: payloadFile,
           expectedBecause: binding.schema == nil ? expectedBecause(mutant.applied, contract: contract) : nil)
+        if case .failed(let signature, let message) = shrunk.evaluation.result,
+          let refused = refusedTimestamp(mutant, signature: signature, message: message, contract: contract)
+        {
+          finding.message +=
+            " (the '\(binding.profile.name)' profile's decoder reads every timestamp: one written \(refused.shape) fails wherever it stands, in every contract read with it; this is the one finding for them)"
+          finding.evidence["timestampForm"] = refused.shape
+          finding.fingerprint = Finding.fingerprint(
+            .modelDrift, contract: nil, pointer: nil,
+            detail: "refused-timestamp \(binding.profile.name) \(refused.shape) \(refused.reason)")
+        }
         if contract.fixtures.indices.contains(mutant.fixture),
           let place = UndescribedPlaces.freeFormAncestor(
             of: last.mutation.pointer, in: contract.fixtures[mutant.fixture].facts)

@@ -10,10 +10,26 @@ public struct InferSummaryRenderer: Sendable {
   public var written: [String: String]
   /// How the text names a document file: from the working directory, where it is under it.
   public var workingDirectory: String?
-  /// The contracts with no schema: their traffic has nothing to be compared with.
-  public var withoutSchema: [String]
+  /// The contracts with no schema: their traffic has nothing to be compared with, and drafts
+  /// one (``SchemaDraft``).
+  public var withoutSchema: [Drafted]
 
-  public init(written: [String: String], workingDirectory: String? = nil, withoutSchema: [String] = []) {
+  /// A contract with no schema, and the schema its traffic drafted.
+  public struct Drafted: Sendable {
+    public var contract: String
+    /// The values (bodies, or rows of an array envelope) the draft was made from.
+    public var values: Int
+    /// Where the draft was written; `nil` without `--out`.
+    public var written: String?
+
+    public init(contract: String, values: Int, written: String?) {
+      self.contract = contract
+      self.values = values
+      self.written = written
+    }
+  }
+
+  public init(written: [String: String], workingDirectory: String? = nil, withoutSchema: [Drafted] = []) {
     self.written = written
     self.workingDirectory = workingDirectory
     self.withoutSchema = withoutSchema
@@ -49,10 +65,16 @@ public struct InferSummaryRenderer: Sendable {
           "wrote \(path): the \(kind) of \(shown(document.file)) (\(document.edits) edit\(document.edits == 1 ? "" : "s"))\n"
       }
     }
-    if !withoutSchema.isEmpty {
-      let have = withoutSchema.count == 1 ? "has" : "have"
-      text +=
-        "\(withoutSchema.spokenList) \(have) no schema: nothing to infer from \(withoutSchema.count == 1 ? "its" : "their") traffic (add a \"schema\" to the contract)\n"
+    for drafted in withoutSchema {
+      let values = "\(drafted.values) recorded value\(drafted.values == 1 ? "" : "s")"
+      if drafted.values == 0 {
+        text += "\(drafted.contract) has no schema, and no recorded value to draft one from\n"
+      } else if let path = drafted.written {
+        text +=
+          "wrote \(path): a schema for \(drafted.contract), drafted from its \(values) (it has none; members optional until \(result.minimumSample) objects show them); read it, then name it as the contract's \"schema\"\n"
+      } else {
+        text += "\(drafted.contract) has no schema: --out DIR writes one drafted from its \(values)\n"
+      }
     }
     let tightening = result.count(.tightening)
     var summary =
@@ -87,7 +109,18 @@ public struct InferSummaryRenderer: Sendable {
       JSONObject([
         ("version", 1), ("minimumSample", .number(JSONNumber(result.minimumSample))),
         ("includesTightening", .bool(result.includesTightening)), ("suggestions", .array(suggestions)),
-        ("withoutSchema", .array(withoutSchema.map(JSONValue.string))),
+        ("withoutSchema", .array(withoutSchema.map { .string($0.contract) })),
+        (
+          "drafts",
+          .array(
+            withoutSchema.map { drafted in
+              var object = JSONObject([
+                ("contract", .string(drafted.contract)), ("values", .number(JSONNumber(drafted.values))),
+              ])
+              if let path = drafted.written { object["written"] = .string(path) }
+              return .object(object)
+            })
+        ),
         ("documents", .array(documents)),
       ]))
     return JSONWriter(sortedKeys: true, indent: 2).string(root) + "\n"

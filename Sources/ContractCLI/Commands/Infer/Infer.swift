@@ -17,6 +17,8 @@ public struct Infer: Command {
     tightening or a note is said. With --out DIR, writes per schema document an OpenAPI Overlay 1.0
     (OpenAPI and Swagger documents) or a JSON Patch (plain JSON Schema) that makes the selected
     changes, under the document's path from the contracts folder, never over the contracts.
+    A contract with no schema gets one drafted from its traffic under DIR (<id>.schema.json):
+    the types, members and formats its recorded values show, to name as its "schema".
     Exit codes: 0, 2 configuration or usage error.
     """
   public static let spec = ArgumentSpec(

@@ -37,9 +37,24 @@ struct InferFrontend {
         written[document.file] = path
       }
     }
-    let withoutSchema = run.manifest.contracts.filter { contract in
-      run.bindings[contract.id].map { $0.schema == nil } ?? false
-    }.map(\.id)
+    var withoutSchema: [InferSummaryRenderer.Drafted] = []
+    for contract in run.manifest.contracts where run.bindings[contract.id].map({ $0.schema == nil }) ?? false {
+      let draft = recorder.drafts[contract.id] ?? SchemaDraft()
+      var path: String? = nil
+      if let out = infer.out, draft.values > 0 {
+        let file = (out as NSString).appendingPathComponent(
+          contract.id.replacingOccurrences(of: "/", with: "_") + ".schema.json")
+        let document = draft.document(
+          title: contract.typeName ?? contract.id,
+          description:
+            "Drafted by contract infer from \(draft.values) recorded value\(draft.values == 1 ? "" : "s") of \(contract.id): the types, members and formats they show, members optional until \(infer.minimumSample) objects show them. Read it before naming it as the contract's schema.",
+          minimumSample: infer.minimumSample)
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        try AtomicFile.write(JSONWriter(indent: 2).string(document) + "\n", to: file)
+        path = file
+      }
+      withoutSchema.append(.init(contract: contract.id, values: draft.values, written: path))
+    }
     let renderer = InferSummaryRenderer(
       written: written, workingDirectory: infer.context.currentDirectory, withoutSchema: withoutSchema)
     let summary = infer.json ? renderer.json(result) : renderer.text(result)
