@@ -117,6 +117,14 @@ struct Scaffolder {
         : "In \(contractsFolder)/contracts.json, replace each \"TODO\" (\(todo) of \(groups.groups.count)) with the Swift type of its responses")
         + (registered.isEmpty ? "" : " (registered: \(registered.joined(separator: ", ")))") + ".")
     steps.append("swift run -c release \(ScaffoldTemplates.runnerTarget) check")
+    let schemaless = groups.groups.filter { $0.schema == nil }.count
+    if schemaless > 0 {
+      steps.append(
+        (schemaless == groups.groups.count
+          ? "No contract has a schema yet" : "\(schemaless) of \(groups.groups.count) contracts have no schema yet")
+          + ": swift run -c release \(ScaffoldTemplates.runnerTarget) infer --out \(contractsFolder)/drafts drafts one from each contract's fixtures; read each, then name it as its contract's \"schema\" (responses are then validated, and fuzz judges every mutant)."
+      )
+    }
     steps.append(
       "Turn the model's new failures into tests: add --emit-tests Tests/\(ScaffoldTemplates.testTarget)/\(ScaffoldTemplates.regressions), then swift test.")
     steps += workflowSteps
