@@ -52,21 +52,23 @@ public struct RoutineChange: Sendable {
   }
 
   /// Whether `applied` is a change the backend makes without notice.
-  public func isRoutine(_ applied: AppliedMutation) -> Bool { reason(for: applied) != nil }
+  public func isRoutine(_ applied: AppliedMutation) -> Bool {
+    switch applied.mutation.operatorName {
+    case ExtraKey().name:
+      return true
+    case DateFormat().name:
+      guard fractionDigits.count > 1, let most = fractionDigits.max() else { return false }
+      return DateFormat.fractionVariants.contains(applied.mutation.variant) && applied.mutation.variant <= most
+    default:
+      return false
+    }
+  }
 
   /// Why `applied` is expected of the backend, for people; `nil` when it is not.
   public func reason(for applied: AppliedMutation) -> String? {
-    switch applied.mutation.operatorName {
-    case ExtraKey().name:
-      return "a new key is a change APIs make without notice"
-    case DateFormat().name:
-      guard fractionDigits.count > 1, let most = fractionDigits.max(),
-        DateFormat.fractionVariants.contains(applied.mutation.variant), applied.mutation.variant <= most
-      else { return nil }
-      return
-        "the recorded responses write timestamps with \(fractionDigits.sorted().map(String.init).spokenList) fraction digits, as many as the instant needs"
-    default:
-      return nil
-    }
+    guard isRoutine(applied) else { return nil }
+    return applied.mutation.operatorName == ExtraKey().name
+      ? "a new key is a change APIs make without notice"
+      : "the recorded responses write timestamps with \(fractionDigits.sorted().map(String.init).spokenList) fraction digits, as many as the instant needs"
   }
 }
