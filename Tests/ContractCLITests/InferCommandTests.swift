@@ -179,6 +179,25 @@ import Testing
       "\(summary)")
   }
 
+  /// A key the redactor takes for a secret (an API key as a member's or a map's key) never
+  /// reaches a draft.
+  @Test func aDraftWritesNoSecretKey() throws {
+    let folder = try TemporaryFolder()
+    let secret = "sk_live_51HxYzAbCdEfGhIjKlMnOpQrStUv"
+    let token = "ghp_" + String(repeating: "aB3", count: 12)
+    try folder.write(
+      #"[{"id": "d1639b39-a3cc-462f-9c5c-4971859e94c1", "name": "Leeds", "\#(secret)": true, "#
+        + #""grants": {"\#(token)": {"scope": "repo"}, "plain_name": {"scope": "gist"}}}]"#, to: "cities.json")
+    try folder.write(
+      #"{"corpusRoot": "..", "contracts": [{"id": "cities", "type": "City", "profile": "supabase", "envelope": "array", "corpus": ["cities.json"]}]}"#,
+      to: "Contracts/contracts.json")
+    let output = try executeCommand(["infer", "--out", "drafts"], in: folder.path)
+    #expect(output.exitCode == 0, "\(output.standardError)")
+    let draft = try String(contentsOfFile: folder.path + "/drafts/cities.schema.json", encoding: .utf8)
+    #expect(draft.contains("\"name\"") && draft.contains("plain_name"), "\(draft)")
+    #expect(!draft.contains(secret) && !draft.contains(token), "\(draft)")
+  }
+
   @Test func badInput() throws {
     let sample = try run(["infer", "--min-sample", "0"])
     #expect(sample.exitCode == 2)

@@ -1,3 +1,4 @@
+import Contracts
 public import JSONCore
 import JSONSchema
 
@@ -147,7 +148,8 @@ public struct SchemaDraft: Sendable {
     } else if !node.members.isEmpty, depth < SchemaDraft.maximumDepth {
       var properties = JSONObject()
       var required: [JSONValue] = []
-      for key in node.members {
+      // A key the redactor takes for a secret is never written, here either.
+      for key in node.members where Redactor.redact(key) == key {
         guard let member = node.memberNodes[key] else { continue }
         properties[key] = self.schema(member.node, depth: depth + 1, minimumSample: minimumSample)
         if member.count == node.objects, node.objects >= minimumSample { required.append(.string(key)) }
@@ -162,10 +164,11 @@ public struct SchemaDraft: Sendable {
   }
 
   /// Whether `key` names data rather than a member: a character beyond ASCII letters,
-  /// digits, `_` and `-`, a leading digit, or a UUID.
+  /// digits, `_` and `-`, a leading digit, a UUID, or what the redactor takes for a secret
+  /// (an API key as a map's key): a draft never writes such a key.
   static func isDataKey(_ key: String) -> Bool {
     guard let first = key.utf8.first else { return true }
-    if JSONNumber.isDigit(first) || isUUID?(key) == true { return true }
+    if JSONNumber.isDigit(first) || isUUID?(key) == true || Redactor.redact(key) != key { return true }
     return key.utf8.contains { byte in
       !(JSONNumber.isDigit(byte) || (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "_")
         || byte == UInt8(ascii: "-"))
