@@ -198,6 +198,28 @@ import Testing
     #expect(!draft.contains(secret) && !draft.contains(token), "\(draft)")
   }
 
+  /// A draft is written again over the last one, never over a schema someone wrote.
+  @Test func aSchemaSomeoneWroteIsNeverOverwritten() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(#"[{"id": "d1639b39-a3cc-462f-9c5c-4971859e94c1", "name": "Leeds"}]"#, to: "cities.json")
+    try folder.write(
+      #"{"corpusRoot": "..", "contracts": [{"id": "cities", "type": "City", "profile": "supabase", "envelope": "array", "corpus": ["cities.json"]}]}"#,
+      to: "Contracts/contracts.json")
+    let first = try executeCommand(["infer", "--out", "drafts"], in: folder.path)
+    #expect(first.exitCode == 0, "\(first.standardError)")
+    let again = try executeCommand(["infer", "--out", "drafts"], in: folder.path)
+    #expect(again.exitCode == 0, "a draft is written again: \(again.standardError)")
+    try folder.write(#"{"title": "mine"}"#, to: "drafts/cities.schema.json")
+    let refused = try executeCommand(["infer", "--out", "drafts"], in: folder.path)
+    #expect(refused.exitCode == 2)
+    #expect(
+      refused.standardError.contains(
+        "drafts/cities.schema.json exists and is not a draft infer wrote: not overwritten (choose another --out)"),
+      "\(refused.standardError)")
+    #expect(
+      try String(contentsOfFile: folder.path + "/drafts/cities.schema.json", encoding: .utf8) == #"{"title": "mine"}"#)
+  }
+
   @Test func badInput() throws {
     let sample = try run(["infer", "--min-sample", "0"])
     #expect(sample.exitCode == 2)

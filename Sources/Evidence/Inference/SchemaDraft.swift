@@ -22,6 +22,10 @@ import JSONSchema
 /// (`additionalProperties` unsaid): the draft must not fail the responses of tomorrow. Places
 /// deeper than ``maximumDepth`` are left unconstrained.
 public struct SchemaDraft: Sendable {
+  /// How a draft's description begins: what tells a draft `infer` may write again from a
+  /// schema someone wrote.
+  public static let signature = "Drafted by contract infer"
+
   /// Levels of nesting the draft describes; below, any value.
   public static let maximumDepth = 64
 

@@ -13,7 +13,8 @@ struct InferFrontend {
     let console = infer.context.console
     if let output = infer.output, let problem = AtomicFile.problem(writing: output) { throw UsageError(problem) }
     let traffic = infer.traffic
-    let (run, recorder, problems) = try traffic.record(registry: infer.context.registry)
+    let (run, recorder, recordProblems) = try traffic.record(registry: infer.context.registry)
+    var problems = recordProblems
     let contracts = run.manifest.contracts.compactMap { contract -> (String, ContractOutline, TrafficEvidence)? in
       guard let outline = recorder.outlines[contract.id] else { return nil }
       return (contract.id, outline, recorder.evidence[contract.id] ?? TrafficEvidence())
@@ -44,10 +45,17 @@ struct InferFrontend {
       if let out = infer.out, draft.values > 0 {
         let file = (out as NSString).appendingPathComponent(
           contract.id.replacingOccurrences(of: "/", with: "_") + ".schema.json")
+        // A draft is written again over the last one; a schema someone wrote, never.
+        if let existing = FileManager.default.contents(atPath: file),
+          !String(decoding: existing, as: UTF8.self).contains(SchemaDraft.signature)
+        {
+          problems.append("\(file) exists and is not a draft infer wrote: not overwritten (choose another --out)")
+          continue
+        }
         let document = draft.document(
           title: contract.typeName ?? contract.id,
           description:
-            "Drafted by contract infer from \(draft.values) recorded value\(draft.values == 1 ? "" : "s") of \(contract.id): the types, members and formats they show, members optional until \(infer.minimumSample) objects show them. Read it before naming it as the contract's schema.",
+            "\(SchemaDraft.signature) from \(draft.values) recorded value\(draft.values == 1 ? "" : "s") of \(contract.id): the types, members and formats they show, members optional until \(infer.minimumSample) objects show them. Read it before naming it as the contract's schema.",
           minimumSample: infer.minimumSample)
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         try AtomicFile.write(JSONWriter(indent: 2).string(document) + "\n", to: file)
