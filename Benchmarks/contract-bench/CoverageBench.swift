@@ -7,8 +7,10 @@ import Foundation
 ///   contract-bench coverage --contract BINARY [--size MB] [--stream MB] [--dump PATH]
 ///     [--contracts DIR] [--runs N]
 ///
-/// Neither decodes a model, so each should read at least twice the check's MB/s. Each figure
-/// is the best of `--runs` (default 3); peak RSS is the largest of the runs.
+/// Neither decodes a model, so each should read at least twice the check's MB/s. Then `infer`
+/// once more with the contracts' schemas taken out: it drafts one per contract from the
+/// traffic instead. Each figure is the best of `--runs` (default 3); peak RSS is the largest
+/// of the runs.
 struct CoverageBench: BenchSection {
   let name = "coverage"
   let summary = "contract coverage and infer MB/s and peak RSS vs contract check --jobs 1"
@@ -27,19 +29,22 @@ struct CoverageBench: BenchSection {
     let size = Double(written) / 1_048_576
     print("dump: \(dump), \(String(format: "%.1f", size)) MB, \(lines) responses")
     let out = NSTemporaryDirectory() + "contract-bench-infer"
-    let commands: [(String, [String])] = [
-      ("contract check --jobs 1", ["check", "--jobs", "1", "--format", "json"]),
-      ("contract coverage", ["coverage", "--format", "json"]),
-      ("contract infer --out DIR", ["infer", "--format", "json", "--out", out]),
+    let schemaless = try CoverageBench.withoutSchemas(contracts)
+    defer { try? FileManager.default.removeItem(atPath: schemaless) }
+    let commands: [(String, [String], String)] = [
+      ("contract check --jobs 1", ["check", "--jobs", "1", "--format", "json"], contracts),
+      ("contract coverage", ["coverage", "--format", "json"], contracts),
+      ("contract infer --out DIR", ["infer", "--format", "json", "--out", out], contracts),
+      ("infer, no schemas (drafts)", ["infer", "--format", "json", "--out", out + "-drafts"], schemaless),
     ]
     print("")
     // Wall time is what a user waits; CPU time (the process and its workers) is what a
     // shared machine's load changes least: both, each with its ratio to the check's.
     print("measure                              MB/s   vs check   MB/s of CPU   vs check   peak RSS (KB)")
     var checkRates: (wall: Double, cpu: Double)?
-    for (label, command) in commands {
+    for (label, command, folder) in commands {
       let measures = try (0..<runs).map { _ in
-        try ProcessMeasure.run(binary, command + ["--contracts", contracts, "--against", dump])
+        try ProcessMeasure.run(binary, command + ["--contracts", folder, "--against", dump])
       }
       let rate = size / (Double(measures.map(\.0).min()!) / 1e9)
       let cpuRate = size / (Double(measures.map(\.2).min()!) / 1e9)
@@ -51,6 +56,7 @@ struct CoverageBench: BenchSection {
           + String(format: "%14.1f", cpuRate) + "  " + cpuRatio + String(format: "%16d", measures.map(\.1).max()!))
     }
     try? FileManager.default.removeItem(atPath: out)
+    try? FileManager.default.removeItem(atPath: out + "-drafts")
     guard stream > 0 else { return }
     // Flat memory: the same peak on a dump ten times larger.
     let large = NSTemporaryDirectory() + "contract-bench-coverage-stream.ndjson"
@@ -62,5 +68,28 @@ struct CoverageBench: BenchSection {
       "contract coverage, \(largeBytes >> 20) MB stream".padding(toLength: 32, withPad: " ", startingAt: 0)
         + String(format: "%9.1f", Double(largeBytes) / 1_048_576 / (Double(measure.0) / 1e9)) + "            "
         + String(format: "%14d", measure.1))
+  }
+
+  /// A contracts folder in the temporary directory with `contracts`' manifest, every schema
+  /// taken out (the contracts' and the error bodies'), its corpus where it was.
+  static func withoutSchemas(_ contracts: String) throws -> String {
+    let source = URL(fileURLWithPath: contracts).appendingPathComponent("contracts.json")
+    guard var manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: source)) as? [String: Any] else {
+      throw BenchError("\(source.path) is not a JSON object")
+    }
+    let root = (manifest["corpusRoot"] as? String) ?? "../Corpus"
+    manifest["corpusRoot"] = URL(fileURLWithPath: contracts).appendingPathComponent(root).standardizedFileURL.path
+    manifest["errors"] = nil
+    manifest["contracts"] = (manifest["contracts"] as? [[String: Any]] ?? []).map { contract in
+      var contract = contract
+      contract["schema"] = nil
+      contract["errors"] = nil
+      return contract
+    }
+    let folder = NSTemporaryDirectory() + "contract-bench-schemaless"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try JSONSerialization.data(withJSONObject: manifest).write(
+      to: URL(fileURLWithPath: folder).appendingPathComponent("contracts.json"))
+    return folder
   }
 }
