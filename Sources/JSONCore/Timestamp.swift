@@ -26,10 +26,12 @@ public struct Timestamp: Sendable, Hashable {
     // Read in place: the round-trip comparison reads both sides of every string a model
     // rewrote, and most of those are timestamps.
     var text = text
-    guard let parsed = text.withUTF8({ bytes in
-      var reader = TimestampReader(bytes: bytes)
-      return reader.read()
-    }) else { return nil }
+    guard
+      let parsed = text.withUTF8({ bytes in
+        var reader = TimestampReader(bytes: bytes)
+        return reader.read()
+      })
+    else { return nil }
     self = parsed
   }
 
@@ -37,6 +39,13 @@ public struct Timestamp: Sendable, Hashable {
     self.epochSeconds = epochSeconds
     self.fraction = fraction
     self.offsetSeconds = offsetSeconds
+  }
+
+  /// `text` as a full date-time with an offset, what an app decodes as a `Date`; `nil` for a
+  /// date alone, a local time, or any other string.
+  public static func dateTime(_ text: String) -> Timestamp? {
+    guard text.utf8.count >= 20, let timestamp = Timestamp(text), timestamp.offsetSeconds != nil else { return nil }
+    return timestamp
   }
 
   /// Number of fraction digits written (ASCII digits: a byte each).

@@ -240,8 +240,6 @@ struct DecodeFailure {
     return name
   }
 
-  /// A date string's shape without its digits (`dddd-dd-ddTdd:dd:dd+dd:dd`), so one
-  /// fingerprint covers every timestamp written the same way.
   /// A decoder's words with the value they are about, when they do not quote it already:
   /// Foundation's name none ("Invalid URL string.", "Expected date string to be
   /// ISO8601-formatted."); a profile's own may ("unreadable date '2025-05-31T19:05'").
@@ -261,14 +259,15 @@ struct DecodeFailure {
     let decoder = profile.makeDecoder()
     for member in object {
       guard let text = member.value.stringValue, text.utf8.count >= 10,
-        dateShape(.string(String(text.prefix(10)))) == "dddd-dd-dd",
-        let json = try? JSONSerialization.data(withJSONObject: [text])
+        dateShape(.string(String(text.prefix(10)))) == "dddd-dd-dd"
       else { continue }
-      if (try? decoder.decode([Date].self, from: json)) == nil { return member.key }
+      if !decoder.readsDate(member.value) { return member.key }
     }
     return nil
   }
 
+  /// A date string's shape without its digits (`dddd-dd-ddTdd:dd:dd+dd:dd`), so one
+  /// fingerprint covers every timestamp written the same way.
   static func dateShape(_ value: JSONValue) -> String {
     guard let text = value.stringValue else { return value.typeName }
     return String(text.map { $0.isNumber ? "d" : $0 })

@@ -25,10 +25,8 @@ struct FurtherDecodeFailures {
   /// By array (in the recorded response's positions), the positions of the elements left out,
   /// ascending.
   private var leftOut: [JSONPointer: [Int]] = [:]
-  /// The places given a stand-in, in the recorded response's positions.
-  private var standIns: Set<JSONPointer> = []
   /// What was set aside, as the recorded response places it, in the order found.
-  private var setAside: [(place: JSONPointer, leftOut: Bool)] = []
+  private var aside: [(place: JSONPointer, leftOut: Bool)] = []
   private var dates: DateStandIn
 
   init(_ reference: JSONValue, profile: Profile) {
@@ -87,14 +85,14 @@ struct FurtherDecodeFailures {
   /// Whether a failure at `pointer` may be a stand-in's doing: at a stand-in or at a
   /// container holding one.
   private func mayBeStandIns(_ pointer: JSONPointer) -> Bool {
-    standIns.contains { $0.tokens.starts(with: pointer.tokens) }
+    aside.contains { !$0.leftOut && $0.place.tokens.starts(with: pointer.tokens) }
   }
 
   /// How the failures found so far were set aside, for the message of the one they hid.
   private var hiddenBehind: String {
-    let places = setAside.map(\.place.description)
-    let leftOut = setAside.filter(\.leftOut).map(\.place.description)
-    let replaced = setAside.filter { !$0.leftOut }.map(\.place.description)
+    let places = aside.map(\.place.description)
+    let leftOut = aside.filter(\.leftOut).map(\.place.description)
+    let replaced = aside.filter { !$0.leftOut }.map(\.place.description)
     let how =
       if replaced.isEmpty {
         places.count == 1 ? "found with it left out" : "found with them left out"
@@ -112,7 +110,8 @@ struct FurtherDecodeFailures {
   /// Sets `failure` aside: a stand-in at its place when its cause allows one, else its array
   /// element left out; false when neither can be done.
   private mutating func setAside(_ failure: DecodeFailure) -> Bool {
-    if !standIns.contains(failure.pointer), let value = StandIn.value(for: failure, dates: &dates),
+    if !aside.contains(where: { !$0.leftOut && $0.place == failure.pointer }),
+      let value = StandIn.value(for: failure, dates: &dates),
       replace(at: failure.pointer, with: value)
     {
       return true
@@ -129,8 +128,7 @@ struct FurtherDecodeFailures {
     default: break
     }
     current = FurtherDecodeFailures.changing(current, at: path[...]) { _ in value }
-    standIns.insert(pointer)
-    setAside.append((pointer, false))
+    aside.append((pointer, false))
     return true
   }
 
@@ -152,7 +150,7 @@ struct FurtherDecodeFailures {
     positions.append(index)
     positions.sort()
     leftOut[array] = positions
-    setAside.append((array.appending(index: index), true))
+    aside.append((array.appending(index: index), true))
     let kept = index - positions.filter { $0 < index }.count
     current = FurtherDecodeFailures.changing(current, at: currentPositions(of: array)[...]) { value in
       guard case .array(var elements) = value, elements.indices.contains(kept) else { return value }

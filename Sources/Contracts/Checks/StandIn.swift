@@ -53,11 +53,16 @@ struct DateStandIn {
     mutating get {
       if let found { return found }
       let decoder = profile.makeDecoder()
-      let value = DateStandIn.forms.first { form in
-        (try? decoder.decode([Date].self, from: Data(JSONWriter().bytes(.array([form]))))) != nil
-      }
+      let value = DateStandIn.forms.first(where: decoder.readsDate)
       found = .some(value)
       return value
     }
+  }
+}
+
+extension JSONDecoder {
+  /// Whether this decoder reads `value` as a `Date`, with its date strategy.
+  func readsDate(_ value: JSONValue) -> Bool {
+    (try? decode([Date].self, from: Data(JSONWriter().bytes(.array([value]))))) != nil
   }
 }

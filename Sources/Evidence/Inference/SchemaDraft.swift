@@ -23,8 +23,8 @@ import JSONSchema
 /// deeper than ``maximumDepth`` are left unconstrained.
 public struct SchemaDraft: Sendable {
   /// How a draft's description begins: what tells a draft `infer` may write again from a
-  /// schema someone wrote.
-  public static let signature = "Drafted by contract infer"
+  /// schema someone wrote (``isDraft(_:)``).
+  private static let signature = "Drafted by contract infer"
 
   /// Levels of nesting the draft describes; below, any value.
   public static let maximumDepth = 64
@@ -68,7 +68,7 @@ public struct SchemaDraft: Sendable {
         if number.kind == .integer { nodes[index].integers += 1 } else { nodes[index].fractions += 1 }
       case .string(let text):
         nodes[index].strings += 1
-        if Timestamp(text)?.offsetSeconds != nil, text.utf8.count >= 20 {
+        if Timestamp.dateTime(text) != nil {
           nodes[index].dateTimes += 1
         } else if SchemaDraft.isDate?(text) == true {
           nodes[index].dates += 1
@@ -107,20 +107,27 @@ public struct SchemaDraft: Sendable {
     }
   }
 
-  /// The draft, as a 2020-12 schema document titled `title`.
-  public func document(title: String, description: String, minimumSample: Int) -> JSONValue {
+  /// Whether `text` (a file's) is a draft's, which `infer` may write again.
+  public static func isDraft(_ text: String) -> Bool { text.contains(signature) }
+
+  /// The draft of contract `contract`, as a 2020-12 schema document titled `title` whose
+  /// description says what it is.
+  public func document(title: String, contract: String, minimumSample: Int) -> JSONValue {
+    let description =
+      "\(SchemaDraft.signature) from \(values) recorded value\(values == 1 ? "" : "s") of \(contract): the types, members and formats they show, members optional until \(minimumSample) objects show them. Read it before naming it as the contract's schema."
     var document = JSONObject([
       ("$schema", "https://json-schema.org/draft/2020-12/schema"), ("title", .string(title)),
       ("description", .string(description)),
     ])
-    guard values > 0, case .object(let root) = schema(0, depth: 0, minimumSample: minimumSample) else {
+    guard values > 0, case .object(let root) = schema(0, minimumSample: minimumSample) else {
       return .object(document)
     }
     for member in root { document[member.key] = member.value }
     return .object(document)
   }
 
-  private func schema(_ index: Int, depth: Int, minimumSample: Int) -> JSONValue {
+  /// The schema of node `index`: as deep as the recording went (``maximumDepth``).
+  private func schema(_ index: Int, minimumSample: Int) -> JSONValue {
     let node = nodes[index]
     var schema = JSONObject()
     var types: [JSONValue] = []
@@ -144,25 +151,25 @@ public struct SchemaDraft: Sendable {
         : node.dates == node.strings ? "date" : node.uuids == node.strings ? "uuid" : nil
       if let format { schema["format"] = .string(format) }
     }
-    if !node.members.isEmpty, depth < SchemaDraft.maximumDepth, node.members.allSatisfy(SchemaDraft.isDataKey) {
+    if !node.members.isEmpty, node.members.allSatisfy(SchemaDraft.isDataKey) {
       let entries = node.members.compactMap { node.memberNodes[$0] }.map {
-        self.schema($0.node, depth: depth + 1, minimumSample: minimumSample)
+        self.schema($0.node, minimumSample: minimumSample)
       }
       schema["additionalProperties"] = entries.dropFirst().reduce(entries[0], SchemaDraft.merged)
-    } else if !node.members.isEmpty, depth < SchemaDraft.maximumDepth {
+    } else if !node.members.isEmpty {
       var properties = JSONObject()
       var required: [JSONValue] = []
       // A key the redactor takes for a secret is never written, here either.
       for key in node.members where Redactor.redact(key) == key {
         guard let member = node.memberNodes[key] else { continue }
-        properties[key] = self.schema(member.node, depth: depth + 1, minimumSample: minimumSample)
+        properties[key] = self.schema(member.node, minimumSample: minimumSample)
         if member.count == node.objects, node.objects >= minimumSample { required.append(.string(key)) }
       }
       schema["properties"] = .object(properties)
       if !required.isEmpty { schema["required"] = .array(required) }
     }
-    if let items = node.items, depth < SchemaDraft.maximumDepth {
-      schema["items"] = self.schema(items, depth: depth + 1, minimumSample: minimumSample)
+    if let items = node.items {
+      schema["items"] = self.schema(items, minimumSample: minimumSample)
     }
     return .object(schema)
   }

@@ -41,13 +41,10 @@ public struct DateFormat: MutationOperator {
   }
 
   private func isTimestamp(_ text: String, at pointer: JSONPointer, facts: FixtureFacts) -> Bool {
-    if let node = facts[pointer] { return node.isTimestamp || (node.enumValues == nil && looksLikeTimestamp(text)) }
-    return looksLikeTimestamp(text)
-  }
-
-  /// A full date-time with an offset: what an app decodes as `Date`.
-  private func looksLikeTimestamp(_ text: String) -> Bool {
-    text.utf8.count >= 20 && Timestamp(text)?.offsetSeconds != nil
+    if let node = facts[pointer] {
+      return node.isTimestamp || (node.enumValues == nil && Timestamp.dateTime(text) != nil)
+    }
+    return Timestamp.dateTime(text) != nil
   }
 
   func rendering(_ variant: Int, of timestamp: Timestamp, text: String) -> String? {

@@ -1,4 +1,3 @@
-public import Evidence
 public import JSONCore
 public import Supervision
 
@@ -29,9 +28,8 @@ public struct RoutineChange: Sendable {
   public init(recorded values: some Sequence<JSONValue>) {
     for value in values {
       value.walk { _, node in
-        guard let text = node.stringValue, text.utf8.count >= 20, let shape = DateShape(text), shape.offset != .none
-        else { return }
-        fractionDigits.insert(shape.fractionDigits)
+        guard let text = node.stringValue, let timestamp = Timestamp.dateTime(text) else { return }
+        fractionDigits.insert(timestamp.precision)
       }
     }
   }

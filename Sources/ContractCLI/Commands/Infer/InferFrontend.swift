@@ -47,16 +47,13 @@ struct InferFrontend {
           contract.id.replacingOccurrences(of: "/", with: "_") + ".schema.json")
         // A draft is written again over the last one; a schema someone wrote, never.
         if let existing = FileManager.default.contents(atPath: file),
-          !String(decoding: existing, as: UTF8.self).contains(SchemaDraft.signature)
+          !SchemaDraft.isDraft(String(decoding: existing, as: UTF8.self))
         {
           problems.append("\(file) exists and is not a draft infer wrote: not overwritten (choose another --out)")
           continue
         }
         let document = draft.document(
-          title: contract.typeName ?? contract.id,
-          description:
-            "\(SchemaDraft.signature) from \(draft.values) recorded value\(draft.values == 1 ? "" : "s") of \(contract.id): the types, members and formats they show, members optional until \(infer.minimumSample) objects show them. Read it before naming it as the contract's schema.",
-          minimumSample: infer.minimumSample)
+          title: contract.typeName ?? contract.id, contract: contract.id, minimumSample: infer.minimumSample)
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         try AtomicFile.write(JSONWriter(indent: 2).string(document) + "\n", to: file)
         path = file
