@@ -14,7 +14,9 @@ public struct Fuzz: Command {
     2 to 4. Each mutant is validated (allowed or drift) and decoded, in worker processes unless
     --in-process. Findings: a crash or hang, an allowed mutant the model cannot decode, an
     allowed mutant whose round trip loses data; each is shrunk and saved as a reproducer under
-    --out. Drift outcomes fill the resilience matrix; with --baseline a cell that got worse is a
+    --out. Without a schema a mutant is unchecked, but for a new key and, where the recordings
+    vary in fraction digits, fewer of them: a model failing on those is a warning. Drift
+    outcomes fill the resilience matrix; with --baseline a cell that got worse is a
     fuzz-regression. The same --seed, corpus and code give the same report. A checkpoint in
     --out lets --resume continue a run that was killed; Ctrl-C stops cleanly with a report.
     Exit codes: 0 nothing at or above --fail-on, 1 findings, 2 configuration or usage error.
