@@ -225,5 +225,11 @@ import Testing
     #expect(sample.exitCode == 2)
     #expect(sample.standardError.contains("--min-sample takes a count of 1 or more, not '0'"))
     #expect(try run(["infer", "--against", "no-such-dump"]).exitCode == 2)
+    // A file where the --out folder would be: said before any work, a usage error.
+    let folder = try TemporaryFolder()
+    try folder.write("", to: "taken")
+    let out = try run(["infer", "--out", folder.path + "/taken"])
+    #expect(out.exitCode == 2, "\(out.standardError)")
+    #expect(out.standardError.contains("--out \(folder.path)/taken: cannot create the folder"), "\(out.standardError)")
   }
 }

@@ -12,6 +12,12 @@ struct InferFrontend {
   func run() throws -> ExitCode {
     let console = infer.context.console
     if let output = infer.output, let problem = AtomicFile.problem(writing: output) { throw UsageError(problem) }
+    // A file where the folder would go is said before any work, not found after it; the
+    // folder itself is made only when there is something to write.
+    var isFolder: ObjCBool = false
+    if let out = infer.out, FileManager.default.fileExists(atPath: out, isDirectory: &isFolder), !isFolder.boolValue {
+      throw UsageError("--out \(out): cannot create the folder: a file of that name exists")
+    }
     let traffic = infer.traffic
     let (run, recorder, recordProblems) = try traffic.record(registry: infer.context.registry)
     var problems = recordProblems
