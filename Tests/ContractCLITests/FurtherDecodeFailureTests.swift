@@ -98,6 +98,31 @@ import Testing
     #expect(message.contains("unreadable date '2024-01-09 at noon'") && !message.contains("found"), "\(failures)")
   }
 
+  /// A client's own date strategy refuses in its own words ("not an ISO 8601 date: …"): a
+  /// refused value that begins as a date does still gets a date in its place, so the next
+  /// one is found (the auth client: snake_case converted, its OpenAPI document in YAML).
+  @Test func aDateAClientsOwnStrategyRefusesIsReadPast() throws {
+    let fixtures = DiffCommandTests.packageRoot + "/Tests/Fixtures/auth"
+    var user = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: URL(fileURLWithPath: fixtures + "/Fixtures/user.json"))) as? [String: Any])
+    user["aud"] = NSNull()
+    user["created_at"] = "2024-04-01"
+    user["updated_at"] = "yesterday"
+    let line = try JSONSerialization.data(withJSONObject: ["contract": "user", "status": 200, "body": user])
+    let folder = try TemporaryFolder()
+    try folder.write(String(decoding: line, as: UTF8.self) + "\n", to: "dump.ndjson")
+    let output = try executeCommand(
+      ["check", "--against", folder.path + "/dump.ndjson", "--format", "json"], product: "contract-fixtures",
+      in: fixtures)
+    let object = try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any]
+    let failures = (object?["findings"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String == "decode-failure" }
+    #expect(failures.compactMap { $0["pointer"] as? String } == ["/aud", "/created_at", "/updated_at"], "\(failures)")
+    let last = failures.last?["message"] as? String ?? ""
+    #expect(last.contains("not an ISO 8601 date: yesterday"), "\(last)")
+    #expect(last.contains("hidden behind the failures at /aud and /created_at"), "\(last)")
+  }
+
   @Test func aResponseWithOneFailureIsOneFinding() throws {
     let failures = try check([row(0), row(1, name: "null"), row(2)])
     #expect(failures.map(\.pointer) == ["/1/name"], "\(failures)")

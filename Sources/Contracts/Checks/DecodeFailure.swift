@@ -257,13 +257,16 @@ struct DecodeFailure {
   /// profile's decoder cannot read as one.
   static func unreadableDateMember(of object: JSONObject, profile: Profile) -> String? {
     let decoder = profile.makeDecoder()
-    for member in object {
-      guard let text = member.value.stringValue, text.utf8.count >= 10,
-        dateShape(.string(String(text.prefix(10)))) == "dddd-dd-dd"
-      else { continue }
-      if !decoder.readsDate(member.value) { return member.key }
+    for member in object where looksLikeDate(member.value) && !decoder.readsDate(member.value) {
+      return member.key
     }
     return nil
+  }
+
+  /// Whether `value` is a string that begins as a date does (`2016-03-16…`).
+  static func looksLikeDate(_ value: JSONValue) -> Bool {
+    guard let text = value.stringValue, text.utf8.count >= 10 else { return false }
+    return dateShape(.string(String(text.prefix(10)))) == "dddd-dd-dd"
   }
 
   /// A date string's shape without its digits (`dddd-dd-ddTdd:dd:dd+dd:dd`), so one

@@ -107,29 +107,19 @@ struct FurtherDecodeFailures {
       : " (hidden behind the failures at \(places.spokenList): \(how))"
   }
 
-  /// Sets `failure` aside: a stand-in at its place when its cause allows one, else its array
-  /// element left out; false when neither can be done.
+  /// Sets `failure` aside: a stand-in at its place when a plain value or `null` is there and
+  /// its cause allows one, else its array element left out; false when neither can be done.
   private mutating func setAside(_ failure: DecodeFailure) -> Bool {
-    if !aside.contains(where: { !$0.leftOut && $0.place == failure.pointer }),
-      let value = StandIn.value(for: failure, dates: &dates),
-      replace(at: failure.pointer, with: value)
+    let path = currentPositions(of: failure.pointer)
+    if let found = JSONPointer(path).resolve(in: current), found.objectValue == nil, found.arrayValue == nil,
+      !aside.contains(where: { !$0.leftOut && $0.place == failure.pointer }),
+      let value = StandIn.value(for: failure, found: found, dates: &dates)
     {
+      current = FurtherDecodeFailures.changing(current, at: path[...]) { _ in value }
+      aside.append((failure.pointer, false))
       return true
     }
     return leaveOut(elementHolding: failure.pointer)
-  }
-
-  /// Puts `value` at `pointer` (the recorded response's positions) when a plain value or
-  /// `null` is there.
-  private mutating func replace(at pointer: JSONPointer, with value: JSONValue) -> Bool {
-    let path = currentPositions(of: pointer)
-    switch JSONPointer(path).resolve(in: current) {
-    case nil, .object?, .array?: return false
-    default: break
-    }
-    current = FurtherDecodeFailures.changing(current, at: path[...]) { _ in value }
-    aside.append((pointer, false))
-    return true
   }
 
   /// Leaves out the innermost array element around `pointer` (the recorded response's

@@ -10,12 +10,17 @@ import JSONCore
 /// that has no case 0, a `String` a custom initializer checks) is not a failure of the
 /// response: ``FurtherDecodeFailures`` leaves out the element holding it instead.
 enum StandIn {
-  /// The stand-in for `failure`'s value, or `nil` when its cause names no type to stand in.
-  static func value(for failure: DecodeFailure, dates: inout DateStandIn) -> JSONValue? {
+  /// The stand-in for `failure`'s value `found`, or `nil` when its cause names no type to
+  /// stand in.
+  ///
+  /// A value refused in words the date causes do not use (a client's own date strategy:
+  /// "not an ISO 8601 date: 2024-04-01") is still a date when it reads as one begins.
+  static func value(for failure: DecodeFailure, found: JSONValue, dates: inout DateStandIn) -> JSONValue? {
     switch failure.cause {
     case .unreadableDate: return dates.value
     case .nullValue, .typeMismatch: return failure.expectedType.flatMap { value(ofType: $0, dates: &dates) }
-    case .missingKey, .unknownEnumValue, .invalidValue, .unreadableJSON: return nil
+    case .invalidValue: return DecodeFailure.looksLikeDate(found) ? dates.value : nil
+    case .missingKey, .unknownEnumValue, .unreadableJSON: return nil
     }
   }
 
