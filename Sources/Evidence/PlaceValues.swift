@@ -27,6 +27,9 @@ public struct PlaceValues: Sendable {
   /// Arrays with no items, and with some.
   public var emptyArrays = 0
   public var nonEmptyArrays = 0
+  /// Strings with no characters. Where the traffic had none, a contract that allows `""` is
+  /// looser than the traffic, as one that calls optional a key it always carries.
+  public var emptyStrings = 0
   /// Values at a place the contract gives an `enum`: how often each was recorded.
   public var enumValues: [JSONValue: Int] = [:]
   /// How often a value could take each `UnionAlternative` (by its position in

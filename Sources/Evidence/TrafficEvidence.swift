@@ -182,6 +182,7 @@ public struct TrafficEvidence: Sendable {
       for (position, alternative) in place.alternatives.enumerated() where alternative.admits(value) {
         if values.alternatives.bump(position) { note(.alternative(position), &values) }
       }
+      if case .string(let text) = value, text.isEmpty { values.emptyStrings += 1 }
       switch value {
       case .array(let elements):
         if elements.isEmpty {

@@ -352,6 +352,31 @@ import Testing
         "the 'fractional-seconds' profile's decoder reads every timestamp") == true, "\(refused)")
   }
 
+  /// A schema that says only "string" allows `""`; a model that reads a `URL` or a closed enum
+  /// there cannot take it. Where no recorded value was empty, that is the contract's looseness:
+  /// one schema-gap note for the schema naming both members and their counts, not a warning
+  /// per member. A warning elsewhere (the unknown key of `pets.strictkeys`) stays one.
+  @Test func anEmptyStringTheTrafficNeverShowsIsOneNotePerSchema() throws {
+    let output = try fuzz([
+      "--contract", "pets.homepages", "--contract", "pets.strictkeys", "--iterations", "400", "--out",
+      outputFolder(), "--format", "json",
+    ])
+    #expect(output.exitCode == 0, "\(output.standardError)")
+    let all = findings(try parse(output.standardOutput))
+    let homepages = all.filter { $0["contract"] == "pets.homepages" }
+    #expect(!homepages.contains { $0["kind"] == "model-drift" }, "\(homepages)")
+    let gaps = homepages.filter { $0["kind"] == "schema-gap" }
+    #expect(gaps.count == 1, "\(homepages)")
+    let gap = try #require(gaps.first)
+    #expect(gap["severity"] == "note")
+    #expect(gap["evidence"]?["members"] == "/*/homepage, /*/species", "\(gap)")
+    #expect(gap["evidence"]?["schema"] == "petWithHomepage")
+    #expect(
+      gap["message"]?.stringValue?.contains(
+        #"allows an empty string for 2 members that no recorded value left empty (non-empty/recorded): homepage 3/3, species 3/3, and PetWithHomepage cannot read "" there: give them "minLength": 1"#
+      ) == true, "\(gap)")
+    #expect(all.contains { $0["contract"] == "pets.strictkeys" && $0["severity"] == "warning" }, "\(all)")
+  }
   /// A fixture row the model already fails on is skipped with `contract check`'s words, at
   /// its place in the recorded file (the row's index, not the payload's `/0`).
   @Test func aSkippedRowSaysWhyAtItsRecordedPlace() throws {

@@ -21,6 +21,7 @@ var registry = ContractRegistry {
   Model(PetRejectingUnknownKeys.self)
   Model(Kennel.self)
   Model(Checkup.self)
+  Model(PetWithHomepage.self)
   // The auth client's: `Decodable` only, but for `Settings`.
   Model(Session.self)
   Model(UserList.self)

@@ -214,6 +214,11 @@ extension Campaign {
             .modelDrift, contract: nil, pointer: nil,
             detail: "refused-timestamp \(binding.profile.name) \(refused.shape) \(refused.reason)")
         }
+        if mutant.applied.count == 1, last.mutation.operatorName == StringEdges().name,
+          site.resolve(in: mutant.payload)?.stringValue?.isEmpty == true
+        {
+          LooserThanTraffic.mark(emptied: &finding)
+        }
         if contract.fixtures.indices.contains(mutant.fixture),
           let place = UndescribedPlaces.freeFormAncestor(
             of: last.mutation.pointer, in: contract.fixtures[mutant.fixture].facts)

@@ -15,7 +15,19 @@ import JSONCore
 /// the fix is the contract's `required`, and a note, because the traffic has never shown the
 /// model wrong. A probe the traffic does not contradict keeps its warning, with the traffic's
 /// counts in its evidence.
+///
+/// An empty string is the same gap for a value: a contract whose `type: string` allows `""`
+/// where no recorded value was ever empty (a URL, an enum the contract does not list), and a
+/// model that cannot read `""` there (`URL`, a Swift enum), is one note per schema too, whose
+/// fix is `minLength` (or the format or enum the values follow).
 public enum LooserThanTraffic {
+  /// The evidence key of a fuzz finding whose mutant only emptied a string
+  /// (``mark(emptied:)``).
+  static let emptiedKey = "emptiedString"
+
+  /// Marks `finding` as made by emptying the string at its place and nothing else.
+  static func mark(emptied finding: inout Finding) { finding.evidence[emptiedKey] = "yes" }
+
   /// The probes whose allowed payloads differ from the traffic by a key's presence. Not
   /// `null-optional`: a contract that declares a value nullable says so on purpose (a model
   /// that cannot take the `null` is wrong whatever the traffic shows so far).
@@ -27,17 +39,38 @@ public enum LooserThanTraffic {
   /// What the traffic shows is each contract's ``ContractPlan/traffic`` in `plan`; a note
   /// about a recorded key is located at the fixture that first showed it.
   public static func rank(_ findings: [Finding], plan: CampaignPlan, models: [String: String]) -> [Finding] {
-    let evidence = Dictionary(plan.contracts.map { ($0.contractID, $0.traffic) }, uniquingKeysWith: { first, _ in first })
+    let evidence = Dictionary(
+      plan.contracts.map { ($0.contractID, $0.traffic) }, uniquingKeysWith: { first, _ in first })
     var sources: [String: SourceReference] = [:]
     for contract in plan.contracts {
       for fixture in contract.fixtures { sources["\(contract.contractID) \(fixture.label)"] = fixture.source }
     }
     var kept: [Finding] = []
     var folded: [Contradicted] = []
+    var emptied: [Contradicted] = []
     for var finding in UndescribedPlaces.fold(findings, models: models) {
       guard finding.kind == .modelDrift, let contract = finding.contract, let traffic = evidence[contract],
-        let operatorName = finding.evidence["operator"], operators.contains(operatorName), let pointer = finding.pointer
+        let operatorName = finding.evidence["operator"], let pointer = finding.pointer
       else {
+        kept.append(finding)
+        continue
+      }
+      if finding.evidence[emptiedKey] != nil {
+        switch emptyStringContradiction(at: pointer, traffic) {
+        case .contradicted(let places):
+          for (place, strings) in places {
+            emptied.append(
+              Contradicted(contract: contract, pointer: place, objects: strings, traffic, source: finding.source))
+          }
+        case .observed(let counts):
+          finding.evidence["traffic"] = counts
+          kept.append(finding)
+        case nil:
+          kept.append(finding)
+        }
+        continue
+      }
+      guard operators.contains(operatorName) else {
         kept.append(finding)
         continue
       }
@@ -50,7 +83,8 @@ public enum LooserThanTraffic {
       switch contradiction(operatorName, at: pointer, missing: missing, traffic) {
       case .contradicted(let places):
         for (place, objects) in places {
-          folded.append(Contradicted(contract: contract, pointer: place, objects: objects, traffic, source: finding.source))
+          folded.append(
+            Contradicted(contract: contract, pointer: place, objects: objects, traffic, source: finding.source))
         }
       case .observed(let counts):
         finding.evidence["traffic"] = counts
@@ -60,16 +94,19 @@ public enum LooserThanTraffic {
       }
     }
     kept += undeclaredKeyNotes(evidence: evidence, sources: sources, near: findings)
-    kept += looseKeyNotes(folded, evidence: evidence, models: models)
+    kept += notes(folded, promise: .presentKeys, evidence: evidence, models: models)
+    kept += notes(emptied, promise: .nonEmptyStrings, evidence: evidence, models: models)
     return kept
   }
 
-  /// A key the traffic always carries where a probe's model went without it.
+  /// A key the traffic always carries where a probe's model went without it, or a string it
+  /// never left empty where a mutant's model could not read `""`.
   private struct Contradicted {
     let contract: String
     /// The key's pointer in the probe's payload.
     let pointer: JSONPointer
-    /// How many recorded objects were at its place (each carried the key).
+    /// How many recorded values were at its place: objects that each carried the key, or
+    /// strings none of which was empty.
     let objects: Int
     /// The nearest named schema around the key (the one holding it, or the one an inline
     /// object holding it is declared in): where its `required` is written.
@@ -90,20 +127,31 @@ public enum LooserThanTraffic {
     }
   }
 
+  /// What the traffic promises at the contradicted places, which the contract does not.
+  private enum Promise {
+    /// The keys are always there: the fix is `required`.
+    case presentKeys
+    /// The strings are never empty: the fix is `minLength` (or a format or enum).
+    case nonEmptyStrings
+  }
+
   /// One `schema-gap` note per schema that calls optional the keys the traffic always carries,
-  /// wherever it is used: one change to that schema's `required` is the fix, so a `User`
-  /// inside a session, a user list and a user response is one note, not a copy in each (a
-  /// spec with no `required` at all, as many real ones are, said the same keys three times).
-  /// A key of an unnamed object is its contract's own.
-  private static func looseKeyNotes(
-    _ contradicted: [Contradicted], evidence: [String: TrafficEvidence], models: [String: String]
+  /// or allows `""` where it never had one, wherever the schema is used: one change to that
+  /// schema (its `required`, its members' `minLength`) is the fix, so a `User` inside a
+  /// session, a user list and a user response is one note, not a copy in each (a spec with no
+  /// `required` at all, as many real ones are, said the same keys three times). A member of
+  /// an unnamed object is its contract's own.
+  private static func notes(
+    _ contradicted: [Contradicted], promise: Promise, evidence: [String: TrafficEvidence], models: [String: String]
   ) -> [Finding] {
     let holders = Dictionary(grouping: contradicted) { $0.schema.map { "schema \($0)" } ?? "contract \($0.contract)" }
     return holders.keys.sorted().compactMap { holder -> Finding? in
       guard let keys = holders[holder], let first = keys.first,
         // The first source in reading order, whatever order the probes were found in (a
         // resumed fuzz run finds them in another).
-        let source = keys.map(\.source).min(by: { ($0.file, $0.line ?? 0, $0.entry ?? 0) < ($1.file, $1.line ?? 0, $1.entry ?? 0) })
+        let source = keys.map(\.source).min(by: {
+          ($0.file, $0.line ?? 0, $0.entry ?? 0) < ($1.file, $1.line ?? 0, $1.entry ?? 0)
+        })
       else { return nil }
       // Each place once, however many probes met it.
       var seen = Set<String>()
@@ -119,32 +167,51 @@ public enum LooserThanTraffic {
       let listed: [String]
       let count: Int
       let holderSaid: String
-      let fix: String
+      // Whether members of inline objects inside the named schema are among them: written
+      // inside it, in their own objects.
+      var inline = false
       if let schema = first.schema {
-        // By path from the schema, the recorded objects of every place it describes added up.
+        // By path from the schema, the recorded values of every place it describes added up.
         var objects: [String: Int] = [:]
         for key in unique { objects[key.member, default: 0] += key.objects }
         listed = objects.keys.sorted().map { "\($0) \(objects[$0] ?? 0)/\(objects[$0] ?? 0)" }
         count = objects.count
         var places: [String] = []
         for key in unique {
-          let place = (key.schemaPlace.isEmpty ? "the top level" : key.schemaPlace) + (contracts.count > 1 ? " (\(key.contract))" : "")
+          let place =
+            (key.schemaPlace.isEmpty ? "the top level" : key.schemaPlace)
+            + (contracts.count > 1 ? " (\(key.contract))" : "")
           if !places.contains(place) { places.append(place) }
         }
         // Where it is used, unless that is only the top of the contract's own response.
         let shown = places.prefix(4).joined(separator: ", ") + (places.count > 4 ? " and \(places.count - 4) more" : "")
         holderSaid = places == ["the top level"] ? schema : "\(schema) (at \(shown))"
-        // An inline object's keys go in its own `required`, inside the schema.
-        fix = "the required of \(schema)" + (objects.keys.contains { $0.contains("/") } ? " and of its inline objects" : "")
+        inline = objects.keys.contains { $0.contains("/") }
       } else {
         listed = unique.map { "\(TrafficEvidence.folded($0.pointer)) \($0.objects)/\($0.objects)" }.sorted()
         count = unique.count
         holderSaid = "the contract"
-        fix = "the schema's required"
       }
       let them = count == 1 ? "it" : "them"
+      let cannot = modelNames.count == 1 ? "cannot" : "each cannot"
+      let message: String
+      let detail: String
+      switch promise {
+      case .presentKeys:
+        let fix =
+          first.schema.map { "the required of \($0)" + (inline ? " and of its inline objects" : "") }
+          ?? "the schema's required"
+        message =
+          "the contract is looser than the traffic: \(holderSaid) calls optional \(count) key\(count == 1 ? "" : "s") that every recorded object carries (present/objects): \(listed.joined(separator: ", ")), and \(model) require\(modelNames.count == 1 ? "s" : "") \(them): add \(them) to \(fix), so the contract promises what the app needs (a note: no recorded response has shown the model wrong)"
+        detail = first.schema.map { "looser-than-traffic \($0)" } ?? "looser-than-traffic"
+      case .nonEmptyStrings:
+        let place = first.schema.map { $0 + (inline ? " and its inline objects" : "") } ?? "the schema"
+        message =
+          "the contract is looser than the traffic: \(holderSaid) allows an empty string for \(count) member\(count == 1 ? "" : "s") that no recorded value left empty (non-empty/recorded): \(listed.joined(separator: ", ")), and \(model) \(cannot) read \"\" there: give \(them) \"minLength\": 1 (or the format or enum the values follow) in \(place), so the contract promises what the app needs (a note: no recorded response has shown the model wrong)"
+        detail = first.schema.map { "non-empty-strings \($0)" } ?? "non-empty-strings"
+      }
       var evidence = [
-        "keys": pointers.joined(separator: ", "), "samples": "\(samples)",
+        promise == .presentKeys ? "keys" : "members": pointers.joined(separator: ", "), "samples": "\(samples)",
         "minimumSample": "\(TrafficEvidence.minimumSample)", "model": model,
       ]
       if let schema = first.schema { evidence["schema"] = schema }
@@ -152,10 +219,7 @@ public enum LooserThanTraffic {
       // wherever it is used; it is then filed under the first contract that met it.
       var note = Finding(
         kind: .schemaGap, contract: first.schema == nil ? first.contract : nil, source: source, pointer: nil,
-        message:
-          "the contract is looser than the traffic: \(holderSaid) calls optional \(count) key\(count == 1 ? "" : "s") that every recorded object carries (present/objects): \(listed.joined(separator: ", ")), and \(model) require\(modelNames.count == 1 ? "s" : "") \(them): add \(them) to \(fix), so the contract promises what the app needs (a note: no recorded response has shown the model wrong)",
-        evidence: evidence,
-        detail: first.schema.map { "looser-than-traffic \($0)" } ?? "looser-than-traffic")
+        message: message, evidence: evidence, detail: detail)
       note.contract = contracts.first
       return note
     }
@@ -227,7 +291,10 @@ public enum LooserThanTraffic {
           }
           ?? "the traffic carries '\(key.key)' (\(key.type)) at \(shown), which the contract does not declare: present in \(first.present) of \(first.objects) recorded objects; document it in the schema's properties"
         noteEvidence.merge(
-          ["key": key.key, "type": key.type, "place": key.place, "present": "\(first.present)", "objects": "\(first.objects)"]
+          [
+            "key": key.key, "type": key.type, "place": key.place, "present": "\(first.present)",
+            "objects": "\(first.objects)",
+          ]
         ) { first, _ in first }
       } else {
         let listed = keys.map(\.said).joined(separator: ", ")
@@ -257,6 +324,17 @@ public enum LooserThanTraffic {
     case contradicted([(JSONPointer, Int)])
     /// The traffic does not contradict it: what it shows, for the finding's evidence.
     case observed(String)
+  }
+
+  /// Whether the traffic contradicts a mutant that emptied the string at `pointer`: it does
+  /// when recorded strings were there and none was empty.
+  private static func emptyStringContradiction(at pointer: JSONPointer, _ traffic: TrafficEvidence) -> Judgement? {
+    guard let values = traffic.values[traffic.folded(pointer)], let strings = values.types["string"], strings > 0
+    else { return nil }
+    guard strings >= TrafficEvidence.minimumSample, values.emptyStrings == 0 else {
+      return .observed("\(values.emptyStrings) of \(strings) recorded strings empty")
+    }
+    return .contradicted([(pointer, strings)])
   }
 
   /// Whether the traffic contradicts the probe at `pointer` that left the model without the key
