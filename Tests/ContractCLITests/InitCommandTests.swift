@@ -53,7 +53,7 @@ import Testing
     try folder.write(#"[{"id": 3}]"#, to: "Fixtures/pull_request/list.json")
     try folder.write(#"{"id": 4, "body": "hi"}"#, to: "Fixtures/comments/1.json")
     try folder.write(#"{"id": 5, "body": "ho"}"#, to: "Fixtures/comments/nested/2.json")
-    try folder.write("{}\n", to: "Fixtures/log.ndjson")
+    try folder.write("\n", to: "Fixtures/log.ndjson")
     return folder
   }
 
@@ -99,8 +99,78 @@ import Testing
     #expect(output.standardOutput.contains(#".product(name: "ContractCLI", package: "contract-main")"#))
     #expect(
       output.standardOutput.contains("note: not registered, not public (the registry is another module): Internal"))
-    #expect(output.standardOutput.contains("Fixtures/log.ndjson is not one JSON body"))
+    #expect(
+      output.standardOutput.contains("note: Fixtures/log.ndjson holds no JSON response: no contract was made from it"))
     #expect(try folder.read("Package.swift") == Self.packageManifest)
+  }
+
+  /// Recorded traffic (an NDJSON log as `ContractRecording` writes it, a HAR capture) is
+  /// sorted by route: a contract per route and kind of body, identifiers and names after a
+  /// collection as parameters, PostgREST's single object requiring its `Accept` header, the
+  /// error responses left out with a note; every recorded success is then claimed by the
+  /// contract made for it, as `contract coverage` reads them.
+  @Test func turnsRecordedTrafficIntoContractsByRoute() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(Self.packageManifest, to: "Package.swift")
+    try folder.write(Self.models, to: "Sources/ClientModels/Models.swift")
+    try folder.write("let package = Package(\n  name: \"contract\",\n)\n", to: "vendor/contract-main/Package.swift")
+    let pgrst = #"{"Accept": "application/vnd.pgrst.object+json"}"#
+    let lines = [
+      #"{"route": "GET /repos/o/r/issues?page=2&access_token=x", "status": 200, "app_version": "2.1", "body": [{"id": 1, "title": "a"}]}"#,
+      #"{"route": "GET /repos/o/r/issues", "status": 200, "body": [{"id": 2, "title": "b"}]}"#,
+      #"{"route": "GET /repos/o/r/issues/1347", "status": 200, "body": {"id": 1347, "title": "c"}}"#,
+      #"{"route": "GET /repos/o/r/issues/99", "status": 404, "body": {"message": "Not Found"}}"#,
+      #"{"route": "GET /users/octocat", "status": 200, "body": {"login": "octocat"}}"#,
+      #"{"route": "GET /users/hubot", "status": 200, "body": {"login": "hubot"}}"#,
+      #"{"route": "GET /rest/v1/courses?select=*", "status": 200, "body": [{"id": 1, "name": "Maths"}]}"#,
+      #"{"route": "GET /rest/v1/courses?id=eq.1", "status": 200, "request_headers": \#(pgrst), "body": {"id": 1, "name": "Maths"}}"#,
+    ]
+    try folder.write(lines.joined(separator: "\n") + "\n", to: "Fixtures/traffic.ndjson")
+    let entry =
+      #"{"request": {"method": "GET", "url": "https://api.example/repos/o/r/pulls?page=2", "headers": []}, "response": {"status": 200, "content": {"mimeType": "application/json", "text": "[{\"id\": 3}]"}}}"#
+    try folder.write(#"{"log": {"version": "1.2", "entries": [\#(entry)]}}"#, to: "Fixtures/capture.har")
+
+    let output = try executeCommand(["init"], in: folder.path)
+    #expect(output.exitCode == 0, "\(output.standardError)")
+    #expect(
+      output.standardOutput.contains(
+        "wrote   Contracts/contracts.json (6 contracts from 8 recorded responses in Fixtures)"),
+      "\(output.standardOutput)")
+    #expect(
+      output.standardOutput.contains(
+        #"note: 1 recorded error response (status 4xx or 5xx) belongs to no contract: name its schema under "errors""#))
+    let manifest = try JanssonParser.parse(Array(try folder.read("Contracts/contracts.json").utf8)).value
+    #expect(manifest["recordings"] == .array(["capture.har", "traffic.ndjson"]), "\(manifest)")
+    let contracts = manifest["contracts"]?.arrayValue ?? []
+    let summary = contracts.map { contract in
+      let routes = (contract["routes"]?.arrayValue ?? []).map { route in
+        route.stringValue
+          ?? "\(route["route"]?.stringValue ?? "") with \(route["headers"]?["Accept"]?.stringValue ?? "")"
+      }
+      return
+        "\(contract["id"]?.stringValue ?? "") \(contract["envelope"]?.stringValue ?? "") \(contract["type"]?.stringValue ?? "") "
+        + routes.joined(separator: ",") + (contract["corpus"] == nil ? "" : " corpus")
+    }
+    #expect(
+      summary == [
+        "courses object TODO GET /rest/v1/courses with application/vnd.pgrst.object+json",
+        "courses.list array TODO GET /rest/v1/courses", "issue object Issue GET /repos/o/r/issues/{id}",
+        "issues array Issue GET /repos/o/r/issues", "pulls array TODO GET /repos/o/r/pulls",
+        "user object User GET /users/{name}",
+      ], "\(summary)")
+
+    // The CLI reads the manifest as written, and each recorded success goes to its contract
+    // (the types are the client's, which only its own runner registers: said, and the rest
+    // of the run goes on).
+    let coverage = try executeCommand(["coverage", "--format", "json"], in: folder.path)
+    #expect(coverage.standardError.contains("contract 'issue': type 'Issue' is not registered with this runner"))
+    let report = try JanssonParser.parse(Array(coverage.standardOutput.utf8)).value
+    let responses = Dictionary(
+      uniqueKeysWithValues: (report["report"]?["contracts"]?.arrayValue ?? []).map {
+        ($0["id"]?.stringValue ?? "", $0["responses"]?.numberValue?.int64 ?? -1)
+      })
+    #expect(
+      responses == ["courses": 1, "courses.list": 1, "issue": 1, "issues": 2, "pulls": 1, "user": 2], "\(report)")
   }
 
   /// A `Decodable` model reads a few of a response's keys: it is named when nearly all of its
@@ -141,7 +211,8 @@ import Testing
         #"note: generic, not registered: ListObject: register each as the responses use it, e.g. Model(ListObject<Item>.self, name: "ListObjectOfItem")"#
       ), "\(output.standardOutput)")
     // The commented profile is the one the manifest names.
-    #expect(try folder.read("Sources/AppContracts/Registry.swift").contains(#"// registry.register(Profile(name: "pay","#))
+    #expect(
+      try folder.read("Sources/AppContracts/Registry.swift").contains(#"// registry.register(Profile(name: "pay","#))
   }
 
   /// Real clients name properties their own way (`numberOfPublicRepos`) and map them with
@@ -194,7 +265,8 @@ import Testing
     try folder.write(
       #"[{"id": 1, "login": "octocat", "avatar_url": "a", "site_admin": false, "public_repos": 8}]"#,
       to: "Fixtures/users.json")
-    try folder.write(#"{"id": 1, "diff_hunk": "@@", "path": "a.swift", "body": "x"}"#, to: "Fixtures/review_comment.json")
+    try folder.write(
+      #"{"id": 1, "diff_hunk": "@@", "path": "a.swift", "body": "x"}"#, to: "Fixtures/review_comment.json")
     let output = try executeCommand(["init"], in: folder.path)
     #expect(output.exitCode == 0, "\(output.standardError)")
     #expect(!output.standardOutput.contains("not public"), "\(output.standardOutput)")

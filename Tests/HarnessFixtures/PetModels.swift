@@ -36,15 +36,6 @@ public struct PetWithClosedSpecies: Codable, Hashable, Sendable {
   public var species: Species
 }
 
-/// A homepage read as a `URL` and a species as a closed enum, where the contract says only
-/// "string": an empty string, which the contract allows and no recorded pet has, fails both.
-public struct PetWithHomepage: Decodable, Sendable {
-  public var id: Int
-  public var name: String
-  public var species: PetWithClosedSpecies.Species
-  public var homepage: URL
-}
-
 /// Decoded with a fixed date format without fractions (the `strict-seconds` profile):
 /// fractional seconds, which the contract allows, fail.
 public struct PetWithStrictDate: Codable, Hashable, Sendable {
@@ -194,4 +185,13 @@ public struct Checkup: Codable, Hashable, Sendable {
     case seenAt = "seen_at"
     case nextAt = "next_at"
   }
+}
+
+/// A homepage read as a `URL` and a species as a closed enum, where the contract says only
+/// "string": an empty string, which the contract allows and no recorded pet has, fails both.
+public struct PetWithHomepage: Decodable, Sendable {
+  public var id: Int
+  public var name: String
+  public var species: PetWithClosedSpecies.Species
+  public var homepage: URL
 }

@@ -29,6 +29,10 @@ struct FixtureGroups {
     /// For a body no type matches, a member holding rows (or an object) a type matches: the
     /// page of `{"data": [Product], "meta": …}`, whose envelope type is generic.
     var rows: Rows? = nil
+    /// For recorded traffic, the routes whose responses are the contract's (`GET
+    /// /issues/{id}`), each with the request header it requires, if any.
+    var routes: [String] = []
+    var routeHeaders: [String: String] = [:]
 
     struct Rows: Equatable {
       var key: String
@@ -43,8 +47,12 @@ struct FixtureGroups {
   }
 
   private(set) var groups: [Group] = []
-  /// Files that are not JSON bodies (NDJSON, HAR, other): left for the user to map.
+  /// Recording files (NDJSON, HAR) that hold no JSON response: left for the user to look at.
   private(set) var skipped: [String] = []
+  /// The recordings, sorted by route (empty when the folder holds none).
+  private(set) var recorded = RecordedRoutes(files: [])
+  /// How many JSON files the groups were made from (recorded responses aside).
+  private(set) var files = 0
 
   /// How alike two bodies' keys must be (shared keys over all keys) to be one response shape.
   static let sameShape = 0.75
@@ -65,13 +73,15 @@ struct FixtureGroups {
     }
     var folders: [String: [Member]] = [:]
     var topLevel: [[Member]] = []
+    var recordings: [(path: String, relative: String)] = []
     let base = path.hasSuffix("/") ? path : path + "/"
     for file in files.sorted() {
       let relative = file.hasPrefix(base) ? String(file.dropFirst(base.count)) : file
       guard (relative as NSString).pathExtension.lowercased() == "json" else {
-        skipped.append(relative)
+        recordings.append((file, relative))
         continue
       }
+      self.files += 1
       let (isArray, keys, nested) = FixtureGroups.shape(of: file)
       let member = Member(relative: relative, isArray: isArray, keys: keys, nested: nested)
       let components = relative.split(separator: "/")
@@ -114,14 +124,67 @@ struct FixtureGroups {
           type: FixtureGroups.type(matching: keys, among: types),
           schema: FixtureGroups.best(keys, among: schemas.map { ($0.reference, $0.properties) }))
         if group.type == nil {
-          group.rows = members[0].nested.lazy.compactMap { nested in
-            FixtureGroups.type(matching: nested.keys, among: types).map { Group.Rows(key: nested.key, type: $0) }
-          }.first
+          group.rows =
+            members[0].nested.lazy.compactMap { nested in
+              FixtureGroups.type(matching: nested.keys, among: types).map { Group.Rows(key: nested.key, type: $0) }
+            }.first
         }
         groups.append(group)
       }
     }
+    recorded = RecordedRoutes(files: recordings)
+    skipped = recorded.empty
+    addRecordedGroups(types: types, schemas: schemas, used: &used)
     groups.sort { $0.id < $1.id }
+  }
+
+  /// A contract for each route of the recordings (and each file of bare bodies), named
+  /// after the route, typed as the JSON files' groups are.
+  private mutating func addRecordedGroups(
+    types: [CodableTypeScanner.FoundType], schemas: [SchemaCandidate], used: inout Set<String>
+  ) {
+    let names = recorded.routes.map { RecordedRoutes.name(of: $0, qualified: false) }
+    // The routes each name would stand for (a route's two kinds of body are one route).
+    var routesNamed: [String: Set<String>] = [:]
+    for (route, name) in zip(recorded.routes, names) { routesNamed[name, default: []].insert(route.route) }
+    func group(_ id: String, isArray: Bool, shape: Shape, files: Int) -> Group {
+      var id = FixtureGroups.identifier(id)
+      let plain = id
+      var counter = 2
+      while used.contains(id) {
+        id = "\(plain)-\(counter)"
+        counter += 1
+      }
+      used.insert(id)
+      var group = Group(
+        id: id, corpus: [], envelope: isArray ? .array : .object, files: files, keys: shape.keys,
+        type: FixtureGroups.type(matching: shape.keys, among: types),
+        schema: FixtureGroups.best(shape.keys, among: schemas.map { ($0.reference, $0.properties) }))
+      if group.type == nil {
+        group.rows =
+          shape.nested.lazy.compactMap { nested in
+            FixtureGroups.type(matching: nested.keys, among: types).map { Group.Rows(key: nested.key, type: $0) }
+          }.first
+      }
+      return group
+    }
+    for (route, name) in zip(recorded.routes, names) {
+      // Two routes ending alike (`/repos/{id}/issues`, `/orgs/{id}/issues`) are named with the
+      // segment before; one route's two kinds of body, the array's as `.list`.
+      let both = recorded.hasBothBodies(route)
+      var id = (routesNamed[name]?.count ?? 0) > 1 ? RecordedRoutes.name(of: route, qualified: true) : name
+      if both && route.isArray { id += ".list" }
+      var made = group(id, isArray: route.isArray, shape: route.shape, files: route.responses)
+      made.routes = [route.route]
+      if both, !route.isArray, route.asksForOneObject { made.routeHeaders[route.route] = RecordedRoutes.pgrstObject }
+      groups.append(made)
+    }
+    for file in recorded.unrouted {
+      var made = group(
+        FixtureGroups.stem(of: file.relative), isArray: file.isArray, shape: file.shape, files: file.responses)
+      made.corpus = [file.relative]
+      groups.append(made)
+    }
   }
 
   /// `issue-closed.json` → `issue-closed`; `issue_2.json`, `issue.json` → `issue`;
@@ -206,34 +269,57 @@ struct FixtureGroups {
     return best.score >= typeMatch ? best.name : nil
   }
 
-  /// Whether the file's body is an array, the keys of the body (of its first element), and
-  /// for an object body, the keys of each object (or first row of each array) it holds.
-  private static func shape(of path: String) -> (
-    isArray: Bool, keys: Set<String>, nested: [(key: String, keys: Set<String>)]
-  ) {
-    guard let bytes = FileManager.default.contents(atPath: path), let value = try? JanssonParser.parse(Array(bytes)).value
-    else { return (bodyIsArray(path), [], []) }
+  /// What a body shows of its type: the keys of the body (of its first element, for an
+  /// array), and for an object body, the keys of each object (or first row of each array)
+  /// it holds.
+  struct Shape {
+    var keys: Set<String> = []
+    var nested: [(key: String, keys: Set<String>)] = []
+  }
+
+  static func shape(of value: JSONValue) -> Shape {
     switch value {
-    case .array(let elements): return (true, Set(elements.first?.objectValue?.keys ?? []), [])
+    case .array(let elements): return Shape(keys: Set(elements.first?.objectValue?.keys ?? []))
     case .object(let object):
       let nested = object.compactMap { member -> (key: String, keys: Set<String>)? in
         let row = member.value.arrayValue?.first ?? member.value
         return row.objectValue.map { (member.key, Set($0.keys)) }
       }
-      return (false, Set(object.keys), nested)
-    default: return (false, [], [])
+      return Shape(keys: Set(object.keys), nested: nested)
+    default: return Shape()
     }
   }
 
-  /// Whether the file's body starts with `[` (after white space and a byte order mark).
-  private static func bodyIsArray(_ path: String) -> Bool {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-    defer { try? handle.close() }
-    let head = (try? handle.read(upToCount: 4096)) ?? Data()
-    for byte in head where ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains(byte) {
+  /// Whether the file's body is an array, and its shape.
+  private static func shape(of path: String) -> (
+    isArray: Bool, keys: Set<String>, nested: [(key: String, keys: Set<String>)]
+  ) {
+    guard let bytes = FileManager.default.contents(atPath: path),
+      let value = try? JanssonParser.parse(Array(bytes)).value
+    else { return (fileBodyIsArray(path), [], []) }
+    let shape = shape(of: value)
+    return (value.arrayValue != nil, shape.keys, shape.nested)
+  }
+
+  /// A recorded response's body, parsed (once, where its envelope's reading was not).
+  static func value(of response: Response) -> JSONValue? {
+    response.parsedBody?.value ?? (try? JanssonParser.parse(response.body).value)
+  }
+
+  /// Whether a body is an array (it starts with `[` after white space and a byte order
+  /// mark); `nil` when it holds nothing.
+  static func bodyIsArray<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool? {
+    for byte in bytes where ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains(byte) {
       return byte == UInt8(ascii: "[")
     }
-    return false
+    return nil
+  }
+
+  /// Whether the file's body is an array, from its first bytes.
+  private static func fileBodyIsArray(_ path: String) -> Bool {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+    defer { try? handle.close() }
+    return bodyIsArray((try? handle.read(upToCount: 4096)) ?? Data()) ?? false
   }
 
   /// `Contracts/contracts.json` for these groups: one contract each, its type where one
@@ -243,16 +329,30 @@ struct FixtureGroups {
   /// - Parameter corpusRoot: the fixtures folder as the manifest names it (relative to the
   ///   contracts folder, or absolute).
   func manifest(corpusRoot: String, profile: String = "default") -> String {
-    var text = "{\n  \"corpusRoot\": \(FixtureGroups.quoted(corpusRoot)),\n  \"contracts\": ["
+    var text = "{\n  \"corpusRoot\": \(FixtureGroups.quoted(corpusRoot)),"
+    if !recorded.recordings.isEmpty {
+      // Each response of these is claimed by the contract whose route it was recorded on.
+      text += "\n  \"recordings\": [\(recorded.recordings.map(FixtureGroups.quoted).joined(separator: ", "))],"
+    }
+    text += "\n  \"contracts\": ["
     for (index, group) in groups.enumerated() {
-      let corpus = group.corpus.map(FixtureGroups.quoted).joined(separator: ", ")
       text += index == 0 ? "\n" : ",\n"
       text +=
         "    { \"id\": \(FixtureGroups.quoted(group.id)),"
         + (group.schema.map { " \"schema\": \(FixtureGroups.quoted($0))," } ?? "")
         + " \"type\": \(FixtureGroups.quoted(group.type ?? "TODO")),"
         + " \"profile\": \(FixtureGroups.quoted(profile)),"
-        + " \"envelope\": \"\(group.envelope.rawValue)\", \"direction\": \"read\",\n      \"corpus\": [\(corpus)] }"
+        + " \"envelope\": \"\(group.envelope.rawValue)\", \"direction\": \"read\",\n      "
+      if group.corpus.isEmpty {
+        let routes = group.routes.map { route in
+          group.routeHeaders[route].map {
+            "{\"route\": \(FixtureGroups.quoted(route)), \"headers\": {\"Accept\": \(FixtureGroups.quoted($0))}}"
+          } ?? FixtureGroups.quoted(route)
+        }
+        text += "\"routes\": [\(routes.joined(separator: ", "))] }"
+      } else {
+        text += "\"corpus\": [\(group.corpus.map(FixtureGroups.quoted).joined(separator: ", "))] }"
+      }
     }
     return text + "\n  ]\n}\n"
   }

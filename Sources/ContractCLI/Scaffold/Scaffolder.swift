@@ -27,7 +27,9 @@ struct Scaffolder {
     let spec = apiDocument()
     let groups = FixtureGroups(folder: fixturesPath, types: types, schemas: spec?.schemas ?? [])
     guard !groups.groups.isEmpty else {
-      throw UsageError("no JSON fixtures in \(fixtures): pass --fixtures DIR, the folder of recorded responses")
+      throw UsageError(
+        "no JSON fixtures or recorded responses in \(fixtures): pass --fixtures DIR, the folder of recorded responses (JSON files, NDJSON, HAR)"
+      )
     }
 
     // The app's decoder, registered when the models module has one public factory of it and
@@ -40,11 +42,17 @@ struct Scaffolder {
 
     // Relative where both folders are the package's; absolute where either is not.
     let corpusRoot =
-      fixtures.hasPrefix("/") || contractsFolder.hasPrefix("/") ? fixturesPath : relative(from: contractsFolder, to: fixtures)
-    let fileCount = groups.groups.map(\.files).reduce(0, +)
+      fixtures.hasPrefix("/") || contractsFolder.hasPrefix("/")
+      ? fixturesPath : relative(from: contractsFolder, to: fixtures)
+    let recorded =
+      groups.recorded.routes.map(\.responses).reduce(0, +) + groups.recorded.unrouted.map(\.responses).reduce(0, +)
+    let sources = [
+      groups.files > 0 ? "\(groups.files) fixtures" : nil,
+      recorded > 0 ? "\(recorded) recorded response\(recorded == 1 ? "" : "s")" : nil,
+    ].compactMap { $0 }.joined(separator: " and ")
     try write(
       groups.manifest(corpusRoot: corpusRoot, profile: profile ?? "default"), to: "\(contractsFolder)/contracts.json",
-      what: "\(groups.groups.count) contracts from \(fileCount) fixtures in \(fixtures)")
+      what: "\(groups.groups.count) contracts from \(sources) in \(fixtures)")
     let registered = types.filter(\.isPublic).map(\.path)
     try write(
       ScaffoldTemplates.registry(
@@ -59,7 +67,8 @@ struct Scaffolder {
       ScaffoldTemplates.tests, to: "Tests/\(ScaffoldTemplates.testTarget)/ContractTests.swift",
       what: "XCTest and Swift Testing")
     try write(
-      ScaffoldTemplates.regressionFixtures, to: "Tests/\(ScaffoldTemplates.testTarget)/\(ScaffoldTemplates.regressions)/Fixtures/README.md",
+      ScaffoldTemplates.regressionFixtures,
+      to: "Tests/\(ScaffoldTemplates.testTarget)/\(ScaffoldTemplates.regressions)/Fixtures/README.md",
       what: "where check --emit-tests writes")
     if writesWorkflows {
       for workflow in CIWorkflows.files(runner: ScaffoldTemplates.runnerTarget, contracts: contractsFolder) {
@@ -90,9 +99,18 @@ struct Scaffolder {
       )
     }
     for file in groups.skipped {
+      console.line("note: \(fixtures)/\(file) holds no JSON response: no contract was made from it")
+    }
+    if groups.recorded.errorResponses > 0 {
+      let count = groups.recorded.errorResponses
       console.line(
-        "note: \(fixtures)/\(file) is not one JSON body: list it under \"recordings\" if its responses name their contract or route"
+        "note: \(count) recorded error response\(count == 1 ? "" : "s") (status 4xx or 5xx) belong\(count == 1 ? "s" : "") to no contract: name \(count == 1 ? "its" : "their") schema under \"errors\" in \(contractsFolder)/contracts.json to check them"
       )
+    }
+    if groups.recorded.unreadable > 0 {
+      let count = groups.recorded.unreadable
+      console.line(
+        "note: \(count) recorded response\(count == 1 ? " has" : "s have") no JSON body: contract check says where")
     }
 
     if scanner.configuresDecoder && profile == nil {
@@ -107,7 +125,8 @@ struct Scaffolder {
       console.line("note: registered \(appDecoder) as the '\(profile ?? "app")' profile every contract names")
     } else if let profile, !Profile.builtIn.contains(where: { $0.name == profile }) {
       steps.append(
-        "Register your decoder as the '\(profile)' profile in Sources/\(ScaffoldTemplates.registryTarget)/Registry.swift (the commented example shows how).")
+        "Register your decoder as the '\(profile)' profile in Sources/\(ScaffoldTemplates.registryTarget)/Registry.swift (the commented example shows how)."
+      )
     }
     let todo = groups.groups.filter { $0.type == nil }.count
     let typed = groups.groups.count - todo
@@ -126,7 +145,8 @@ struct Scaffolder {
       )
     }
     steps.append(
-      "Turn the model's new failures into tests: add --emit-tests Tests/\(ScaffoldTemplates.testTarget)/\(ScaffoldTemplates.regressions), then swift test.")
+      "Turn the model's new failures into tests: add --emit-tests Tests/\(ScaffoldTemplates.testTarget)/\(ScaffoldTemplates.regressions), then swift test."
+    )
     steps += workflowSteps
     let numbered = steps.enumerated().map { "  \($0.offset + 1). \($0.element)" }.joined(separator: "\n")
     console.line(
@@ -167,7 +187,9 @@ struct Scaffolder {
       let root = facts.root.value
       guard root["openapi"] != nil || root["swagger"] != nil else { continue }
       var schemas: [FixtureGroups.SchemaCandidate] = []
-      for (container, path) in [(root["components"]?["schemas"], "/components/schemas/"), (root["definitions"], "/definitions/")] {
+      for (container, path) in [
+        (root["components"]?["schemas"], "/components/schemas/"), (root["definitions"], "/definitions/"),
+      ] {
         for member in container?.objectValue ?? JSONObject() {
           let properties = Set(member.value["properties"]?.objectValue?.keys ?? [])
           schemas.append(

@@ -33,6 +33,15 @@ public struct RecordedTraffic: Sequence {
   }
 }
 
+extension RecordedTraffic {
+  /// Every response of the files at `paths` (NDJSON, HAR, JSON), as recorded, before any
+  /// manifest claims it, read as the sequence is walked: what `contract init` sorts into
+  /// contracts by their routes.
+  package static func responses(inFiles paths: [String]) -> some Sequence<Response> {
+    ResponseStream(files: .unsharded(paths.map { ($0, nil) })).lazy.map(\.response)
+  }
+}
+
 extension CheckRun {
   /// The responses under `paths` (dumps: files and folders), or the manifest's corpus and
   /// recordings when `paths` is empty.

@@ -38,12 +38,17 @@ package struct ResponseStream: Sequence, IteratorProtocol {
       }
     }
 
-    package func resolve(_ resolver: ContractResolver) -> Item {
-      let response: Response
+    /// The response as recorded, before any contract claims it (an NDJSON line's envelope
+    /// is parsed here).
+    package var response: Response {
       switch source {
-      case .response(let ready): response = ready
-      case .line(let line): response = NDJSONReader.response(line)
+      case .response(let ready): ready
+      case .line(let line): NDJSONReader.response(line)
       }
+    }
+
+    package func resolve(_ resolver: ContractResolver) -> Item {
+      let response = self.response
       let (contract, reason) = resolver.contract(for: response, fileContract: fileContract)
       return Item(response: response, contractID: contract, unmappedReason: reason, position: position)
     }

@@ -11,8 +11,10 @@ public struct Init: Command {
   public static let discussion = """
     Run in your package's folder. Writes Contracts/contracts.json (one contract per group of
     fixtures: a subfolder, or top-level files of one response shape, named after the shortest
-    file name; "envelope" from the bodies; "type" the model whose properties match the
-    fixtures' keys, else "TODO"; "profile" from --profile), Sources/AppContracts/Registry.swift
+    file name; for recorded traffic (NDJSON, HAR), one per route, its identifiers as
+    parameters, the files under "recordings"; "envelope" from the bodies; "type" the model
+    whose properties match the fixtures' keys, else "TODO"; "profile" from --profile),
+    Sources/AppContracts/Registry.swift
     (every public Decodable type of the models module, subclasses of a Codable class and
     enums that read a body included; raw-value enums, property wrappers and generic types
     left out), Sources/contract-runner/main.swift and Tests/AppContractTests. Existing files

@@ -1,0 +1,202 @@
+import Contracts
+import Foundation
+import JSONCore
+import Jansson
+
+/// Recorded traffic (NDJSON envelopes, HAR captures, what `ContractRecording` writes) sorted
+/// by the route that carried each response: what `contract init` proposes as contracts when
+/// the fixtures folder holds recordings rather than one body per file.
+///
+/// A route is the request's method and path with its identifiers as parameters
+/// (`GET /repos/octocat/hello/issues/1347` → `GET /repos/octocat/hello/issues/{id}`: a number,
+/// a UUID, a date, a long opaque token); a word stays a word, since nothing in one recording
+/// tells a name (`octocat`) from a fixed part. One route's array bodies and object bodies are
+/// two contracts (PostgREST answers one path with either, the object when the request asks
+/// for it with `Accept: application/vnd.pgrst.object+json`, which the object's route then
+/// requires). Error responses (`4xx`, `5xx`) are no contract's rows: counted, for the note
+/// that says where their schema goes. A file whose responses name no route (bare bodies)
+/// is a contract of its own, over the whole file.
+struct RecordedRoutes {
+  /// The responses of one route with one kind of body.
+  struct Route {
+    var method: String
+    /// The path, its identifiers as `{id}`, `{id2}`, ….
+    var template: String
+    var isArray: Bool
+    /// The first body's shape (``FixtureGroups/Shape``).
+    var shape: FixtureGroups.Shape
+    var responses = 0
+    /// Whether every response asked for PostgREST's single object.
+    var asksForOneObject = true
+
+    var route: String { "\(method) \(template)" }
+  }
+
+  /// A recording file whose responses name no route: one contract over the file.
+  struct UnroutedFile {
+    var relative: String
+    var isArray: Bool
+    var shape: FixtureGroups.Shape
+    var responses: Int
+  }
+
+  private(set) var routes: [Route] = []
+  private(set) var unrouted: [UnroutedFile] = []
+  /// The files that hold routed responses: the manifest's `recordings`.
+  private(set) var recordings: [String] = []
+  /// Responses with a `4xx`/`5xx` status, and those whose body is not JSON (or was not
+  /// recorded): in no contract.
+  private(set) var errorResponses = 0
+  private(set) var unreadable = 0
+  /// Recording files that hold no JSON response at all.
+  private(set) var empty: [String] = []
+
+  static let pgrstObject = "application/vnd.pgrst.object+json"
+
+  /// Reads the recording files (paths with their names relative to the fixtures folder),
+  /// one response in memory at a time.
+  init(files: [(path: String, relative: String)]) {
+    var index: [String: Int] = [:]
+    for file in files {
+      var routed = false
+      var bare: UnroutedFile? = nil
+      var readable = 0
+      for response in RecordedTraffic.responses(inFiles: [file.path]) {
+        if let status = response.status, status >= 400 {
+          errorResponses += 1
+          continue
+        }
+        guard response.recordingError == nil, let isArray = FixtureGroups.bodyIsArray(response.body) else {
+          unreadable += 1
+          continue
+        }
+        readable += 1
+        guard let path = response.path else {
+          if bare == nil, let value = FixtureGroups.value(of: response) {
+            bare = UnroutedFile(
+              relative: file.relative, isArray: isArray, shape: FixtureGroups.shape(of: value), responses: 0)
+          }
+          bare?.responses += 1
+          continue
+        }
+        routed = true
+        let method = (response.method ?? "GET").uppercased()
+        let key = "\(method) \(RecordedRoutes.template(path)) \(isArray)"
+        let asksForOne = response.requestHeaders.contains("Accept", RecordedRoutes.pgrstObject)
+        if let position = index[key] {
+          routes[position].responses += 1
+          routes[position].asksForOneObject = routes[position].asksForOneObject && asksForOne
+        } else if let value = FixtureGroups.value(of: response) {
+          index[key] = routes.count
+          routes.append(
+            Route(
+              method: method, template: RecordedRoutes.template(path), isArray: isArray,
+              shape: FixtureGroups.shape(of: value), responses: 1, asksForOneObject: asksForOne))
+        }
+      }
+      if routed { recordings.append(file.relative) }
+      if let bare { unrouted.append(bare) }
+      if readable == 0 { empty.append(file.relative) }
+    }
+    routes = RecordedRoutes.merged(routes)
+  }
+
+  /// `routes` with those that differ in one named segment after a collection and answer with
+  /// bodies of one shape made one (`GET /users/octocat` and `GET /users/hubot` → `GET
+  /// /users/{name}`): a name is a value when the responses say it stands for the same thing.
+  /// Two paths whose bodies differ (`/issues`, `/pulls`) stay apart.
+  static func merged(_ routes: [Route]) -> [Route] {
+    var routes = routes
+    var merging = true
+    while merging {
+      merging = false
+      // Each route under each of its fixed segments masked: routes sharing a mask differ there.
+      var masks: [String: [Int]] = [:]
+      var order: [String] = []
+      for (index, route) in routes.enumerated() {
+        let segments = route.template.split(separator: "/").map(String.init)
+        // Only where the segment before is a collection (`users`, `repos`) or a value itself:
+        // `/rest/v1/courses` and `/rest/v1/groups` are two tables, however alike their rows.
+        for position in segments.indices.dropFirst() where !segments[position].hasPrefix("{") {
+          let before = segments[position - 1]
+          guard before.hasPrefix("{") || (before.hasSuffix("s") && !before.hasSuffix("ss")) else { continue }
+          var masked = segments
+          masked[position] = "{}"
+          let key = "\(route.method) \(route.isArray) \(position) /\(masked.joined(separator: "/"))"
+          if masks[key] == nil { order.append(key) }
+          masks[key, default: []].append(index)
+        }
+      }
+      for key in order {
+        guard let members = masks[key], members.count > 1, let first = members.first else { continue }
+        let alike = members.filter {
+          FixtureGroups.similarity(routes[$0].shape.keys, routes[first].shape.keys) >= FixtureGroups.sameShape
+        }
+        guard alike.count > 1, let position = Int(key.split(separator: " ")[2]) else { continue }
+        var segments = routes[first].template.split(separator: "/").map(String.init)
+        let names = segments.filter { $0.hasPrefix("{name") }.count
+        segments[position] = names == 0 ? "{name}" : "{name\(names + 1)}"
+        var union = routes[first]
+        union.template = "/" + segments.joined(separator: "/")
+        union.responses = alike.map { routes[$0].responses }.reduce(0, +)
+        union.asksForOneObject = alike.allSatisfy { routes[$0].asksForOneObject }
+        let gone = Set(alike)
+        routes = routes.enumerated().compactMap {
+          gone.contains($0.offset) ? ($0.offset == first ? union : nil) : $0.element
+        }
+        merging = true
+        break
+      }
+    }
+    return routes
+  }
+
+  /// Whether the route also answers with the other kind of body.
+  func hasBothBodies(_ route: Route) -> Bool {
+    routes.contains { $0.route == route.route && $0.isArray != route.isArray }
+  }
+
+  /// `path` with its identifier segments as `{id}`, `{id2}`, … (query and fragment left off).
+  static func template(_ path: String) -> String {
+    var count = 0
+    let segments = path.prefix { $0 != "?" && $0 != "#" }.split(separator: "/").map { segment -> String in
+      guard isIdentifier(segment) else { return String(segment) }
+      count += 1
+      return count == 1 ? "{id}" : "{id\(count)}"
+    }
+    return "/" + segments.joined(separator: "/")
+  }
+
+  /// Whether a path segment is a value rather than a name: a number, a date, a UUID, or a
+  /// long token that mixes letters and digits (`cus_NffrFeUfNV2Hib`, a hash).
+  static func isIdentifier(_ segment: Substring) -> Bool {
+    guard !segment.isEmpty, !segment.hasPrefix("{") else { return false }
+    if segment.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "-" || $0 == ":" || $0 == ".") }) {
+      return segment.contains { $0.isNumber }
+    }
+    if segment.count == 36, UUID(uuidString: String(segment)) != nil { return true }
+    return segment.count >= 10 && segment.contains { $0.isNumber } && segment.contains { $0.isLetter }
+      && !segment.contains(".")
+  }
+
+  /// A contract id for a route: its last fixed segment (singular where an identifier
+  /// follows: `issues/{id}` → `issue`), after the method where it is not `GET`; with
+  /// `qualified`, the fixed segment before it too (`repos.issues`).
+  static func name(of route: Route, qualified: Bool) -> String {
+    let segments = route.template.split(separator: "/").map(String.init)
+    let fixed = segments.filter { !$0.hasPrefix("{") }
+    var name = fixed.last ?? "root"
+    if segments.last?.hasPrefix("{") == true { name = singular(name) }
+    if qualified, fixed.count > 1 { name = fixed[fixed.count - 2] + "." + name }
+    return route.method == "GET" ? name : route.method.lowercased() + "-" + name
+  }
+
+  /// `issues` → `issue`, `categories` → `category`; `status`, `address` stay.
+  static func singular(_ word: String) -> String {
+    if word.hasSuffix("ies"), word.count > 3 { return String(word.dropLast(3)) + "y" }
+    if word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us"), word.count > 1 {
+      return String(word.dropLast())
+    }
+    return word
+  }
+}
