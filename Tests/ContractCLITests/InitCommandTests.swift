@@ -159,6 +159,11 @@ import Testing
         "user object User GET /users/{name}",
       ], "\(summary)")
 
+    let list = try executeCommand(["list"], in: folder.path)
+    #expect(
+      list.standardOutput.contains(
+        "routes:  GET /users/{name}\n  corpus:  none: the responses of capture.har, traffic.ndjson on its routes"),
+      "\(list.standardOutput)")
     // The CLI reads the manifest as written, and each recorded success goes to its contract
     // (the types are the client's, which only its own runner registers: said, and the rest
     // of the run goes on).

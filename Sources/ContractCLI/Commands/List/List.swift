@@ -29,10 +29,16 @@ public struct List: Command {
         type += " (not registered)"
         exit = .usage
       }
+      // A contract `init` made from recorded traffic has routes and no corpus: its responses
+      // are the recordings' lines on its routes.
+      let corpus =
+        contract.corpus.isEmpty && !contract.routes.isEmpty && !manifest.recordings.isEmpty
+        ? "none: the responses of \(manifest.recordings.joined(separator: ", ")) on its routes"
+        : "\(count) file\(count == 1 ? "" : "s") (\(contract.corpus.joined(separator: ", ")))"
       context.console.line(
         "\(contract.id)\n  schema:  \(contract.schemaDescription)\n  type:    \(type) [\(contract.profileName), \(contract.envelope.rawValue)]"
           + "\n  routes:  \(contract.routes.isEmpty ? "-" : contract.routes.map(\.description).joined(separator: ", "))"
-          + "\n  corpus:  \(count) file\(count == 1 ? "" : "s") (\(contract.corpus.joined(separator: ", ")))")
+          + "\n  corpus:  \(corpus)")
     }
     return exit
   }
