@@ -67,6 +67,10 @@ public struct GenerateRun {
       output("\(outputDirectory): \(files.count) generated file\(files.count == 1 ? "" : "s") up to date")
       return .success
     }
+    if let problem = folder.problem() {
+      error("\(outputDirectory): cannot write the generated files: \(problem)")
+      return .failure
+    }
     do {
       let changed = try folder.write(files)
       output(

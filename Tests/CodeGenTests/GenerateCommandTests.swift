@@ -86,7 +86,8 @@ import Testing
       #"{"$id": "/schemas/list", "title": "List", "type": "object", "properties": {"items": {"type": "array", "items": {"$ref": "/schemas/item"}}}}"#
     )
     try write(
-      "item.schema.json", #"{"$id": "/schemas/item", "title": "Item", "type": "object", "properties": {"name": {"type": "string"}}}"#)
+      "item.schema.json",
+      #"{"$id": "/schemas/item", "title": "Item", "type": "object", "properties": {"name": {"type": "string"}}}"#)
     let output = try generate(["--schema", "list.schema.json", "--schema", "item.schema.json", "--out", "Out"])
     #expect(output.exitCode == 0, "\(output.standardError)")
     let files = try FileManager.default.contentsOfDirectory(atPath: directory + "/Out")
@@ -145,7 +146,10 @@ import Testing
       String.init)
     #expect(lines.count == 3, "\(output.standardError)")
     #expect(lines.filter { $0.contains("cannot resolve reference '#/components/schemas/Missing'") }.count == 1)
-    #expect(lines.contains { $0.contains("invalid regular expression '(unclosed'") && $0.hasPrefix("contract generate: api.json:1:") })
+    #expect(
+      lines.contains {
+        $0.contains("invalid regular expression '(unclosed'") && $0.hasPrefix("contract generate: api.json:1:")
+      })
     #expect(
       lines.allSatisfy { $0.range(of: #"schemas/S\d"#, options: .regularExpression) == nil },
       "the schemas that reach them are not blamed")
@@ -227,6 +231,24 @@ import Testing
     let classVar = try generate(["--schema", "s.json", "--out", "Out", "--object-kind", "class", "--mutability", "var"])
     #expect(classVar.exitCode == 2)
     #expect(classVar.standardError.contains("cannot be Sendable"))
+  }
+
+  /// A file where the output folder (or one of its parents) would go is said in words, on
+  /// one line, and nothing is written.
+  @Test func anOutFolderThatCannotBeMadeIsSaidInWords() throws {
+    try write("s.json", #"{"type": "object", "properties": {"a": {"type": "string"}}}"#)
+    try write("taken", "")
+    let file = try generate(["--schema", "s.json", "--out", "taken"])
+    #expect(file.exitCode == 2)
+    #expect(
+      file.standardError
+        == "contract generate: taken: cannot write the generated files: a file of that name exists where the folder would go\n"
+    )
+    let below = try generate(["--schema", "s.json", "--out", "taken/Models"])
+    #expect(below.exitCode == 2)
+    #expect(
+      below.standardError
+        == "contract generate: taken/Models: cannot write the generated files: taken is a file, not a folder\n")
   }
 
   @Test func theSameInputGivesTheSameBytes() throws {

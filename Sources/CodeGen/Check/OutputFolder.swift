@@ -50,6 +50,28 @@ public struct OutputFolder: Sendable {
     return differences
   }
 
+  /// What stands in the way of writing into the folder, in words (`nil` when nothing does):
+  /// said before the work, rather than as the file system's error after it.
+  public func problem() -> String? {
+    let files = FileManager.default
+    var isFolder: ObjCBool = false
+    if files.fileExists(atPath: path, isDirectory: &isFolder) {
+      guard isFolder.boolValue else { return "a file of that name exists where the folder would go" }
+      return files.isWritableFile(atPath: path) ? nil : "the folder is not writable"
+    }
+    // The nearest folder that exists: the rest is created by the write.
+    var parent = (path as NSString).deletingLastPathComponent
+    while !parent.isEmpty, parent != "/", !files.fileExists(atPath: parent, isDirectory: &isFolder) {
+      parent = (parent as NSString).deletingLastPathComponent
+    }
+    if parent.isEmpty {
+      parent = "."
+      _ = files.fileExists(atPath: parent, isDirectory: &isFolder)
+    }
+    guard isFolder.boolValue else { return "\(parent) is a file, not a folder" }
+    return files.isWritableFile(atPath: parent) ? nil : "\(parent) is not writable"
+  }
+
   /// Writes `files` (each through a temporary file and a rename) and removes stale generated
   /// files; returns the names written or removed because they changed.
   public func write(_ files: [Generator.File]) throws -> [String] {
