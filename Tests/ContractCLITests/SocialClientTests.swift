@@ -161,7 +161,9 @@ import Testing
   /// one note for the two contracts that decode dates with it.
   @Test func theEncodersDateSpellingIsOneNotePerProfile() throws {
     let text = try executeCommand(["check"], product: "contract-fixtures", in: SocialClientTests.folder)
-    let notes = text.standardOutput.components(separatedBy: "\n").filter { $0.contains("profile's encoder writes dates otherwise") }
+    let notes = text.standardOutput.components(separatedBy: "\n").filter {
+      $0.contains("profile's encoder writes dates otherwise")
+    }
     #expect(notes.count == 1, "\(text.standardOutput)")
     #expect(notes.first?.contains("the social profile's encoder") == true)
     #expect(text.standardOutput.contains("at Fixtures/home-timeline.json, Fixtures/verify-credentials.json"))
@@ -183,5 +185,23 @@ import Testing
       (report["findings"]?.arrayValue ?? []).filter { $0["message"]?.stringValue == message }
         .compactMap { $0["contract"]?.stringValue })
     #expect(contracts.count > 1, "the fixture's accounts are in several contracts: \(contracts)")
+  }
+
+  /// `favouritesCount` reads 0 whatever the response says, which `check` reports. A fuzz
+  /// mutant that changes that count loses it again: the fixture's loss, not the mutation's,
+  /// so fuzz does not report it a second time under `number-edges`.
+  @Test func fuzzDoesNotRestateALossTheRecordedResponseAlreadyHas() throws {
+    let folder = try TemporaryFolder()
+    let output = try executeCommand(
+      ["fuzz", "--contract", "home-timeline", "--iterations", "900", "--out", folder.path, "--format", "json"],
+      product: "contract-fixtures", in: SocialClientTests.folder)
+    #expect(output.exitCode == 0, "\(output.standardError)")
+    let report = try JanssonParser.parse(Array(output.standardOutput.utf8)).value
+    let raised = findings(report, ["error", "warning"])
+    #expect(raised.isEmpty, "\(raised)")
+    // The campaign reached the count: its number-edges mutants were made and judged.
+    let sites = (report["matrix"]?.arrayValue ?? []).filter { $0["operator"] == "number-edges" }
+      .flatMap { $0["pointers"]?.arrayValue ?? [] }.compactMap { $0["pointer"]?.stringValue }
+    #expect(sites.contains("/*/favourites_count"), "\(sites)")
   }
 }

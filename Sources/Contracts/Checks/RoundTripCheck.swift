@@ -139,6 +139,10 @@ public struct Loss: Sendable, Hashable, Codable {
     self.kind = kind
     self.pointer = pointer
   }
+
+  /// The loss's kind and place, array positions as written: what tells a fixture's own loss
+  /// from one a mutation caused.
+  public var place: String { "\(kind.rawValue) \(pointer.normalized)" }
 }
 
 extension Finding {

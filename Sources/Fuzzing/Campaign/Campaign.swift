@@ -143,7 +143,7 @@ public final class Campaign {
 
   private func record(_ mutant: Mutant, _ evaluation: Evaluation) {
     guard let contract = plan.contract(mutant.id.contract) else { return }
-    var evaluation = evaluation
+    var evaluation = evaluation.settled(knownLosses: mutant.knownLosses)
     if mutant.routine, bindings[contract.contractID]?.schema == nil { evaluation = RoutineChange.settled(evaluation) }
     let outcome = evaluation.outcome(touched: mutant.touched)
     var site: (operatorName: String, pointer: String, variant: Int)? = nil
@@ -193,7 +193,8 @@ public final class Campaign {
     guard let data = try? encoder.encode(snapshot) else { return }
     // A checkpoint that cannot be written costs only resumability; the run goes on.
     try? AtomicFile.write(
-      String(decoding: data, as: UTF8.self), to: (configuration.outputDirectory as NSString).appendingPathComponent("checkpoint.json"))
+      String(decoding: data, as: UTF8.self),
+      to: (configuration.outputDirectory as NSString).appendingPathComponent("checkpoint.json"))
   }
 
   /// Loads `checkpoint.json` from an output folder, `nil` when there is none.

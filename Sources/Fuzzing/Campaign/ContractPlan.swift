@@ -171,6 +171,7 @@ public struct ContractPlan: Sendable {
       bytes: ContractPlan.text(of: payload, reserving: (known ? fixtures[fixture].byteCount : 0) + 64),
       touched: applied.flatMap(\.touched).map(payloadPointer),
       knownViolations: known ? fixtures[fixture].knownViolations : [],
+      knownLosses: known ? fixtures[fixture].knownLosses : [],
       respelled: respelled, routine: applied.allSatisfy(routine.isRoutine))
   }
 

@@ -27,6 +27,9 @@ public struct Fixture: Sendable {
   /// The contract violations the fixture itself has: a seed that breaks its contract is
   /// fuzzed, its mutants allowed when they add no violation of their own.
   public var knownViolations: Set<String> = []
+  /// The round-trip losses the fixture itself has (``Loss/place``): `contract check`'s to
+  /// report. A mutant's loss of the same kind at the same place is not the mutation's.
+  public var knownLosses: Set<String> = []
 
   /// - Parameter operators: the operators whose sites it lists (all by default).
   public init(

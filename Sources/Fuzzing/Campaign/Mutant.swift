@@ -18,6 +18,8 @@ public struct Mutant: Sendable {
   public var touched: [JSONPointer]
   /// The contract violations its fixture already has (``Fixture/knownViolations``).
   public var knownViolations: Set<String> = []
+  /// The round-trip losses its fixture already has (``Fixture/knownLosses``).
+  public var knownLosses: Set<String> = []
   /// The payload with the keys a key-case mutation renamed spelled back, when the chain also
   /// changed something else (``KeyCase/respelled(_:undoing:original:)``); `nil` otherwise.
   public var respelled: JSONValue? = nil

@@ -52,13 +52,15 @@ extension CampaignPlan {
       let draft = ContractPlan(contractID: id, envelope: binding.contract.envelope, fixtures: [], skipped: [])
       let jobs = fixtures.map { fixture in
         let payload = draft.payload(for: fixture.value)
-        return EvaluationJob(contractID: id, payload: payload, bytes: JSONWriter().bytes(payload))
+        // Compared everywhere: the losses it has of its own are known, not its mutants'.
+        return EvaluationJob(contractID: id, payload: payload, bytes: JSONWriter().bytes(payload), touched: [.root])
       }
       let controls = executor.evaluate(jobs)
       var kept: [Fixture] = []
       var breaking: [SkippedFixture] = []
       let oracle = MutantOracle(binding: binding)
       for (var fixture, control) in zip(fixtures, controls) {
+        if case .decoded(let losses) = control.result { fixture.knownLosses = Set(losses.map(\.place)) }
         switch (control.verdict, control.result) {
         case (.drift, .decoded):
           // Fuzzed all the same: its mutants are allowed when they add no violation of their
@@ -74,7 +76,8 @@ extension CampaignPlan {
         case (.drift, _):
           skipped.append(
             SkippedFixture(
-              source: fixture.label, reason: "the unmutated fixture breaks its contract and the model fails on it (see contract check)"))
+              source: fixture.label,
+              reason: "the unmutated fixture breaks its contract and the model fails on it (see contract check)"))
         case (_, .decoded):
           kept.append(fixture)
         case (_, .failed(_, let message)):

@@ -93,7 +93,7 @@ extension Campaign {
   private func shrink(_ mutant: Mutant, _ evaluation: Evaluation, contract: ContractPlan) -> Shrinker.Result {
     let target = FailureClass(evaluation, touched: mutant.touched)
     return shrinker.shrink(mutant, evaluation: evaluation, plan: contract, target: target) { [executor] candidate in
-      executor.evaluate([EvaluationJob(candidate)]).first ?? evaluation
+      (executor.evaluate([EvaluationJob(candidate)]).first ?? evaluation).settled(knownLosses: candidate.knownLosses)
     }
   }
 

@@ -36,6 +36,14 @@ public struct Evaluation: Sendable, Hashable {
     }
   }
 
+  /// The evaluation without the losses the unmutated payload already had (``Loss/place``):
+  /// a mutant that changed a value the model never keeps (`?? 0` under a misspelt key) loses
+  /// it again, and that loss is the fixture's, which `contract check` reports.
+  public func settled(knownLosses: Set<String>) -> Evaluation {
+    guard !knownLosses.isEmpty, case .decoded(let losses) = result else { return self }
+    return Evaluation(verdict: verdict, result: .decoded(losses: losses.filter { !knownLosses.contains($0.place) }))
+  }
+
   /// The losses under a touched pointer.
   public func touchedLosses(_ losses: [Loss], _ touched: [JSONPointer]) -> [Loss] {
     losses.filter { loss in touched.contains { Evaluation.isPrefix($0, of: loss.pointer) } }

@@ -39,7 +39,8 @@ struct ReplayFrontend {
     guard let contract = plan.contract(id.contract), let mutant = contract.mutant(id.index, seed: id.seed) else {
       throw UsageError("contract '\(id.contract)' has no fixture to mutate (see contract check)")
     }
-    guard let evaluation = executor.evaluate([EvaluationJob(mutant)]).first else { return .internalError }
+    guard let evaluation = executor.evaluate([EvaluationJob(mutant)]).first?.settled(knownLosses: mutant.knownLosses)
+    else { return .internalError }
     let payload = JSONWriter(indent: 2).bytes(mutant.payload)
     let mutations = mutant.applied.map {
       ReplayReport.Mutation(
