@@ -35,6 +35,13 @@ extension Campaign {
       let edgesOnly = mutant.applied.allSatisfy { $0.mutation.operatorName == "number-edges" }
       let losses = evaluation.touchedLosses(mutant.touched).filter { !(edgesOnly && $0.kind == .numberRounded) }
       guard !losses.isEmpty else { return nil }
+      // A `Decodable`-only model's timestamps are judged by its profile's decoder, which reads
+      // them all alike: one failure class per profile and loss (``DecodeCheck/dateFindings``).
+      if bindings[id]?.model?.encodes == false, let kind = losses.first?.kind, losses.allSatisfy({ $0.kind == kind }),
+        [.dateOffsetLost, .datePrecisionLost].contains(kind)
+      {
+        return "\(bindings[id]?.profile.name ?? id) decoded-dates \(kind.rawValue)"
+      }
       return "\(id) lossy "
         + Set(losses.map { "\($0.kind.rawValue)@\($0.pointer.normalized)" }).sorted().joined(separator: " ")
     default:
