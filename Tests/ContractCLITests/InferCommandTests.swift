@@ -198,7 +198,8 @@ import Testing
     #expect(!draft.contains(secret) && !draft.contains(token), "\(draft)")
   }
 
-  /// A draft is written again over the last one, never over a schema someone wrote.
+  /// A draft is written again over the last one, never over a schema someone wrote nor over
+  /// a draft someone edited (its seal no longer matches its text).
   @Test func aSchemaSomeoneWroteIsNeverOverwritten() throws {
     let folder = try TemporaryFolder()
     try folder.write(#"[{"id": "d1639b39-a3cc-462f-9c5c-4971859e94c1", "name": "Leeds"}]"#, to: "cities.json")
@@ -209,6 +210,18 @@ import Testing
     #expect(first.exitCode == 0, "\(first.standardError)")
     let again = try executeCommand(["infer", "--out", "drafts"], in: folder.path)
     #expect(again.exitCode == 0, "a draft is written again: \(again.standardError)")
+    let draft = try String(contentsOfFile: folder.path + "/drafts/cities.schema.json", encoding: .utf8)
+    #expect(draft.contains(#""$comment": "contract infer draft "#), "\(draft)")
+    let edited = draft.replacingOccurrences(of: #""title": "City""#, with: #""title": "A city""#)
+    #expect(edited != draft)
+    try folder.write(edited, to: "drafts/cities.schema.json")
+    let kept = try executeCommand(["infer", "--out", "drafts"], in: folder.path)
+    #expect(kept.exitCode == 2)
+    #expect(
+      kept.standardError.contains(
+        "drafts/cities.schema.json was edited since infer drafted it: not overwritten (name it as the contract's \"schema\", or delete it to draft again)"
+      ), "\(kept.standardError)")
+    #expect(try String(contentsOfFile: folder.path + "/drafts/cities.schema.json", encoding: .utf8) == edited)
     try folder.write(#"{"title": "mine"}"#, to: "drafts/cities.schema.json")
     let refused = try executeCommand(["infer", "--out", "drafts"], in: folder.path)
     #expect(refused.exitCode == 2)

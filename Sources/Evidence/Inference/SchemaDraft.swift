@@ -110,6 +110,24 @@ public struct SchemaDraft: Sendable {
   /// Whether `text` (a file's) is a draft's, which `infer` may write again.
   public static func isDraft(_ text: String) -> Bool { text.contains(signature) }
 
+  /// The `$comment` a draft carries: the hash of the rest of its text as `infer` wrote it, so
+  /// a draft someone has since edited is told from one they have not (``isEdited(_:)``).
+  private static let sealPrefix = "contract infer draft "
+
+  /// Whether `document` (a draft's, parsed) was changed after `infer` wrote it: its text
+  /// without the seal no longer hashes to the seal. A draft without a seal counts as unedited.
+  public static func isEdited(_ document: JSONValue) -> Bool {
+    guard case .object(var object) = document, let seal = object["$comment"]?.stringValue,
+      seal.hasPrefix(sealPrefix)
+    else { return false }
+    object["$comment"] = nil
+    return seal != sealPrefix + hash(.object(object))
+  }
+
+  private static func hash(_ document: JSONValue) -> String {
+    String(FNV1a.hash(JSONWriter(indent: 2).string(document)), radix: 16)
+  }
+
   /// The draft of contract `contract`, as a 2020-12 schema document titled `title` whose
   /// description says what it is.
   public func document(title: String, contract: String, minimumSample: Int) -> JSONValue {
@@ -123,6 +141,7 @@ public struct SchemaDraft: Sendable {
       return .object(document)
     }
     for member in root { document[member.key] = member.value }
+    document["$comment"] = .string(SchemaDraft.sealPrefix + SchemaDraft.hash(.object(document)))
     return .object(document)
   }
 

@@ -2,6 +2,7 @@ import Contracts
 import Evidence
 import Foundation
 import JSONCore
+import Jansson
 import Reporting
 
 /// The work of `contract infer` once its arguments are read: record the traffic, infer per
@@ -51,12 +52,19 @@ struct InferFrontend {
       if let out = infer.out, draft.values > 0 {
         let file = (out as NSString).appendingPathComponent(
           contract.id.replacingOccurrences(of: "/", with: "_") + ".schema.json")
-        // A draft is written again over the last one; a schema someone wrote, never.
-        if let existing = FileManager.default.contents(atPath: file),
-          !SchemaDraft.isDraft(String(decoding: existing, as: UTF8.self))
-        {
-          problems.append("\(file) exists and is not a draft infer wrote: not overwritten (choose another --out)")
-          continue
+        // A draft is written again over the last one; a schema someone wrote, or a draft
+        // someone edited, never.
+        if let existing = FileManager.default.contents(atPath: file) {
+          guard SchemaDraft.isDraft(String(decoding: existing, as: UTF8.self)) else {
+            problems.append("\(file) exists and is not a draft infer wrote: not overwritten (choose another --out)")
+            continue
+          }
+          if let parsed = try? JanssonParser.parse(Array(existing)).value, SchemaDraft.isEdited(parsed) {
+            problems.append(
+              "\(file) was edited since infer drafted it: not overwritten (name it as the contract's \"schema\", or delete it to draft again)"
+            )
+            continue
+          }
         }
         let document = draft.document(
           title: contract.typeName ?? contract.id, contract: contract.id, minimumSample: infer.minimumSample)
