@@ -111,25 +111,10 @@ struct FixtureGroups {
         let corpus = draft.isFolder && !both ? ["\(draft.key)/**/*.json"] : members.map(\.relative).sorted()
         var id = FixtureGroups.identifier(draft.key)
         if both && envelope == .array || used.contains(id) && envelope == .array { id += ".list" }
-        var counter = 2
-        let plain = id
-        while used.contains(id) {
-          id = "\(plain)-\(counter)"
-          counter += 1
-        }
-        used.insert(id)
-        let keys = members[0].keys
-        var group = Group(
-          id: id, corpus: corpus, envelope: envelope, files: members.count, keys: keys,
-          type: FixtureGroups.type(matching: keys, among: types),
-          schema: FixtureGroups.best(keys, among: schemas.map { ($0.reference, $0.properties) }))
-        if group.type == nil {
-          group.rows =
-            members[0].nested.lazy.compactMap { nested in
-              FixtureGroups.type(matching: nested.keys, among: types).map { Group.Rows(key: nested.key, type: $0) }
-            }.first
-        }
-        groups.append(group)
+        groups.append(
+          FixtureGroups.group(
+            id, used: &used, corpus: corpus, envelope: envelope, files: members.count,
+            shape: Shape(keys: members[0].keys, nested: members[0].nested), types: types, schemas: schemas))
       }
     }
     recorded = RecordedRoutes(files: recordings)
@@ -147,44 +132,54 @@ struct FixtureGroups {
     // The routes each name would stand for (a route's two kinds of body are one route).
     var routesNamed: [String: Set<String>] = [:]
     for (route, name) in zip(recorded.routes, names) { routesNamed[name, default: []].insert(route.route) }
-    func group(_ id: String, isArray: Bool, shape: Shape, files: Int) -> Group {
-      var id = FixtureGroups.identifier(id)
-      let plain = id
-      var counter = 2
-      while used.contains(id) {
-        id = "\(plain)-\(counter)"
-        counter += 1
-      }
-      used.insert(id)
-      var group = Group(
-        id: id, corpus: [], envelope: isArray ? .array : .object, files: files, keys: shape.keys,
-        type: FixtureGroups.type(matching: shape.keys, among: types),
-        schema: FixtureGroups.best(shape.keys, among: schemas.map { ($0.reference, $0.properties) }))
-      if group.type == nil {
-        group.rows =
-          shape.nested.lazy.compactMap { nested in
-            FixtureGroups.type(matching: nested.keys, among: types).map { Group.Rows(key: nested.key, type: $0) }
-          }.first
-      }
-      return group
-    }
     for (route, name) in zip(recorded.routes, names) {
       // Two routes ending alike (`/repos/{id}/issues`, `/orgs/{id}/issues`) are named with the
       // segment before; one route's two kinds of body, the array's as `.list`.
       let both = recorded.hasBothBodies(route)
       var id = (routesNamed[name]?.count ?? 0) > 1 ? RecordedRoutes.name(of: route, qualified: true) : name
       if both && route.isArray { id += ".list" }
-      var made = group(id, isArray: route.isArray, shape: route.shape, files: route.responses)
+      var made = FixtureGroups.group(
+        id, used: &used, corpus: [], envelope: route.isArray ? .array : .object, files: route.responses,
+        shape: route.shape, types: types, schemas: schemas)
       made.routes = [route.route]
       if both, !route.isArray, route.asksForOneObject { made.routeHeaders[route.route] = RecordedRoutes.pgrstObject }
       groups.append(made)
     }
     for file in recorded.unrouted {
-      var made = group(
-        FixtureGroups.stem(of: file.relative), isArray: file.isArray, shape: file.shape, files: file.responses)
-      made.corpus = [file.relative]
-      groups.append(made)
+      groups.append(
+        FixtureGroups.group(
+          FixtureGroups.stem(of: file.relative), used: &used, corpus: [file.relative],
+          envelope: file.isArray ? .array : .object, files: file.responses, shape: file.shape, types: types,
+          schemas: schemas))
     }
+  }
+
+  /// A group named `id` (made unique among `used` with a counter, and added to it), typed by
+  /// `shape`: the type whose properties match its keys, the schema that does, else the type
+  /// of the rows one of its members holds.
+  private static func group(
+    _ id: String, used: inout Set<String>, corpus: [String], envelope: Manifest.Contract.Envelope, files: Int,
+    shape: Shape, types: [CodableTypeScanner.FoundType], schemas: [SchemaCandidate]
+  ) -> Group {
+    let plain = identifier(id)
+    var id = plain
+    var counter = 2
+    while used.contains(id) {
+      id = "\(plain)-\(counter)"
+      counter += 1
+    }
+    used.insert(id)
+    var group = Group(
+      id: id, corpus: corpus, envelope: envelope, files: files, keys: shape.keys,
+      type: type(matching: shape.keys, among: types),
+      schema: best(shape.keys, among: schemas.map { ($0.reference, $0.properties) }))
+    if group.type == nil {
+      group.rows =
+        shape.nested.lazy.compactMap { nested in
+          type(matching: nested.keys, among: types).map { Group.Rows(key: nested.key, type: $0) }
+        }.first
+    }
+    return group
   }
 
   /// `issue-closed.json` → `issue-closed`; `issue_2.json`, `issue.json` → `issue`;
