@@ -55,37 +55,25 @@ public enum LooserThanTraffic {
         kept.append(finding)
         continue
       }
-      if finding.evidence[emptiedKey] != nil {
-        switch emptyStringContradiction(at: pointer, traffic) {
-        case .contradicted(let places):
-          for (place, strings) in places {
-            emptied.append(
-              Contradicted(contract: contract, pointer: place, objects: strings, traffic, source: finding.source))
-          }
-        case .observed(let counts):
-          finding.evidence["traffic"] = counts
+      let emptiedString = finding.evidence[emptiedKey] != nil
+      let judgement: Judgement?
+      if emptiedString {
+        judgement = emptyStringContradiction(at: pointer, traffic)
+      } else {
+        // Only a key gone missing is a presence the traffic can vouch for: a probe that failed
+        // on anything else (a value, after a stacked mutation changed it) keeps its warning.
+        guard operators.contains(operatorName), let missing = finding.evidence["missingKey"] else {
           kept.append(finding)
-        case nil:
-          kept.append(finding)
+          continue
         }
-        continue
+        judgement = contradiction(operatorName, at: pointer, missing: missing, traffic)
       }
-      guard operators.contains(operatorName) else {
-        kept.append(finding)
-        continue
-      }
-      // Only a key gone missing is a presence the traffic can vouch for: a probe that failed on
-      // anything else (a value, after a stacked mutation changed it) keeps its warning.
-      guard let missing = finding.evidence["missingKey"] else {
-        kept.append(finding)
-        continue
-      }
-      switch contradiction(operatorName, at: pointer, missing: missing, traffic) {
+      switch judgement {
       case .contradicted(let places):
-        for (place, objects) in places {
-          folded.append(
-            Contradicted(contract: contract, pointer: place, objects: objects, traffic, source: finding.source))
+        let found = places.map {
+          Contradicted(contract: contract, pointer: $0.0, objects: $0.1, traffic, source: finding.source)
         }
+        if emptiedString { emptied += found } else { folded += found }
       case .observed(let counts):
         finding.evidence["traffic"] = counts
         kept.append(finding)
