@@ -34,7 +34,10 @@ import Testing
     let path = Self.repository + "/Tests/Fixtures/pets/Contracts/pets/pet.schema.json"
     let facts = try SchemaFacts(schemaAt: path)
     let shape = facts.shape(at: facts.root)
-    #expect(shape.definitions.map(\.name) == ["petWithOptionalNickname", "speciesPet", "petWithNullableName", "datedPet"])
+    #expect(
+      shape.definitions.map(\.name) == [
+        "petWithOptionalNickname", "speciesPet", "petWithNullableName", "petWithHomepage", "datedPet",
+      ])
     #expect(shape.properties.map(\.name) == ["id", "name", "tag", "species", "born_at"])
     #expect(shape.property("tag")?.isNullable == true)
     #expect(shape.property("id")?.isRequired == true)
