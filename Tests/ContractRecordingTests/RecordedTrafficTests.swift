@@ -93,17 +93,43 @@ struct RecordedTrafficTests {
     let findings = try Self.findings(check.standardOutput)
     let recordingName = try #require(files.first.map { URL(fileURLWithPath: $0.path).lastPathComponent })
     #expect(
-      findings.contains { $0["contract"] == "pets.pet" && $0["pointer"] == "/1/name" && $0["kind"] == "schema-violation" },
+      findings.contains {
+        $0["contract"] == "pets.pet" && $0["pointer"] == "/1/name" && $0["kind"] == "schema-violation"
+      },
       "the empty name: \(findings)")
     #expect(
-      findings.contains { $0["contract"] == "pets.closed" && $0["pointer"] == "/species" && $0["kind"] == "schema-violation" },
+      findings.contains {
+        $0["contract"] == "pets.closed" && $0["pointer"] == "/species" && $0["kind"] == "schema-violation"
+      },
       "the new species: \(findings)")
     #expect(check.standardOutput.contains(recordingName), "findings name the recording's file")
     #expect(
       findings.filter { $0["contract"] != nil }.allSatisfy { $0["appVersion"] == "1.4 (812)" },
       "every finding says which release recorded its response: \(findings)")
-    let text = try executeCommand(["check", "--against", "recordings"], product: "contract-fixtures", in: scratch.url.path)
+    let text = try executeCommand(
+      ["check", "--against", "recordings"], product: "contract-fixtures", in: scratch.url.path)
     #expect(text.standardOutput.contains("(app 1.4 (812))"), "\(text.standardOutput)")
+
+    // A package with no contracts yet gets them from the recording: one per route.
+    let app = scratch.url.appendingPathComponent("app")
+    try FileManager.default.createDirectory(
+      at: app.appendingPathComponent("Sources/AppModels"), withIntermediateDirectories: true)
+    try Data(
+      "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"App\", targets: [.target(name: \"AppModels\")])\n"
+        .utf8
+    ).write(to: app.appendingPathComponent("Package.swift"))
+    try Data(
+      "public struct Pet: Decodable { public let id: Int; public let name: String; public let species: String }\n".utf8
+    )
+    .write(to: app.appendingPathComponent("Sources/AppModels/Pet.swift"))
+    let initialized = try executeCommand(
+      ["init", "--fixtures", scratch.url.appendingPathComponent("recordings").path], in: app.path)
+    #expect(initialized.exitCode == 0, "\(initialized.standardError)")
+    #expect(!initialized.standardOutput.contains("SECRET"))
+    let manifest = try String(contentsOf: app.appendingPathComponent("Contracts/contracts.json"), encoding: .utf8)
+    #expect(manifest.contains(#""routes": ["GET /pets"]"#), "\(manifest)")
+    #expect(manifest.contains(#""routes": ["GET /pets/{id}"]"#), "\(manifest)")
+    #expect(manifest.contains(#""type": "Pet""#), "\(manifest)")
   }
 
   /// `request`'s body and response, through a completion handler: what apps on every
