@@ -31,6 +31,9 @@ public struct JSONDifference: Sendable, Hashable {
     case dateOffsetLost = "date-offset-lost"
     /// The same UUID in other letter case (Swift's `UUID` writes upper case, Postgres lower).
     case uuidRewritten = "uuid-rewritten"
+    /// The same URL with the characters a URL cannot hold percent-encoded (`a b` → `a%20b`):
+    /// what a `URL` property writes back of the text it was sent.
+    case urlEncoded = "url-percent-encoded"
   }
 
   public var kind: Kind
@@ -50,7 +53,7 @@ public struct JSONDifference: Sendable, Hashable {
   /// Whether data was lost or changed (as opposed to rewritten with the same meaning).
   public var losesData: Bool {
     switch kind {
-    case .numberKindChanged, .dateRewritten, .uuidRewritten: false
+    case .numberKindChanged, .dateRewritten, .uuidRewritten, .urlEncoded: false
     default: true
     }
   }
@@ -240,7 +243,42 @@ public enum JSONDiff {
 
   static func stringChange(_ a: String, _ b: String) -> JSONDifference.Kind {
     if isSameUUID(a, b) { return .uuidRewritten }
+    if isPercentEncoding(of: a, b) { return .urlEncoded }
     return timestampChange(a, b)
+  }
+
+  /// Whether `text` is a URL (absolute, or a path) and `encoded` is it with some of its bytes
+  /// written as `%XX` escapes, nothing else changed. Another string written so is a value
+  /// changed: a name `a b` that comes back `a%20b` is not the same name.
+  static func isPercentEncoding(of text: String, _ encoded: String) -> Bool {
+    guard text.contains("://") || text.hasPrefix("/") else { return false }
+    let sent = Array(text.utf8)
+    let written = Array(encoded.utf8)
+    guard written.count > sent.count, written.contains(UInt8(ascii: "%")) else { return false }
+    func hex(_ byte: UInt8) -> UInt8? {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+      default: nil
+      }
+    }
+    var index = 0
+    var position = 0
+    while index < written.count {
+      var byte = written[index]
+      index += 1
+      // An escape the text did not have decodes to the byte it stands for.
+      if byte == UInt8(ascii: "%"), position < sent.count, sent[position] != byte, index + 1 < written.count,
+        let high = hex(written[index]), let low = hex(written[index + 1])
+      {
+        byte = high << 4 | low
+        index += 2
+      }
+      guard position < sent.count, sent[position] == byte else { return false }
+      position += 1
+    }
+    return position == sent.count
   }
 
   /// How one string changed when both are not the same UUID.

@@ -142,10 +142,12 @@ import Testing
         return !turnedDown.contains(first)
       }
       #expect(Set(asked) == Set(all.map(\.pointer)))
-      #expect(kept == all.filter { difference in
-        guard case .key(let first)? = difference.pointer.tokens.first else { return true }
-        return !turnedDown.contains(first)
-      })
+      #expect(
+        kept
+          == all.filter { difference in
+            guard case .key(let first)? = difference.pointer.tokens.first else { return true }
+            return !turnedDown.contains(first)
+          })
     }
   }
 
@@ -188,6 +190,25 @@ import Testing
     let (streamed, tree) = try both(original, text)
     #expect(streamed == tree)
     #expect(streamed.map { "\($0.kind.rawValue) \($0.pointer)" } == ["value-changed /b"])
+  }
+
+  /// A `URL` writes back the text it was sent with the characters a URL cannot hold
+  /// percent-encoded: the same address, a rewrite. Another string written so, or a URL whose
+  /// text changed otherwise, is a changed value.
+  @Test func aURLPercentEncodedIsTheSameAddress() throws {
+    let original: JSONValue = [
+      "avatar": "https://files.example/a b/café.png", "path": "/tags/swift 6",
+      "name": "Ada Lovelace", "url": "https://example.com/x y",
+    ]
+    let text =
+      #"{"avatar":"https://files.example/a%20b/caf%C3%A9.png","path":"/tags/swift%206","name":"Ada%20Lovelace","url":"https://example.com/x%20z"}"#
+    let (streamed, tree) = try both(original, text)
+    #expect(streamed == tree)
+    #expect(
+      streamed.map { "\($0.kind.rawValue) \($0.pointer)" } == [
+        "url-percent-encoded /avatar", "url-percent-encoded /path", "value-changed /name", "value-changed /url",
+      ])
+    #expect(!streamed[0].losesData && streamed[2].losesData)
   }
 
   @Test func manyMembersBeyondTheBitMask() throws {

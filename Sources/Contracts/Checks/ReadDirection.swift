@@ -3,8 +3,8 @@ import JSONCore
 /// What a round trip's changes mean to an app that decodes responses and never sends them
 /// back (a contract or profile with `"direction": "read"`).
 ///
-/// Such an app loses nothing when its encoder would write `null` as absent, or add a key:
-/// it never encodes. A key its model does not model is worth knowing once, not under every
+/// Such an app loses nothing when its encoder would write `null` as absent, add a key, or
+/// percent-encode a URL's text: it never encodes. A key its model does not model is worth knowing once, not under every
 /// model that contains the one dropping it: `User` drops `organizations_url` is one note,
 /// whether the `User` came inside an `Issue`, a `Milestone` or a `PullRequest`. Every other
 /// change (a number rounded through `Double`) is what the app holds after decoding, and is
@@ -27,7 +27,9 @@ struct ReadDirection {
   /// The finding for `difference`, `nil` when it does not matter to a reader.
   func finding(for difference: JSONDifference, _ context: FindingContext) -> Finding? {
     switch difference.kind {
-    case .nullBecameAbsent, .absentBecameNull, .keyAdded, .elementAdded: return nil
+    // The decoded `URL` is the one sent, its text percent-encoded where a URL cannot hold a
+    // character: what the app holds is the same address.
+    case .nullBecameAbsent, .absentBecameNull, .keyAdded, .elementAdded, .urlEncoded: return nil
     case .keyDropped, .valueChanged:
       // A property the model declares for the key that never got its value is the reflection
       // check's finding (once per property, where it reads the response), never "does not

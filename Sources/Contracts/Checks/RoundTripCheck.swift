@@ -224,6 +224,8 @@ extension Finding {
     case .numberKindChanged:
       "same number, other kind: \(before) → \(after) (nothing lost; a strict reader may refuse it)"
     case .uuidRewritten: "same UUID, other letter case: \(before) → \(after)"
+    case .urlEncoded:
+      "same URL, its characters a URL cannot hold percent-encoded: \(before) → \(after) (nothing lost; a client comparing text sees a change)"
     }
   }
 
@@ -288,7 +290,9 @@ extension Finding {
           : "\(models.spokenList) are Decodable only (the app reads them and never encodes them)")
     }
     for (profile, models) in byProfile {
-      parts.append("\(models.spokenList) \(models.count == 1 ? "is" : "are") read with the \(profile) profile, which has no encoder")
+      parts.append(
+        "\(models.spokenList) \(models.count == 1 ? "is" : "are") read with the \(profile) profile, which has no encoder"
+      )
     }
     let named = parts.joined(separator: "; ")
     var finding = Finding(

@@ -25,7 +25,7 @@ extension CompactJSONReader {
     case (UInt8(ascii: "\""), .string(let string)):
       if !skipString(ifEqualTo: string), !skipString(ifSameUUIDAs: string) {
         let result = try readString()
-        if result != string { walk.report(JSONDiff.timestampChange(string, result), original, .string(result)) }
+        if result != string { walk.report(JSONDiff.stringChange(string, result), original, .string(result)) }
       }
     case (UInt8(ascii: "t"), .bool(let value)), (UInt8(ascii: "f"), .bool(let value)):
       let result = buffer[cursor] == UInt8(ascii: "t")
