@@ -124,6 +124,12 @@ import Testing
       #"{"route": "GET /users/hubot", "status": 200, "body": {"login": "hubot"}}"#,
       #"{"route": "GET /rest/v1/courses?select=*", "status": 200, "body": [{"id": 1, "name": "Maths"}]}"#,
       #"{"route": "GET /rest/v1/courses?id=eq.1", "status": 200, "request_headers": \#(pgrst), "body": {"id": 1, "name": "Maths"}}"#,
+      // No content: no contract. A name with escapes is a value. A line naming its contract
+      // is that contract's; one naming neither stays unmapped, said.
+      #"{"route": "DELETE /repos/o/r/issues/1347", "status": 204, "body": null}"#,
+      #"{"route": "GET /tags/swift%206", "status": 200, "body": {"name": "swift 6", "count": 3}}"#,
+      #"{"contract": "legacy-user", "status": 200, "body": {"login": "ada"}}"#,
+      #"[{"id": 9, "title": "bare"}]"#,
     ]
     try folder.write(lines.joined(separator: "\n") + "\n", to: "Fixtures/traffic.ndjson")
     let entry =
@@ -134,11 +140,15 @@ import Testing
     #expect(output.exitCode == 0, "\(output.standardError)")
     #expect(
       output.standardOutput.contains(
-        "wrote   Contracts/contracts.json (6 contracts from 8 recorded responses in Fixtures)"),
+        "wrote   Contracts/contracts.json (8 contracts from 10 recorded responses in Fixtures)"),
       "\(output.standardOutput)")
     #expect(
       output.standardOutput.contains(
         #"note: 1 recorded error response (status 4xx or 5xx) belongs to no contract: name its schema under "errors""#))
+    #expect(
+      output.standardOutput.contains(
+        #"note: Fixtures/traffic.ndjson: 1 recorded response names neither a route nor a contract: it stays unmapped (give each line a "route")"#
+      ), "\(output.standardOutput)")
     let manifest = try JanssonParser.parse(Array(try folder.read("Contracts/contracts.json").utf8)).value
     #expect(manifest["recordings"] == .array(["capture.har", "traffic.ndjson"]), "\(manifest)")
     let contracts = manifest["contracts"]?.arrayValue ?? []
@@ -155,8 +165,8 @@ import Testing
       summary == [
         "courses object TODO GET /rest/v1/courses with application/vnd.pgrst.object+json",
         "courses.list array TODO GET /rest/v1/courses", "issue object Issue GET /repos/o/r/issues/{id}",
-        "issues array Issue GET /repos/o/r/issues", "pulls array TODO GET /repos/o/r/pulls",
-        "user object User GET /users/{name}",
+        "issues array Issue GET /repos/o/r/issues", "legacy-user object User ",
+        "pulls array TODO GET /repos/o/r/pulls", "tag object TODO GET /tags/{id}", "user object User GET /users/{name}",
       ], "\(summary)")
 
     let list = try executeCommand(["list"], in: folder.path)
@@ -175,7 +185,9 @@ import Testing
         ($0["id"]?.stringValue ?? "", $0["responses"]?.numberValue?.int64 ?? -1)
       })
     #expect(
-      responses == ["courses": 1, "courses.list": 1, "issue": 1, "issues": 2, "pulls": 1, "user": 2], "\(report)")
+      responses == [
+        "courses": 1, "courses.list": 1, "issue": 1, "issues": 2, "legacy-user": 1, "pulls": 1, "tag": 1, "user": 2,
+      ], "\(report)")
   }
 
   /// A `Decodable` model reads a few of a response's keys: it is named when nearly all of its

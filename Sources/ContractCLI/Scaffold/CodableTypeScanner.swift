@@ -111,7 +111,9 @@ struct CodableTypeScanner {
         }
         guard words.count >= 2 else { continue }
         let keyword = words[words.count - 2]
-        if keyword == "func" || keyword == "var", let factory = coderFactory(named: word, keyword, words, containers, depth, &tokens) {
+        if keyword == "func" || keyword == "var",
+          let factory = coderFactory(named: word, keyword, words, containers, depth, &tokens)
+        {
           factories.append(factory)
           continue
         }
@@ -158,12 +160,16 @@ struct CodableTypeScanner {
     // Right in a type's body, or at the top level: not inside a function.
     let container = containers.last.flatMap { $0.depth == depth ? $0 : nil }
     guard container != nil || depth == 0 else { return nil }
-    let before = Set(words.dropLast(2).reversed().prefix { CodableTypeScanner.modifiers.contains($0) || $0 == "static" || $0 == "class" })
+    let before = Set(
+      words.dropLast(2).reversed().prefix {
+        CodableTypeScanner.modifiers.contains($0) || $0 == "static" || $0 == "class"
+      })
     let isStatic = before.contains("static") || before.contains("class")
     guard container == nil || isStatic else { return nil }
     let isPublic =
       before.contains("public") || before.contains("open")
-      || (container?.isPublicExtension == true && before.isDisjoint(with: ["internal", "private", "fileprivate", "package"]))
+      || (container?.isPublicExtension == true
+        && before.isDisjoint(with: ["internal", "private", "fileprivate", "package"]))
     guard isPublic, let returned = keyword == "func" ? tokens.emptyCallReturning() : tokens.computedPropertyType(),
       returned == "JSONDecoder" || returned == "JSONEncoder"
     else { return nil }
@@ -228,7 +234,8 @@ struct CodableTypeScanner {
       guard declaration.kind != "actor", !declaration.isPropertyWrapper,
         generic ? declaration.isGeneric : !isGeneric(path), isCodable(path, depth: 0)
       else { return nil }
-      if declaration.kind == "enum", !CodableTypeScanner.rawValueTypes.isDisjoint(with: conformances[path, default: []]) {
+      if declaration.kind == "enum", !CodableTypeScanner.rawValueTypes.isDisjoint(with: conformances[path, default: []])
+      {
         return nil
       }
       var isPublic = declaration.isPublic
@@ -372,7 +379,9 @@ private struct SwiftTokens {
 
   private func skippingSpaces(from start: Int) -> Int {
     var at = start
-    while at < bytes.count, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[at]) {
+    while at < bytes.count,
+      [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[at])
+    {
       at += 1
     }
     return at

@@ -145,6 +145,13 @@ struct FixtureGroups {
       if both, !route.isArray, route.asksForOneObject { made.routeHeaders[route.route] = RecordedRoutes.pgrstObject }
       groups.append(made)
     }
+    // Named by the recording: the name as it is is what maps its lines.
+    for contract in recorded.namedContracts where !used.contains(contract.id) {
+      groups.append(
+        FixtureGroups.group(
+          contract.id, exactly: true, used: &used, corpus: [], envelope: contract.isArray ? .array : .object,
+          files: contract.responses, shape: contract.shape, types: types, schemas: schemas))
+    }
     for file in recorded.unrouted {
       groups.append(
         FixtureGroups.group(
@@ -154,17 +161,18 @@ struct FixtureGroups {
     }
   }
 
-  /// A group named `id` (made unique among `used` with a counter, and added to it), typed by
-  /// `shape`: the type whose properties match its keys, the schema that does, else the type
-  /// of the rows one of its members holds.
+  /// A group named `id` (made an identifier and unique among `used` with a counter, unless
+  /// `exactly`; added to `used`), typed by `shape`: the type whose properties match its keys,
+  /// the schema that does, else the type of the rows one of its members holds.
   private static func group(
-    _ id: String, used: inout Set<String>, corpus: [String], envelope: Manifest.Contract.Envelope, files: Int,
-    shape: Shape, types: [CodableTypeScanner.FoundType], schemas: [SchemaCandidate]
+    _ id: String, exactly: Bool = false, used: inout Set<String>, corpus: [String],
+    envelope: Manifest.Contract.Envelope, files: Int, shape: Shape, types: [CodableTypeScanner.FoundType],
+    schemas: [SchemaCandidate]
   ) -> Group {
-    let plain = identifier(id)
+    let plain = exactly ? id : identifier(id)
     var id = plain
     var counter = 2
-    while used.contains(id) {
+    while used.contains(id), !exactly {
       id = "\(plain)-\(counter)"
       counter += 1
     }
@@ -337,17 +345,19 @@ struct FixtureGroups {
         + (group.schema.map { " \"schema\": \(FixtureGroups.quoted($0))," } ?? "")
         + " \"type\": \(FixtureGroups.quoted(group.type ?? "TODO")),"
         + " \"profile\": \(FixtureGroups.quoted(profile)),"
-        + " \"envelope\": \"\(group.envelope.rawValue)\", \"direction\": \"read\",\n      "
-      if group.corpus.isEmpty {
+        + " \"envelope\": \"\(group.envelope.rawValue)\", \"direction\": \"read\""
+      if !group.corpus.isEmpty {
+        text += ",\n      \"corpus\": [\(group.corpus.map(FixtureGroups.quoted).joined(separator: ", "))]"
+      } else if !group.routes.isEmpty {
         let routes = group.routes.map { route in
           group.routeHeaders[route].map {
             "{\"route\": \(FixtureGroups.quoted(route)), \"headers\": {\"Accept\": \(FixtureGroups.quoted($0))}}"
           } ?? FixtureGroups.quoted(route)
         }
-        text += "\"routes\": [\(routes.joined(separator: ", "))] }"
-      } else {
-        text += "\"corpus\": [\(group.corpus.map(FixtureGroups.quoted).joined(separator: ", "))] }"
+        text += ",\n      \"routes\": [\(routes.joined(separator: ", "))]"
       }
+      // Neither: the recordings name the contract on each of its lines.
+      text += " }"
     }
     return text + "\n  ]\n}\n"
   }

@@ -14,8 +14,9 @@ import Jansson
 /// two contracts (PostgREST answers one path with either, the object when the request asks
 /// for it with `Accept: application/vnd.pgrst.object+json`, which the object's route then
 /// requires). Error responses (`4xx`, `5xx`) are no contract's rows: counted, for the note
-/// that says where their schema goes. A file whose responses name no route (bare bodies)
-/// is a contract of its own, over the whole file.
+/// that says where their schema goes; nor are empty answers (`204`). A response that names
+/// its contract is that contract's. A file whose responses name neither (bare bodies) is a
+/// contract of its own, over the whole file.
 struct RecordedRoutes {
   /// The responses of one route with one kind of body.
   struct Route {
@@ -32,6 +33,14 @@ struct RecordedRoutes {
     var route: String { "\(method) \(template)" }
   }
 
+  /// The responses that name the contract they belong to.
+  struct NamedContract {
+    var id: String
+    var isArray: Bool
+    var shape: FixtureGroups.Shape
+    var responses: Int
+  }
+
   /// A recording file whose responses name no route: one contract over the file.
   struct UnroutedFile {
     var relative: String
@@ -42,6 +51,11 @@ struct RecordedRoutes {
 
   private(set) var routes: [Route] = []
   private(set) var unrouted: [UnroutedFile] = []
+  /// The contracts responses named (an envelope's `"contract"`), in the order first met.
+  private(set) var namedContracts: [NamedContract] = []
+  /// Files of routed responses that also hold responses naming neither route nor contract,
+  /// with how many: those stay unmapped.
+  private(set) var routeless: [(file: String, responses: Int)] = []
   /// The files that hold routed responses: the manifest's `recordings`.
   private(set) var recordings: [String] = []
   /// Responses with a `4xx`/`5xx` status, and those whose body is not JSON (or was not
@@ -57,6 +71,7 @@ struct RecordedRoutes {
   /// one response in memory at a time.
   init(files: [(path: String, relative: String)]) {
     var index: [String: Int] = [:]
+    var named: [String: Int] = [:]
     for file in files {
       var routed = false
       var bare: UnroutedFile? = nil
@@ -66,13 +81,32 @@ struct RecordedRoutes {
           errorResponses += 1
           continue
         }
-        guard response.recordingError == nil, let isArray = FixtureGroups.bodyIsArray(response.body) else {
+        guard response.recordingError == nil, let value = FixtureGroups.value(of: response) else {
           unreadable += 1
           continue
         }
+        // No content (`204`, a `null` body) and bare scalars: no rows for a model to read.
+        let isArray: Bool
+        switch value {
+        case .array: isArray = true
+        case .object: isArray = false
+        default: continue
+        }
         readable += 1
+        // A response that names its contract is that contract's, whatever its route.
+        if let contract = response.contractID {
+          routed = true
+          if let position = named[contract] {
+            namedContracts[position].responses += 1
+          } else {
+            named[contract] = namedContracts.count
+            namedContracts.append(
+              NamedContract(id: contract, isArray: isArray, shape: FixtureGroups.shape(of: value), responses: 1))
+          }
+          continue
+        }
         guard let path = response.path else {
-          if bare == nil, let value = FixtureGroups.value(of: response) {
+          if bare == nil {
             bare = UnroutedFile(
               relative: file.relative, isArray: isArray, shape: FixtureGroups.shape(of: value), responses: 0)
           }
@@ -81,22 +115,29 @@ struct RecordedRoutes {
         }
         routed = true
         let method = (response.method ?? "GET").uppercased()
-        let key = "\(method) \(RecordedRoutes.template(path)) \(isArray)"
+        let template = RecordedRoutes.template(path)
+        let key = "\(method) \(template) \(isArray)"
         let asksForOne = response.requestHeaders.contains("Accept", RecordedRoutes.pgrstObject)
         if let position = index[key] {
           routes[position].responses += 1
           routes[position].asksForOneObject = routes[position].asksForOneObject && asksForOne
-        } else if let value = FixtureGroups.value(of: response) {
+        } else {
           index[key] = routes.count
           routes.append(
             Route(
-              method: method, template: RecordedRoutes.template(path), isArray: isArray,
-              shape: FixtureGroups.shape(of: value), responses: 1, asksForOneObject: asksForOne))
+              method: method, template: template, isArray: isArray, shape: FixtureGroups.shape(of: value),
+              responses: 1, asksForOneObject: asksForOne))
         }
       }
-      if routed { recordings.append(file.relative) }
-      if let bare { unrouted.append(bare) }
-      if readable == 0 { empty.append(file.relative) }
+      if readable == 0 {
+        empty.append(file.relative)
+      } else if routed {
+        recordings.append(file.relative)
+        // A file is claimed whole as a corpus, or line by line by route: not both.
+        if let bare { routeless.append((file.relative, bare.responses)) }
+      } else if let bare {
+        unrouted.append(bare)
+      }
     }
     routes = RecordedRoutes.merged(routes)
   }
@@ -151,6 +192,13 @@ struct RecordedRoutes {
     return routes
   }
 
+  /// How many responses went to a contract.
+  var sorted: Int {
+    let byRoute = routes.reduce(0) { $0 + $1.responses }
+    let byName = namedContracts.reduce(0) { $0 + $1.responses }
+    return byRoute + byName + unrouted.reduce(0) { $0 + $1.responses }
+  }
+
   /// Whether the route also answers with the other kind of body.
   func hasBothBodies(_ route: Route) -> Bool {
     routes.contains { $0.route == route.route && $0.isArray != route.isArray }
@@ -167,10 +215,12 @@ struct RecordedRoutes {
     return "/" + segments.joined(separator: "/")
   }
 
-  /// Whether a path segment is a value rather than a name: a number, a date, a UUID, or a
-  /// long token that mixes letters and digits (`cus_NffrFeUfNV2Hib`, a hash).
+  /// Whether a path segment is a value rather than a name: a number, a date, a UUID, a long
+  /// token that mixes letters and digits (`cus_NffrFeUfNV2Hib`, a hash), or text with
+  /// escapes (`caf%C3%A9`).
   static func isIdentifier(_ segment: Substring) -> Bool {
     guard !segment.isEmpty, !segment.hasPrefix("{") else { return false }
+    if segment.contains("%") { return true }
     if segment.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "-" || $0 == ":" || $0 == ".") }) {
       return segment.contains { $0.isNumber }
     }

@@ -64,7 +64,8 @@ struct RegressionTest {
     try AtomicFile.write(fixtureLine, to: fixturePath)
     let testPath = (directory as NSString).appendingPathComponent(name + ".swift")
     try AtomicFile.write(
-      source(name: name, fixturePath: fixturePath, contractsDirectory: contractsDirectory, registryModule: registryModule),
+      source(
+        name: name, fixturePath: fixturePath, contractsDirectory: contractsDirectory, registryModule: registryModule),
       to: testPath)
     return testPath
   }
@@ -82,7 +83,8 @@ struct RegressionTest {
   func source(name: String, fixturePath: String, contractsDirectory: String, registryModule: String) -> String {
     let function = name.prefix(1).lowercased() + name.dropFirst()
     let place = finding.pointer.map { $0.isRoot ? "(root)" : $0.description } ?? "(root)"
-    let message = Redactor.redact(Redactor.redact(finding).message).split(whereSeparator: \.isNewline).joined(separator: " ")
+    let message = Redactor.redact(Redactor.redact(finding).message).split(whereSeparator: \.isNewline).joined(
+      separator: " ")
     return """
       // Written by `\(command)` from \(Self.oneLine(finding.source.description)): yours to keep, rename
       // or delete. It fails while \(Self.oneLine(typeName)) has this problem and passes once the model (or its
@@ -146,17 +148,20 @@ extension RegressionTest {
     var taken = Set<String>()
     var written = 0
     for test in tests {
-      guard let path = try test.write(
-        into: directory, contractsDirectory: contractsDirectory, registryModule: registryModule, taken: &taken)
+      guard
+        let path = try test.write(
+          into: directory, contractsDirectory: contractsDirectory, registryModule: registryModule, taken: &taken)
       else {
         console.errorLine(
-          "\(command): no test for \(test.finding.kind.rawValue) in \(test.finding.source): the body is not JSON the reference parser reads")
+          "\(command): no test for \(test.finding.kind.rawValue) in \(test.finding.source): the body is not JSON the reference parser reads"
+        )
         continue
       }
       console.errorLine("\(command): wrote \(path)")
       written += 1
     }
     console.errorLine(
-      "\(command): \(written) test\(written == 1 ? "" : "s") in \(directory), each failing until its model is fixed (swift test)")
+      "\(command): \(written) test\(written == 1 ? "" : "s") in \(directory), each failing until its model is fixed (swift test)"
+    )
   }
 }

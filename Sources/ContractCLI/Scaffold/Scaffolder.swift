@@ -44,8 +44,7 @@ struct Scaffolder {
     let corpusRoot =
       fixtures.hasPrefix("/") || contractsFolder.hasPrefix("/")
       ? fixturesPath : relative(from: contractsFolder, to: fixtures)
-    let recorded =
-      groups.recorded.routes.map(\.responses).reduce(0, +) + groups.recorded.unrouted.map(\.responses).reduce(0, +)
+    let recorded = groups.recorded.sorted
     let sources = [
       groups.files > 0 ? "\(groups.files) fixtures" : nil,
       recorded > 0 ? "\(recorded) recorded response\(recorded == 1 ? "" : "s")" : nil,
@@ -105,6 +104,11 @@ struct Scaffolder {
       let count = groups.recorded.errorResponses
       console.line(
         "note: \(count) recorded error response\(count == 1 ? "" : "s") (status 4xx or 5xx) belong\(count == 1 ? "s" : "") to no contract: name \(count == 1 ? "its" : "their") schema under \"errors\" in \(contractsFolder)/contracts.json to check them"
+      )
+    }
+    for (file, count) in groups.recorded.routeless {
+      console.line(
+        "note: \(fixtures)/\(file): \(count) recorded response\(count == 1 ? " names" : "s name") neither a route nor a contract: \(count == 1 ? "it stays" : "they stay") unmapped (give each line a \"route\")"
       )
     }
     if groups.recorded.unreadable > 0 {

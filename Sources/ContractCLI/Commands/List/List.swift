@@ -29,12 +29,14 @@ public struct List: Command {
         type += " (not registered)"
         exit = .usage
       }
-      // A contract `init` made from recorded traffic has routes and no corpus: its responses
-      // are the recordings' lines on its routes.
+      // A contract `init` made from recorded traffic has no corpus: its responses are the
+      // recordings' lines on its routes, or those that name it.
+      let recordings = manifest.recordings.joined(separator: ", ")
       let corpus =
-        contract.corpus.isEmpty && !contract.routes.isEmpty && !manifest.recordings.isEmpty
-        ? "none: the responses of \(manifest.recordings.joined(separator: ", ")) on its routes"
-        : "\(count) file\(count == 1 ? "" : "s") (\(contract.corpus.joined(separator: ", ")))"
+        !contract.corpus.isEmpty || manifest.recordings.isEmpty
+        ? "\(count) file\(count == 1 ? "" : "s") (\(contract.corpus.joined(separator: ", ")))"
+        : contract.routes.isEmpty
+          ? "none: the responses of \(recordings) that name it" : "none: the responses of \(recordings) on its routes"
       context.console.line(
         "\(contract.id)\n  schema:  \(contract.schemaDescription)\n  type:    \(type) [\(contract.profileName), \(contract.envelope.rawValue)]"
           + "\n  routes:  \(contract.routes.isEmpty ? "-" : contract.routes.map(\.description).joined(separator: ", "))"
