@@ -163,6 +163,11 @@ import Testing
     #expect(city["properties"]?["student_population"]?["type"] == .array(["integer", "null"]), "\(city)")
     #expect(city["properties"]?["region"]?["type"] == "string", "\(city)")
     #expect(city["required"]?.arrayValue?.contains("student_population") == true, "\(city)")
+    // Every recorded course URL is an absolute URL: what the model's `URL` reads.
+    let course = try JanssonParser.parse(
+      Array(try Data(contentsOf: URL(fileURLWithPath: folder.path + "/Contracts/drafts/courses.schema.json")))
+    ).value
+    #expect(course["properties"]?["course_url"]?["format"] == "uri", "\(course)")
 
     try folder.write(manifest(true), to: "Contracts/contracts.json")
     let check = try executeCommand(["check", "--format", "json"], in: folder.path)

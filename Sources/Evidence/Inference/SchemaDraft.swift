@@ -12,7 +12,8 @@ import JSONSchema
 ///   seen makes the place nullable; a place only ever `null` gets no type);
 /// - the members seen, each optional unless present in every object at its place and the
 ///   place has `minimumSample` objects: one response is an anecdote;
-/// - `format` where every string at the place is a `date-time`, a `date` or a `uuid`.
+/// - `format` where every string at the place is a `date-time`, a `date`, a `uuid` or a
+///   `uri` with an authority (`https://…`: what a `URL` property reads; `a:b` is text).
 ///
 /// An object whose every key is data rather than a name (a file name, a number, an id: a
 /// character a name has not, a leading digit) is a map: one schema, merged from its entries,
@@ -40,6 +41,7 @@ public struct SchemaDraft: Sendable {
     var dateTimes = 0
     var dates = 0
     var uuids = 0
+    var uris = 0
     /// Members in the order first seen, each with its node and the objects that had it.
     var members: [String] = []
     var memberNodes: [String: (node: Int, count: Int)] = [:]
@@ -54,6 +56,7 @@ public struct SchemaDraft: Sendable {
 
   private static let isUUID = FormatRegistry.checker(for: "uuid")
   private static let isDate = FormatRegistry.checker(for: "date")
+  private static let isURI = FormatRegistry.checker(for: "uri")
 
   /// Records one value (a body, or a row of an array envelope).
   public mutating func record(_ value: JSONValue) {
@@ -74,6 +77,8 @@ public struct SchemaDraft: Sendable {
           nodes[index].dates += 1
         } else if SchemaDraft.isUUID?(text) == true {
           nodes[index].uuids += 1
+        } else if text.contains("://"), SchemaDraft.isURI?(text) == true {
+          nodes[index].uris += 1
         }
       case .object(let object):
         nodes[index].objects += 1
@@ -167,7 +172,8 @@ public struct SchemaDraft: Sendable {
       let format: String? =
         node.dateTimes == node.strings
         ? "date-time"
-        : node.dates == node.strings ? "date" : node.uuids == node.strings ? "uuid" : nil
+        : node.dates == node.strings
+          ? "date" : node.uuids == node.strings ? "uuid" : node.uris == node.strings ? "uri" : nil
       if let format { schema["format"] = .string(format) }
     }
     if !node.members.isEmpty, node.members.allSatisfy(SchemaDraft.isDataKey) {
