@@ -122,6 +122,11 @@ import Testing
       #"{"route": "GET /repos/o/r/issues/99", "status": 404, "body": {"message": "Not Found"}}"#,
       #"{"route": "GET /users/octocat", "status": 200, "body": {"login": "octocat"}}"#,
       #"{"route": "GET /users/hubot", "status": 200, "body": {"login": "hubot"}}"#,
+      // A name with digits is an identifier: the same pattern as the names, one contract.
+      #"{"route": "GET /users/ada2024x99", "status": 200, "body": {"login": "ada2024x99"}}"#,
+      // Two lists of one shape after a value are two endpoints, not a parameter.
+      #"{"route": "GET /users/octocat/followers", "status": 200, "body": [{"login": "a"}]}"#,
+      #"{"route": "GET /users/octocat/following", "status": 200, "body": [{"login": "b"}]}"#,
       #"{"route": "GET /rest/v1/courses?select=*", "status": 200, "body": [{"id": 1, "name": "Maths"}]}"#,
       #"{"route": "GET /rest/v1/courses?id=eq.1", "status": 200, "request_headers": \#(pgrst), "body": {"id": 1, "name": "Maths"}}"#,
       // No content: no contract. A name with escapes is a value. A line naming its contract
@@ -140,7 +145,7 @@ import Testing
     #expect(output.exitCode == 0, "\(output.standardError)")
     #expect(
       output.standardOutput.contains(
-        "wrote   Contracts/contracts.json (8 contracts from 10 recorded responses in Fixtures)"),
+        "wrote   Contracts/contracts.json (10 contracts from 13 recorded responses in Fixtures)"),
       "\(output.standardOutput)")
     #expect(
       output.standardOutput.contains(
@@ -164,7 +169,8 @@ import Testing
     #expect(
       summary == [
         "courses object TODO GET /rest/v1/courses with application/vnd.pgrst.object+json",
-        "courses.list array TODO GET /rest/v1/courses", "issue object Issue GET /repos/o/r/issues/{id}",
+        "courses.list array TODO GET /rest/v1/courses", "followers array User GET /users/octocat/followers",
+        "following array User GET /users/octocat/following", "issue object Issue GET /repos/o/r/issues/{id}",
         "issues array Issue GET /repos/o/r/issues", "legacy-user object User ",
         "pulls array TODO GET /repos/o/r/pulls", "tag object TODO GET /tags/{id}", "user object User GET /users/{name}",
       ], "\(summary)")
@@ -186,7 +192,8 @@ import Testing
       })
     #expect(
       responses == [
-        "courses": 1, "courses.list": 1, "issue": 1, "issues": 2, "legacy-user": 1, "pulls": 1, "tag": 1, "user": 2,
+        "courses": 1, "courses.list": 1, "followers": 1, "following": 1, "issue": 1, "issues": 2, "legacy-user": 1,
+        "pulls": 1, "tag": 1, "user": 3,
       ], "\(report)")
   }
 

@@ -148,48 +148,74 @@ struct RecordedRoutes {
   /// Two paths whose bodies differ (`/issues`, `/pulls`) stay apart.
   static func merged(_ routes: [Route]) -> [Route] {
     var routes = routes
+    // Each pass makes every merge it finds among routes no other merge of the pass took, so
+    // the passes are as many as a path has segments to turn into parameters, not as many as
+    // there are merges.
     var merging = true
     while merging {
       merging = false
       // Each route under each of its fixed segments masked: routes sharing a mask differ there.
-      var masks: [String: [Int]] = [:]
+      var masks: [String: (position: Int, members: [Int])] = [:]
       var order: [String] = []
       for (index, route) in routes.enumerated() {
         let segments = route.template.split(separator: "/").map(String.init)
-        // Only where the segment before is a collection (`users`, `repos`) or a value itself:
-        // `/rest/v1/courses` and `/rest/v1/groups` are two tables, however alike their rows.
+        // Only where the segment before is a collection (`users`, `repos`): `/rest/v1/courses`
+        // and `/rest/v1/groups` are two tables, and `/users/{name}/followers` and
+        // `/users/{name}/following` two lists, however alike their rows.
         for position in segments.indices.dropFirst() where !segments[position].hasPrefix("{") {
           let before = segments[position - 1]
-          guard before.hasPrefix("{") || (before.hasSuffix("s") && !before.hasSuffix("ss")) else { continue }
+          guard !before.hasPrefix("{"), before.hasSuffix("s"), !before.hasSuffix("ss") else { continue }
           var masked = segments
           masked[position] = "{}"
           let key = "\(route.method) \(route.isArray) \(position) /\(masked.joined(separator: "/"))"
           if masks[key] == nil { order.append(key) }
-          masks[key, default: []].append(index)
+          masks[key, default: (position, [])].members.append(index)
         }
       }
+      var taken = Set<Int>()
+      var dropped = Set<Int>()
       for key in order {
-        guard let members = masks[key], members.count > 1, let first = members.first else { continue }
-        let alike = members.filter {
+        guard let (position, members) = masks[key] else { continue }
+        let free = members.filter { !taken.contains($0) }
+        guard let first = free.first else { continue }
+        let alike = free.filter {
           FixtureGroups.similarity(routes[$0].shape.keys, routes[first].shape.keys) >= FixtureGroups.sameShape
         }
-        guard alike.count > 1, let position = Int(key.split(separator: " ")[2]) else { continue }
+        guard alike.count > 1 else { continue }
         var segments = routes[first].template.split(separator: "/").map(String.init)
         let names = segments.filter { $0.hasPrefix("{name") }.count
         segments[position] = names == 0 ? "{name}" : "{name\(names + 1)}"
-        var union = routes[first]
-        union.template = "/" + segments.joined(separator: "/")
-        union.responses = alike.map { routes[$0].responses }.reduce(0, +)
-        union.asksForOneObject = alike.allSatisfy { routes[$0].asksForOneObject }
-        let gone = Set(alike)
-        routes = routes.enumerated().compactMap {
-          gone.contains($0.offset) ? ($0.offset == first ? union : nil) : $0.element
-        }
+        routes[first].template = "/" + segments.joined(separator: "/")
+        routes[first].responses = alike.map { routes[$0].responses }.reduce(0, +)
+        routes[first].asksForOneObject = alike.allSatisfy { routes[$0].asksForOneObject }
+        // The first stands for the rest, which are dropped; none takes part in another merge
+        // this pass.
+        taken.formUnion(alike)
+        dropped.formUnion(alike.dropFirst())
         merging = true
-        break
+      }
+      routes = routes.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
+    }
+    return samePattern(routes)
+  }
+
+  /// `routes` with those a route pattern cannot tell apart made one: `/users/{id}` (a user
+  /// whose name has digits) and `/users/{name}` match the same requests.
+  static func samePattern(_ routes: [Route]) -> [Route] {
+    var kept: [Route] = []
+    var index: [String: Int] = [:]
+    for route in routes {
+      let pattern = route.template.split(separator: "/").map { $0.hasPrefix("{") ? "{}" : String($0) }
+      let key = "\(route.method) \(route.isArray) /\(pattern.joined(separator: "/"))"
+      if let position = index[key] {
+        kept[position].responses += route.responses
+        kept[position].asksForOneObject = kept[position].asksForOneObject && route.asksForOneObject
+      } else {
+        index[key] = kept.count
+        kept.append(route)
       }
     }
-    return routes
+    return kept
   }
 
   /// How many responses went to a contract.
