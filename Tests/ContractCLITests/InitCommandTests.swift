@@ -100,7 +100,9 @@ import Testing
     #expect(
       output.standardOutput.contains("note: not registered, not public (the registry is another module): Internal"))
     #expect(
-      output.standardOutput.contains("note: Fixtures/log.ndjson holds no JSON response: no contract was made from it"))
+      output.standardOutput.contains(
+        "note: Fixtures/log.ndjson holds no response a model reads (only errors, empty answers or bodies that are not JSON): no contract was made from it"
+      ))
     #expect(try folder.read("Package.swift") == Self.packageManifest)
   }
 

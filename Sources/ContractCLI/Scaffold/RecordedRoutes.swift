@@ -9,8 +9,9 @@ import Jansson
 ///
 /// A route is the request's method and path with its identifiers as parameters
 /// (`GET /repos/octocat/hello/issues/1347` → `GET /repos/octocat/hello/issues/{id}`: a number,
-/// a UUID, a date, a long opaque token); a word stays a word, since nothing in one recording
-/// tells a name (`octocat`) from a fixed part. One route's array bodies and object bodies are
+/// a UUID, a date, a long opaque token, text with escapes); a word stays a word unless routes
+/// that differ only there, after a collection, answer with one shape (``merged(_:)``):
+/// nothing else tells a name (`octocat`) from a fixed part. One route's array bodies and object bodies are
 /// two contracts (PostgREST answers one path with either, the object when the request asks
 /// for it with `Accept: application/vnd.pgrst.object+json`, which the object's route then
 /// requires). Error responses (`4xx`, `5xx`) are no contract's rows: counted, for the note
@@ -62,7 +63,8 @@ struct RecordedRoutes {
   /// recorded): in no contract.
   private(set) var errorResponses = 0
   private(set) var unreadable = 0
-  /// Recording files that hold no JSON response at all.
+  /// Recording files that hold no response a model reads (only errors, empty answers, or
+  /// bodies that are not JSON).
   private(set) var empty: [String] = []
 
   static let pgrstObject = "application/vnd.pgrst.object+json"

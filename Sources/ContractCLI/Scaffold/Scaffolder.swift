@@ -98,7 +98,9 @@ struct Scaffolder {
       )
     }
     for file in groups.skipped {
-      console.line("note: \(fixtures)/\(file) holds no JSON response: no contract was made from it")
+      console.line(
+        "note: \(fixtures)/\(file) holds no response a model reads (only errors, empty answers or bodies that are not JSON): no contract was made from it"
+      )
     }
     if groups.recorded.errorResponses > 0 {
       let count = groups.recorded.errorResponses
