@@ -4,9 +4,10 @@ import JSONCore
 /// back (a contract or profile with `"direction": "read"`).
 ///
 /// Such an app loses nothing when its encoder would write `null` as absent, add a key, or
-/// percent-encode a URL's text: it never encodes. A key its model does not model is worth knowing once, not under every
-/// model that contains the one dropping it: `User` drops `organizations_url` is one note,
-/// whether the `User` came inside an `Issue`, a `Milestone` or a `PullRequest`. Every other
+/// percent-encode a URL's text: it never encodes. A key its model does not model is worth
+/// knowing once, not under every model that contains the one dropping it: `User` drops
+/// `organizations_url` is one note, whether the `User` came inside an `Issue`, a `Milestone`
+/// or a `PullRequest`. Every other
 /// change (a number rounded through `Double`) is what the app holds after decoding, and is
 /// reported as for a round trip.
 ///
