@@ -9,7 +9,8 @@ import Foundation
 ///
 /// Neither decodes a model, so each should read at least twice the check's MB/s. Then `infer`
 /// once more with the contracts' schemas taken out: it drafts one per contract from the
-/// traffic instead. Each figure is the best of `--runs` (default 3); peak RSS is the largest
+/// traffic instead; and `init` on the dump as a package's recordings (it reads every
+/// response to sort them into contracts). Each figure is the best of `--runs` (default 3); peak RSS is the largest
 /// of the runs.
 struct CoverageBench: BenchSection {
   let name = "coverage"
@@ -57,6 +58,20 @@ struct CoverageBench: BenchSection {
     }
     try? FileManager.default.removeItem(atPath: out)
     try? FileManager.default.removeItem(atPath: out + "-drafts")
+    // `init` on the same bytes as a package's recordings: every response read and sorted by
+    // the contract it names or its route.
+    let package = try CoverageBench.packageWithRecording(dump)
+    defer { try? FileManager.default.removeItem(atPath: package) }
+    let initMeasures = try (0..<runs).map { _ in
+      try ProcessMeasure.run(binary, ["init", "--package", package, "--fixtures", package + "/Fixtures"])
+    }
+    let initRate = size / (Double(initMeasures.map(\.0).min()!) / 1e9)
+    let initCPURate = size / (Double(initMeasures.map(\.2).min()!) / 1e9)
+    print(
+      "contract init (the dump)".padding(toLength: 32, withPad: " ", startingAt: 0) + String(format: "%9.1f", initRate)
+        + "  " + checkRates.map { String(format: "%8.2fx", initRate / $0.wall) }!
+        + String(format: "%14.1f", initCPURate) + "  " + checkRates.map { String(format: "%8.2fx", initCPURate / $0.cpu) }!
+        + String(format: "%16d", initMeasures.map(\.1).max()!))
     guard stream > 0 else { return }
     // Flat memory: the same peak on a dump ten times larger.
     let large = NSTemporaryDirectory() + "contract-bench-coverage-stream.ndjson"
@@ -68,6 +83,23 @@ struct CoverageBench: BenchSection {
       "contract coverage, \(largeBytes >> 20) MB stream".padding(toLength: 32, withPad: " ", startingAt: 0)
         + String(format: "%9.1f", Double(largeBytes) / 1_048_576 / (Double(measure.0) / 1e9)) + "            "
         + String(format: "%14d", measure.1))
+  }
+
+  /// A package in the temporary directory (a manifest and a models target) whose
+  /// `Fixtures/` holds `dump` (a hard link: no copy of the bytes), as `init` finds one.
+  static func packageWithRecording(_ dump: String) throws -> String {
+    let folder = NSTemporaryDirectory() + "contract-bench-init"
+    try? FileManager.default.removeItem(atPath: folder)
+    try FileManager.default.createDirectory(atPath: folder + "/Sources/Models", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(atPath: folder + "/Fixtures", withIntermediateDirectories: true)
+    try Data(
+      "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"App\", targets: [.target(name: \"Models\")])\n"
+        .utf8
+    ).write(to: URL(fileURLWithPath: folder + "/Package.swift"))
+    try Data("public struct Course: Decodable { public let id: String }\n".utf8).write(
+      to: URL(fileURLWithPath: folder + "/Sources/Models/Course.swift"))
+    try FileManager.default.linkItem(atPath: dump, toPath: folder + "/Fixtures/recording.ndjson")
+    return folder
   }
 
   /// A contracts folder in the temporary directory with `contracts`' manifest, every schema

@@ -120,6 +120,8 @@ import Testing
     let lines = [
       #"{"route": "GET /repos/o/r/issues?page=2&access_token=x", "status": 200, "app_version": "2.1", "body": [{"id": 1, "title": "a"}]}"#,
       #"{"route": "GET /repos/o/r/issues", "status": 200, "body": [{"id": 2, "title": "b"}]}"#,
+      // Another repository's issues: the same resource, the repository a parameter.
+      #"{"route": "GET /repos/o/world/issues", "status": 200, "body": [{"id": 3, "title": "c"}]}"#,
       #"{"route": "GET /repos/o/r/issues/1347", "status": 200, "body": {"id": 1347, "title": "c"}}"#,
       #"{"route": "GET /repos/o/r/issues/99", "status": 404, "body": {"message": "Not Found"}}"#,
       #"{"route": "GET /users/octocat", "status": 200, "body": {"login": "octocat"}}"#,
@@ -147,7 +149,7 @@ import Testing
     #expect(output.exitCode == 0, "\(output.standardError)")
     #expect(
       output.standardOutput.contains(
-        "wrote   Contracts/contracts.json (10 contracts from 13 recorded responses in Fixtures)"),
+        "wrote   Contracts/contracts.json (10 contracts from 14 recorded responses in Fixtures)"),
       "\(output.standardOutput)")
     #expect(
       output.standardOutput.contains(
@@ -173,7 +175,7 @@ import Testing
         "courses object TODO GET /rest/v1/courses with application/vnd.pgrst.object+json",
         "courses.list array TODO GET /rest/v1/courses", "followers array User GET /users/octocat/followers",
         "following array User GET /users/octocat/following", "issue object Issue GET /repos/o/r/issues/{id}",
-        "issues array Issue GET /repos/o/r/issues", "legacy-user object User ",
+        "issues array Issue GET /repos/o/{name}/issues", "legacy-user object User ",
         "pulls array TODO GET /repos/o/r/pulls", "tag object TODO GET /tags/{id}", "user object User GET /users/{name}",
       ], "\(summary)")
 
@@ -194,7 +196,7 @@ import Testing
       })
     #expect(
       responses == [
-        "courses": 1, "courses.list": 1, "followers": 1, "following": 1, "issue": 1, "issues": 2, "legacy-user": 1,
+        "courses": 1, "courses.list": 1, "followers": 1, "following": 1, "issue": 1, "issues": 3, "legacy-user": 1,
         "pulls": 1, "tag": 1, "user": 3,
       ], "\(report)")
   }

@@ -10,7 +10,8 @@ import Jansson
 /// A route is the request's method and path with its identifiers as parameters
 /// (`GET /repos/octocat/hello/issues/1347` → `GET /repos/octocat/hello/issues/{id}`: a number,
 /// a UUID, a date, a long opaque token, text with escapes); a word stays a word unless routes
-/// that differ only there, after a collection, answer with one shape (``merged(_:)``):
+/// that differ only there, after a collection or before more of the path, answer with one
+/// shape (``merged(_:)``):
 /// nothing else tells a name (`octocat`) from a fixed part. One route's array bodies and object bodies are
 /// two contracts (PostgREST answers one path with either, the object when the request asks
 /// for it with `Accept: application/vnd.pgrst.object+json`, which the object's route then
@@ -161,12 +162,15 @@ struct RecordedRoutes {
       var order: [String] = []
       for (index, route) in routes.enumerated() {
         let segments = route.template.split(separator: "/").map(String.init)
-        // Only where the segment before is a collection (`users`, `repos`): `/rest/v1/courses`
-        // and `/rest/v1/groups` are two tables, and `/users/{name}/followers` and
-        // `/users/{name}/following` two lists, however alike their rows.
+        // Only where the segment before is a collection (`users`, `repos`), or the path goes on
+        // after it (`/repos/octocat/hello/issues`, `/repos/octocat/world/issues`: the same
+        // resource of two repositories): `/rest/v1/courses` and `/rest/v1/groups` are two
+        // tables, and `/users/{name}/followers` and `/users/{name}/following` two lists,
+        // however alike their rows.
         for position in segments.indices.dropFirst() where !segments[position].hasPrefix("{") {
           let before = segments[position - 1]
-          guard !before.hasPrefix("{"), before.hasSuffix("s"), !before.hasSuffix("ss") else { continue }
+          let collection = !before.hasPrefix("{") && before.hasSuffix("s") && !before.hasSuffix("ss")
+          guard collection || position < segments.count - 1 else { continue }
           var masked = segments
           masked[position] = "{}"
           let key = "\(route.method) \(route.isArray) \(position) /\(masked.joined(separator: "/"))"
