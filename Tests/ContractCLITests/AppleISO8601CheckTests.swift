@@ -12,7 +12,8 @@ import Testing
     try folder.write(
       #"{"corpusRoot": "../Corpus", "contracts": [{"id": "pets.iso", "type": "Pet", "profile": "iso8601", "corpus": ["*.json"]}]}"#,
       to: "Contracts/contracts.json")
-    try folder.write(#"{"id": 1, "name": "Rex", "species": "dog", "born_at": "2024-03-15T10:30:00Z"}"#, to: "Corpus/a.json")
+    try folder.write(
+      #"{"id": 1, "name": "Rex", "species": "dog", "born_at": "2024-03-15T10:30:00Z"}"#, to: "Corpus/a.json")
     try folder.write(
       #"{"id": 2, "name": "Bo", "species": "cat", "born_at": "2024-03-15T10:30:00.123Z"}"#, to: "Corpus/b.json")
     try folder.write(
@@ -33,6 +34,37 @@ import Testing
     #expect(findings.contains { $0["kind"] == "parse-error" })
 
     let text = try executeCommand(["check"], product: "contract-fixtures", in: folder.path)
-    #expect(text.standardOutput.contains("refuses fraction digits such as \"2024-03-15T10:30:00.123Z\"'s"), "\(text.standardOutput)")
+    #expect(
+      text.standardOutput.contains("refuses fraction digits such as \"2024-03-15T10:30:00.123Z\"'s"),
+      "\(text.standardOutput)")
+  }
+
+  /// Recorded timestamps without fraction digits, a contract whose `date-time` allows them:
+  /// `fuzz` sends them, this platform's `.iso8601` reads them (the mutant survives here), and
+  /// Apple's refuses them: one warning for the profile, with the mutation and a reproducer.
+  @Test func fuzzSaysWhatApplesISO8601RefusesOfWhatTheContractAllows() throws {
+    let folder = try TemporaryFolder()
+    let schema = try String(
+      contentsOfFile: CheckCommandTests.fixtures + "/Contracts/pets/pet.schema.json", encoding: .utf8)
+    try folder.write(schema, to: "Contracts/pet.schema.json")
+    try folder.write(
+      #"{"corpusRoot": "../Corpus", "contracts": [{"id": "pets.iso", "schema": "pet.schema.json#/$defs/datedPet", "type": "PetWithStrictDate", "profile": "iso8601", "corpus": ["*.json"]}]}"#,
+      to: "Contracts/contracts.json")
+    try folder.write(#"{"id": 1, "name": "Rex", "born_at": "2024-03-15T10:30:00Z"}"#, to: "Corpus/a.json")
+    let output = try executeCommand(
+      ["fuzz", "--iterations", "200", "--out", folder.path + "/out", "--format", "json"], product: "contract-fixtures",
+      in: folder.path)
+    #expect(output.exitCode == 0, "\(output.standardError)")
+    let report = try JanssonParser.parse(Array(output.standardOutput.utf8)).value
+    let refused = (report["findings"]?.arrayValue ?? []).filter { $0["evidence"]?["strategy"] == "iso8601" }
+    #expect(refused.count == 1, "\(report["findings"] ?? .null)")
+    let finding = try #require(refused.first)
+    #expect(finding["kind"] == "decode-failure" && finding["severity"] == "warning")
+    #expect(finding["evidence"]?["operators"] == "date-format /born_at", "\(finding)")
+    #expect(
+      finding["message"]?.stringValue?.contains("Apple's Foundation has read `.iso8601` as ISO8601DateFormatter's")
+        == true)
+    let reproducer = try #require(finding["evidence"]?["reproducer"]?.stringValue)
+    #expect(FileManager.default.fileExists(atPath: reproducer), "\(reproducer)")
   }
 }

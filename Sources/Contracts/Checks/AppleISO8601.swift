@@ -1,5 +1,5 @@
 import Foundation
-import JSONCore
+public import JSONCore
 
 /// `JSONDecoder`'s `.iso8601` as Apple's Foundation has read dates: through
 /// `ISO8601DateFormatter`'s internet date-time, which refuses fraction digits
@@ -9,12 +9,12 @@ import JSONCore
 /// app fails on, on devices whose Foundation does not, would pass. Which OS versions those are
 /// is not known here. A response holding such a timestamp is decoded once more with the
 /// profile's own decoder reading dates as that one does; what fails only then is that failure.
-enum AppleISO8601 {
+public enum AppleISO8601 {
   /// What Apple's `.iso8601` says of a date it cannot read.
   static let refusal = "Expected date string to be ISO8601-formatted."
 
   /// Whether `value` holds a date-time string with fraction digits anywhere.
-  static func holdsFractionDigits(_ value: JSONValue) -> Bool {
+  public static func holdsFractionDigits(_ value: JSONValue) -> Bool {
     switch value {
     case .string(let text):
       // A date-time, not a date alone (`2024-03-15`) nor any string that starts with one.

@@ -177,6 +177,11 @@ public final class Campaign {
     }
     if let key = triageKey(mutant, evaluation, outcome, contract: contract), state.triaged.insert(key).inserted {
       triage(mutant, evaluation, contract: contract)
+    } else if outcome == .survived, evaluation.verdict == .allowed,
+      let key = appleISO8601Key(mutant, contract: contract),
+      state.triaged.insert(key).inserted
+    {
+      triageAppleISO8601(mutant, evaluation, contract: contract)
     } else if let site, evaluation.verdict == .drift, outcome >= .failed,
       Campaign.resilienceOperators.contains(site.operatorName),
       state.triaged.insert("\(contract.contractID) weakness \(site.operatorName) \(site.pointer)").inserted

@@ -71,6 +71,58 @@ extension Campaign {
     return ("\(fraction), offset \(shape.offset.rawValue)", reason)
   }
 
+  /// For a mutant that only re-rendered timestamps, now with fraction digits, and survived
+  /// a decoder with `.iso8601`: the failure class of Apple's `.iso8601`, which refuses them
+  /// (``AppleISO8601``), once per profile; `nil` otherwise.
+  ///
+  /// This platform's Foundation reads them, so the mutant "survives" here; on the devices
+  /// whose Foundation does not, the app fails on the first response the backend sends so.
+  func appleISO8601Key(_ mutant: Mutant, contract: ContractPlan) -> String? {
+    guard let binding = bindings[contract.contractID], binding.profile.readsISO8601, !mutant.applied.isEmpty,
+      mutant.applied.allSatisfy({ $0.mutation.operatorName == DateFormat().name }),
+      mutant.touched.contains(where: { place in
+        place.resolve(in: mutant.payload).map(AppleISO8601.holdsFractionDigits) ?? false
+      })
+    else { return nil }
+    return "\(binding.profile.name) apple-iso8601"
+  }
+
+  /// `contract check`'s finding for the mutant's payload, decoded again reading dates as
+  /// Apple's `.iso8601` has, with the mutation that made it; the mutant saved as its
+  /// reproducer (not shrunk: the one mutation is the finding).
+  func triageAppleISO8601(_ mutant: Mutant, _ evaluation: Evaluation, contract: ContractPlan) {
+    guard let binding = bindings[contract.contractID], let last = mutant.applied.last else { return }
+    let directory = configuration.outputDirectory
+    let (recordPath, payloadPath) = Reproducer.paths(for: mutant.id)
+    let payloadFile = (directory as NSString).appendingPathComponent(payloadPath)
+    let payloadBytes = JSONWriter(indent: 2).bytes(mutant.payload)
+    let response = Response(body: payloadBytes, source: SourceReference(file: payloadFile))
+    guard
+      var finding = ResponseChecker(binding: binding).check(response).findings.first(where: {
+        $0.evidence["strategy"] == "iso8601" && $0.kind == .decodeFailure
+      })
+    else { return }
+    let site = contract.payloadPointer(last.mutation.pointer)
+    finding.message +=
+      " — found by \(last.mutation.operatorName) at \(site): \(Redactor.redact(last.description, at: last.mutation.pointer)) (the '\(binding.profile.name)' profile's decoder reads every timestamp: one finding for all its contracts)"
+    finding.fingerprint = Finding.fingerprint(
+      .decodeFailure, contract: nil, pointer: nil, detail: "apple-iso8601 \(binding.profile.name)")
+    guard !knownFingerprints.contains(finding.fingerprint) else { return }
+    finding.evidence["mutant"] = mutant.id.description
+    finding.evidence["operators"] = "\(last.mutation.operatorName) \(site)"
+    finding.evidence["mutation"] = Redactor.redact(last.description, at: last.mutation.pointer)
+    finding.evidence["verdict"] = evaluation.verdict.rawValue
+    finding.evidence["reproducer"] = (directory as NSString).appendingPathComponent(recordPath)
+    let result = Shrinker.Result(mutant: mutant, evaluation: evaluation, evaluations: 0)
+    let reproducer = makeReproducer(result, binding: binding, contract: contract, finding: finding)
+    do {
+      try reproducer.write(to: directory)
+    } catch {
+      finding.evidence["reproducer"] = "(not saved: \(error.localizedDescription))"
+    }
+    appendFinding(finding)
+  }
+
   /// Operators whose drift a resilient model survives: an enum with a fallback case takes an
   /// unknown value, a model ignores keys it does not know.
   ///
