@@ -92,9 +92,8 @@ extension Campaign {
   /// reproducer (not shrunk: the one mutation is the finding).
   func triageAppleISO8601(_ mutant: Mutant, _ evaluation: Evaluation, contract: ContractPlan) {
     guard let binding = bindings[contract.contractID], let last = mutant.applied.last else { return }
-    let directory = configuration.outputDirectory
-    let (recordPath, payloadPath) = Reproducer.paths(for: mutant.id)
-    let payloadFile = (directory as NSString).appendingPathComponent(payloadPath)
+    let payloadFile = (configuration.outputDirectory as NSString).appendingPathComponent(
+      Reproducer.paths(for: mutant.id).payload)
     let payloadBytes = JSONWriter(indent: 2).bytes(mutant.payload)
     let response = Response(body: payloadBytes, source: SourceReference(file: payloadFile))
     guard
@@ -108,19 +107,9 @@ extension Campaign {
     finding.fingerprint = Finding.fingerprint(
       .decodeFailure, contract: nil, pointer: nil, detail: "apple-iso8601 \(binding.profile.name)")
     guard !knownFingerprints.contains(finding.fingerprint) else { return }
-    finding.evidence["mutant"] = mutant.id.description
-    finding.evidence["operators"] = "\(last.mutation.operatorName) \(site)"
-    finding.evidence["mutation"] = Redactor.redact(last.description, at: last.mutation.pointer)
-    finding.evidence["verdict"] = evaluation.verdict.rawValue
-    finding.evidence["reproducer"] = (directory as NSString).appendingPathComponent(recordPath)
-    let result = Shrinker.Result(mutant: mutant, evaluation: evaluation, evaluations: 0)
-    let reproducer = makeReproducer(result, binding: binding, contract: contract, finding: finding)
-    do {
-      try reproducer.write(to: directory)
-    } catch {
-      finding.evidence["reproducer"] = "(not saved: \(error.localizedDescription))"
-    }
-    appendFinding(finding)
+    save(
+      finding, of: Shrinker.Result(mutant: mutant, evaluation: evaluation, evaluations: 0), binding: binding,
+      contract: contract)
   }
 
   /// Operators whose drift a resilient model survives: an enum with a fallback case takes an
@@ -175,26 +164,34 @@ extension Campaign {
     guard let binding = bindings[contract.contractID] else { return }
     let target = FailureClass(evaluation, touched: mutant.touched)
     let shrunk = shrink(mutant, evaluation, contract: contract)
-    let directory = configuration.outputDirectory
-    let (recordPath, payloadPath) = Reproducer.paths(for: shrunk.mutant.id)
-    let payloadFile = (directory as NSString).appendingPathComponent(payloadPath)
+    let payloadFile = (configuration.outputDirectory as NSString).appendingPathComponent(
+      Reproducer.paths(for: shrunk.mutant.id).payload)
     let payloadBytes = JSONWriter(indent: 2).bytes(shrunk.mutant.payload)
     guard
-      var finding = makeFinding(
+      let finding = makeFinding(
         shrunk, target: target, binding: binding, contract: contract, payloadFile: payloadFile,
         payloadBytes: payloadBytes),
       !knownFingerprints.contains(finding.fingerprint)
     else { return }
-    let chain = shrunk.mutant.applied
-    finding.evidence["mutant"] = shrunk.mutant.id.description
+    save(finding, of: shrunk, binding: binding, contract: contract)
+  }
+
+  /// Adds `finding` to the report with what made it (the mutant, its chain, the verdict)
+  /// and the reproducer it saves for it.
+  private func save(_ finding: Finding, of result: Shrinker.Result, binding: BoundContract, contract: ContractPlan) {
+    var finding = finding
+    let chain = result.mutant.applied
+    let directory = configuration.outputDirectory
+    finding.evidence["mutant"] = result.mutant.id.description
     finding.evidence["operators"] = chain.map {
       "\($0.mutation.operatorName) \(contract.payloadPointer($0.mutation.pointer))"
     }.joined(separator: "; ")
     finding.evidence["mutation"] = chain.map { Redactor.redact($0.description, at: $0.mutation.pointer) }
       .joined(separator: "; ")
-    finding.evidence["verdict"] = shrunk.evaluation.verdict.rawValue
-    finding.evidence["reproducer"] = (directory as NSString).appendingPathComponent(recordPath)
-    let reproducer = makeReproducer(shrunk, binding: binding, contract: contract, finding: finding)
+    finding.evidence["verdict"] = result.evaluation.verdict.rawValue
+    finding.evidence["reproducer"] = (directory as NSString).appendingPathComponent(
+      Reproducer.paths(for: result.mutant.id).record)
+    let reproducer = makeReproducer(result, binding: binding, contract: contract, finding: finding)
     do {
       try reproducer.write(to: directory)
     } catch {
