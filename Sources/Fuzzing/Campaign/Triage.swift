@@ -27,6 +27,11 @@ extension Campaign {
       if let refused = refusedTimestamp(mutant, signature: signature, message: message, contract: contract) {
         return "\(bindings[id]?.profile.name ?? id) refused-timestamp \(refused.shape) \(refused.reason)"
       }
+      // Valid JSON the platform's reader refuses is the reader's, whichever model and value
+      // met it: one note for the run.
+      if refusedByReader(mutant, signature: signature, message: message, contract: contract) != nil {
+        return "foundation-refuses"
+      }
       return "\(id) failed \(signature)"
     case .lossy where evaluation.verdict == .allowed:
       // 2^53+1 from number-edges, rounded by a `Double` (a `TimeInterval`): the Swift type's
@@ -47,6 +52,16 @@ extension Campaign {
     default:
       return nil
     }
+  }
+
+  /// The value Foundation's reader refused, when that is the failure: valid JSON (`0e1`, an
+  /// integer beyond `Int64`) the platform's `JSONDecoder` cannot read, whatever the model.
+  func refusedByReader(_ mutant: Mutant, signature: String, message: String, contract: ContractPlan) -> String? {
+    guard signature == "unreadable-json" || message.hasPrefix("The given data was not valid JSON"),
+      let last = mutant.applied.last,
+      let value = contract.payloadPointer(last.mutation.pointer).resolve(in: mutant.payload)
+    else { return nil }
+    return String(decoding: JSONWriter().bytes(value), as: UTF8.self)
   }
 
   /// When the model refused a timestamp only re-rendered (a chain of `date-format` alone,
@@ -230,19 +245,20 @@ extension Campaign {
       // the same finding as `contract check`'s probe of that place (this decode does not
       // trap: the worker just ran it).
       // Valid JSON that Foundation's reader refuses on this platform (`0e1` on Linux): no
-      // model could read it here, so it is the reader's, said once per contract and value.
+      // model could read it here, so it is the reader's, said once in the run.
       if case .failed(let signature, let failure) = shrunk.evaluation.result,
-        signature == "unreadable-json" || failure.hasPrefix("The given data was not valid JSON"),
-        let value = site.resolve(in: shrunk.mutant.payload)
+        let lexeme = refusedByReader(shrunk.mutant, signature: signature, message: failure, contract: contract)
       {
-        let lexeme = String(decoding: JSONWriter().bytes(value), as: UTF8.self)
-        return Finding(
+        var note = Finding(
           kind: .parserDisagreement, severity: .note, contract: contract.contractID,
           source: SourceReference(file: payloadFile), pointer: nil,
           message:
             "Foundation's JSONDecoder on this platform refuses \(lexeme), which is valid JSON (jansson reads it): no model can read it here, so it is not the model's finding (\(last.mutation.operatorName) at \(site))",
           evidence: ["value": lexeme, "operator": last.mutation.operatorName],
           detail: "foundation-refuses \(lexeme)")
+        note.fingerprint = Finding.fingerprint(
+          .parserDisagreement, contract: nil, pointer: nil, detail: "foundation-refuses")
+        return note
       }
       if case .failed(let signature, let failure) = shrunk.evaluation.result, signature != "encode-failed" {
         let location = JSONTextScanner.location(of: site, in: payloadBytes)
