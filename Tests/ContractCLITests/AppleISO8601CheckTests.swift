@@ -66,5 +66,10 @@ import Testing
         == true)
     let reproducer = try #require(finding["evidence"]?["reproducer"]?.stringValue)
     #expect(FileManager.default.fileExists(atPath: reproducer), "\(reproducer)")
+    // Replayed, it survives here and says what Apple's `.iso8601` does with it.
+    let replay = try executeCommand(["replay", reproducer], product: "contract-fixtures", in: folder.path)
+    #expect(replay.standardOutput.contains("outcome: survived"), "\(replay.standardOutput)")
+    #expect(replay.standardOutput.contains("decode-failure /born_at: PetWithStrictDate decodes this response"))
+    #expect(replay.standardOutput.hasSuffix("reproduced\n"))
   }
 }

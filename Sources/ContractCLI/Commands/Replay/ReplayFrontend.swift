@@ -119,6 +119,12 @@ struct ReplayFrontend {
         Response(body: payload, source: SourceReference(file: "payload"))
       )
       .findings.filter { $0.kind == .decodeFailure || $0.kind == .roundtripLoss }
+    } else if let binding, outcome == .survived, binding.profile.readsISO8601 {
+      // Read here, but not by Apple's `.iso8601` (fraction digits): the finding fuzz made of it.
+      findings = ResponseChecker(binding: binding).check(
+        Response(body: payload, source: SourceReference(file: "payload"))
+      )
+      .findings.filter { $0.kind == .decodeFailure && $0.evidence["strategy"] == "iso8601" }
     }
     var replayed = report(evaluation.verdict, outcome, detail, findings)
     replayed.judgedBySchema = binding?.schema != nil
