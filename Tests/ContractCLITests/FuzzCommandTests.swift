@@ -379,6 +379,40 @@ import Testing
       ) == true, "\(gap)")
     #expect(all.contains { $0["contract"] == "pets.strictkeys" && $0["severity"] == "warning" }, "\(all)")
   }
+  /// A map whose contract lists the keys it has seen (Stripe's `source_types`, GitHub's
+  /// `permissions`) gains entries like the ones it holds: the member `extra-key` adds to
+  /// `Kennel.pets` is a pet, which the `[String: Pet]` model reads. A string or `null` entry
+  /// would fail it and would be the contract's silence, not a change a backend makes.
+  @Test func aNewMemberOfAMapIsLikeItsEntries() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      """
+      {"$defs": {"pet": {"type": "object", "required": ["id", "name", "species"],
+         "properties": {"id": {"type": "integer"}, "name": {"type": "string"}, "species": {"type": "string"}}}},
+       "type": "object", "required": ["name", "pets"],
+       "properties": {"name": {"type": "string"},
+         "pets": {"type": "object", "properties": {"rex": {"$ref": "#/$defs/pet"}, "tom": {"$ref": "#/$defs/pet"}}}}}
+      """, to: "Contracts/kennel.schema.json")
+    try folder.write(
+      #"{"contracts": [{"id": "kennel", "type": "Kennel", "schema": "kennel.schema.json", "corpus": ["kennel/*.json"]}]}"#,
+      to: "Contracts/contracts.json")
+    try folder.write(
+      #"{"name": "Hilltop", "pets": {"rex": {"id": 1, "name": "Rex", "species": "dog"}, "tom": {"id": 2, "name": "Tom", "species": "cat"}}}"#,
+      to: "Corpus/kennel/hilltop.json")
+    let output = try executeCommand(
+      ["fuzz", "--iterations", "200", "--out", folder.path + "/out", "--format", "json"], product: "contract-fixtures",
+      in: folder.path)
+    #expect(output.exitCode == 0, "\(output.standardError)")
+    let report = try parse(output.standardOutput)
+    #expect(!findings(report).contains { $0["evidence"]?["operator"] == "extra-key" }, "\(findings(report))")
+    // The new members were made and judged allowed: one per object (a copy of a string
+    // member's value, a pet, …), none refused.
+    let row = try #require(
+      report["matrix"]?.arrayValue?.first { $0["operator"] == "extra-key" }, "\(report)")
+    #expect((row["allowed"]?["survived"]?.numberValue?.int64 ?? 0) >= 4, "\(row)")
+    #expect(row["allowed"]?["failed"]?.numberValue?.int64 == 0, "\(row)")
+  }
+
   /// A fixture row the model already fails on is skipped with `contract check`'s words, at
   /// its place in the recorded file (the row's index, not the payload's `/0`).
   @Test func aSkippedRowSaysWhyAtItsRecordedPlace() throws {

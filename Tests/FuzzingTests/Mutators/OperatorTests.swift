@@ -77,10 +77,21 @@ import Testing
   }
 
   @Test func extraKeyTypeDriftAndEdges() {
+    // A new member is like the members it joins (a map of numbers gains a number); an empty
+    // object shows no kind and gets a string, a null and an object.
     #expect(
-      results(ExtraKey(), on: json(#"{"a": 1}"#), facts: .none) == [
-        #"{"a":1,"contract_fuzz_extra":"added by the backend"}"#, #"{"a":1,"contract_fuzz_extra":null}"#,
-        #"{"a":1,"contract_fuzz_extra":{"nested":true,"count":1}}"#,
+      results(ExtraKey(), on: json(#"{"a": 1, "b": 2}"#), facts: .none) == [#"{"a":1,"b":2,"contract_fuzz_extra":1}"#])
+    #expect(
+      results(ExtraKey(), on: json(#"{"s": "x", "n": null, "o": {"k": true}, "b": false}"#), facts: .none) == [
+        #"{"s":"x","n":null,"o":{"k":true},"b":false,"contract_fuzz_extra":"x"}"#,
+        #"{"s":"x","n":null,"o":{"k":true},"b":false,"contract_fuzz_extra":null}"#,
+        #"{"s":"x","n":null,"o":{"k":true},"b":false,"contract_fuzz_extra":{"k":true}}"#,
+        #"{"s":"x","n":null,"o":{"k":true,"contract_fuzz_extra":true},"b":false}"#,
+      ])
+    #expect(
+      results(ExtraKey(), on: json(#"{}"#), facts: .none) == [
+        #"{"contract_fuzz_extra":"added by the backend"}"#, #"{"contract_fuzz_extra":null}"#,
+        #"{"contract_fuzz_extra":{"nested":true,"count":1}}"#,
       ])
     // "(absent)": the root object wrapped in an array has no /n.
     #expect(
