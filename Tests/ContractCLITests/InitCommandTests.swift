@@ -243,6 +243,90 @@ import Testing
       try folder.read("Sources/AppContracts/Registry.swift").contains(#"// registry.register(Profile(name: "pay","#))
   }
 
+  /// Large specs declare list pages inline in the path (a payment API's `GET /v1/charges`
+  /// answers a `ChargeList` written there), each with the same four keys: the page is named
+  /// by what its `data` holds, a response that repeats a named schema is named by its name,
+  /// and a Swagger array response declared inline is named by its `items`. `check` then reads
+  /// every reference `init` wrote.
+  @Test func namesInlineResponseSchemasByWhatTheirMembersHold() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(Self.packageManifest, to: "Package.swift")
+    try folder.write(
+      "public struct Unrelated: Codable { public var zzz: Int }\n", to: "Sources/ClientModels/Models.swift")
+    try folder.write("let package = Package(\n  name: \"contract\",\n)\n", to: "vendor/contract-main/Package.swift")
+    let page = { (path: String, row: String) in
+      """
+      {"description": "ok", "content": {"application/json": {"schema": {"type": "object",
+        "required": ["data", "has_more", "object", "url"],
+        "properties": {"data": {"type": "array", "items": {"$ref": "#/components/schemas/\(row)"}},
+          "has_more": {"type": "boolean"}, "object": {"type": "string", "enum": ["list"]},
+          "url": {"type": "string", "pattern": "^\(path)"}}}}}}
+      """
+    }
+    try folder.write(
+      """
+      {"openapi": "3.0.0", "info": {"title": "pay", "version": "1"},
+       "paths": {
+         "/v1/charges": {"get": {"responses": {"200": \(page("/v1/charges", "charge"))}}},
+         "/v1/customers": {"get": {"responses": {"200": \(page("/v1/customers", "customer"))}}},
+         "/v1/customers/{customer}": {"get": {"responses": {"200": {"description": "ok", "content": {"application/json":
+           {"schema": {"type": "object", "properties": {"id": {"type": "string"}, "email": {"type": "string", "nullable": true}}}}}}}}}
+       },
+       "components": {"schemas": {
+         "charge": {"type": "object", "properties": {"id": {"type": "string"}, "amount": {"type": "integer"}, "paid": {"type": "boolean"}}},
+         "customer": {"type": "object", "properties": {"id": {"type": "string"}, "email": {"type": "string", "nullable": true}}}
+       }}}
+      """, to: "Contracts/openapi.json")
+    try folder.write(
+      #"{"object": "list", "data": [{"id": "ch_1", "amount": 100, "paid": true}], "has_more": false, "url": "/v1/charges"}"#,
+      to: "Fixtures/charges/page.json")
+    try folder.write(
+      #"{"object": "list", "data": [{"id": "cus_1", "email": null}], "has_more": false, "url": "/v1/customers"}"#,
+      to: "Fixtures/customers/page.json")
+    try folder.write(#"{"id": "cus_1", "email": "a@example.com"}"#, to: "Fixtures/customer/cus_1.json")
+    let output = try executeCommand(["init"], in: folder.path)
+    #expect(output.exitCode == 0, "\(output.standardError)")
+    let manifest = try JanssonParser.parse(Array(try folder.read("Contracts/contracts.json").utf8)).value
+    let schemas = Dictionary(
+      (manifest["contracts"]?.arrayValue ?? []).map { ($0["id"]?.stringValue ?? "", $0["schema"]?.stringValue ?? "") },
+      uniquingKeysWith: { first, _ in first })
+    #expect(
+      schemas == [
+        "charges": "openapi.json#/paths/~1v1~1charges/get/responses/200/content/application~1json/schema",
+        "customers": "openapi.json#/paths/~1v1~1customers/get/responses/200/content/application~1json/schema",
+        "customer": "openapi.json#/components/schemas/customer",
+      ], "\(manifest)")
+
+    // Swagger 2.0: a list answered as an array declared inline names its rows' schema.
+    let swagger = try TemporaryFolder()
+    try swagger.write(Self.packageManifest, to: "Package.swift")
+    try swagger.write(
+      "public struct Unrelated: Codable { public var zzz: Int }\n", to: "Sources/ClientModels/Models.swift")
+    try swagger.write("let package = Package(\n  name: \"contract\",\n)\n", to: "vendor/contract-main/Package.swift")
+    try swagger.write(
+      """
+      {"swagger": "2.0", "info": {"title": "t", "version": "1"},
+       "paths": {"/pets": {"get": {"responses": {"200": {"description": "ok", "schema": {"type": "array",
+         "items": {"type": "object", "required": ["id"], "properties": {"id": {"type": "integer"}, "name": {"type": "string"}}}}}}}}}}
+      """, to: "Contracts/swagger.json")
+    try swagger.write(#"[{"id": 1, "name": "Rex"}, {"id": 2, "name": "Tom"}]"#, to: "Fixtures/pets/all.json")
+    #expect(try executeCommand(["init"], in: swagger.path).exitCode == 0)
+    let pets = try JanssonParser.parse(Array(try swagger.read("Contracts/contracts.json").utf8)).value
+    #expect(
+      pets["contracts"]?.arrayValue?.first?["schema"] == "swagger.json#/paths/~1pets/get/responses/200/schema/items",
+      "\(pets)")
+    #expect(pets["contracts"]?.arrayValue?.first?["envelope"] == "array", "\(pets)")
+    let check = try executeCommand(["check", "--contracts", swagger.path + "/Contracts"], in: swagger.path)
+    #expect(
+      check.standardOutput.contains("1 response (1 valid, 0 invalid"), "\(check.standardOutput)\(check.standardError)")
+    let pages = try executeCommand(["check", "--contracts", folder.path + "/Contracts"], in: folder.path)
+    #expect(
+      pages.standardOutput.contains(
+        "charges  openapi.json#/paths/~1v1~1charges/get/responses/200/content/application~1json/schema"),
+      "\(pages.standardOutput)\(pages.standardError)")
+    #expect(!pages.standardOutput.contains(" 1 invalid"), "\(pages.standardOutput)")
+  }
+
   /// Real clients name properties their own way (`numberOfPublicRepos`) and map them with
   /// `CodingKeys`; their nested types often sit in a `public extension`. The keys a type reads
   /// are its `CodingKeys`' raw values, and a type declared in a public extension is public: a

@@ -44,6 +44,10 @@ struct FixtureGroups {
   struct SchemaCandidate {
     var reference: String
     var properties: Set<String>
+    /// By property, the properties of the object it holds (of its rows, for an array).
+    var nested: [String: Set<String>] = [:]
+    /// Whether the schema has a name of its own (`components/schemas`), not a response's.
+    var isNamed = true
   }
 
   private(set) var groups: [Group] = []
@@ -180,7 +184,7 @@ struct FixtureGroups {
     var group = Group(
       id: id, corpus: corpus, envelope: envelope, files: files, keys: shape.keys,
       type: type(matching: shape.keys, among: types),
-      schema: best(shape.keys, among: schemas.map { ($0.reference, $0.properties) }))
+      schema: schema(matching: shape, among: schemas))
     if group.type == nil {
       group.rows =
         shape.nested.lazy.compactMap { nested in
@@ -257,12 +261,9 @@ struct FixtureGroups {
   /// and letter case aside), when it matches well enough and no other matches as well.
   static func best(_ keys: Set<String>, among candidates: [(name: String, properties: Set<String>)]) -> String? {
     guard !keys.isEmpty else { return nil }
-    let folded = FixtureGroups.folded
     var best: (score: Double, name: String?) = (0, nil)
     for candidate in candidates where !candidate.properties.isEmpty {
-      let properties = Set(candidate.properties.map(folded))
-      let matched = keys.filter { properties.contains(folded($0)) }.count
-      let score = Double(matched) / Double(keys.count + candidate.properties.count - matched)
+      let score = score(keys, candidate.properties)
       if score > best.score {
         best = (score, candidate.name)
       } else if score == best.score {
@@ -270,6 +271,36 @@ struct FixtureGroups {
       }
     }
     return best.score >= typeMatch ? best.name : nil
+  }
+
+  /// How well `keys` match `properties`: the names they share over all their names, folded.
+  static func score(_ keys: Set<String>, _ properties: Set<String>) -> Double {
+    let folded = Set(properties.map(FixtureGroups.folded))
+    let matched = keys.filter { folded.contains(FixtureGroups.folded($0)) }.count
+    let all = keys.count + properties.count - matched
+    return all == 0 ? 0 : Double(matched) / Double(all)
+  }
+
+  /// The schema whose properties match `shape` best, as ``best(_:among:)`` finds a type; among
+  /// schemas that match its keys equally, the one whose members hold objects with the body's
+  /// nested keys (one list page from another), then the one with a name of its own (a
+  /// response that repeats a named schema inline).
+  static func schema(matching shape: Shape, among candidates: [SchemaCandidate]) -> String? {
+    guard !shape.keys.isEmpty else { return nil }
+    let scored = candidates.filter { !$0.properties.isEmpty }.map { ($0, score(shape.keys, $0.properties)) }
+    guard let top = scored.map(\.1).max(), top >= typeMatch else { return nil }
+    var tied = scored.filter { $0.1 == top }.map(\.0)
+    if tied.count > 1 {
+      let nested = tied.map { candidate in
+        shape.nested.reduce(0.0) { sum, member in
+          sum + (candidate.nested[member.key].map { score(member.keys, $0) } ?? 0)
+        }
+      }
+      let most = nested.max() ?? 0
+      tied = zip(tied, nested).filter { $0.1 == most }.map(\.0)
+    }
+    if tied.count > 1, case let named = tied.filter(\.isNamed), named.count == 1 { tied = named }
+    return tied.count == 1 ? tied[0].reference : nil
   }
 
   /// What a body shows of its type: the keys of the body (of its first element, for an

@@ -180,8 +180,8 @@ struct Scaffolder {
   }
 
   /// The API document the contracts folder already holds (an OpenAPI or Swagger file, JSON
-  /// or YAML, put there before `init`), with the schemas a fixture group may match: each
-  /// named schema's properties.
+  /// or YAML, put there before `init`), with the schemas a fixture group may match
+  /// (``APIDocumentSchemas``).
   private func apiDocument() -> (file: String, schemas: [FixtureGroups.SchemaCandidate])? {
     let folder = path(contractsFolder)
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted().filter {
@@ -192,18 +192,7 @@ struct Scaffolder {
       guard let facts = try? SchemaFacts(schemaAt: file, registry: SchemaRegistry(root: folder)) else { continue }
       let root = facts.root.value
       guard root["openapi"] != nil || root["swagger"] != nil else { continue }
-      var schemas: [FixtureGroups.SchemaCandidate] = []
-      for (container, path) in [
-        (root["components"]?["schemas"], "/components/schemas/"), (root["definitions"], "/definitions/"),
-      ] {
-        for member in container?.objectValue ?? JSONObject() {
-          let properties = Set(member.value["properties"]?.objectValue?.keys ?? [])
-          schemas.append(
-            FixtureGroups.SchemaCandidate(
-              reference: name + "#" + path + JSONPointer.escape(member.key), properties: properties))
-        }
-      }
-      return (name, schemas)
+      return (name, APIDocumentSchemas.candidates(in: root, file: name))
     }
     return nil
   }
