@@ -36,6 +36,36 @@ import Testing
     }
   }
 
+  /// A contract's coverage gaps (its enum of 300 subjects) in a report for people: the ones
+  /// the model did not survive, each with its replay line, and a count of the rest; the HTML
+  /// report lists each.
+  @Test func coverageGapsTheModelSurvivedAreCountedNotListed() throws {
+    var report = try SampleFuzzReports.clean
+    report.contracts[0].coverageGaps =
+      (0..<300).map {
+        CoverageGap(
+          pointer: "/subject", item: "enum value \"s\($0)\"", mutant: $0, verdict: .allowed, outcome: .survived)
+      }
+      + [
+        CoverageGap(pointer: "/note", item: "null", mutant: 300, verdict: .allowed, outcome: .failed),
+        CoverageGap(pointer: "/tag", item: "optional key absent", mutant: 301),
+      ]
+    let text = render(report, as: .text)
+    #expect(
+      text.contains("    /note null: an allowed mutant, the model failed (contract replay shop.order:3:300)\n"),
+      "\(text)")
+    #expect(
+      text.contains(
+        "    and 300 the model survived, 1 not run (the campaign ended first); the JSON and HTML reports list each\n"),
+      "\(text)")
+    #expect(!text.contains("s17"))
+    let markdown = render(report, as: .markdown)
+    #expect(markdown.contains("and 300 the model survived"), "\(markdown)")
+    #expect(!markdown.contains("s17"))
+    let html = render(report, as: .html)
+    #expect(html.contains("enum value &quot;s17&quot;") || html.contains("enum value \"s17\""), "\(html)")
+  }
+
   @Test func theHeatmapHasARowPerContractAndAColumnPerOperatorItRan() throws {
     let html = render(try SampleFuzzReports.sample, as: .html)
     let document = try XMLDocument(data: Data(html.utf8), options: [])

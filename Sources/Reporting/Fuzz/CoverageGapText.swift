@@ -13,6 +13,22 @@ enum CoverageGapText {
       "\(place) \(gap.item): \(verdict == .allowed ? "an allowed" : verdict == .drift ? "a drift" : "an unchecked") mutant, the model \(phrase(outcome)) (\(replay))"
   }
 
+  /// The gaps a short report lists, and the line that counts the rest: the model's
+  /// survivals are the expected outcome, and a contract's enum of 300 subjects would bury the
+  /// few gaps it failed on (JSON and HTML list every gap).
+  static func shortList(_ gaps: [CoverageGap]) -> (listed: [CoverageGap], rest: String?) {
+    let survived = gaps.filter { $0.outcome == .survived }.count
+    let unrun = gaps.filter { $0.outcome == nil }.count
+    guard survived + unrun > 0 else { return (gaps, nil) }
+    let listed = gaps.filter { $0.outcome != nil && $0.outcome != .survived }
+    var parts: [String] = []
+    if survived > 0 { parts.append("\(survived) the model survived") }
+    if unrun > 0 { parts.append("\(unrun) not run (the campaign ended first)") }
+    return (
+      listed, "\(listed.isEmpty ? "" : "and ")\(parts.joined(separator: ", ")); the JSON and HTML reports list each"
+    )
+  }
+
   private static func phrase(_ outcome: Outcome) -> String {
     switch outcome {
     case .survived: "survived"

@@ -127,7 +127,8 @@ extension HTMLRenderer {
       }
     }
     guard !items.isEmpty else { return "" }
-    return "<section>\n<h2>Coverage gaps, fuzzed first</h2>\n<p class=\"legend\">Schema items no recorded response has.</p>\n"
+    return
+      "<section>\n<h2>Coverage gaps, fuzzed first</h2>\n<p class=\"legend\">Schema items no recorded response has.</p>\n"
       + "<ul class=\"fixed\">\n" + items + "</ul>\n</section>\n"
   }
 

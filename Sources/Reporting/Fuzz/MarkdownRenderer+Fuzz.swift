@@ -84,9 +84,13 @@ extension MarkdownRenderer {
     guard !entries.isEmpty else { return "" }
     var text = "\n### Coverage gaps, fuzzed first\n\n"
     for entry in entries {
-      for gap in entry.coverageGaps ?? [] {
-        text += "- " + code(entry.id, inTable: false) + " " + escape(CoverageGapText.line(gap, contract: entry.id, seed: report.seed)) + "\n"
+      let (listed, rest) = CoverageGapText.shortList(entry.coverageGaps ?? [])
+      for gap in listed {
+        text +=
+          "- " + code(entry.id, inTable: false) + " "
+          + escape(CoverageGapText.line(gap, contract: entry.id, seed: report.seed)) + "\n"
       }
+      if let rest { text += "- " + code(entry.id, inTable: false) + " " + escape(rest) + "\n" }
     }
     return text
   }

@@ -17,7 +17,9 @@ extension TextRenderer {
       for seed in entry.seedsBreakingContract ?? [] { text += "  \(seed.source): \(seed.reason)\n" }
       if let gaps = entry.coverageGaps {
         text += "  coverage gaps, fuzzed first (no recorded response has them):\n"
-        for gap in gaps { text += "    " + CoverageGapText.line(gap, contract: entry.id, seed: report.seed) + "\n" }
+        let (listed, rest) = CoverageGapText.shortList(gaps)
+        for gap in listed { text += "    " + CoverageGapText.line(gap, contract: entry.id, seed: report.seed) + "\n" }
+        if let rest { text += "    \(rest)\n" }
       }
       let rows = report.matrix.sortedRows.filter { $0.contract == entry.id }
       text += matrixTable(rows)
