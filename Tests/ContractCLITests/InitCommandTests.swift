@@ -327,6 +327,70 @@ import Testing
     #expect(!pages.standardOutput.contains(" 1 invalid"), "\(pages.standardOutput)")
   }
 
+  /// Recorded traffic knows its routes: a route the API document describes gets its
+  /// operation's response schema, whatever the keys (a `Decodable` client's recording holds a
+  /// few of a customer's 30): after the server's base path (`/v1`), the path with the most
+  /// names in common (`/customers/search` before `/customers/{customer}`), an array's rows, a
+  /// PostgREST single object's row (a row of the same table), and a route under a gateway's mount point. A route the
+  /// document does not describe keeps the schema its keys match, or none.
+  @Test func givesARecordedRouteItsOperationsResponseSchema() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(Self.packageManifest, to: "Package.swift")
+    try folder.write(
+      "public struct Unrelated: Codable { public var zzz: Int }\n", to: "Sources/ClientModels/Models.swift")
+    try folder.write("let package = Package(\n  name: \"contract\",\n)\n", to: "vendor/contract-main/Package.swift")
+    let ok = { (schema: String) in
+      #"{"200": {"description": "ok", "content": {"application/json": {"schema": \#(schema)}}}}"#
+    }
+    try folder.write(
+      """
+      {"openapi": "3.0.0", "info": {"title": "pay", "version": "1"}, "servers": [{"url": "https://api.example.com/v1"}],
+       "paths": {
+         "/customers/{customer}": {"get": {"responses": \(ok(##"{"$ref": "#/components/schemas/customer"}"##))}},
+         "/customers/search": {"get": {"responses": \(ok(#"{"type": "object", "properties": {"data": {"type": "array"}, "next_page": {"type": "string"}}}"#))}},
+         "/courses": {"get": {"responses": \(ok(##"{"type": "array", "items": {"$ref": "#/components/schemas/course"}}"##))}},
+         "/health": {"get": {"responses": \(ok(#"{"type": "object", "properties": {"status": {"type": "string"}}}"#))}}
+       },
+       "components": {"schemas": {
+         "customer": {"type": "object", "properties": {"id": {"type": "string"}, "email": {"type": "string"}, "name": {"type": "string"},
+           "phone": {"type": "string"}, "created": {"type": "integer"}, "balance": {"type": "integer"}}},
+         "course": {"type": "object", "properties": {"id": {"type": "integer"}, "name": {"type": "string"}}}
+       }}}
+      """, to: "Contracts/openapi.json")
+    let pgrst = #"{"Accept": "application/vnd.pgrst.object+json"}"#
+    let lines = [
+      #"{"route": "GET /v1/customers/cus_NffrFeUfNV2Hib", "status": 200, "body": {"id": "cus_NffrFeUfNV2Hib", "object": "customer"}}"#,
+      #"{"route": "GET /v1/customers/search?query=email", "status": 200, "body": {"object": "search_result", "data": [], "has_more": false, "url": "/v1/customers/search"}}"#,
+      #"{"route": "GET /rest/v1/courses?select=*", "status": 200, "body": [{"id": 1, "name": "Maths", "code": "M1"}]}"#,
+      #"{"route": "GET /rest/v1/courses?id=eq.1", "status": 200, "request_headers": \#(pgrst), "body": {"id": 1, "name": "Maths", "code": "M1"}}"#,
+      #"{"route": "GET /internal/health", "status": 200, "body": {"status": "ok", "uptime": 5}}"#,
+      #"{"route": "GET /v1/unknown", "status": 200, "body": {"zzz": 1}}"#,
+    ]
+    try folder.write(lines.joined(separator: "\n") + "\n", to: "Fixtures/traffic.ndjson")
+    let output = try executeCommand(["init"], in: folder.path)
+    #expect(output.exitCode == 0, "\(output.standardError)")
+    let manifest = try JanssonParser.parse(Array(try folder.read("Contracts/contracts.json").utf8)).value
+    let schemas = Dictionary(
+      (manifest["contracts"]?.arrayValue ?? []).map { contract in
+        let route = contract["routes"]?.arrayValue?.first
+        let headers = route?["headers"] == nil ? "" : " (one object)"
+        return (
+          (route?.stringValue ?? route?["route"]?.stringValue ?? "") + headers,
+          contract["schema"]?.stringValue ?? "(none)"
+        )
+      }, uniquingKeysWith: { first, _ in first })
+    #expect(
+      schemas == [
+        "GET /v1/customers/{id}": "openapi.json#/components/schemas/customer",
+        "GET /v1/customers/search":
+          "openapi.json#/paths/~1customers~1search/get/responses/200/content/application~1json/schema",
+        "GET /rest/v1/courses": "openapi.json#/components/schemas/course",
+        "GET /rest/v1/courses (one object)": "openapi.json#/components/schemas/course",
+        "GET /internal/health": "openapi.json#/paths/~1health/get/responses/200/content/application~1json/schema",
+        "GET /v1/unknown": "(none)",
+      ], "\(manifest)")
+  }
+
   /// Real clients name properties their own way (`numberOfPublicRepos`) and map them with
   /// `CodingKeys`; their nested types often sit in a `public extension`. The keys a type reads
   /// are its `CodingKeys`' raw values, and a type declared in a public extension is public: a

@@ -1,73 +1,160 @@
+import Foundation
 import JSONCore
 
 /// The schemas of an OpenAPI or Swagger document that `contract init` may name as a fixture
 /// group's contract: each named schema (`components/schemas`, `definitions`), and each
-/// operation's successful JSON response declared inline, as large specs declare their list
-/// pages (a payment API's `GET /v1/charges` answers a `ChargeList` written in the path, not
-/// under `components`).
+/// operation's successful JSON response, named where the response is declared inline, as large
+/// specs declare their list pages (a payment API's `GET /v1/charges` answers a `ChargeList`
+/// written in the path, not under `components`).
 ///
-/// Each carries what its properties hold (``FixtureGroups/SchemaCandidate/nested``): every
-/// list page of such an API has the same four keys (`data`, `has_more`, `object`, `url`), and
-/// only the objects in `data` tell `ChargeList` from `CustomerList`.
-enum APIDocumentSchemas {
-  static func candidates(in root: JSONValue, file: String) -> [FixtureGroups.SchemaCandidate] {
-    var candidates: [FixtureGroups.SchemaCandidate] = []
-    func add(_ schema: JSONValue, at pointer: JSONPointer, named: Bool) {
-      guard let properties = schema["properties"]?.objectValue else { return }
-      var nested: [String: Set<String>] = [:]
-      for property in properties {
-        if let keys = objectProperties(of: property.value, in: root) { nested[property.key] = keys }
-      }
-      candidates.append(
-        FixtureGroups.SchemaCandidate(
-          reference: file + "#" + pointer.description, properties: Set(properties.keys), nested: nested,
-          isNamed: named))
-    }
+/// Each candidate carries what its properties hold (``FixtureGroups/SchemaCandidate/nested``):
+/// every list page of such an API has the same four keys (`data`, `has_more`, `object`,
+/// `url`), and only the objects in `data` tell `ChargeList` from `CustomerList`. Recorded
+/// traffic knows its routes, so a route the document describes is given that operation's
+/// response schema (``operation(answering:)``), whatever its keys.
+struct APIDocumentSchemas {
+  /// An operation's successful JSON response.
+  struct Operation {
+    var method: String
+    /// The path's segments after a server's base path (`v1`, `customers`, `{customer}`).
+    var segments: [String]
+    /// The response's schema, or the schema its `$ref` names.
+    var reference: String
+    /// For an array response, the schema of one row (what an array contract names).
+    var rows: String?
+  }
+
+  private(set) var candidates: [FixtureGroups.SchemaCandidate] = []
+  private(set) var operations: [Operation] = []
+  /// The servers' base paths (`/v1`, Swagger's `basePath`), as segments.
+  private var bases: [[String]] = [[]]
+
+  init(root: JSONValue, file: String) {
+    func reference(_ pointer: JSONPointer) -> String { file + "#" + pointer.description }
     for container in ["components", "definitions"] {
       let base =
         container == "components"
         ? JSONPointer.root.appending(key: "components").appending(key: "schemas") : .root.appending(key: container)
       for member in base.resolve(in: root)?.objectValue ?? JSONObject() {
-        add(member.value, at: base.appending(key: member.key), named: true)
+        addCandidate(member.value, at: reference(base.appending(key: member.key)), named: true, root: root)
       }
     }
+    for server in root["servers"]?.arrayValue ?? [] {
+      if let url = server["url"]?.stringValue { bases.append(Self.segments(Self.path(ofServer: url))) }
+    }
+    if let basePath = root["basePath"]?.stringValue { bases.append(Self.segments(basePath)) }
     for path in root["paths"]?.objectValue ?? JSONObject() {
       let pathPointer = JSONPointer.root.appending(key: "paths").appending(key: path.key)
-      for operation in path.value.objectValue ?? JSONObject() where methods.contains(operation.key) {
+      for operation in path.value.objectValue ?? JSONObject() where Self.methods.contains(operation.key) {
         let responses = pathPointer.appending(key: operation.key).appending(key: "responses")
+        var answered = false
         for response in operation.value["responses"]?.objectValue ?? JSONObject() where response.key.hasPrefix("2") {
-          // A response may itself be a `$ref` (`#/components/responses/ChargeList`): the
-          // schema is named where it is written.
-          var place = responses.appending(key: response.key)
-          var body = response.value
-          if let target = localReference(body), let resolved = target.resolve(in: root) {
-            (place, body) = (target, resolved)
-          }
-          var schemas: [(JSONPointer, JSONValue)] = []
-          if let schema = body["schema"] {
-            schemas.append((place.appending(key: "schema"), schema))  // Swagger 2.0
-          }
-          for media in body["content"]?.objectValue ?? JSONObject() where media.key.lowercased().contains("json") {
-            if let schema = media.value["schema"] {
-              schemas.append(
-                (place.appending(key: "content").appending(key: media.key).appending(key: "schema"), schema))
+          for (pointer, schema) in Self.jsonSchemas(
+            of: response.value, at: responses.appending(key: response.key), root: root)
+          {
+            // A bare `$ref` is its target's: named there, and a candidate already.
+            let target = Self.localReference(schema)
+            let place = target ?? pointer
+            let resolved = target.flatMap { $0.resolve(in: root) } ?? schema
+            var rows: String? = nil
+            if let items = resolved["items"] {
+              let itemsTarget = Self.localReference(items)
+              rows = reference(itemsTarget ?? place.appending(key: "items"))
+              if itemsTarget == nil {
+                addCandidate(items, at: reference(place.appending(key: "items")), named: false, root: root)
+              }
+            } else if target == nil {
+              addCandidate(schema, at: reference(pointer), named: false, root: root)
             }
-          }
-          for (pointer, schema) in schemas where localReference(schema) == nil {
-            // A page of rows declared inline: the schema of one row is what an array contract names.
-            if let items = schema["items"], localReference(items) == nil {
-              add(items, at: pointer.appending(key: "items"), named: false)
-            } else {
-              add(schema, at: pointer, named: false)
+            // The first success with a JSON body answers the route (`200` before `201`).
+            if !answered {
+              answered = true
+              operations.append(
+                Operation(
+                  method: operation.key.uppercased(), segments: Self.segments(path.key), reference: reference(place),
+                  rows: rows))
             }
           }
         }
       }
     }
-    return candidates
+  }
+
+  /// The operation a recorded route is an answer of: the same method, and a path that matches
+  /// segment by segment after one of the servers' base paths (or, failing that, after any
+  /// prefix: a gateway's mount point, Supabase's `/rest/v1`), a recorded identifier (`{id}`)
+  /// only where the document has a parameter, a recorded name where it has that name or a
+  /// parameter. Of several, the one with the most names in common; a tie names none.
+  func operation(answering method: String, template: String) -> Operation? {
+    let recorded = Self.segments(template)
+    var best: (rank: (Int, Int), operation: Operation?) = ((-1, -1), nil)
+    for operation in operations where operation.method == method {
+      guard recorded.count >= operation.segments.count else { continue }
+      let prefix = recorded.count - operation.segments.count
+      // 1 where a server's base path is the prefix, 0 for any other prefix.
+      let exact = bases.contains { $0 == Array(recorded.prefix(prefix)) } ? 1 : 0
+      var names = 0
+      var matches = true
+      for (declared, seen) in zip(operation.segments, recorded.dropFirst(prefix)) where !declared.hasPrefix("{") {
+        guard declared == seen else {
+          matches = false
+          break
+        }
+        names += 1
+      }
+      // Under another prefix, a path of parameters alone (`/{id}`) would answer anything.
+      guard matches, exact == 1 || names > 0 else { continue }
+      let rank = (exact, names)
+      if rank > best.rank {
+        best = (rank, operation)
+      } else if rank == best.rank, best.operation?.reference != operation.reference {
+        best.operation = nil
+      }
+    }
+    return best.operation
+  }
+
+  private mutating func addCandidate(_ schema: JSONValue, at reference: String, named: Bool, root: JSONValue) {
+    guard let properties = schema["properties"]?.objectValue else { return }
+    var nested: [String: Set<String>] = [:]
+    for property in properties {
+      if let keys = Self.objectProperties(of: property.value, in: root) { nested[property.key] = keys }
+    }
+    candidates.append(
+      FixtureGroups.SchemaCandidate(
+        reference: reference, properties: Set(properties.keys), nested: nested, isNamed: named))
   }
 
   private static let methods: Set<String> = ["get", "put", "post", "patch", "delete", "head", "options"]
+
+  private static func segments(_ path: String) -> [String] { path.split(separator: "/").map(String.init) }
+
+  /// A server URL's path: `https://api.example.com/v1` → `/v1`, a relative `/api/v3` as it
+  /// is (its host may be a `{variable}`, which no URL parser takes).
+  private static func path(ofServer url: String) -> String {
+    guard let scheme = url.range(of: "://") else { return url }
+    let afterHost = url[scheme.upperBound...].firstIndex(of: "/") ?? url.endIndex
+    return String(url[afterHost...])
+  }
+
+  /// A response's JSON schemas: Swagger 2.0's `schema`, OpenAPI 3's `content` of a JSON media
+  /// type. A response may itself be a `$ref` (`#/components/responses/ChargeList`): its
+  /// schemas are where it is written.
+  private static func jsonSchemas(of response: JSONValue, at pointer: JSONPointer, root: JSONValue) -> [(
+    JSONPointer, JSONValue
+  )] {
+    var place = pointer
+    var body = response
+    if let target = localReference(body), let resolved = target.resolve(in: root) { (place, body) = (target, resolved) }
+    var schemas: [(JSONPointer, JSONValue)] = []
+    if let schema = body["schema"] { schemas.append((place.appending(key: "schema"), schema)) }
+    for media in body["content"]?.objectValue ?? JSONObject() where media.key.lowercased().contains("json") {
+      if let schema = media.value["schema"] {
+        schemas.append((place.appending(key: "content").appending(key: media.key).appending(key: "schema"), schema))
+      }
+    }
+    return schemas
+  }
 
   /// The pointer of a `$ref` within the document (`#/components/schemas/charge`).
   private static func localReference(_ schema: JSONValue) -> JSONPointer? {

@@ -66,7 +66,8 @@ struct FixtureGroups {
   /// Reads the folder at `path` (one level of subfolders is a group; deeper files belong to
   /// their first subfolder's group), and names each group's type among `types` where one
   /// matches its shape.
-  init(folder path: String, types: [CodableTypeScanner.FoundType] = [], schemas: [SchemaCandidate] = []) {
+  init(folder path: String, types: [CodableTypeScanner.FoundType] = [], document: APIDocumentSchemas? = nil) {
+    let schemas = document?.candidates ?? []
     let files = FileDiscovery.expand([path], extensions: ["json", "ndjson", "jsonl", "har"]).files
     struct Member {
       var relative: String
@@ -123,15 +124,16 @@ struct FixtureGroups {
     }
     recorded = RecordedRoutes(files: recordings)
     skipped = recorded.empty
-    addRecordedGroups(types: types, schemas: schemas, used: &used)
+    addRecordedGroups(types: types, document: document, used: &used)
     groups.sort { $0.id < $1.id }
   }
 
   /// A contract for each route of the recordings (and each file of bare bodies), named
   /// after the route, typed as the JSON files' groups are.
   private mutating func addRecordedGroups(
-    types: [CodableTypeScanner.FoundType], schemas: [SchemaCandidate], used: inout Set<String>
+    types: [CodableTypeScanner.FoundType], document: APIDocumentSchemas?, used: inout Set<String>
   ) {
+    let schemas = document?.candidates ?? []
     let names = recorded.routes.map { RecordedRoutes.name(of: $0, qualified: false) }
     // The routes each name would stand for (a route's two kinds of body are one route).
     var routesNamed: [String: Set<String>] = [:]
@@ -146,6 +148,7 @@ struct FixtureGroups {
         id, used: &used, corpus: [], envelope: route.isArray ? .array : .object, files: route.responses,
         shape: route.shape, types: types, schemas: schemas)
       made.routes = [route.route]
+      if let schema = document.flatMap({ Self.schema(of: route, in: $0) }) { made.schema = schema }
       if both, !route.isArray, route.asksForOneObject { made.routeHeaders[route.route] = RecordedRoutes.pgrstObject }
       groups.append(made)
     }
@@ -192,6 +195,14 @@ struct FixtureGroups {
         }.first
     }
     return group
+  }
+
+  /// The response schema the API document gives the route's operation, for its kind of body:
+  /// an array's rows, an object's schema, or a row for PostgREST's single object.
+  private static func schema(of route: RecordedRoutes.Route, in document: APIDocumentSchemas) -> String? {
+    guard let operation = document.operation(answering: route.method, template: route.template) else { return nil }
+    if route.isArray || operation.rows != nil && route.asksForOneObject { return operation.rows }
+    return operation.rows == nil ? operation.reference : nil
   }
 
   /// `issue-closed.json` → `issue-closed`; `issue_2.json`, `issue.json` → `issue`;

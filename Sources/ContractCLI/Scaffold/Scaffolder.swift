@@ -25,7 +25,7 @@ struct Scaffolder {
     let scanner = scanModels()
     let types = scanner.codableTypes
     let spec = apiDocument()
-    let groups = FixtureGroups(folder: fixturesPath, types: types, schemas: spec?.schemas ?? [])
+    let groups = FixtureGroups(folder: fixturesPath, types: types, document: spec?.schemas)
     guard !groups.groups.isEmpty else {
       throw UsageError(
         "no JSON fixtures or recorded responses in \(fixtures): pass --fixtures DIR, the folder of recorded responses (JSON files, NDJSON, HAR)"
@@ -182,7 +182,7 @@ struct Scaffolder {
   /// The API document the contracts folder already holds (an OpenAPI or Swagger file, JSON
   /// or YAML, put there before `init`), with the schemas a fixture group may match
   /// (``APIDocumentSchemas``).
-  private func apiDocument() -> (file: String, schemas: [FixtureGroups.SchemaCandidate])? {
+  private func apiDocument() -> (file: String, schemas: APIDocumentSchemas)? {
     let folder = path(contractsFolder)
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted().filter {
       ["json", "yaml", "yml"].contains(($0 as NSString).pathExtension.lowercased()) && $0 != "contracts.json"
@@ -192,7 +192,7 @@ struct Scaffolder {
       guard let facts = try? SchemaFacts(schemaAt: file, registry: SchemaRegistry(root: folder)) else { continue }
       let root = facts.root.value
       guard root["openapi"] != nil || root["swagger"] != nil else { continue }
-      return (name, APIDocumentSchemas.candidates(in: root, file: name))
+      return (name, APIDocumentSchemas(root: root, file: name))
     }
     return nil
   }
