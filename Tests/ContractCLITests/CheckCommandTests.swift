@@ -44,15 +44,19 @@ import Testing
     let species = try #require(find(report, kind: "model-drift", contract: "pets.closed", pointer: "/species"))
     #expect(species["message"]?.stringValue?.contains(#""rabbit""#) == true)
     #expect(species["evidence"]?["operator"] == "enum-known")
+    // Located in the recorded file, as every other finding about a body is.
+    #expect(species["line"] == 1 && species["column"] != nil, "\(species)")
     // Array contracts: the row of the corpus response, and one finding per place, not per row.
     // The tag is nullable on purpose: its null probe keeps its warning.
     let tags = findings(report).filter { $0["kind"] == "model-drift" && $0["contract"] == "pets.tagged" }
     #expect(tags.compactMap { $0["pointer"]?.stringValue } == ["/0/tag"])
+    #expect(tags.first?["line"] == 1 && tags.first?["column"] == 38, "\(tags)")
     #expect(tags.compactMap { $0["evidence"]?["operator"]?.stringValue } == ["null-optional"])
     // Every recorded row carries the tag the contract calls optional: dropping it tests the
     // contract, not the model. One schema-gap note for the contract, with the counts and the
     // model that needs the key.
-    #expect(!tags.contains { $0["evidence"]?["keys"] != nil }, "no model-drift warning for what the traffic contradicts")
+    #expect(
+      !tags.contains { $0["evidence"]?["keys"] != nil }, "no model-drift warning for what the traffic contradicts")
     let gap = try #require(findings(report).first { $0["kind"] == "schema-gap" && $0["contract"] == "pets.tagged" })
     #expect(gap["severity"] == "note")
     #expect(gap["message"]?.stringValue?.contains("/*/tag 1/1") == true)
@@ -249,7 +253,8 @@ import Testing
   @Test func listsEveryContractWithItsSchemaTypeAndCorpus() throws {
     let output = try executeCommand(["list"], product: "contract-fixtures", in: CheckCommandTests.fixtures)
     #expect(output.exitCode == 0)
-    #expect(output.standardOutput.contains("pets.pet\n  schema:  pets/pet.schema.json\n  type:    Pet [supabase, array]"))
+    #expect(
+      output.standardOutput.contains("pets.pet\n  schema:  pets/pet.schema.json\n  type:    Pet [supabase, array]"))
     #expect(output.standardOutput.contains("  routes:  GET /pets\n  corpus:  1 file (pets/*.json)"))
     #expect(output.standardOutput.contains("pets.noschema\n  schema:  (no schema)"))
   }

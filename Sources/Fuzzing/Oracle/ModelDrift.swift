@@ -1,4 +1,5 @@
 public import Contracts
+import Foundation
 import JSONCore
 import Reports
 public import Supervision
@@ -82,6 +83,7 @@ public enum ModelDrift {
       }
       if reported.insert(finding.fingerprint).inserted { findings.append(finding) }
     }
+    located(&findings)
     return LooserThanTraffic.rank(
       findings, plan: plan,
       models: bindings.compactMapValues { $0.model?.name })
@@ -97,6 +99,19 @@ public enum ModelDrift {
     finding.evidence["operator"] = applied.mutation.operatorName
     finding.evidence["mutation"] = applied.description
     return finding
+  }
+
+  /// The findings at the line and column of their place in the recorded file, where the file
+  /// is one body (a recording's line or entry is located already): each file read once.
+  private static func located(_ findings: inout [Finding]) {
+    let files = Set(findings.filter { $0.source.line == nil && $0.source.entry == nil }.map(\.source.file))
+    for file in files {
+      guard let bytes = FileManager.default.contents(atPath: file) else { continue }
+      let positions = findings.indices.filter { findings[$0].source.file == file && findings[$0].source.line == nil }
+      var located = positions.map { findings[$0] }
+      FindingLocations.locate(&located, in: Response(body: Array(bytes), source: SourceReference(file: file)))
+      for (position, finding) in zip(positions, located) { findings[position] = finding }
+    }
   }
 
   /// Where a place of the probe's fixture is in the corpus response: in its row, for array
