@@ -56,14 +56,19 @@ import Testing
       "\(text)")
     #expect(
       text.contains(
-        "    and 300 the model survived, 1 not run (the campaign ended first); the JSON and HTML reports list each\n"),
+        "    and 300 more the model survived, 1 not run (the campaign ended first); the JSON and HTML reports list each\n"
+      ),
       "\(text)")
     #expect(!text.contains("s17"))
     let markdown = render(report, as: .markdown)
-    #expect(markdown.contains("and 300 the model survived"), "\(markdown)")
+    #expect(markdown.contains("and 300 more the model survived"), "\(markdown)")
     #expect(!markdown.contains("s17"))
     let html = render(report, as: .html)
     #expect(html.contains("enum value &quot;s17&quot;") || html.contains("enum value \"s17\""), "\(html)")
+    report.contracts[0].coverageGaps = Array(report.contracts[0].coverageGaps?.prefix(8) ?? [])
+    #expect(
+      render(report, as: .text).contains(
+        "    the model survived all 8; the JSON and HTML reports list each\n"))
   }
 
   @Test func theHeatmapHasARowPerContractAndAColumnPerOperatorItRan() throws {
@@ -93,6 +98,10 @@ import Testing
 
   @Test func hostileTextRunsNothingInHTMLAndStaysInItsCellInMarkdown() throws {
     let report = try SampleFuzzReports.hostile
+    report.contracts[0].coverageGaps = Array(report.contracts[0].coverageGaps?.prefix(8) ?? [])
+    #expect(
+      render(report, as: .text).contains(
+        "    the model survived all 8; the JSON and HTML reports list each\n"))
     let html = render(report, as: .html)
     let document = try XMLDocument(data: Data(html.utf8), options: [])
     #expect(try document.nodes(forXPath: "//script").isEmpty)

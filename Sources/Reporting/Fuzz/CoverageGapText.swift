@@ -22,7 +22,11 @@ enum CoverageGapText {
     guard survived + unrun > 0 else { return (gaps, nil) }
     let listed = gaps.filter { $0.outcome != nil && $0.outcome != .survived }
     var parts: [String] = []
-    if survived > 0 { parts.append("\(survived) the model survived") }
+    if survived > 0 {
+      parts.append(
+        listed.isEmpty && unrun == 0
+          ? "the model survived all \(survived)" : "\(survived) \(listed.isEmpty ? "" : "more ")the model survived")
+    }
     if unrun > 0 { parts.append("\(unrun) not run (the campaign ended first)") }
     return (
       listed, "\(listed.isEmpty ? "" : "and ")\(parts.joined(separator: ", ")); the JSON and HTML reports list each"
