@@ -98,10 +98,6 @@ import Testing
 
   @Test func hostileTextRunsNothingInHTMLAndStaysInItsCellInMarkdown() throws {
     let report = try SampleFuzzReports.hostile
-    report.contracts[0].coverageGaps = Array(report.contracts[0].coverageGaps?.prefix(8) ?? [])
-    #expect(
-      render(report, as: .text).contains(
-        "    the model survived all 8; the JSON and HTML reports list each\n"))
     let html = render(report, as: .html)
     let document = try XMLDocument(data: Data(html.utf8), options: [])
     #expect(try document.nodes(forXPath: "//script").isEmpty)
