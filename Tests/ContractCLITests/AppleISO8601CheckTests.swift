@@ -71,5 +71,21 @@ import Testing
     #expect(replay.standardOutput.contains("outcome: survived"), "\(replay.standardOutput)")
     #expect(replay.standardOutput.contains("decode-failure /born_at: PetWithStrictDate decodes this response"))
     #expect(replay.standardOutput.hasSuffix("reproduced\n"))
+    // As a test: its fixture is a response `check` finds that finding in, so the test fails
+    // until the profile reads fraction digits on Apple platforms.
+    let tests = folder.path + "/Regressions"
+    let emitted = try executeCommand(
+      ["replay", reproducer, "--emit-test", tests], product: "contract-fixtures", in: folder.path)
+    #expect(!emitted.standardError.contains("no test written"), "\(emitted.standardError)")
+    let names = try FileManager.default.contentsOfDirectory(atPath: tests).filter { $0.hasSuffix(".swift") }
+    #expect(names == ["PetWithStrictDateDecodeFailureBornAt.swift"], "\(names)")
+    let source = try String(contentsOfFile: tests + "/" + (names.first ?? ""), encoding: .utf8)
+    let fingerprint = try #require(
+      source.split(separator: "\"").first { $0.count == 16 && $0.allSatisfy(\.isHexDigit) }, "\(source)")
+    let recheck = try executeCommand(
+      ["check", "--against", tests + "/Fixtures/PetWithStrictDateDecodeFailureBornAt.ndjson", "--format", "json"],
+      product: "contract-fixtures", in: folder.path)
+    let found = try JanssonParser.parse(Array(recheck.standardOutput.utf8)).value["findings"]?.arrayValue ?? []
+    #expect(found.contains { $0["fingerprint"]?.stringValue == String(fingerprint) }, "\(found)\n\(source)")
   }
 }

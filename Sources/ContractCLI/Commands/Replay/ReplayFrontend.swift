@@ -130,7 +130,9 @@ struct ReplayFrontend {
     replayed.judgedBySchema = binding?.schema != nil
     console.write(replay.renderer.render(replayed))
     if let emitTest = replay.emitTest {
-      if let binding, outcome == .failed || outcome == .lossy {
+      // A payload read here that Apple's `.iso8601` refuses has its finding: a test of it fails
+      // wherever `check` says so, on Linux too, until the profile reads it on Apple platforms.
+      if let binding, outcome == .failed || outcome == .lossy || !findings.isEmpty {
         try emit(findings, payload: payload, binding: binding, into: emitTest)
       } else if let binding, case .crashed(let how) = evaluation.result {
         // A trap's test reads the payload in a child process (an exit test).
