@@ -69,6 +69,47 @@ import Testing
     #expect(findings(dumpReport).allSatisfy { $0["kind"] != "model-drift" })
   }
 
+  /// Real specs mark many members nullable; a model that requires three of one object's
+  /// fails three null probes the same way, and the fix is one edit of one type: one warning
+  /// naming the members, in check and in fuzz. A nullable member of another object stays
+  /// its own warning.
+  @Test func theNullsOneObjectRefusesAreOneWarning() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      """
+      {"$defs": {"pet": {"type": "object", "required": ["id"], "properties": {"id": {"type": "integer"},
+         "name": {"type": ["string", "null"]}, "species": {"type": ["string", "null"]}, "tag": {"type": ["string", "null"]}}}},
+       "type": "object", "required": ["pet", "friend"],
+       "properties": {"pet": {"$ref": "#/$defs/pet"},
+         "friend": {"type": "object", "required": ["id", "name", "species"], "properties": {"id": {"type": "integer"},
+           "name": {"type": ["string", "null"]}, "species": {"type": "string"}}}}}
+      """, to: "Contracts/pair.schema.json")
+    try folder.write(
+      #"{"corpusRoot": "../Corpus", "contracts": [{"id": "pair", "schema": "pair.schema.json", "type": "PetPair", "corpus": ["*.json"]}]}"#,
+      to: "Contracts/contracts.json")
+    try folder.write(
+      #"{"pet": {"id": 1, "name": "Rex", "species": "dog", "tag": "good"}, "friend": {"id": 2, "name": "Tom", "species": "cat"}}"#,
+      to: "Corpus/a.json")
+    let check = try executeCommand(["check", "--format", "json"], product: "contract-fixtures", in: folder.path)
+    let fuzz = try executeCommand(
+      ["fuzz", "--iterations", "300", "--out", folder.path + "/out", "--format", "json"], product: "contract-fixtures",
+      in: folder.path)
+    for output in [check, fuzz] {
+      let report = try JanssonParser.parse(Array(output.standardOutput.utf8)).value
+      let drift = (report["findings"]?.arrayValue ?? []).filter {
+        $0["kind"] == "model-drift" && $0["evidence"]?["operator"] == "null-optional"
+      }
+      #expect(drift.compactMap { $0["pointer"]?.stringValue }.sorted() == ["/friend/name", "/pet"], "\(drift)")
+      let pet = try #require(drift.first { $0["pointer"] == "/pet" })
+      #expect(pet["severity"] == "warning")
+      #expect(pet["evidence"]?["members"] == "name, species", "\(pet)")
+      #expect(
+        pet["message"]?.stringValue?.contains(
+          "the contract allows null in 2 members here ('name', 'species'), and PetPair requires each of them") == true,
+        "\(pet)")
+    }
+  }
+
   @Test func corpusFindsEachPlantedWeakness() throws {
     let (report, output) = try report([])
     #expect(output.exitCode == 1)

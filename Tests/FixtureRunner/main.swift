@@ -22,6 +22,7 @@ var registry = ContractRegistry {
   Model(Kennel.self)
   Model(Checkup.self)
   Model(PetWithHomepage.self)
+  Model(PetPair.self)
   // The auth client's: `Decodable` only, but for `Settings`.
   Model(Session.self)
   Model(UserList.self)

@@ -195,3 +195,10 @@ public struct PetWithHomepage: Decodable, Sendable {
   public var species: PetWithClosedSpecies.Species
   public var homepage: URL
 }
+
+/// Two pets, each of whose `name` and `species` the model requires where a contract may
+/// allow `null`.
+public struct PetPair: Codable, Sendable {
+  public var pet: Pet
+  public var friend: Pet
+}

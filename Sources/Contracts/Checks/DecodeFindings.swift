@@ -82,6 +82,9 @@ extension Finding {
     {
       evidence["missingKey"] = String(key)
     }
+    // A `null` the model cannot take: probes of one object that fail so are one finding
+    // (`NullableMembers`).
+    if signature.hasPrefix(DecodeFailure.Cause.nullValue.rawValue + " ") { evidence["refusesNull"] = "yes" }
     // Without a schema, the backend is expected to make the change for a reason the
     // recordings give (`RoutineChange`): weaker evidence than a contract's word, a warning.
     if let expectedBecause {

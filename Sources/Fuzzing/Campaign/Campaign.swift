@@ -134,9 +134,10 @@ public final class Campaign {
     writeCheckpoint(elapsed: state.elapsed)
     var report = state.report
     // Probes the traffic contradicts are the contract's looseness, not the model's: folded per
-    // contract, as the check's are.
+    // contract, as the check's are; so are the nulls one object's members refuse.
+    let models = bindings.compactMapValues { $0.model?.name }
     report.findings = LooserThanTraffic.rank(
-      report.findings, plan: plan, models: bindings.compactMapValues { $0.model?.name })
+      NullableMembers.fold(report.findings, models: models), plan: plan, models: models)
     report.finalize()
     return report
   }

@@ -84,9 +84,8 @@ public enum ModelDrift {
       if reported.insert(finding.fingerprint).inserted { findings.append(finding) }
     }
     located(&findings)
-    return LooserThanTraffic.rank(
-      findings, plan: plan,
-      models: bindings.compactMapValues { $0.model?.name })
+    let models = bindings.compactMapValues { $0.model?.name }
+    return LooserThanTraffic.rank(NullableMembers.fold(findings, models: models), plan: plan, models: models)
   }
 
   private static func crash(
