@@ -173,6 +173,21 @@ extension Campaign {
       payload: String(decoding: JSONWriter(indent: 2).bytes(shrunk.mutant.payload), as: UTF8.self))
   }
 
+  /// Whether the model fails the same way (`signature`) on the string at `edge`'s place
+  /// emptied: a long, emoji or escaped string refused there is then the place's empty-string
+  /// gap too (a closed enum, a `URL`), one note with it, whichever variant a run (or a
+  /// shard) meets first.
+  private func failsAlikeEmptied(_ edge: Mutation, of mutant: Mutant, signature: String, contract: ContractPlan)
+    -> Bool
+  {
+    let emptied = Mutation(operatorName: edge.operatorName, pointer: edge.pointer, variant: StringEdges.emptyVariant)
+    guard edge.variant != StringEdges.emptyVariant,
+      let probe = contract.make(mutant.id, fixture: mutant.fixture, chain: [emptied], stacked: false),
+      case .failed(let emptiedSignature, _) = executor.evaluate([EvaluationJob(probe)]).first?.result
+    else { return false }
+    return emptiedSignature == signature
+  }
+
   /// Shrinks the failure, builds its finding, and saves the reproducer, unless a finding with
   /// the same fingerprint exists.
   func triage(_ mutant: Mutant, _ evaluation: Evaluation, contract: ContractPlan) {
@@ -288,6 +303,7 @@ extension Campaign {
         }
         if mutant.applied.count == 1, last.mutation.operatorName == StringEdges().name,
           site.resolve(in: mutant.payload)?.stringValue?.isEmpty == true
+            || failsAlikeEmptied(last.mutation, of: mutant, signature: signature, contract: contract)
         {
           LooserThanTraffic.mark(emptied: &finding)
         }

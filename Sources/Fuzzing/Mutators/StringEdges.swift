@@ -10,6 +10,8 @@ public struct StringEdges: MutationOperator {
   public let name = "string-edges"
   static let longLength = 10_000
   static let variantCount = 4
+  /// The variant that empties the string.
+  static let emptyVariant = 0
 
   public init() {}
 
