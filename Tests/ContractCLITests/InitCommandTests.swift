@@ -57,6 +57,17 @@ import Testing
     return folder
   }
 
+  /// A package whose one model matches no fixture: the contracts' schemas come from the API
+  /// document alone.
+  private func packageWithoutMatchingModels() throws -> TemporaryFolder {
+    let folder = try TemporaryFolder()
+    try folder.write(Self.packageManifest, to: "Package.swift")
+    try folder.write(
+      "public struct Unrelated: Codable { public var zzz: Int }\n", to: "Sources/ClientModels/Models.swift")
+    try folder.write("let package = Package(\n  name: \"contract\",\n)\n", to: "vendor/contract-main/Package.swift")
+    return folder
+  }
+
   @Test func scaffoldsTheManifestRegistryRunnerAndTests() throws {
     let folder = try package()
     let output = try executeCommand(["init"], in: folder.path)
@@ -249,11 +260,7 @@ import Testing
   /// and a Swagger array response declared inline is named by its `items`. `check` then reads
   /// every reference `init` wrote.
   @Test func namesInlineResponseSchemasByWhatTheirMembersHold() throws {
-    let folder = try TemporaryFolder()
-    try folder.write(Self.packageManifest, to: "Package.swift")
-    try folder.write(
-      "public struct Unrelated: Codable { public var zzz: Int }\n", to: "Sources/ClientModels/Models.swift")
-    try folder.write("let package = Package(\n  name: \"contract\",\n)\n", to: "vendor/contract-main/Package.swift")
+    let folder = try packageWithoutMatchingModels()
     let page = { (path: String, row: String) in
       """
       {"description": "ok", "content": {"application/json": {"schema": {"type": "object",
@@ -298,11 +305,7 @@ import Testing
       ], "\(manifest)")
 
     // Swagger 2.0: a list answered as an array declared inline names its rows' schema.
-    let swagger = try TemporaryFolder()
-    try swagger.write(Self.packageManifest, to: "Package.swift")
-    try swagger.write(
-      "public struct Unrelated: Codable { public var zzz: Int }\n", to: "Sources/ClientModels/Models.swift")
-    try swagger.write("let package = Package(\n  name: \"contract\",\n)\n", to: "vendor/contract-main/Package.swift")
+    let swagger = try packageWithoutMatchingModels()
     try swagger.write(
       """
       {"swagger": "2.0", "info": {"title": "t", "version": "1"},
@@ -334,11 +337,7 @@ import Testing
   /// PostgREST single object's row (a row of the same table), and a route under a gateway's mount point. A route the
   /// document does not describe keeps the schema its keys match, or none.
   @Test func givesARecordedRouteItsOperationsResponseSchema() throws {
-    let folder = try TemporaryFolder()
-    try folder.write(Self.packageManifest, to: "Package.swift")
-    try folder.write(
-      "public struct Unrelated: Codable { public var zzz: Int }\n", to: "Sources/ClientModels/Models.swift")
-    try folder.write("let package = Package(\n  name: \"contract\",\n)\n", to: "vendor/contract-main/Package.swift")
+    let folder = try packageWithoutMatchingModels()
     let ok = { (schema: String) in
       #"{"200": {"description": "ok", "content": {"application/json": {"schema": \#(schema)}}}}"#
     }
