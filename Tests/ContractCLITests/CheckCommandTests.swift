@@ -108,6 +108,11 @@ import Testing
           "the contract allows null in 2 members here ('name', 'species'), and PetPair requires each of them") == true,
         "\(pet)")
     }
+    // check locates it at the object, in the recorded file.
+    let pet = try JanssonParser.parse(Array(check.standardOutput.utf8)).value["findings"]?.arrayValue?.first {
+      $0["pointer"] == "/pet"
+    }
+    #expect(pet?["line"] == 1 && pet?["column"] == 9, "\(pet ?? .null)")
   }
 
   @Test func corpusFindsEachPlantedWeakness() throws {

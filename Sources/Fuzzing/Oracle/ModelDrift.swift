@@ -83,9 +83,10 @@ public enum ModelDrift {
       }
       if reported.insert(finding.fingerprint).inserted { findings.append(finding) }
     }
-    located(&findings)
     let models = bindings.compactMapValues { $0.model?.name }
-    return LooserThanTraffic.rank(NullableMembers.fold(findings, models: models), plan: plan, models: models)
+    findings = NullableMembers.fold(findings, models: models)
+    located(&findings)
+    return LooserThanTraffic.rank(findings, plan: plan, models: models)
   }
 
   private static func crash(
