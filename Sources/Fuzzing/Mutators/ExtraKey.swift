@@ -15,7 +15,8 @@ public import JSONCore
 public struct ExtraKey: MutationOperator {
   public let name = "extra-key"
   static let key = "contract_fuzz_extra"
-  /// A struct's members hold every JSON type; three copies cover a map of any one.
+  /// At most this many kinds: a map's entries share one, and a struct ignores the new member
+  /// whatever it holds.
   static let variantLimit = 3
 
   public init() {}
