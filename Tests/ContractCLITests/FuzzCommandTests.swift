@@ -393,7 +393,8 @@ import Testing
   /// A map whose contract lists the keys it has seen (Stripe's `source_types`, GitHub's
   /// `permissions`) gains entries like the ones it holds: the member `extra-key` adds to
   /// `Kennel.pets` is a pet, which the `[String: Pet]` model reads. A string or `null` entry
-  /// would fail it and would be the contract's silence, not a change a backend makes.
+  /// would fail it and would be the contract's silence, not a change a backend makes; where
+  /// the schema forbids it, the map failing on it is no weakness.
   @Test func aNewMemberOfAMapIsLikeItsEntries() throws {
     let folder = try TemporaryFolder()
     try folder.write(
@@ -402,7 +403,8 @@ import Testing
          "properties": {"id": {"type": "integer"}, "name": {"type": "string"}, "species": {"type": "string"}}}},
        "type": "object", "required": ["name", "pets"],
        "properties": {"name": {"type": "string"},
-         "pets": {"type": "object", "properties": {"rex": {"$ref": "#/$defs/pet"}, "tom": {"$ref": "#/$defs/pet"}}}}}
+         "pets": {"type": "object", "properties": {"rex": {"$ref": "#/$defs/pet"}, "tom": {"$ref": "#/$defs/pet"}},
+           "additionalProperties": {"$ref": "#/$defs/pet"}}}}
       """, to: "Contracts/kennel.schema.json")
     try folder.write(
       #"{"contracts": [{"id": "kennel", "type": "Kennel", "schema": "kennel.schema.json", "corpus": ["kennel/*.json"]}]}"#,
@@ -410,6 +412,7 @@ import Testing
     try folder.write(
       #"{"name": "Hilltop", "pets": {"rex": {"id": 1, "name": "Rex", "species": "dog"}, "tom": {"id": 2, "name": "Tom", "species": "cat"}}}"#,
       to: "Corpus/kennel/hilltop.json")
+    try folder.write(#"{"name": "New", "pets": {}}"#, to: "Corpus/kennel/new.json")
     let output = try executeCommand(
       ["fuzz", "--iterations", "200", "--out", folder.path + "/out", "--format", "json"], product: "contract-fixtures",
       in: folder.path)
@@ -422,6 +425,10 @@ import Testing
       report["matrix"]?.arrayValue?.first { $0["operator"] == "extra-key" }, "\(report)")
     #expect((row["allowed"]?["survived"]?.numberValue?.int64 ?? 0) >= 4, "\(row)")
     #expect(row["allowed"]?["failed"]?.numberValue?.int64 == 0, "\(row)")
+    // An empty map shows no kind: a string or null entry is drift its schema forbids, which
+    // the map fails on as it should: not a weakness of the model.
+    #expect((row["drift"]?["failed"]?.numberValue?.int64 ?? 0) > 0, "\(row)")
+    #expect(!(row["pointers"]?.arrayValue ?? []).contains { $0["reproducer"] != nil }, "\(row)")
   }
 
   /// A fixture row the model already fails on is skipped with `contract check`'s words, at

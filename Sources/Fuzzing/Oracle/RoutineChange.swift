@@ -37,16 +37,22 @@ public struct RoutineChange: Sendable {
   /// `evaluation` of a routine mutant of a contract without a schema, with its verdict
   /// settled by what the model did: unchecked when the model read a value the mutant added.
   public static func settled(_ evaluation: Evaluation) -> Evaluation {
-    guard evaluation.verdict == .allowed, case .failed(let signature, _) = evaluation.result,
-      let space = signature.firstIndex(of: " ")
-    else { return evaluation }
-    // The causes of `DecodeCheck.signature(of:)` that say the decoder read a value.
-    let readsValue = ["type-mismatch", "null-value", "missing-key"].contains(signature[..<space])
-    let path = signature.split(separator: " ").last ?? ""
-    guard readsValue, path.split(separator: "/").contains(Substring(ExtraKey.key)) else { return evaluation }
+    guard evaluation.verdict == .allowed, readsAddedMember(evaluation) else { return evaluation }
     var settled = evaluation
     settled.verdict = .unchecked
     return settled
+  }
+
+  /// Whether the model failed on reading the member an `extra-key` mutant added: it reads
+  /// every member there, so the place is a map and the member one of its entries.
+  public static func readsAddedMember(_ evaluation: Evaluation) -> Bool {
+    guard case .failed(let signature, _) = evaluation.result, let space = signature.firstIndex(of: " ") else {
+      return false
+    }
+    // The causes of `DecodeCheck.signature(of:)` that say the decoder read a value.
+    let readsValue = ["type-mismatch", "null-value", "missing-key"].contains(signature[..<space])
+    let path = signature.split(separator: " ").last ?? ""
+    return readsValue && path.split(separator: "/").contains(Substring(ExtraKey.key))
   }
 
   /// Whether `applied` is a change the backend makes without notice.
