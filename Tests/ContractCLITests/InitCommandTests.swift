@@ -390,6 +390,35 @@ import Testing
       ], "\(manifest)")
   }
 
+  /// A capture of an app holds its SDKs' traffic too: the host that answered most is the
+  /// API's, and a route only another host answered is named after it, said in a note, so it
+  /// is told apart (and deleted, if the app does not decode it).
+  @Test func namesTheRoutesOfOtherHostsAfterTheirHost() throws {
+    let folder = try packageWithoutMatchingModels()
+    let entry = { (method: String, url: String, body: String) in
+      let text = String(decoding: JSONWriter().bytes(.string(body)), as: UTF8.self)
+      return
+        #"{"request": {"method": "\#(method)", "url": "\#(url)", "headers": []}, "response": {"status": 200, "content": {"mimeType": "application/json", "text": \#(text)}}}"#
+    }
+    let entries = [
+      entry("GET", "https://api.example.com/v1/me", #"{"id": 1, "name": "Ada"}"#),
+      entry("GET", "https://API.example.com/v1/me?fields=all", #"{"id": 1, "name": "Ada"}"#),
+      entry("GET", "https://api.example.com/v1/feed", #"[{"id": 1}]"#),
+      entry("POST", "https://o1.ingest.sentry.io/api/1/envelope/", #"{"id": "abc"}"#),
+    ]
+    try folder.write(
+      #"{"log": {"version": "1.2", "entries": [\#(entries.joined(separator: ", "))]}}"#, to: "Fixtures/app.har")
+    let output = try executeCommand(["init"], in: folder.path)
+    #expect(output.exitCode == 0, "\(output.standardError)")
+    let manifest = try JanssonParser.parse(Array(try folder.read("Contracts/contracts.json").utf8)).value
+    let ids = (manifest["contracts"]?.arrayValue ?? []).compactMap { $0["id"]?.stringValue }.sorted()
+    #expect(ids == ["feed", "me", "o1.ingest.sentry.io.post-envelope"], "\(manifest)")
+    #expect(
+      output.standardOutput.contains(
+        "note: the recordings hold JSON from 2 hosts: api.example.com (3), o1.ingest.sentry.io (1): the contracts of routes only o1.ingest.sentry.io answered are named after it (o1.ingest.sentry.io.…): delete those the app does not decode"
+      ), "\(output.standardOutput)")
+  }
+
   /// Real clients name properties their own way (`numberOfPublicRepos`) and map them with
   /// `CodingKeys`; their nested types often sit in a `public extension`. The keys a type reads
   /// are its `CodingKeys`' raw values, and a type declared in a public extension is public: a

@@ -144,6 +144,14 @@ struct FixtureGroups {
       let both = recorded.hasBothBodies(route)
       var id = (routesNamed[name]?.count ?? 0) > 1 ? RecordedRoutes.name(of: route, qualified: true) : name
       if both && route.isArray { id += ".list" }
+      // A route only another host than the API's answered (an SDK's analytics, crash
+      // reports) is named after that host, to be told apart and deleted if the app does not
+      // decode it.
+      if let main = recorded.mainHost, !route.hosts.isEmpty, !route.hosts.contains(main),
+        let host = route.hosts.sorted().first
+      {
+        id = host + "." + id
+      }
       var made = FixtureGroups.group(
         id, used: &used, corpus: [], envelope: route.isArray ? .array : .object, files: route.responses,
         shape: route.shape, types: types, schemas: schemas)

@@ -31,6 +31,8 @@ struct RecordedRoutes {
     var responses = 0
     /// Whether every response asked for PostgREST's single object.
     var asksForOneObject = true
+    /// The hosts that answered it, where the recording keeps them (HAR).
+    var hosts: Set<String> = []
 
     var route: String { "\(method) \(template)" }
   }
@@ -67,6 +69,16 @@ struct RecordedRoutes {
   /// Recording files that hold no response a model reads (only errors, empty answers, or
   /// bodies that are not JSON).
   private(set) var empty: [String] = []
+
+  /// How many routed responses each host answered, where the recording keeps hosts (HAR): a
+  /// capture of an app holds its SDKs' traffic too (analytics, crash reports, purchases).
+  private(set) var hosts: [String: Int] = [:]
+
+  /// The host that answered most, when the recordings name more than one: the app's API.
+  var mainHost: String? {
+    guard hosts.count > 1 else { return nil }
+    return hosts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
+  }
 
   static let pgrstObject = "application/vnd.pgrst.object+json"
 
@@ -121,15 +133,17 @@ struct RecordedRoutes {
         let template = RecordedRoutes.template(path)
         let key = "\(method) \(template) \(isArray)"
         let asksForOne = response.requestHeaders.contains("Accept", RecordedRoutes.pgrstObject)
+        if let host = response.host { hosts[host, default: 0] += 1 }
         if let position = index[key] {
           routes[position].responses += 1
           routes[position].asksForOneObject = routes[position].asksForOneObject && asksForOne
+          if let host = response.host { routes[position].hosts.insert(host) }
         } else {
           index[key] = routes.count
           routes.append(
             Route(
               method: method, template: template, isArray: isArray, shape: FixtureGroups.shape(of: value),
-              responses: 1, asksForOneObject: asksForOne))
+              responses: 1, asksForOneObject: asksForOne, hosts: Set([response.host].compactMap { $0 })))
         }
       }
       if readable == 0 {
@@ -194,6 +208,7 @@ struct RecordedRoutes {
         routes[first].template = "/" + segments.joined(separator: "/")
         routes[first].responses = alike.map { routes[$0].responses }.reduce(0, +)
         routes[first].asksForOneObject = alike.allSatisfy { routes[$0].asksForOneObject }
+        routes[first].hosts = alike.reduce(into: Set()) { $0.formUnion(routes[$1].hosts) }
         // The first stands for the rest, which are dropped; none takes part in another merge
         // this pass.
         taken.formUnion(alike)
@@ -216,6 +231,7 @@ struct RecordedRoutes {
       if let position = index[key] {
         kept[position].responses += route.responses
         kept[position].asksForOneObject = kept[position].asksForOneObject && route.asksForOneObject
+        kept[position].hosts.formUnion(route.hosts)
       } else {
         index[key] = kept.count
         kept.append(route)

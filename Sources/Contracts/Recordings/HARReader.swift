@@ -66,7 +66,9 @@ enum HARReader {
       response.method = entry["request"]?["method"]?.stringValue
       response.requestHeaders = RequestHeaders(json: entry["request"]?["headers"])
       if let url = entry["request"]?["url"]?.stringValue {
-        response.path = URLComponents(string: url)?.path ?? url
+        let components = URLComponents(string: url)
+        response.path = components?.path ?? url
+        response.host = components?.host?.lowercased()
       }
       response.status = entry["response"]?["status"]?.numberValue?.int64.map(Int.init)
       guard let text = content?["text"]?.stringValue else {

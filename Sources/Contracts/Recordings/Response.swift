@@ -10,6 +10,8 @@ public struct Response: Sendable {
   /// The request, when the recording has one (HAR entries, envelopes with `"route"`).
   public var method: String?
   public var path: String?
+  /// The host the request went to, where the recording keeps it (HAR entries' URLs).
+  public var host: String?
   public var status: Int?
   /// The request's headers, for routes that name one; never shown (``RequestHeaders``).
   public var requestHeaders = RequestHeaders()
