@@ -105,6 +105,36 @@ import Testing
     #expect(patch.contains("[tightening] make 'primaryColor' required"))
   }
 
+  /// A spec that declares no `required` (real ones often do not) gets a tightening per key;
+  /// the text lists the keys of one object with the same counts as one line.
+  @Test func theKeysOneObjectAlwaysCarriesAreOneLine() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      #"{"type": "object", "properties": {"id": {"type": "integer"}, "name": {"type": "string"}, "owner": {"type": "object", "properties": {"login": {"type": "string"}}}}}"#,
+      to: "Contracts/repo.schema.json")
+    try folder.write(
+      #"{"corpusRoot": "../Corpus", "contracts": [{"id": "repo", "schema": "repo.schema.json", "corpus": ["*.json"]}]}"#,
+      to: "Contracts/contracts.json")
+    for id in 1...5 {
+      try folder.write(#"{"id": \#(id), "name": "r", "owner": {"login": "o"}}"#, to: "Corpus/\(id).json")
+    }
+    let output = try executeCommand(["infer"], in: folder.path)
+    #expect(output.exitCode == 0, "\(output.standardError)")
+    #expect(
+      output.standardOutput.contains(
+        """
+          tightening (root): make 3 keys required: 'id', 'name', 'owner'
+                     each present in 5 of 5 recorded objects (minimum sample 5)
+          tightening /owner/login: make 'login' required
+                     present in 5 of 5 recorded objects (minimum sample 5)
+
+        """), "\(output.standardOutput)")
+    #expect(
+      output.standardOutput.hasSuffix(
+        "infer: 0 loosening, 4 tightening, 0 notes (minimum sample 5); tightening is listed, not applied (--include-tightening)\n"
+      ))
+  }
+
   /// The overlay schema is enforced: an action without a target is refused.
   @Test func overlaySchemaRefusesABrokenOverlay() throws {
     let folder = try TemporaryFolder()

@@ -49,13 +49,11 @@ public struct InferSummaryRenderer: Sendable {
     }
     for contract in contracts {
       text += contract + "\n"
-      for suggestion in byContract[contract] ?? [] {
-        let place = suggestion.place.isEmpty ? "(root)" : suggestion.place
-        text += "  " + suggestion.direction.rawValue.padding(to: 11) + place + ": " + suggestion.message + "\n"
-        var evidence = suggestion.evidence
-        if let first = suggestion.firstSeen { evidence += "; first at " + first }
-        text += "             " + evidence + "\n"
-        if let unchanged = suggestion.unchanged { text += "             not in the changes: " + unchanged + "\n" }
+      for line in Self.lines(byContract[contract] ?? []) {
+        let place = line.place.isEmpty ? "(root)" : line.place
+        text += "  " + line.direction.rawValue.padding(to: 11) + place + ": " + line.message + "\n"
+        text += "             " + line.evidence + "\n"
+        if let unchanged = line.unchanged { text += "             not in the changes: " + unchanged + "\n" }
       }
     }
     for document in result.documents {
@@ -83,6 +81,46 @@ public struct InferSummaryRenderer: Sendable {
       summary += "; tightening is listed, not applied (--include-tightening)"
     }
     return text + summary + "\n"
+  }
+
+  /// One suggestion as the text lists it.
+  private struct Line {
+    var direction: Evidence.Suggestion.Direction
+    var place: String
+    var message: String
+    var evidence: String
+    var unchanged: String?
+  }
+
+  /// The suggestions as lines, those that make keys of one object required with the same
+  /// counts as one line naming the keys: a spec that declares no `required` has dozens.
+  private static func lines(_ suggestions: [Evidence.Suggestion]) -> [Line] {
+    var lines: [Line] = []
+    var required: [String: (line: Int, keys: [String])] = [:]
+    for suggestion in suggestions {
+      var evidence = suggestion.evidence
+      if let first = suggestion.firstSeen { evidence += "; first at " + first }
+      let slash = suggestion.place.lastIndex(of: "/")
+      if suggestion.kind == .alwaysPresent, suggestion.unchanged == nil, let slash {
+        let object = String(suggestion.place[..<slash])
+        let key = String(suggestion.place[suggestion.place.index(after: slash)...])
+        let group = object + " " + evidence
+        if let (line, keys) = required[group] {
+          let all = keys + [key]
+          required[group] = (line, all)
+          lines[line].place = object.isEmpty ? "(root)" : object
+          lines[line].message = "make \(all.count) keys required: \(all.map { "'\($0)'" }.joined(separator: ", "))"
+          lines[line].evidence = "each " + evidence
+          continue
+        }
+        required[group] = (lines.count, [key])
+      }
+      lines.append(
+        Line(
+          direction: suggestion.direction, place: suggestion.place, message: suggestion.message, evidence: evidence,
+          unchanged: suggestion.unchanged))
+    }
+    return lines
   }
 
   public func json(_ result: InferResult) -> String {
