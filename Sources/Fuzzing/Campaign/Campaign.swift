@@ -177,7 +177,8 @@ public final class Campaign {
       }
     }
     if let key = triageKey(mutant, evaluation, outcome, contract: contract), state.triaged.insert(key).inserted {
-      triage(mutant, evaluation, contract: contract)
+      let (example, result) = plainerExample(of: mutant, evaluation, outcome: outcome, key: key, contract: contract)
+      triage(example, result, contract: contract)
     } else if outcome == .survived, evaluation.verdict == .allowed,
       let key = appleISO8601Key(mutant, contract: contract),
       state.triaged.insert(key).inserted

@@ -188,6 +188,29 @@ extension Campaign {
     return emptiedSignature == signature
   }
 
+  /// The mutant a loss is shown with: one that emptied a string gives way to the same string
+  /// with characters added (`"BSc"` → `"BSc 😀𝄞𐍈"`) when that loses the same way (`key`): a
+  /// model that rewrites a value it does not know (to `"unknown"`) loses every new value, and
+  /// a team reads that in a value like the recorded ones, where `""` reads as one no backend
+  /// sends.
+  func plainerExample(
+    of mutant: Mutant, _ evaluation: Evaluation, outcome: Outcome, key: String, contract: ContractPlan
+  ) -> (Mutant, Evaluation) {
+    guard outcome == .lossy, mutant.applied.count == 1, let edge = mutant.applied.first?.mutation,
+      edge.operatorName == StringEdges().name, edge.variant == StringEdges.emptyVariant,
+      let plainer = contract.make(
+        mutant.id, fixture: mutant.fixture,
+        chain: [
+          Mutation(operatorName: edge.operatorName, pointer: edge.pointer, variant: StringEdges.addedCharactersVariant)
+        ],
+        stacked: false),
+      let result = executor.evaluate([EvaluationJob(plainer)]).first?.settled(knownLosses: plainer.knownLosses),
+      result.verdict == evaluation.verdict,
+      triageKey(plainer, result, result.outcome(touched: plainer.touched), contract: contract) == key
+    else { return (mutant, evaluation) }
+    return (plainer, result)
+  }
+
   /// Shrinks the failure, builds its finding, and saves the reproducer, unless a finding with
   /// the same fingerprint exists.
   func triage(_ mutant: Mutant, _ evaluation: Evaluation, contract: ContractPlan) {

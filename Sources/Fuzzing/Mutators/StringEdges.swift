@@ -12,6 +12,8 @@ public struct StringEdges: MutationOperator {
   static let variantCount = 4
   /// The variant that empties the string.
   static let emptyVariant = 0
+  /// The variant that adds characters outside the Basic Multilingual Plane.
+  static let addedCharactersVariant = 2
 
   public init() {}
 
