@@ -23,7 +23,8 @@ public enum NullableMembers {
     for indices in groups.values where indices.count > 1 {
       let first = findings[indices[0]]
       guard let contract = first.contract, let object = first.pointer?.parent else { continue }
-      let members = indices.compactMap { findings[$0].pointer?.last?.text }
+      // In name order: shards meet the members in other orders.
+      let members = indices.compactMap { findings[$0].pointer?.last?.text }.sorted()
       let model = models[contract] ?? "the model"
       var evidence = first.evidence
       evidence["members"] = members.joined(separator: ", ")
