@@ -1,5 +1,6 @@
 import Foundation
 import JSONCore
+import JSONSchema
 
 /// The schemas of an OpenAPI or Swagger document that `contract init` may name as a fixture
 /// group's contract: each named schema (`components/schemas`, `definitions`), and each
@@ -43,40 +44,27 @@ struct APIDocumentSchemas {
       if let url = server["url"]?.stringValue { bases.append(Self.segments(Self.path(ofServer: url))) }
     }
     if let basePath = root["basePath"]?.stringValue { bases.append(Self.segments(basePath)) }
-    for path in root["paths"]?.objectValue ?? JSONObject() {
-      let pathPointer = JSONPointer.root.appending(key: "paths").appending(key: path.key)
-      for operation in path.value.objectValue ?? JSONObject() where Self.methods.contains(operation.key) {
-        let responses = pathPointer.appending(key: operation.key).appending(key: "responses")
-        var answered = false
-        for response in operation.value["responses"]?.objectValue ?? JSONObject() where response.key.hasPrefix("2") {
-          for (pointer, schema) in Self.jsonSchemas(
-            of: response.value, at: responses.appending(key: response.key), root: root)
-          {
-            // A bare `$ref` is its target's: named there, and a candidate already.
-            let target = Self.localReference(schema)
-            let place = target ?? pointer
-            let resolved = target.flatMap { $0.resolve(in: root) } ?? schema
-            var rows: String? = nil
-            if let items = resolved["items"] {
-              let itemsTarget = Self.localReference(items)
-              rows = reference(itemsTarget ?? place.appending(key: "items"))
-              if itemsTarget == nil {
-                addCandidate(items, at: reference(place.appending(key: "items")), named: false, root: root)
-              }
-            } else if target == nil {
-              addCandidate(schema, at: reference(pointer), named: false, root: root)
-            }
-            // The first success with a JSON body answers the route (`200` before `201`).
-            if !answered {
-              answered = true
-              operations.append(
-                Operation(
-                  method: operation.key.uppercased(), segments: Self.segments(path.key), reference: reference(place),
-                  rows: rows))
-            }
-          }
+    var answered = Set<String>()
+    for response in APIOperations.responseSchemas(in: root)
+    where response.status.hasPrefix("2") && response.mediaType.map({ $0.lowercased().contains("json") }) != false {
+      // A bare `$ref` is its target's: named there, and a candidate already.
+      let (resolved, place) = APIOperations.resolved(response.value, at: response.pointer, in: root)
+      var rows: String? = nil
+      if let items = resolved["items"] {
+        let (_, itemsPlace) = APIOperations.resolved(items, at: place.appending(key: "items"), in: root)
+        rows = reference(itemsPlace)
+        if itemsPlace == place.appending(key: "items") {
+          addCandidate(items, at: reference(itemsPlace), named: false, root: root)
         }
+      } else if place == response.pointer {
+        addCandidate(response.value, at: reference(place), named: false, root: root)
       }
+      // The first success with a JSON body answers the route (`200` before `201`).
+      guard answered.insert("\(response.method) \(response.route)").inserted else { continue }
+      operations.append(
+        Operation(
+          method: response.method.uppercased(), segments: Self.segments(response.route), reference: reference(place),
+          rows: rows))
     }
   }
 
@@ -125,8 +113,6 @@ struct APIDocumentSchemas {
         reference: reference, properties: Set(properties.keys), nested: nested, isNamed: named))
   }
 
-  private static let methods: Set<String> = ["get", "put", "post", "patch", "delete", "head", "options"]
-
   private static func segments(_ path: String) -> [String] { path.split(separator: "/").map(String.init) }
 
   /// A server URL's path: `https://api.example.com/v1` → `/v1`, a relative `/api/v3` as it
@@ -137,38 +123,14 @@ struct APIDocumentSchemas {
     return String(url[afterHost...])
   }
 
-  /// A response's JSON schemas: Swagger 2.0's `schema`, OpenAPI 3's `content` of a JSON media
-  /// type. A response may itself be a `$ref` (`#/components/responses/ChargeList`): its
-  /// schemas are where it is written.
-  private static func jsonSchemas(of response: JSONValue, at pointer: JSONPointer, root: JSONValue) -> [(
-    JSONPointer, JSONValue
-  )] {
-    var place = pointer
-    var body = response
-    if let target = localReference(body), let resolved = target.resolve(in: root) { (place, body) = (target, resolved) }
-    var schemas: [(JSONPointer, JSONValue)] = []
-    if let schema = body["schema"] { schemas.append((place.appending(key: "schema"), schema)) }
-    for media in body["content"]?.objectValue ?? JSONObject() where media.key.lowercased().contains("json") {
-      if let schema = media.value["schema"] {
-        schemas.append((place.appending(key: "content").appending(key: media.key).appending(key: "schema"), schema))
-      }
-    }
-    return schemas
-  }
-
-  /// The pointer of a `$ref` within the document (`#/components/schemas/charge`).
-  private static func localReference(_ schema: JSONValue) -> JSONPointer? {
-    guard let reference = schema["$ref"]?.stringValue, reference.hasPrefix("#") else { return nil }
-    return try? JSONPointer(fragment: String(reference.dropFirst()))
-  }
-
   /// The property names of the object `schema` describes, through `$ref`s, an array's
   /// `items`, and the first branch of `anyOf`/`oneOf`/`allOf` that describes one (a nullable
   /// `anyOf: [{$ref}]`, an expandable `anyOf: [string, {$ref}]`).
   private static func objectProperties(of schema: JSONValue, in root: JSONValue, depth: Int = 0) -> Set<String>? {
     guard depth < 8 else { return nil }
-    if let target = localReference(schema) {
-      return target.resolve(in: root).flatMap { objectProperties(of: $0, in: root, depth: depth + 1) }
+    if schema["$ref"] != nil {
+      let (target, place) = APIOperations.resolved(schema, at: .root, in: root)
+      return place == .root ? nil : objectProperties(of: target, in: root, depth: depth + 1)
     }
     if let properties = schema["properties"]?.objectValue { return Set(properties.keys) }
     if let items = schema["items"] { return objectProperties(of: items, in: root, depth: depth + 1) }

@@ -21,29 +21,19 @@ struct ResponseSchemas {
   /// `schema`), a response given as a `$ref` (`#/components/responses/NotFound`) read where
   /// it points, by name.
   static func responses(of root: JSONValue) -> [String: Response] {
+    let all = APIOperations.responseSchemas(in: root)
+    // A response with several media types names each by its type.
+    var mediaTypes: [String: Int] = [:]
+    for schema in all where schema.mediaType != nil {
+      mediaTypes["\(schema.method) \(schema.route) \(schema.status)", default: 0] += 1
+    }
     var found: [String: Response] = [:]
-    for route in root["paths"]?.objectValue ?? JSONObject() {
-      for method in APIOperations.methods {
-        guard let responses = route.value[method]?["responses"]?.objectValue else { continue }
-        let operation = "\(method.uppercased()) \(route.key)"
-        for status in responses {
-          let (response, pointer) = APIOperations.resolved(
-            status.value, at: JSONPointer([.key("paths"), .key(route.key), .key(method), .key("responses"), .key(status.key)]),
-            in: root)
-          if let schema = response["schema"] {
-            found["\(operation) \(status.key)"] = Response(
-              name: "\(operation) \(status.key)", pointer: pointer.appending(key: "schema"), value: schema)
-          }
-          let media = (response["content"]?.objectValue ?? JSONObject()).filter { $0.value["schema"] != nil }
-          for entry in media {
-            guard let schema = entry.value["schema"] else { continue }
-            let name = "\(operation) \(status.key)" + (media.count > 1 ? " \(entry.key)" : "")
-            found[name] = Response(
-              name: name, pointer: pointer.appending(key: "content").appending(key: entry.key).appending(key: "schema"),
-              value: schema)
-          }
-        }
+    for schema in all {
+      var name = "\(schema.method.uppercased()) \(schema.route) \(schema.status)"
+      if let media = schema.mediaType, mediaTypes["\(schema.method) \(schema.route) \(schema.status)"] ?? 0 > 1 {
+        name += " \(media)"
       }
+      found[name] = Response(name: name, pointer: schema.pointer, value: schema.value)
     }
     return found
   }
