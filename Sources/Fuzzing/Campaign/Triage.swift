@@ -180,10 +180,10 @@ extension Campaign {
   private func failsAlikeEmptied(_ edge: Mutation, of mutant: Mutant, signature: String, contract: ContractPlan)
     -> Bool
   {
-    let emptied = Mutation(operatorName: edge.operatorName, pointer: edge.pointer, variant: StringEdges.emptyVariant)
     guard edge.variant != StringEdges.emptyVariant,
-      let probe = contract.make(mutant.id, fixture: mutant.fixture, chain: [emptied], stacked: false),
-      case .failed(let emptiedSignature, _) = executor.evaluate([EvaluationJob(probe)]).first?.result
+      case .failed(let emptiedSignature, _) = stringEdge(
+        StringEdges.emptyVariant, at: edge, of: mutant, contract: contract)?
+        .evaluation.result
     else { return false }
     return emptiedSignature == signature
   }
@@ -198,17 +198,23 @@ extension Campaign {
   ) -> (Mutant, Evaluation) {
     guard outcome == .lossy, mutant.applied.count == 1, let edge = mutant.applied.first?.mutation,
       edge.operatorName == StringEdges().name, edge.variant == StringEdges.emptyVariant,
-      let plainer = contract.make(
-        mutant.id, fixture: mutant.fixture,
-        chain: [
-          Mutation(operatorName: edge.operatorName, pointer: edge.pointer, variant: StringEdges.addedCharactersVariant)
-        ],
-        stacked: false),
-      let result = executor.evaluate([EvaluationJob(plainer)]).first?.settled(knownLosses: plainer.knownLosses),
+      let (plainer, result) = stringEdge(StringEdges.addedCharactersVariant, at: edge, of: mutant, contract: contract),
       result.verdict == evaluation.verdict,
       triageKey(plainer, result, result.outcome(touched: plainer.touched), contract: contract) == key
     else { return (mutant, evaluation) }
     return (plainer, result)
+  }
+
+  /// `mutant`'s fixture with the string at `edge`'s place changed by string-edges' `variant`
+  /// alone, and how the model took it.
+  private func stringEdge(_ variant: Int, at edge: Mutation, of mutant: Mutant, contract: ContractPlan) -> (
+    mutant: Mutant, evaluation: Evaluation
+  )? {
+    let chain = [Mutation(operatorName: StringEdges().name, pointer: edge.pointer, variant: variant)]
+    guard let other = contract.make(mutant.id, fixture: mutant.fixture, chain: chain, stacked: false),
+      let evaluation = executor.evaluate([EvaluationJob(other)]).first?.settled(knownLosses: other.knownLosses)
+    else { return nil }
+    return (other, evaluation)
   }
 
   /// Shrinks the failure, builds its finding, and saves the reproducer, unless a finding with
