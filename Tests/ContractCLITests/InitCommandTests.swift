@@ -390,6 +390,43 @@ import Testing
       ], "\(manifest)")
   }
 
+  /// A malformed API document (a response `$ref` to itself, a path item that is an array, a
+  /// server URL that is a number, tuple `items`, a schema `$ref` loop) names what it can and
+  /// never stops `init`.
+  @Test func aMalformedAPIDocumentNamesWhatItCan() throws {
+    let folder = try packageWithoutMatchingModels()
+    try folder.write(
+      """
+      {"openapi": "3.1.0", "info": {"title": "w", "version": "1"},
+       "servers": [{"url": 5}, {"url": "https://{region}.example.com/v2/"}],
+       "paths": {
+         "/x": {"get": {"responses": {"200": {"$ref": "#/components/responses/R"}, "201": 7}}},
+         "/y": [1, 2],
+         "/z": {"get": {"responses": {"200": {"content": {"application/json": {"schema": {"type": "array", "items": [{"type": "string"}]}}}}}}},
+         "/p/{a}": {"get": {"responses": {"200": {"content": {"application/json": {"schema": {"properties": {"a": {"$ref": "#/components/schemas/Loop"}}}}}}}}}
+       },
+       "components": {"responses": {"R": {"$ref": "#/components/responses/R"}},
+         "schemas": {"Loop": {"anyOf": [{"$ref": "#/components/schemas/Loop"}], "properties": {"self": {"$ref": "#/components/schemas/Loop"}}}}}}
+      """, to: "Contracts/api.json")
+    try folder.write(
+      #"{"route": "GET /v2/p/q", "status": 200, "body": {"a": {}}}"# + "\n"
+        + #"{"route": "GET /x", "status": 200, "body": {"self": 1}}"#
+        + "\n", to: "Fixtures/t.ndjson")
+    let output = try executeCommand(["init"], in: folder.path)
+    #expect(output.exitCode == 0, "\(output.standardError)")
+    let manifest = try JanssonParser.parse(Array(try folder.read("Contracts/contracts.json").utf8)).value
+    let schemas = Dictionary(
+      (manifest["contracts"]?.arrayValue ?? []).map {
+        ($0["id"]?.stringValue ?? "", $0["schema"]?.stringValue ?? "(none)")
+      },
+      uniquingKeysWith: { first, _ in first })
+    #expect(
+      schemas == [
+        "q": "api.json#/paths/~1p~1{a}/get/responses/200/content/application~1json/schema",
+        "x": "api.json#/components/schemas/Loop",
+      ], "\(manifest)")
+  }
+
   /// A capture of an app holds its SDKs' traffic too: the host that answered most is the
   /// API's, and a route only another host answered is named after it, said in a note, so it
   /// is told apart (and deleted, if the app does not decode it).
