@@ -71,8 +71,8 @@ import Testing
 
   /// Real specs mark many members nullable; a model that requires three of one object's
   /// fails three null probes the same way, and the fix is one edit of one type: one warning
-  /// naming the members, in check and in fuzz. A nullable member of another object stays
-  /// its own warning.
+  /// naming the members, in check, in fuzz and in merged fuzz shards. A nullable member of
+  /// another object stays its own warning.
   @Test func theNullsOneObjectRefusesAreOneWarning() throws {
     let folder = try TemporaryFolder()
     try folder.write(
@@ -113,6 +113,22 @@ import Testing
       $0["pointer"] == "/pet"
     }
     #expect(pet?["line"] == 1 && pet?["column"] == 9, "\(pet ?? .null)")
+
+    // Shards meet the members apart (at seed 1, two of these four meet one each); merged,
+    // they are the whole run's one warning.
+    for shard in 1...4 {
+      _ = try executeCommand(
+        ["fuzz", "--iterations", "300", "--shard", "\(shard)/4", "--out", folder.path + "/shard\(shard)"],
+        product: "contract-fixtures", in: folder.path)
+    }
+    let merged = try executeCommand(
+      ["report", "merge"] + (1...4).map { folder.path + "/shard\($0)/report.json" } + ["--format", "json"],
+      product: "contract-fixtures", in: folder.path)
+    let nulls = (try JanssonParser.parse(Array(merged.standardOutput.utf8)).value["findings"]?.arrayValue ?? []).filter {
+      $0["evidence"]?["operator"] == "null-optional"
+    }
+    #expect(nulls.compactMap { $0["pointer"]?.stringValue }.sorted() == ["/friend/name", "/pet"], "\(nulls)")
+    #expect(nulls.first { $0["pointer"] == "/pet" }?["evidence"]?["members"] == "name, species", "\(nulls)")
   }
 
   @Test func corpusFindsEachPlantedWeakness() throws {

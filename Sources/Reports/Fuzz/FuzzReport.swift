@@ -144,7 +144,8 @@ public struct FuzzReport: Sendable, Codable {
   }
 
   /// Joins another shard's report: totals add up, the matrices merge, and a finding both
-  /// found is kept once (the one from the earlier mutant).
+  /// found is kept once (the one from the earlier mutant; a folded null warning names the
+  /// members of both).
   public mutating func merge(_ other: FuzzReport) {
     interrupted = interrupted || other.interrupted
     summary.mutants += other.summary.mutants
@@ -172,9 +173,14 @@ public struct FuzzReport: Sendable, Codable {
       }
     }
     matrix.merge(other.matrix)
-    var byFingerprint = Dictionary(
-      findings.enumerated().map { ($1.fingerprint, $0) }, uniquingKeysWith: { first, _ in first })
-    for finding in other.findings {
+    // One object's refused nulls are one finding per shard, each naming the members its shard
+    // met: folded again, the finding names them all.
+    let models = Dictionary(
+      contracts.compactMap { entry in entry.type.map { (entry.id, $0) } }, uniquingKeysWith: { a, _ in a })
+    let joined = NullableMembers.fold(findings + other.findings, models: models)
+    findings = []
+    var byFingerprint: [String: Int] = [:]
+    for finding in joined {
       guard let index = byFingerprint[finding.fingerprint] else {
         byFingerprint[finding.fingerprint] = findings.count
         findings.append(finding)
