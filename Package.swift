@@ -109,7 +109,7 @@ let package = Package(
       dependencies: ["Contracts", "ChapterModels", "SightscreenModels", "SightscreenContractModels"],
       swiftSettings: swiftSettings),
     .executableTarget(name: "contract", dependencies: ["ContractCLI", "ExampleContracts"], swiftSettings: swiftSettings),
-    .target(name: "ContractTesting", dependencies: ["Contracts"], swiftSettings: swiftSettings),
+    .target(name: "ContractTesting", dependencies: ["Contracts", "JSONCore"], swiftSettings: swiftSettings),
     // Models written to fail in known ways, and a runner for them: the harness's own test
     // fixtures, and an example of the ten-line runner a user's package adds.
     .target(

@@ -1,4 +1,5 @@
 public import Foundation
+import JSONCore
 public import Testing
 
 /// Compares `text` with a committed snapshot file, for Swift Testing.
@@ -29,7 +30,7 @@ public import Testing
 public func assertSnapshot(
   _ text: String, named name: String, pathExtension: String, directory: String? = nil,
   environment: [String: String] = ProcessInfo.processInfo.environment,
-  filePath: StaticString = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+  filePath: StaticString = #filePath, sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
   let folder = directory ?? snapshotDirectory(filePath: "\(filePath)")
   let path = URL(fileURLWithPath: folder).appendingPathComponent(name).appendingPathExtension(pathExtension).path
@@ -38,7 +39,7 @@ public func assertSnapshot(
   if record || existing == nil {
     do {
       try FileManager.default.createDirectory(
-        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        atPath: FilePath.parent(of: path), withIntermediateDirectories: true)
       try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
     } catch {
       Issue.record("cannot write the snapshot \(path): \(error)", sourceLocation: sourceLocation)

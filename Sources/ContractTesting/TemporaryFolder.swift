@@ -1,4 +1,5 @@
 import Foundation
+import JSONCore
 
 /// A fresh folder under the system's temporary folder, removed when the test is done with it:
 /// for tests that write contracts, corpora or packages of their own.
@@ -15,7 +16,7 @@ public final class TemporaryFolder {
   public func write(_ text: String, to relative: String) throws {
     let full = (path as NSString).appendingPathComponent(relative)
     try FileManager.default.createDirectory(
-      atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      atPath: FilePath.parent(of: full), withIntermediateDirectories: true)
     try Data(text.utf8).write(to: URL(fileURLWithPath: full))
   }
 

@@ -10,6 +10,12 @@ import JSONCore
 /// copy-on-write reference, not a deep copy), and the number of nodes it stands for is added
 /// to a running count. That count, not memory, is what a "billion laughs" document grows, so
 /// refusing it costs one addition per alias, however deep the nesting of anchors.
+///
+/// The merge key `<<` is YAML 1.1's, not 1.2's, but every YAML reader an API's tools use
+/// (js-yaml, PyYAML, SnakeYAML, go-yaml, Yams) takes it, and specs written for them share
+/// members with it: its value (a mapping, or a sequence of mappings, usually aliases) gives
+/// the keys the mapping does not give itself, the first mapping of a sequence first, in the
+/// place the `<<` is written.
 struct TreeBuilder {
   /// A collection being read: its members so far, and for a mapping the key waiting for its
   /// value and where each key was written.
@@ -23,6 +29,10 @@ struct TreeBuilder {
     var nodes = 1
     var pendingKey: (text: String, location: SourceLocation)?
     var keyLocations: [String: SourceLocation] = [:]
+    /// The pending key is the merge key `<<`.
+    var pendingMerge = false
+    /// What `<<` gave, with the number of members written before it.
+    var merges: [(position: Int, mappings: [(JSONObject, source: [JSONPointer.Token])])] = []
   }
 
   /// What an anchor names: `open` while its node is still being read (an alias to it then is
@@ -87,14 +97,8 @@ struct TreeBuilder {
     count(1)
     let position = position()
     if case .key = position {
-      if plain, event.tag == nil, text == "<<" {
-        throw YAMLParseError(
-          kind: .mergeKey, location: location,
-          message:
-            "'<<' is YAML 1.1's merge key, which YAML 1.2 does not have: write the keys out (or quote '<<' for a key of that name)",
-          pointer: pointer(currentPath))
-      }
       try takeKey(text, at: location)
+      if plain, event.tag == nil, text == "<<" { stack[stack.count - 1].pendingMerge = true }
       if let anchor = event.anchor {
         let value = (try? resolve(text, plain: plain, tag: event.tag, at: location, path: [])) ?? .string(text)
         anchors[anchor] = .done(Anchored(value: value, path: nil, nodes: 1, scalarText: text))
@@ -107,7 +111,7 @@ struct TreeBuilder {
     if let anchor = event.anchor {
       anchors[anchor] = .done(Anchored(value: value, path: path, nodes: 1, scalarText: text))
     }
-    attach(value, nodes: 1)
+    try attach(value, nodes: 1)
   }
 
   private mutating func alias(_ name: String, at location: SourceLocation) throws(YAMLParseError) {
@@ -147,7 +151,7 @@ struct TreeBuilder {
     let path = path(of: position)
     locations.record(location, at: path.map(\.text))
     if let target = anchored.path { locations.recordAlias(at: path.map(\.text), to: target.map(\.text)) }
-    attach(anchored.value, nodes: anchored.nodes)
+    try attach(anchored.value, nodes: anchored.nodes)
   }
 
   private mutating func open(
@@ -182,11 +186,40 @@ struct TreeBuilder {
 
   private mutating func close() throws(YAMLParseError) {
     guard let finished = stack.popLast() else { return }
-    let value: JSONValue = finished.isMapping ? .object(finished.object) : .array(finished.items)
+    let value: JSONValue =
+      finished.isMapping ? .object(merged(finished)) : .array(finished.items)
     if let anchor = finished.anchor {
       anchors[anchor] = .done(Anchored(value: value, path: finished.path, nodes: finished.nodes, scalarText: nil))
     }
-    attach(value, nodes: finished.nodes)
+    try attach(value, nodes: finished.nodes)
+  }
+
+  /// A mapping's members with what its `<<` keys gave: a key the mapping gives itself, or
+  /// an earlier merged mapping gave, is kept; the others come in where the `<<` is. Each
+  /// merged member is located where its source writes it.
+  private mutating func merged(_ mapping: OpenCollection) -> JSONObject {
+    guard !mapping.merges.isEmpty else { return mapping.object }
+    var seen = Set(mapping.object.keys)
+    var members: [(String, JSONValue)] = []
+    var next = 0
+    func takeMerges(upTo position: Int) {
+      while next < mapping.merges.count, mapping.merges[next].position <= position {
+        for (object, source) in mapping.merges[next].mappings {
+          for member in object where seen.insert(member.key).inserted {
+            members.append((member.key, member.value))
+            locations.recordAlias(
+              at: (mapping.path + [.key(member.key)]).map(\.text), to: (source + [.key(member.key)]).map(\.text))
+          }
+        }
+        next += 1
+      }
+    }
+    for (index, member) in mapping.object.enumerated() {
+      takeMerges(upTo: index)
+      members.append((member.key, member.value))
+    }
+    takeMerges(upTo: Int.max)
+    return JSONObject(members)
   }
 
   // MARK: - Keys and members
@@ -202,18 +235,40 @@ struct TreeBuilder {
     }
     mapping.keyLocations[text] = location
     mapping.pendingKey = (text, location)
+    mapping.pendingMerge = false
     // A key is a node too: an alias to the mapping stands for its keys as well.
     mapping.nodes = TreeBuilder.add(mapping.nodes, 1)
     stack.append(mapping)
   }
 
   /// Adds a finished node to the innermost collection, or makes it the root.
-  private mutating func attach(_ value: JSONValue, nodes: Int) {
+  private mutating func attach(_ value: JSONValue, nodes: Int) throws(YAMLParseError) {
     guard var parent = stack.popLast() else {
       root = value
       return
     }
-    if parent.isMapping {
+    if parent.isMapping, parent.pendingMerge, let key = parent.pendingKey {
+      let source = parent.path + [.key(key.text)]
+      let mappings: [(JSONObject, source: [JSONPointer.Token])]?
+      switch value {
+      case .object(let object): mappings = [(object, source)]
+      case .array(let items):
+        let objects = items.compactMap(\.objectValue)
+        mappings = objects.count == items.count ? objects.enumerated().map { ($1, source + [.index($0)]) } : nil
+      default: mappings = nil
+      }
+      guard let mappings else {
+        stack.append(parent)
+        throw YAMLParseError(
+          kind: .mergeKey, location: key.location,
+          message:
+            "the merge key '<<' takes a mapping or a sequence of mappings, not \(value.typeName == "array" ? "a sequence holding other values" : "a scalar") (quote '<<' for a key of that name)",
+          pointer: pointer(parent.path))
+      }
+      parent.merges.append((parent.object.count, mappings))
+      parent.pendingKey = nil
+      parent.pendingMerge = false
+    } else if parent.isMapping {
       if let key = parent.pendingKey?.text { parent.object.append(key: key, value: value) }
       parent.pendingKey = nil
     } else {

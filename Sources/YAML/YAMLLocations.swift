@@ -10,7 +10,8 @@ public import JSONCore
 ///   mapping's value is located at its key, the line a reader looks for);
 /// - every alias, under the pointer where it is used, with the pointer of the node its anchor
 ///   names: a place below an alias is found by looking it up below the anchored node, so a
-///   finding inside an aliased schema points at the text that defines it.
+///   finding inside an aliased schema points at the text that defines it (a member a merge
+///   key `<<` gave is such an alias, to the member in the mapping it came from).
 ///
 /// Tokens are compared by their text: a pointer parsed from a `$ref` (`/items/0`) and one the
 /// validator built with an index find the same node.
@@ -39,7 +40,8 @@ public struct YAMLLocations: Sendable {
     for _ in 0..<64 {
       if let exact = nodes[path] { return exact }
       var redirected = false
-      var cut = path.count - 1
+      // From the path itself: a member a merge key gave is an alias with no node of its own.
+      var cut = path.count
       while cut >= 0 {
         let prefix = Array(path[..<cut])
         if let target = aliases[prefix] {

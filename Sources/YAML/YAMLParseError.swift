@@ -18,7 +18,7 @@ public struct YAMLParseError: Error, Sendable, Hashable, CustomStringConvertible
     case nonStringKey = "non-string-key"
     /// A key written twice in one mapping (YAML keys are unique).
     case duplicateKey = "duplicate-key"
-    /// `<<`, the YAML 1.1 merge key, which YAML 1.2 does not have.
+    /// `<<`, the merge key, given a value that is not a mapping or a sequence of mappings.
     case mergeKey = "merge-key"
     /// A value JSON has no form for: `.inf`, `.nan`, a real beyond a `Double`.
     case notJSON = "not-json"

@@ -13,8 +13,9 @@ import JSONCore
 /// - numbers keep a JSON lexeme (`0x1F` is the integer 31); `.inf` and `.nan` are errors,
 ///   JSON has no form for them;
 /// - keys are strings: a scalar key is its text (`1: a` has the key `"1"`), a sequence or
-///   mapping key is an error, and so is a key given twice (YAML keys are unique) or `<<`
-///   (YAML 1.1's merge key);
+///   mapping key is an error, and so is a key given twice (YAML keys are unique);
+/// - the merge key `<<` (YAML 1.1's, which the YAML readers of API tools all take) gives a
+///   mapping the keys it does not give itself, from a mapping or a sequence of mappings;
 /// - anchors and aliases are resolved; an alias inside its own anchor is an error, and so are
 ///   aliases that expand beyond ``maximumExpandedNodes`` nodes, or beyond
 ///   ``expansionFactor`` times the nodes the document writes (past ``expansionFloor``);

@@ -37,6 +37,33 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: directory + "/Out"))
   }
 
+  /// A one-letter folder is an ordinary `--out`, a `--check` of one that does not exist yet
+  /// says so, and a YAML document's merge keys share members (swift-corelibs-foundation
+  /// trapped on the first, and `<<` was refused).
+  @Test func aOneLetterFolderAndYAMLMergeKeysAreOrdinary() throws {
+    try write(
+      "s.yaml",
+      """
+      openapi: 3.1.0
+      components:
+        schemas:
+          Base: &base
+            type: object
+            properties: {id: {type: integer}}
+          Named:
+            <<: *base
+            required: [id]
+      """)
+    let output = try generate(["--schema", "s.yaml", "--out", "O"])
+    #expect(output.exitCode == 0, "\(output.standardError)")
+    let models = try String(contentsOfFile: directory + "/O/S.swift", encoding: .utf8)
+    #expect(models.contains("public struct Named"), "\(models)")
+    #expect(models.contains("public let id: Int\n"), "\(models)")
+    let check = try generate(["--schema", "s.yaml", "--out", "P", "--check"])
+    #expect(check.exitCode == 1)
+    #expect(check.standardError.contains("P: 2 of 2 files differ"), "\(check.standardError)")
+  }
+
   @Test(arguments: [
     (#"{"type": "object"}"#, "an object with no properties and no additionalProperties schema accepts any members"),
     (#"{"type": "array"}"#, "an array without an items schema accepts any elements"),

@@ -42,10 +42,40 @@ import YAML
     #expect(try Self.failure("1: a\n'1': b\n").kind == .duplicateKey)
   }
 
-  @Test func mergeKeysAreRefused() throws {
-    let error = try Self.failure("base: &b {x: 1}\nderived:\n  <<: *b\n  y: 2\n")
-    #expect(error.kind == .mergeKey)
-    #expect(error.line == 3 && error.column == 3)
+  /// `<<` is YAML 1.1's, but the YAML readers of API tools all take it, and specs share
+  /// members with it: the keys a mapping does not give itself come from the merged mappings,
+  /// the first of a sequence first, where the `<<` is written, located where they are written.
+  @Test func mergeKeysGiveTheKeysAMappingDoesNotGive() throws {
+    let parsed = try Self.parse(
+      """
+      base: &b {x: 1, y: 1}
+      more: &m {y: 2, z: 2}
+      derived:
+        w: 0
+        <<: *b
+        y: 3
+      listed:
+        <<: [*m, *b, {v: 4}]
+      inline:
+        <<: {x: 5}
+      """)
+    let value = parsed.value
+    #expect(value["derived"]?.objectValue?.keys == ["w", "x", "y"])
+    #expect(value["derived"] == ["w": 0, "x": 1, "y": 3])
+    #expect(value["listed"]?.objectValue?.keys == ["y", "z", "x", "v"])
+    #expect(value["listed"] == ["y": 2, "z": 2, "x": 1, "v": 4])
+    #expect(value["inline"] == ["x": 5])
+    // A merged member is where its mapping writes it.
+    let merged = parsed.locations.location(of: JSONPointer([.key("derived"), .key("x")]))
+    #expect(merged.line == 1 && merged.column == 14, "\(merged)")
+    let own = parsed.locations.location(of: JSONPointer([.key("derived"), .key("y")]))
+    #expect(own.line == 6, "\(own)")
+
+    let scalar = try Self.failure("a:\n  <<: 1\n")
+    #expect(scalar.kind == .mergeKey)
+    #expect(scalar.line == 2 && scalar.column == 3)
+    #expect(try Self.failure("a:\n  <<: [{x: 1}, 2]\n").kind == .mergeKey)
+    #expect(try Self.failure("b: &b {x: 1}\na:\n  <<: *b\n  <<: *b\n").kind == .duplicateKey)
     // Quoted, it is an ordinary key.
     #expect(try Self.parse("'<<': 1\n").value["<<"] == 1)
   }

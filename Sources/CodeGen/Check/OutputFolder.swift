@@ -1,4 +1,5 @@
 import Foundation
+import JSONCore
 
 /// The output folder of a run: writing the generated files, or (`--check`) comparing them
 /// with what is there.
@@ -60,9 +61,9 @@ public struct OutputFolder: Sendable {
       return files.isWritableFile(atPath: path) ? nil : "the folder is not writable"
     }
     // The nearest folder that exists: the rest is created by the write.
-    var parent = (path as NSString).deletingLastPathComponent
+    var parent = FilePath.parent(of: path)
     while !parent.isEmpty, parent != "/", !files.fileExists(atPath: parent, isDirectory: &isFolder) {
-      parent = (parent as NSString).deletingLastPathComponent
+      parent = FilePath.parent(of: parent)
     }
     if parent.isEmpty {
       parent = "."

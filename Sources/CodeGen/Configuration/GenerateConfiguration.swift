@@ -46,7 +46,7 @@ public struct GenerateConfiguration: Sendable {
       ConfigurationFileError(path: path, location: JSONTextScanner.location(of: pointer, in: bytes), message: message)
     }
     guard case .object(let object) = root else { throw fail(.root, "the configuration must be a JSON object") }
-    let directory = (path as NSString).deletingLastPathComponent
+    let directory = FilePath.parent(of: path)
     let base = directory.isEmpty ? "." : directory
     var configuration = GenerateConfiguration()
     for member in object {

@@ -113,7 +113,7 @@ private final class CompiledTogether: @unchecked Sendable {
         path: (manifest.contractsDirectory as NSString).appendingPathComponent(schemaPath),
         pointer: contract.schemaPointer)
       guard seen.insert(site).inserted else { continue }
-      byFolder[(site.path as NSString).deletingLastPathComponent, default: []].append(site)
+      byFolder[FilePath.parent(of: site.path), default: []].append(site)
     }
     var schemas: [Site: Compiled] = [:]
     func together(_ sites: [Site]) -> Bool {

@@ -1,4 +1,5 @@
 public import Foundation
+import JSONCore
 
 /// Writes files so that a reader (or a run resumed after SIGKILL) never sees half a file, a
 /// crash never leaves one, and nothing planted in the folder can redirect the write.
@@ -31,9 +32,9 @@ public enum AtomicFile {
     let target =
       (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map { link in
         link.hasPrefix("/")
-          ? link : ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(link)
+          ? link : (FilePath.parent(of: path) as NSString).appendingPathComponent(link)
       } ?? path
-    let directory = (target as NSString).deletingLastPathComponent
+    let directory = FilePath.parent(of: target)
     if !directory.isEmpty {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     }
@@ -77,11 +78,11 @@ public enum AtomicFile {
       default: return access(path, W_OK) == 0 ? nil : reason(path, errno)
       }
     }
-    var directory = (path as NSString).deletingLastPathComponent
+    var directory = FilePath.parent(of: path)
     if directory.isEmpty { directory = "." }
     // The nearest folder that exists: the rest is created by the write.
     while stat(directory, &status) != 0, directory != "/", directory != "." {
-      directory = (directory as NSString).deletingLastPathComponent
+      directory = FilePath.parent(of: directory)
       if directory.isEmpty { directory = "." }
     }
     guard status.st_mode & S_IFMT == S_IFDIR else { return reason(path, ENOTDIR) }
@@ -116,7 +117,7 @@ public enum AtomicFile {
   private static func temporaryName(for path: String) -> String {
     let name = (path as NSString).lastPathComponent
     let random = String(UInt64.random(in: 0...UInt64.max), radix: 36)
-    return ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(
+    return (FilePath.parent(of: path) as NSString).appendingPathComponent(
       ".\(name).\(getpid()).\(random).tmp")
   }
 

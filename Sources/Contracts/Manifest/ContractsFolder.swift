@@ -1,4 +1,5 @@
 import Foundation
+import JSONCore
 
 /// The contracts folder: the folder of `contracts.json`, and the only place a manifest's
 /// schema paths and the schemas' `$ref`s may read from.
@@ -24,13 +25,13 @@ public enum ContractsFolder {
   /// The nearest folder above `file` (a schema) that holds a `contracts.json`: where `check`
   /// would have compiled that schema from, so `validate` reads its `$ref`s from the same root.
   public static func enclosing(_ file: String) -> String? {
-    var folder = (standardized(file) as NSString).deletingLastPathComponent
+    var folder = FilePath.parent(of: standardized(file))
     while !folder.isEmpty {
       if FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(manifestName)) {
         return folder
       }
       guard folder != "/" else { return nil }
-      folder = (folder as NSString).deletingLastPathComponent
+      folder = FilePath.parent(of: folder)
     }
     return nil
   }

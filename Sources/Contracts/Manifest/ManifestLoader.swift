@@ -26,7 +26,7 @@ private struct ManifestReader {
 
   /// The folder of the manifest, which schema paths are relative to and must stay in.
   var contractsDirectory: String {
-    let directory = (path as NSString).deletingLastPathComponent
+    let directory = FilePath.parent(of: path)
     return directory.isEmpty ? "." : directory
   }
 

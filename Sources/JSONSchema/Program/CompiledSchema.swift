@@ -64,7 +64,7 @@ public struct CompiledSchema: Sendable {
     forSchemaAt path: String, pointer: JSONPointer?, registry: SchemaRegistry, options: ValidatorOptions
   ) -> Resolver {
     let filePath = pointer == nil ? String(path.prefix { $0 != "#" }) : path
-    let directory = (SchemaRegistry.standardize(filePath) as NSString).deletingLastPathComponent
+    let directory = FilePath.parent(of: SchemaRegistry.standardize(filePath))
     return Resolver(registry: registry, options: options, fileRoot: directory)
   }
 

@@ -1,5 +1,6 @@
 public import Contracts
 import Foundation
+import JSONCore
 
 /// A contracts folder as it was at a git revision, read with `git show` into a temporary
 /// folder: the working tree is never touched (`contract diff --base REF`).
@@ -36,7 +37,7 @@ public enum GitRevision {
       let target = (scratch as NSString).appendingPathComponent(file)
       do {
         try FileManager.default.createDirectory(
-          atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+          atPath: FilePath.parent(of: target), withIntermediateDirectories: true)
         try AtomicFile.write(exactly: content, to: target)
       } catch {
         throw ConfigurationError(file: target, message: "cannot write: \(error)")

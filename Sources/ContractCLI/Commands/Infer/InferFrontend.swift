@@ -40,7 +40,7 @@ struct InferFrontend {
         let path = (out as NSString).appendingPathComponent(
           relative + (document.isOverlay ? ".overlay.json" : ".patch.json"))
         try FileManager.default.createDirectory(
-          atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+          atPath: FilePath.parent(of: path), withIntermediateDirectories: true)
         try AtomicFile.write(JSONWriter(indent: 2).string(document.changes) + "\n", to: path)
         written[document.file] = path
       }
