@@ -33,6 +33,17 @@ import Testing
     #expect(text.hasPrefix("/// Pass a CAPTCHA token.\n///\n/// - Remark:"), "\(text)")
   }
 
+  /// Specs wrap an object in a one-member `allOf` to put a description beside it: the struct
+  /// is the schema's own, recursion included, not a struct and an alias `Tree2` to it.
+  @Test func aOneMemberAllOfObjectIsTheSchemasOwnStruct() throws {
+    let text = try swift(
+      ##"{"$defs": {"Tree": {"description": "A tree.", "allOf": [{"type": "object", "properties": {"children": {"type": "array", "items": {"$ref": "#/$defs/Tree"}}}}]}}, "$ref": "#/$defs/Tree"}"##
+    )
+    #expect(text.hasPrefix("/// A tree.\n///\n/// - Remark: Generated from `#/$defs/Tree`.\npublic struct Tree:"), "\(text)")
+    #expect(text.contains("public let children: [Tree]?"), "\(text)")
+    #expect(!text.contains("typealias"), "\(text)")
+  }
+
   @Test func requiredNullableAndOptionalKeysAreKeptApart() throws {
     let schema =
       ##"{"title":"User","type":"object","required":["id","nickname"],"properties":{"id":{"type":"integer"},"nickname":{"type":["string","null"]},"bio":{"type":"string"}}}"##

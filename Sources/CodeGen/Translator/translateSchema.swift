@@ -13,7 +13,7 @@ extension Translator {
     if let values = shape.enumValues { return try translateEnum(values, shape, context) }
     if object["allOf"] != nil || object["$ref"] != nil {
       let parts = try objectParts(of: shape.place)
-      if parts.count == 1, parts[0].place != shape.place {
+      if parts.count == 1, parts[0].place != shape.place, !isInlineObjectMember(parts[0], of: shape.place) {
         return try translate(parts[0].place, context).type
       }
       return try translateObjectStruct(shape, parts: parts, context)
@@ -111,5 +111,15 @@ extension Translator {
     }
     let item = try translate(itemPlace, context)
     return .array(item.nullable ? .optional(item.type) : item.type)
+  }
+
+  /// Whether `part` is an object schema written inside `place`'s own `allOf` (not reached
+  /// through a `$ref`): `{"allOf": [{"type": "object", "properties": …}]}`, which specs write
+  /// to put a description or `nullable` beside an object. Its struct is `place`'s, named for
+  /// it, rather than a struct and an alias to it.
+  private func isInlineObjectMember(_ part: (place: SchemaPlace, object: JSONObject), of place: SchemaPlace) -> Bool {
+    part.place.documentURI == place.documentURI
+      && part.place.pointer.tokens.starts(with: place.pointer.tokens + [.key("allOf")])
+      && Translator.isObjectSchema(part.object)
   }
 }

@@ -33,7 +33,7 @@ public struct Draft3Pet: Codable, Hashable, Sendable {
   }
 }
 
-/// - Remark: Generated from `#/properties/owner/allOf/0`.
+/// - Remark: Generated from `#/properties/owner`.
 public struct Draft3PetOwner: Codable, Hashable, Sendable {
   public let id: Int
 

@@ -155,7 +155,7 @@ public enum ShapesLabel: Codable, Hashable, Sendable {
   }
 }
 
-/// - Remark: Generated from `#/properties/shape/allOf/0`.
+/// - Remark: Generated from `#/properties/shape`.
 public struct ShapesShape: Codable, Hashable, Sendable {
   public let width: Double?
 
