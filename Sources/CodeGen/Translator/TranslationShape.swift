@@ -64,10 +64,8 @@ extension Translator {
         throw navigator.error(at: target, "cannot translate: a schema that only accepts null has no Swift type")
       }
     }
-    // Whether `null` is valid is the validator's answer (schema facts); Swagger's
-    // `x-nullable` is an extension it does not read, and generators honour.
-    let nullable =
-      navigator.acceptsNull(target) || (target.dialect == .swagger2_0 && object["x-nullable"]?.boolValue == true)
+    // Whether `null` is valid is the validator's answer (schema facts).
+    let nullable = navigator.acceptsNull(target)
     let enumValues = object["enum"]?.arrayValue?.filter { !$0.isNull }
     var alternatives: (keyword: String, places: [SchemaPlace])?
     for keyword in ["anyOf", "oneOf"] {

@@ -238,7 +238,7 @@ public struct Inference {
     case .openAPI3_0, .swagger2_0:
       // No type lists here: one type, or none when several were recorded.
       if sorted.count == 1 { schema["type"] = sorted[0] }
-      if types.contains("null"), outline.dialect == .openAPI3_0 { schema["nullable"] = true }
+      if types.contains("null"), let keyword = outline.dialect.nullableKeyword { schema[keyword] = true }
     default:
       let all = types.contains("null") ? sorted + ["null"] : sorted
       if all.count == 1 { schema["type"] = all[0] } else if !all.isEmpty { schema["type"] = .array(all) }

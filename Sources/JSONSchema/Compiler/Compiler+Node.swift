@@ -18,10 +18,14 @@ extension Compiler {
     let context = SchemaContext(compiler: self, site: site, object: object, node: node)
     let dialect = site.dialect
 
-    // Drafts 4–7: a schema with `$ref` is that reference and nothing else.
+    // Drafts 4–7: a schema with `$ref` is that reference and nothing else, but for the
+    // `nullable: true` (`x-nullable`) API documents write beside it: the OpenAPI 3.0 letter
+    // ignores it, their authors and generators mean that `null` is allowed too.
     if site.draft.refOverridesSiblings, let reference = object["$ref"] {
       let keywords = try RefKeyword.compile(reference, context).map { [$0] } ?? []
-      node.finish(constant: nil, type: nil, acceptsNull: false, keywords: keywords, unevaluated: [])
+      node.finish(
+        constant: nil, type: nil, acceptsNull: dialect.dialect.marksNullable(object), keywords: keywords,
+        unevaluated: [])
       return
     }
 
@@ -46,8 +50,9 @@ extension Compiler {
       }
     }
     ObjectShapeKeyword.fuse(&keywords, tables: propertyTable, flags: sharedFlags)
-    // OpenAPI 3.0: `nullable: true` lets `null` through whatever `type` says.
-    let acceptsNull = site.dialect.dialect == .openAPI3_0 && object["nullable"]?.boolValue == true
+    // OpenAPI 3.0's `nullable: true` (Swagger's `x-nullable`) lets `null` through whatever
+    // `type` says.
+    let acceptsNull = site.dialect.dialect.marksNullable(object)
     node.finish(
       constant: nil, type: type, acceptsNull: acceptsNull, keywords: keywords,
       unevaluated: unevaluated)

@@ -7,9 +7,10 @@ public import JSONCore
 /// - OpenAPI 3.0 Schema Objects (draft 4 based): `nullable: true` also accepts `null`;
 ///   `discriminator`, `example`, `xml`, `externalDocs` and `deprecated` are annotations.
 /// - OpenAPI 3.1: 2020-12 plus the OAS vocabulary's annotations.
-/// - Swagger 2.0 as PostgREST emits it (draft 4 based): PostgREST marks no column nullable, so
-///   a property not listed in the parent's `required` also accepts `null`, and `format` holds
-///   a Postgres type name (`timestamp with time zone`, `uuid`, `character varying`).
+/// - Swagger 2.0 (draft 4 based), as PostgREST emits it: PostgREST marks no column nullable,
+///   so a property not listed in the parent's `required` also accepts `null`, and `format`
+///   holds a Postgres type name (`timestamp with time zone`, `uuid`, `character varying`); as
+///   go-swagger and NSwag emit it: `x-nullable: true` also accepts `null`.
 ///
 /// The dialect of a schema inside an API document comes from the document root
 /// (`"openapi": "3.0.3"`, `"openapi": "3.1.0"`, `"swagger": "2.0"`), also when the schema is
@@ -45,6 +46,22 @@ public enum Dialect: Sendable, Hashable {
   /// own examples write it so) as the number 2.0, whose lexeme is the text.
   private static func versionText(_ value: JSONValue?) -> String? {
     value?.stringValue ?? value?.numberValue?.lexeme
+  }
+
+  /// The keyword whose `true` also accepts `null`, whatever `type` says, beside a `$ref`
+  /// too: OpenAPI 3.0's `nullable`, and Swagger 2.0's `x-nullable` (the extension go-swagger
+  /// and NSwag write, and generators honour; Swagger 2.0 itself has no null).
+  public var nullableKeyword: String? {
+    switch self {
+    case .openAPI3_0: "nullable"
+    case .swagger2_0: "x-nullable"
+    case .jsonSchema, .openAPI3_1: nil
+    }
+  }
+
+  /// Whether `schema` (an object's members) accepts `null` by ``nullableKeyword``.
+  public func marksNullable(_ schema: JSONObject) -> Bool {
+    nullableKeyword.map { schema[$0]?.boolValue == true } ?? false
   }
 
   /// Whether the dialect is one of the API description formats.

@@ -80,12 +80,13 @@ extension SchemaFacts {
 
   /// A shallow test of whether `site` could accept `value`, to pick branches.
   ///
-  /// Not validation: `type`, `enum`, `const` and OpenAPI 3.0 `nullable`, through `$ref`,
+  /// Not validation: `type`, `enum`, `const` and OpenAPI 3.0 `nullable` (Swagger's
+  /// `x-nullable`), through `$ref`,
   /// `allOf`, `anyOf` and `oneOf`.
   func admits(_ site: SchemaSite, _ value: JSONValue, depth: Int) -> Bool {
     guard depth < SchemaFacts.maximumExpansionDepth else { return true }
     guard case .object(let raw) = site.value else { return site.value.boolValue ?? true }
-    if value.isNull, site.dialect.dialect == .openAPI3_0, raw["nullable"]?.boolValue == true { return true }
+    if value.isNull, site.dialect.dialect.marksNullable(raw) { return true }
     if let target = referenceTarget(site), !admits(target, value, depth: depth + 1) { return false }
     guard let object = ownKeywords(site) else { return true }
     if let types = object["type"].flatMap(SchemaType.named(by:)), types.isDisjoint(with: SchemaType.of(value)) {
@@ -128,7 +129,7 @@ extension SchemaFacts {
         types.formIntersection(branches.reduce(into: Set()) { $0.formUnion(admittedTypes($1, depth: depth + 1)) })
       }
     }
-    if site.dialect.dialect == .openAPI3_0, raw["nullable"]?.boolValue == true { types.insert(.null) }
+    if site.dialect.dialect.marksNullable(raw) { types.insert(.null) }
     cache.admitted[site.key] = types
     return types
   }

@@ -88,6 +88,33 @@ import Testing
     #expect(errors.first?.absoluteKeywordLocation.hasSuffix("openapi.json#/components/schemas/Campus/required") == true)
   }
 
+  /// Specs write `nullable: true` beside a `$ref` (OpenAPI 3.0's letter ignores it), and
+  /// go-swagger and NSwag write Swagger 2.0's `x-nullable: true`, beside a `$ref` too: both
+  /// mean `null` is allowed, as their generators and `contract generate` read them. A value
+  /// that is not null still meets the referenced schema, and a `$ref` without it (required:
+  /// Swagger's PostgREST rule lets a key not required be null) does not take null.
+  @Test(arguments: [
+    #"{"openapi": "3.0.3", "info": {"title": "t", "version": "1"}, "paths": {}, "components": {"schemas": {"#,
+    #"{"swagger": "2.0", "info": {"title": "t", "version": "1"}, "paths": {}, "definitions": {"#,
+  ])
+  func nullableBesideARefAndSwaggersXNullableAdmitNull(head: String) throws {
+    let keyword = head.contains("swagger") ? "x-nullable" : "nullable"
+    let base = head.contains("swagger") ? "#/definitions/" : "#/components/schemas/"
+    let document =
+      head
+      + #""Thing": {"type": "object", "required": ["a", "b", "c"], "properties": {"a": {"type": "string", "\#(keyword)": true}, "#
+      + #""b": {"$ref": "\#(base)Other", "\#(keyword)": true}, "c": {"$ref": "\#(base)Other"}}},"#
+      + #""Other": {"type": "object", "properties": {"x": {"type": "integer"}}}}}"#
+      + (head.contains("swagger") ? "" : "}")
+    let folder = try SchemaTestSupport.folder(["api.json": document])
+    let schema = try CompiledSchema.compile(
+      schemaAt: folder.appendingPathComponent("api.json").path + "#" + base.dropFirst() + "Thing")
+    let json = SchemaTestSupport.json
+    #expect(schema.isValid(json(#"{"a": null, "b": null, "c": {}}"#)))
+    #expect(schema.validate(json(#"{"a": "x", "b": {"x": "no"}, "c": {}}"#)).map(\.instanceLocation.description) == ["/b/x"])
+    #expect(schema.validate(json(#"{"a": "x", "b": {}, "c": null}"#)).map(\.instanceLocation.description) == ["/c"])
+  }
+
   @Test func draft2020SchemaReferencingPostgrestDefinitionUsesSwaggerRules() throws {
     let chapter = """
       {
