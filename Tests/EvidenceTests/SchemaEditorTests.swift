@@ -1,4 +1,5 @@
 import Evidence
+import Foundation
 import JSONCore
 import JSONSchema
 import Jansson
@@ -30,6 +31,30 @@ import Testing
     #expect(try pointer(user + "/required").resolve(in: changed) == json(#"["id"]"#))
     let overlay = ChangeDocument.overlay(title: "t", edits: edits) { _ in ("why", false) }
     #expect(try ChangeApplier.applyOverlay(overlay, to: document) == changed)
+  }
+
+  /// Swagger 2.0 has no null: `x-nullable`, beside a `$ref` too, as go-swagger and NSwag
+  /// write it and the validator reads it; a required key stays required.
+  @Test func swagger20MarksXNullable() throws {
+    let document = try json(
+      ##"{"swagger": "2.0", "info": {"title": "t", "version": "1"}, "paths": {}, "definitions": {"User": {"type": "object", "required": ["id", "team"], "properties": {"id": {"type": "string"}, "team": {"$ref": "#/definitions/Team"}}}, "Team": {"type": "object"}}}"##
+    )
+    let user = "/definitions/User"
+    let root = try #require(try SchemaFacts(document).location(.root, besides: SchemaFacts(document).root))
+    let (changed, _) = SchemaEditor(dialect: .swagger2_0).apply(
+      try [user + "/properties/id", user + "/properties/team"].map {
+        SchemaAmendment(document: root, location: try pointer($0), intent: .allowNull)
+      }, to: document)
+    #expect(try pointer(user + "/properties/id").resolve(in: changed) == json(#"{"type": "string", "x-nullable": true}"#))
+    #expect(
+      try pointer(user + "/properties/team").resolve(in: changed)
+        == json(##"{"$ref": "#/definitions/Team", "x-nullable": true}"##))
+    #expect(try pointer(user + "/required").resolve(in: changed) == json(#"["id", "team"]"#))
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swagger-\(UUID().uuidString).json")
+    try Data(JSONWriter().bytes(changed)).write(to: folder)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let compiled = try CompiledSchema.compile(schemaAt: folder.path + "#" + user)
+    #expect(compiled.isValid(try json(#"{"id": null, "team": null}"#)))
   }
 
   @Test func jsonSchemaTypeListsAndAPatch() throws {

@@ -46,19 +46,7 @@ public struct Inference {
       var suggestion = make(
         .loosening, .null, place, "allow null", "null in \(values.nulls) of \(values.count) recorded values",
         values.first[.type("null")])
-      if facts.schemas.first?.dialect == .swagger2_0 {
-        // Swagger 2.0 has no null; PostgREST's rule lets a key its object does not require be null.
-        if case .key(let key)? = place.pointer.last, let parent = parentPlace(place),
-          let location = locationListing(key, in: parent)
-        {
-          suggestion.message = "allow null: make '\(key)' not required (Swagger 2.0 admits null for keys not required)"
-          attach(&suggestion, location, .unrequire(key))
-        } else {
-          suggestion.unchanged = "Swagger 2.0 has no way to admit null here"
-        }
-      } else if let own = facts.schemas.first {
-        attach(&suggestion, own, .allowNull)
-      }
+      if let own = facts.schemas.first { attach(&suggestion, own, .allowNull) }
       found.append(suggestion)
     }
     if let allowed = facts.enumValues {

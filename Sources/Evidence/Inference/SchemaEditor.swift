@@ -143,6 +143,11 @@ public struct SchemaEditor {
 
   private func admittingNull(_ schema: JSONValue) -> (JSONValue, wraps: Bool) {
     guard case .object(var object) = schema else { return (schema, false) }
+    if dialect == .swagger2_0 {
+      // Swagger 2.0 has no null: go-swagger's and NSwag's `x-nullable`, beside a `$ref` too.
+      object["x-nullable"] = true
+      return (.object(object), false)
+    }
     if dialect == .openAPI3_0 {
       // `nullable` beside `$ref` is ignored: the reference goes under `allOf`.
       guard object["$ref"] != nil else {
