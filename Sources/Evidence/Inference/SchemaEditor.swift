@@ -149,7 +149,8 @@ public struct SchemaEditor {
       return (.object(object), false)
     }
     if dialect == .openAPI3_0 {
-      // `nullable` beside `$ref` is ignored: the reference goes under `allOf`.
+      // The specification ignores `nullable` beside `$ref` (this tool reads it, not every
+      // tool does): the reference goes under `allOf`.
       guard object["$ref"] != nil else {
         object["nullable"] = true
         return (.object(object), false)
