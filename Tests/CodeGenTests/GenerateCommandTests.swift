@@ -37,6 +37,30 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: directory + "/Out"))
   }
 
+  /// A discriminator mapping that names no alternative (a schema renamed or removed) is said,
+  /// where the mapping writes it: that value decodes as no case.
+  @Test func aMappingThatNamesNoAlternativeIsAWarning() throws {
+    try write(
+      "b.yaml",
+      """
+      openapi: 3.0.3
+      components:
+        schemas:
+          Pet:
+            oneOf: [{$ref: '#/components/schemas/Cat'}, {$ref: '#/components/schemas/Bird'}]
+            discriminator: {propertyName: kind, mapping: {cat: '#/components/schemas/Cat', dog: Dog}}
+          Cat: {type: object, properties: {kind: {type: string}}}
+          Bird: {type: object, properties: {kind: {type: string}}}
+      """)
+    let output = try generate(["--schema", "b.yaml", "--out", "Out"])
+    #expect(output.exitCode == 0)
+    #expect(
+      output.standardError.contains(
+        "b.yaml:6:91: the discriminator mapping 'dog' names #/components/schemas/Dog, which is none of Pet's alternatives: a 'dog' kind decodes as no case (a DecodingError) (at /components/schemas/Pet/discriminator/mapping/dog)"
+      ), "\(output.standardError)")
+    #expect(!output.standardError.contains("mapping 'cat'"), "\(output.standardError)")
+  }
+
   /// A one-letter folder is an ordinary `--out`, a `--check` of one that does not exist yet
   /// says so, and a YAML document's merge keys share members (swift-corelibs-foundation
   /// trapped on the first, and `<<` was refused).

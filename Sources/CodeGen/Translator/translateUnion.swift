@@ -62,6 +62,16 @@ extension Translator {
       cases.append(.init(name: caseName, type: type, discriminatorValues: values))
       kept.append((alternative, caseName))
     }
+    // A mapping entry naming no alternative (a schema renamed or removed, a typo) decodes its
+    // value as no case: said, as the spec means something the models cannot do.
+    let mapped = Set(cases.flatMap(\.discriminatorValues))
+    for entry in mapping where !mapped.contains(entry.value) {
+      warnings.append(
+        navigator.error(
+          at: shape.place,
+          "the discriminator mapping '\(entry.value)' names \(entry.reference), which is none of \(name)'s alternatives: a '\(entry.value)' \(discriminator ?? "") decodes as no case (a DecodingError)",
+          ["discriminator", "mapping", entry.value]))
+    }
     // Without a discriminator `UnionDecoding` takes the first case that keeps every key of the
     // payload, else the one that keeps the most: a case no payload makes win is never decoded.
     if discriminator == nil {

@@ -7,6 +7,8 @@ public import JSONCore
 /// - OpenAPI 3.0 Schema Objects (draft 4 based): `nullable: true` also accepts `null`;
 ///   `discriminator`, `example`, `xml`, `externalDocs` and `deprecated` are annotations.
 /// - OpenAPI 3.1: 2020-12 plus the OAS vocabulary's annotations.
+/// - Both OpenAPI versions: a `writeOnly` property is not required of a response
+///   (``requiredKeys(_:)``).
 /// - Swagger 2.0 (draft 4 based), as PostgREST emits it: PostgREST marks no column nullable,
 ///   so a property not listed in the parent's `required` also accepts `null`, and `format`
 ///   holds a Postgres type name (`timestamp with time zone`, `uuid`, `character varying`); as
@@ -62,6 +64,17 @@ public enum Dialect: Sendable, Hashable {
   /// Whether `schema` (an object's members) accepts `null` by ``nullableKeyword``.
   public func marksNullable(_ schema: JSONObject) -> Bool {
     nullableKeyword.map { schema[$0]?.boolValue == true } ?? false
+  }
+
+  /// The keys `schema` (an object's members) requires of the instances this tool reads,
+  /// which are responses: its `required`, less, in OpenAPI 3, each property marked
+  /// `writeOnly` (a password), whose `required` "takes effect on the request only".
+  public func requiredKeys(_ schema: JSONObject) -> [String] {
+    let names = (schema["required"]?.arrayValue ?? []).compactMap(\.stringValue)
+    guard self == .openAPI3_0 || self == .openAPI3_1, let properties = schema["properties"]?.objectValue else {
+      return names
+    }
+    return names.filter { properties[$0]?["writeOnly"]?.boolValue != true }
   }
 
   /// Whether the dialect is one of the API description formats.

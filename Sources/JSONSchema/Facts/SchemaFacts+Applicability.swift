@@ -167,7 +167,7 @@ extension SchemaFacts {
   /// `nil` when the schema says nothing about objects' members.
   private func memberSchemas(_ site: SchemaSite, _ object: JSONObject, key: String) -> [Candidate]? {
     if object["properties"]?.objectValue?[key] != nil, let property = child(site, "properties", key) {
-      let required = (object["required"]?.arrayValue ?? []).contains(.string(key))
+      let required = site.dialect.dialect.requiredKeys(object).contains(key)
       return [Candidate(site: property, nullableByRule: site.dialect.dialect == .swagger2_0 && !required)]
     }
     var found: [Candidate] = []
@@ -227,7 +227,7 @@ extension SchemaFacts {
     var allowsAdditional = true
     for site in applicable {
       guard let object = ownKeywords(site) else { continue }
-      for case .string(let key) in object["required"]?.arrayValue ?? [] where !required.contains(key) {
+      for key in site.dialect.dialect.requiredKeys(object) where !required.contains(key) {
         required.append(key)
       }
       for member in object["properties"]?.objectValue ?? JSONObject() where !properties.contains(member.key) {

@@ -6,7 +6,7 @@ extension SchemaFacts {
     if let known = cache.shapes[site.key] { return known }
     let object = ownKeywords(site) ?? JSONObject()
     let types = object["type"].flatMap(SchemaType.named(by:))
-    let required = (object["required"]?.arrayValue ?? []).compactMap(\.stringValue)
+    let required = site.dialect.dialect.requiredKeys(object)
     let swagger = site.dialect.dialect == .swagger2_0
     var properties: [SchemaShape.Property] = []
     for member in object["properties"]?.objectValue ?? JSONObject() {

@@ -23,7 +23,9 @@ final class RequiredKeyword: KeywordBase, Keyword, @unchecked Sendable {
       }
       return nil
     }
-    let names = try context.stringArray(value, at: ["required"])
+    _ = try context.stringArray(value, at: ["required"])
+    // Of a response: not an OpenAPI `writeOnly` property.
+    let names = context.dialect.requiredKeys(context.object)
     return names.isEmpty
       ? nil
       : RequiredKeyword(

@@ -115,6 +115,26 @@ import Testing
     #expect(schema.validate(json(#"{"a": "x", "b": {}, "c": null}"#)).map(\.instanceLocation.description) == ["/c"])
   }
 
+  /// OpenAPI 3: a `writeOnly` property's `required` "takes effect on the request only", and
+  /// recorded traffic is responses: a password the spec requires is not missing from them. A
+  /// `readOnly` one stays required; so does a plain JSON Schema's `writeOnly` one (there it is
+  /// an annotation).
+  @Test(arguments: ["3.0.3", "3.1.0", nil])
+  func aWriteOnlyPropertyIsNotRequiredOfAResponse(openAPI: String?) throws {
+    let user =
+      #"{"type": "object", "required": ["id", "password"], "properties": {"id": {"type": "integer", "readOnly": true}, "password": {"type": "string", "writeOnly": true}}}"#
+    let document =
+      openAPI.map {
+        #"{"openapi": "\#($0)", "info": {"title": "t", "version": "1"}, "paths": {}, "components": {"schemas": {"User": \#(user)}}}"#
+      } ?? user
+    let folder = try SchemaTestSupport.folder(["api.json": document])
+    let path = folder.appendingPathComponent("api.json").path + (openAPI == nil ? "" : "#/components/schemas/User")
+    let schema = try CompiledSchema.compile(schemaAt: path)
+    let json = SchemaTestSupport.json
+    #expect(schema.isValid(json(#"{"id": 1}"#)) == (openAPI != nil))
+    #expect(schema.validate(json(#"{"password": "x"}"#)).map(\.message).contains("missing required property 'id'"))
+  }
+
   @Test func draft2020SchemaReferencingPostgrestDefinitionUsesSwaggerRules() throws {
     let chapter = """
       {
