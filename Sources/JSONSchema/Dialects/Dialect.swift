@@ -70,11 +70,18 @@ public enum Dialect: Sendable, Hashable {
   /// which are responses: its `required`, less, in OpenAPI 3, each property marked
   /// `writeOnly` (a password), whose `required` "takes effect on the request only".
   public func requiredKeys(_ schema: JSONObject) -> [String] {
-    let names = (schema["required"]?.arrayValue ?? []).compactMap(\.stringValue)
-    guard self == .openAPI3_0 || self == .openAPI3_1, let properties = schema["properties"]?.objectValue else {
-      return names
-    }
-    return names.filter { properties[$0]?["writeOnly"]?.boolValue != true }
+    (schema["required"]?.arrayValue ?? []).compactMap(\.stringValue).filter { !isWriteOnly($0, in: schema) }
+  }
+
+  /// Whether `schema` requires `key` of a response (``requiredKeys(_:)``), without listing
+  /// the others: asked once per member of every recorded object.
+  public func requires(_ key: String, in schema: JSONObject) -> Bool {
+    schema["required"]?.arrayValue?.contains(.string(key)) == true && !isWriteOnly(key, in: schema)
+  }
+
+  /// Whether `schema`'s property `key` is an OpenAPI 3 `writeOnly` one.
+  func isWriteOnly(_ key: String, in schema: JSONObject) -> Bool {
+    (self == .openAPI3_0 || self == .openAPI3_1) && schema["properties"]?[key]?["writeOnly"]?.boolValue == true
   }
 
   /// Whether the dialect is one of the API description formats.

@@ -167,7 +167,7 @@ extension SchemaFacts {
   /// `nil` when the schema says nothing about objects' members.
   private func memberSchemas(_ site: SchemaSite, _ object: JSONObject, key: String) -> [Candidate]? {
     if object["properties"]?.objectValue?[key] != nil, let property = child(site, "properties", key) {
-      let required = site.dialect.dialect.requiredKeys(object).contains(key)
+      let required = site.dialect.dialect.requires(key, in: object)
       return [Candidate(site: property, nullableByRule: site.dialect.dialect == .swagger2_0 && !required)]
     }
     var found: [Candidate] = []
@@ -227,7 +227,8 @@ extension SchemaFacts {
     var allowsAdditional = true
     for site in applicable {
       guard let object = ownKeywords(site) else { continue }
-      for key in site.dialect.dialect.requiredKeys(object) where !required.contains(key) {
+      for case .string(let key) in object["required"]?.arrayValue ?? []
+      where !required.contains(key) && !site.dialect.dialect.isWriteOnly(key, in: object) {
         required.append(key)
       }
       for member in object["properties"]?.objectValue ?? JSONObject() where !properties.contains(member.key) {
