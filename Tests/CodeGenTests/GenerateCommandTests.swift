@@ -37,6 +37,32 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: directory + "/Out"))
   }
 
+  /// Multi-file API descriptions keep schemas in files of their own (`Pet.yaml`) and in files
+  /// of named schemas (`common.yaml` with `Owner:` and `Error:` at the top): each is named as
+  /// a definition would be, not after the file that holds it (`CommonOwner`).
+  @Test func aFileOfNamedSchemasNamesThemByTheirKeys() throws {
+    try write(
+      "api.yaml",
+      """
+      openapi: 3.0.3
+      components:
+        schemas:
+          Pet: {$ref: './Pet.yaml'}
+          Problem: {$ref: './common.yaml#/Error'}
+      """)
+    try write("Pet.yaml", "type: object\nproperties:\n  owner: {$ref: './common.yaml#/Owner'}\n")
+    try write(
+      "common.yaml",
+      "Error: {type: object, properties: {message: {type: string}}}\nOwner: {type: object, properties: {name: {type: string}}}\n")
+    let output = try generate(["--schema", "api.yaml", "--out", "Out"])
+    #expect(output.exitCode == 0, "\(output.standardError)")
+    let models = try String(contentsOfFile: directory + "/Out/API.swift", encoding: .utf8)
+    for declaration in ["public struct Pet:", "public struct Owner:", "public struct ErrorModel:", "public let owner: Owner?"] {
+      #expect(models.contains(declaration), "\(declaration) in \(models)")
+    }
+    #expect(!models.contains("CommonOwner"), "\(models)")
+  }
+
   /// A discriminator mapping that names no alternative (a schema renamed or removed) is said,
   /// where the mapping writes it: that value decodes as no case.
   @Test func aMappingThatNamesNoAlternativeIsAWarning() throws {

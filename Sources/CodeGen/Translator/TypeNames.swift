@@ -10,7 +10,7 @@ import JSONSchema
 ///
 /// | step | name |
 /// |---|---|
-/// | `definitions/X`, `$defs/X`, `components/schemas/X` | `X` (starts over) |
+/// | `definitions/X`, `$defs/X`, `components/schemas/X`, a top-level `X` of a file of named schemas | `X` (starts over) |
 /// | `properties/address` | parent + `Address` |
 /// | `items` | parent + `Item` |
 /// | `prefixItems/0`, `items/0` | parent + `Item0` |
@@ -89,7 +89,13 @@ extension Translator {
       case "allOf":
         step(2)
       default:
-        name += names.type(token)
+        // A file of named schemas (`common.yaml` with `Error:` and `Owner:` at the top, as
+        // multi-file API descriptions keep them) names them as `definitions` would.
+        if index == 0, !isAPIDocument, Translator.holdsNamedSchemas(root) {
+          name = names.type(token)
+        } else {
+          name += names.type(token)
+        }
         step(1)
       }
       if !keyed, let title = prefix.resolve(in: root)?["title"]?.stringValue, !prefix.isRoot { name = names.type(title) }
@@ -109,6 +115,19 @@ extension Translator {
     usedNames.insert(candidate)
     return candidate
   }
+
+  /// Whether a document's root is no schema but a set of named ones: an object of objects
+  /// with none of the keywords a schema is made of.
+  static func holdsNamedSchemas(_ root: JSONValue) -> Bool {
+    guard case .object(let members) = root, !members.isEmpty else { return false }
+    return members.allSatisfy { $0.value.objectValue != nil && !schemaRootKeywords.contains($0.key) }
+  }
+
+  private static let schemaRootKeywords: Set<String> = [
+    "$schema", "$id", "$ref", "$defs", "definitions", "type", "properties", "items", "prefixItems",
+    "additionalProperties", "patternProperties", "allOf", "anyOf", "oneOf", "not", "if", "then", "else",
+    "dependentSchemas", "propertyNames", "contains", "unevaluatedProperties", "unevaluatedItems",
+  ]
 
   static func isNullSchema(_ value: JSONValue) -> Bool {
     value["type"]?.stringValue == "null" || value["enum"]?.arrayValue == [.null] || value["const"]?.isNull == true
