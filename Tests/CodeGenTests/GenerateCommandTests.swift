@@ -39,7 +39,8 @@ import Testing
 
   /// Multi-file API descriptions keep schemas in files of their own (`Pet.yaml`) and in files
   /// of named schemas (`common.yaml` with `Owner:` and `Error:` at the top): each is named as
-  /// a definition would be, not after the file that holds it (`CommonOwner`).
+  /// a definition would be, not after the file that holds it (`CommonOwner`), and a component
+  /// that only points at one (`Problem`) keeps its name as an alias.
   @Test func aFileOfNamedSchemasNamesThemByTheirKeys() throws {
     try write(
       "api.yaml",
@@ -53,14 +54,19 @@ import Testing
     try write("Pet.yaml", "type: object\nproperties:\n  owner: {$ref: './common.yaml#/Owner'}\n")
     try write(
       "common.yaml",
-      "Error: {type: object, properties: {message: {type: string}}}\nOwner: {type: object, properties: {name: {type: string}}}\n")
+      "Error: {type: object, properties: {message: {type: string}}}\nOwner: {type: object, properties: {name: {type: string}}}\n"
+    )
     let output = try generate(["--schema", "api.yaml", "--out", "Out"])
     #expect(output.exitCode == 0, "\(output.standardError)")
     let models = try String(contentsOfFile: directory + "/Out/API.swift", encoding: .utf8)
-    for declaration in ["public struct Pet:", "public struct Owner:", "public struct ErrorModel:", "public let owner: Owner?"] {
+    for declaration in [
+      "public struct Pet:", "public struct Owner:", "public struct ErrorModel:", "public let owner: Owner?",
+      "public typealias Problem = ErrorModel",
+    ] {
       #expect(models.contains(declaration), "\(declaration) in \(models)")
     }
     #expect(!models.contains("CommonOwner"), "\(models)")
+    #expect(!models.contains("typealias Pet"), "\(models)")
   }
 
   /// A discriminator mapping that names no alternative (a schema renamed or removed) is said,

@@ -116,6 +116,9 @@ final class Translator {
 
   private func translateSite(_ place: SchemaPlace, _ context: Context) throws(SchemaError) -> Translated {
     var shape = try shape(of: place)
+    if shape.place != place, !place.pointer.isRoot, isDefinition(place) {
+      return try translateNamingDefinition(place, shape.place, context)
+    }
     if let known = declared[shape.place] { return Translated(type: .named(known.name), nullable: known.nullable) }
     if isDefinition(shape.place) {
       let key = DefinitionKey(name: baseName(for: shape.place), value: shape.place.value)
@@ -139,6 +142,29 @@ final class Translator {
     declarations[name] = .alias(
       AliasDeclaration(name: name, documentation: documentation(shape.place, shape.object, inner), type: type))
     return Translated(type: .named(name), nullable: shape.nullable)
+  }
+
+  /// A definition that only names another (`Animal: {$ref: Pet}`, a multi-file document's
+  /// `Problem: {$ref: './common.yaml#/Error'}`) is that type, and keeps its own name as an
+  /// alias of it: the name the API's documentation uses. Nothing is added where the names
+  /// agree (`Pet: {$ref: './Pet.yaml'}`) or the name is another type's; a document whose
+  /// root is a `$ref` is its target's type, as before.
+  private func translateNamingDefinition(_ place: SchemaPlace, _ target: SchemaPlace, _ context: Context)
+    throws(SchemaError) -> Translated
+  {
+    let translated = try translateSite(target, context)
+    guard declared[place] == nil, case .named(let targetName) = translated.type else { return translated }
+    let base = baseName(for: place)
+    let wanted = SwiftNames.reservedTypes.contains(base) ? base + "Model" : base
+    guard wanted != targetName, !usedNames.contains(wanted) else { return translated }
+    var inner = context
+    inner.group = ""
+    let name = declare(place, nullable: translated.nullable, inner)
+    declarations[name] = .alias(
+      AliasDeclaration(
+        name: name, documentation: documentation(place, place.value.objectValue ?? JSONObject(), inner),
+        type: translated.type))
+    return translated
   }
 
   /// Reserves the name of the type at `place` before its members are translated, so the

@@ -98,7 +98,9 @@ extension Translator {
         }
         step(1)
       }
-      if !keyed, let title = prefix.resolve(in: root)?["title"]?.stringValue, !prefix.isRoot { name = names.type(title) }
+      if !keyed, let title = prefix.resolve(in: root)?["title"]?.stringValue, !prefix.isRoot {
+        name = names.type(title)
+      }
     }
     return name
   }
