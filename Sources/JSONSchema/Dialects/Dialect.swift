@@ -8,7 +8,8 @@ public import JSONCore
 ///   `discriminator`, `example`, `xml`, `externalDocs` and `deprecated` are annotations.
 /// - OpenAPI 3.1: 2020-12 plus the OAS vocabulary's annotations.
 /// - Both OpenAPI versions: a `writeOnly` property is not required of a response
-///   (``requiredKeys(_:)``).
+///   (``requiredKeys(_:)``), and a `discriminator` decides the `oneOf`/`anyOf` alternative
+///   (`Discriminator.init(openAPI:alternatives:)`).
 /// - Swagger 2.0 (draft 4 based), as PostgREST emits it: PostgREST marks no column nullable,
 ///   so a property not listed in the parent's `required` also accepts `null`, and `format`
 ///   holds a Postgres type name (`timestamp with time zone`, `uuid`, `character varying`); as

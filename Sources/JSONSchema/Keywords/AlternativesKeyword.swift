@@ -24,15 +24,17 @@ final class AlternativesKeyword: KeywordBase, Keyword, @unchecked Sendable {
 
   let nodes: [NodeRef]
   let rule: Rule
-  /// Set once compiling is over, when the alternatives form a discriminated union.
+  /// Set once compiling is over, when the alternatives form a discriminated union; from the
+  /// start for an OpenAPI `discriminator`, which decides the alternative.
   @exclusivity(unchecked) private var discriminator: Discriminator?
   let location: KeywordLocation
   let appliesTo = InstanceKinds.all
   let priority = KeywordPriority.inPlace
 
-  init(nodes: [NodeRef], rule: Rule, location: KeywordLocation) {
+  init(nodes: [NodeRef], rule: Rule, discriminator: Discriminator?, location: KeywordLocation) {
     self.nodes = nodes
     self.rule = rule
+    self.discriminator = discriminator
     self.location = location
   }
 
@@ -47,13 +49,19 @@ final class AlternativesKeyword: KeywordBase, Keyword, @unchecked Sendable {
   private static func compile(_ value: JSONValue, _ context: SchemaContext, rule: Rule) throws(SchemaError)
     -> any Keyword
   {
-    AlternativesKeyword(
-      nodes: try InPlaceList.compile(value, rule.keyword, context), rule: rule,
+    let openAPI: Discriminator? =
+      switch context.dialect {
+      case .openAPI3_0, .openAPI3_1:
+        context.object["discriminator"].flatMap { Discriminator(openAPI: $0, alternatives: value.arrayValue ?? []) }
+      default: nil
+      }
+    return AlternativesKeyword(
+      nodes: try InPlaceList.compile(value, rule.keyword, context), rule: rule, discriminator: openAPI,
       location: context.location(rule.keyword))
   }
 
   override func programDidCompile() {
-    discriminator = Discriminator(nodes)
+    if discriminator?.decides != true { discriminator = Discriminator(nodes) }
   }
 
   override func isValid(_ instance: InstancePointer, _ scope: inout DynamicScope) -> Bool {
@@ -78,7 +86,12 @@ final class AlternativesKeyword: KeywordBase, Keyword, @unchecked Sendable {
     if context.isQuiet { return withUnsafePointer(to: instance) { isValid($0, &context.scope) } }
     let errorMark = context.errors.count
     var matches: [Int] = []
-    for (index, entry) in nodes.enumerated() {
+    // An OpenAPI discriminator that names the alternative: only it is tried, as in `isValid`.
+    let tried =
+      discriminator?.decides == true
+      ? discriminator?.candidates(forValue: instance) ?? Array(nodes.indices) : Array(nodes.indices)
+    for index in tried {
+      let entry = nodes[index]
       // Errors of the alternatives are kept for now; dropped below if the rule is met.
       let valid = context.branch(keepErrors: { _ in true }, keepAnnotations: { $0 }) { context in
         context.apply(entry.node, instance, path, [rule.keyword, String(index)])
@@ -91,8 +104,11 @@ final class AlternativesKeyword: KeywordBase, Keyword, @unchecked Sendable {
       return true
     }
     if matches.isEmpty {
-      context.report(
-        location, at: path, "the value matches none of the \(nodes.count) alternatives in \(rule.keyword)")
+      let message =
+        tried.count == 1 && nodes.count > 1
+        ? "the value does not match \(rule.keyword)/\(tried[0]), the alternative its \(discriminator?.propertyName ?? "discriminator") names"
+        : "the value matches none of the \(nodes.count) alternatives in \(rule.keyword)"
+      context.report(location, at: path, message)
       // The summary first, then what each alternative found.
       if context.collectErrors, let summary = context.errors.popLast() {
         context.errors.insert(summary, at: errorMark)

@@ -19,6 +19,10 @@ struct Discriminator {
   let candidates: [[Int]]
   /// The alternatives that do not pin the property.
   let open: [Int]
+  /// Whether the property decides the alternative (OpenAPI's `discriminator`): a value names
+  /// the one alternative tried, and a value that names none tries them all. Otherwise (pinned
+  /// constants) it only prunes: a value no alternative pins tries the open ones.
+  let decides: Bool
 
   /// A discriminator for `alternatives`, or `nil` when fewer than two of them pin a property.
   ///
@@ -51,6 +55,52 @@ struct Discriminator {
     self.values = values
     self.candidates = candidates.map { Array(Set($0)).sorted() }
     self.open = open
+    decides = false
+  }
+
+  /// OpenAPI's `discriminator` of an `anyOf`/`oneOf` (`alternatives`, as written): its
+  /// `propertyName`, and the alternative each value names, by `mapping` first, else by the
+  /// name its `$ref` ends with (`#/components/schemas/Cat` is named by `Cat`).
+  ///
+  /// It decides which alternative an object is, as the OpenAPI tools that validate responses
+  /// read it: the specification's own `Pet` example has `Cat` and `Dog` alternatives that
+  /// both match a cat, which `oneOf` alone refuses.
+  init?(openAPI discriminator: JSONValue, alternatives: [JSONValue]) {
+    guard let name = discriminator["propertyName"]?.stringValue else { return nil }
+    let references = alternatives.map { $0["$ref"]?.stringValue }
+    var named: [(value: String, index: Int)] = []
+    for entry in discriminator["mapping"]?.objectValue ?? JSONObject() {
+      guard let target = entry.value.stringValue else { continue }
+      // A bare schema name stands for `#/components/schemas/<name>`.
+      let reference = target.contains("/") || target.contains("#") ? target : "#/components/schemas/" + target
+      if let index = references.firstIndex(of: reference) { named.append((entry.key, index)) }
+    }
+    for (index, reference) in references.enumerated() {
+      guard let last = reference?.split(separator: "/").last.map(String.init),
+        !named.contains(where: { $0.value == last })
+      else { continue }
+      named.append((last, index))
+    }
+    guard !named.isEmpty else { return nil }
+    property = PropertyTable([name])
+    values = PropertyTable(named.map(\.value))
+    var candidates = Array(repeating: [Int](), count: values.count)
+    for (value, index) in named {
+      if let position = values.position(of: value), candidates[position].isEmpty { candidates[position] = [index] }
+    }
+    self.candidates = candidates
+    open = []
+    decides = true
+  }
+
+  /// The discriminating property's name.
+  var propertyName: String { property.names[0] }
+
+  /// ``candidates(for:)`` of a tree value: for reporting, which must try what validating
+  /// tried where the property decides.
+  func candidates(forValue instance: JSONValue) -> [Int]? {
+    guard let text = instance.objectValue?[property.names[0]]?.stringValue else { return nil }
+    return values.position(of: text).map { candidates[$0] } ?? (decides ? nil : open)
   }
 
   /// The alternatives to try for the instance, or `nil` for "all of them".
@@ -61,7 +111,7 @@ struct Discriminator {
     _ = InstanceAccess.allMembers(of: members) { member, value in
       guard property.position(of: member.pointee.key) != nil else { return true }
       if let position = value.pointee.withStringBytes({ values.position(ofBytes: $0) }) {
-        found = position.map { candidates[$0] } ?? open
+        found = position.map { candidates[$0] } ?? (decides ? nil : open)
       }
       return false
     }

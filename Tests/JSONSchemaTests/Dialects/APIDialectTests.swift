@@ -135,6 +135,36 @@ import Testing
     #expect(schema.validate(json(#"{"password": "x"}"#)).map(\.message).contains("missing required property 'id'"))
   }
 
+  /// OpenAPI's `discriminator` decides the alternative, as the tools that validate responses
+  /// read it: the specification's own example, whose `Cat` and `Dog` both match a cat, is no
+  /// `oneOf` failure; a cat is checked as a `Cat` only (its errors are the `Cat`'s); a value
+  /// the mapping or a schema name gives names its alternative; one that names none is plain
+  /// `oneOf`. A JSON Schema's `discriminator` is an unknown keyword.
+  @Test(arguments: ["3.0.3", "3.1.0", nil])
+  func anOpenAPIDiscriminatorDecidesTheAlternative(openAPI: String?) throws {
+    let schemas =
+      ##""Pet": {"oneOf": [{"$ref": "#/components/schemas/Cat"}, {"$ref": "#/components/schemas/Dog"}], "discriminator": {"propertyName": "petType", "mapping": {"kitty": "Cat"}}}, "##
+      + ##""Cat": {"type": "object", "required": ["petType"], "properties": {"petType": {"type": "string"}, "meows": {"type": "boolean"}}}, "##
+      + ##""Dog": {"type": "object", "required": ["petType"], "properties": {"petType": {"type": "string"}, "barks": {"type": "boolean"}}}"##
+    let document =
+      openAPI.map {
+        ##"{"openapi": "\##($0)", "info": {"title": "t", "version": "1"}, "paths": {}, "components": {"schemas": {\##(schemas)}}}"##
+      } ?? ##"{"components": {"schemas": {\##(schemas)}}, "$ref": "#/components/schemas/Pet"}"##
+    let folder = try SchemaTestSupport.folder(["api.json": document])
+    let path = folder.appendingPathComponent("api.json").path + (openAPI == nil ? "" : "#/components/schemas/Pet")
+    let schema = try CompiledSchema.compile(schemaAt: path)
+    let json = SchemaTestSupport.json
+    let decides = openAPI != nil
+    #expect(schema.isValid(json(#"{"petType": "Cat", "meows": true}"#)) == decides)
+    #expect(schema.isValid(json(#"{"petType": "kitty"}"#)) == decides)
+    let errors = schema.validate(json(#"{"petType": "Dog", "meows": true, "barks": "loud"}"#))
+    if decides {
+      #expect(errors.map(\.instanceLocation.description) == ["", "/barks"], "\(errors)")
+      #expect(errors.first?.message == "the value does not match oneOf/1, the alternative its petType names")
+    }
+    #expect(!schema.isValid(json(#"{"petType": "Fish"}"#)), "two alternatives match: plain oneOf")
+  }
+
   @Test func draft2020SchemaReferencingPostgrestDefinitionUsesSwaggerRules() throws {
     let chapter = """
       {
