@@ -124,11 +124,43 @@ import Testing
     let merged = try executeCommand(
       ["report", "merge"] + (1...4).map { folder.path + "/shard\($0)/report.json" } + ["--format", "json"],
       product: "contract-fixtures", in: folder.path)
-    let nulls = (try JanssonParser.parse(Array(merged.standardOutput.utf8)).value["findings"]?.arrayValue ?? []).filter {
+    let nulls = (try JanssonParser.parse(Array(merged.standardOutput.utf8)).value["findings"]?.arrayValue ?? []).filter
+    {
       $0["evidence"]?["operator"] == "null-optional"
     }
     #expect(nulls.compactMap { $0["pointer"]?.stringValue }.sorted() == ["/friend/name", "/pet"], "\(nulls)")
     #expect(nulls.first { $0["pointer"] == "/pet" }?["evidence"]?["members"] == "name, species", "\(nulls)")
+  }
+
+  /// An OpenAPI `discriminator` names the alternative a response is checked against: the
+  /// specification's own `Cat`/`Dog` example passes (both alternatives match a cat, which
+  /// `oneOf` alone refuses), and a dog's error is the `Dog`'s, one finding.
+  @Test func anOpenAPIDiscriminatorNamesTheAlternativeChecked() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      """
+      openapi: 3.0.3
+      info: {title: d, version: "1"}
+      paths: {}
+      components:
+        schemas:
+          Pet:
+            oneOf: [{$ref: '#/components/schemas/Cat'}, {$ref: '#/components/schemas/Dog'}]
+            discriminator: {propertyName: petType}
+          Cat: {type: object, required: [petType], properties: {petType: {type: string}, meows: {type: boolean}}}
+          Dog: {type: object, required: [petType], properties: {petType: {type: string}, barks: {type: boolean}}}
+      """, to: "Contracts/api.yaml")
+    try folder.write(
+      #"{"corpusRoot": "../Corpus", "contracts": [{"id": "pet", "schema": "api.yaml#/components/schemas/Pet", "corpus": ["*.json"]}]}"#,
+      to: "Contracts/contracts.json")
+    try folder.write(#"{"petType": "Cat", "meows": true}"#, to: "Corpus/cat.json")
+    try folder.write(#"{"petType": "Dog", "barks": "loud"}"#, to: "Corpus/dog.json")
+    let check = try executeCommand(["check", "--format", "json"], product: "contract-fixtures", in: folder.path)
+    #expect(check.exitCode == 1)
+    let findings = try JanssonParser.parse(Array(check.standardOutput.utf8)).value["findings"]?.arrayValue ?? []
+    #expect(findings.count == 1, "\(findings)")
+    #expect(findings.first?["pointer"] == "/barks", "\(findings)")
+    #expect(findings.first?["message"] == "expected boolean, got string (the alternative its petType names)")
   }
 
   @Test func corpusFindsEachPlantedWeakness() throws {

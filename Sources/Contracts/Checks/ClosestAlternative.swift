@@ -5,7 +5,8 @@
 /// `{"anyOf": [{"type": "string", "format": "date-time"}, {"type": "null"}]}` (a nullable
 /// column, as Zod and OpenAPI write it) given `5` is "expected string, got integer": that
 /// the value is not `null` either says nothing. The closest alternative is the one with the
-/// fewest violations; on a tie, one that does not only ask for `null`, then schema order.
+/// fewest violations; on a tie, one that does not only ask for `null`, then schema order. Where
+/// an OpenAPI `discriminator` named the one alternative tried, its violations are the finding.
 enum ClosestAlternative {
   static func reduce(_ violations: [SchemaViolation]) -> [SchemaViolation] {
     var result = violations
@@ -21,16 +22,21 @@ enum ClosestAlternative {
         guard let index = Int(rest.prefix { $0 != "/" }) else { continue }
         alternatives[index, default: []].append(violation)
       }
-      guard alternatives.count > 1,
+      guard
         let closest = alternatives.min(by: { a, b in
           (a.value.count, onlyNull(a.value) ? 1 : 0, a.key) < (b.value.count, onlyNull(b.value) ? 1 : 0, b.key)
         })
       else { continue }
       let keyword = union.split(separator: "/").last.map(String.init) ?? "anyOf"
       let count = alternatives.count
+      // One alternative tried: the one an OpenAPI discriminator names (its summary says so).
+      let why =
+        count > 1
+        ? "the closest of the \(count) alternatives of \(keyword)"
+        : result[summary].message.components(separatedBy: ", ").dropFirst().joined(separator: ", ")
       let kept = closest.value.map { violation -> SchemaViolation in
         var violation = violation
-        violation.message += " (the closest of the \(count) alternatives of \(keyword))"
+        if !why.isEmpty { violation.message += " (\(why))" }
         return violation
       }
       let position = summary
