@@ -108,6 +108,7 @@ final class AlternativesKeyword: KeywordBase, Keyword, @unchecked Sendable {
         tried.count == 1 && nodes.count > 1
         ? "the value does not match \(rule.keyword)/\(tried[0]), the alternative its \(discriminator?.propertyName ?? "discriminator") names"
         : "the value matches none of the \(nodes.count) alternatives in \(rule.keyword)"
+          + (discriminator?.unnamed(in: instance).map { "; " + $0 } ?? "")
       context.report(location, at: path, message)
       // The summary first, then what each alternative found.
       if context.collectErrors, let summary = context.errors.popLast() {
@@ -116,7 +117,10 @@ final class AlternativesKeyword: KeywordBase, Keyword, @unchecked Sendable {
     } else {
       if context.errors.count > errorMark { context.errors.removeSubrange(errorMark...) }
       let which = matches.map(String.init).joined(separator: ", ")
-      context.report(location, at: path, "the value matches more than one alternative in oneOf (\(which))")
+      context.report(
+        location, at: path,
+        "the value matches more than one alternative in oneOf (\(which))"
+          + (discriminator?.unnamed(in: instance).map { "; " + $0 } ?? ""))
     }
     return false
   }

@@ -96,6 +96,14 @@ struct Discriminator {
   /// The discriminating property's name.
   var propertyName: String { property.names[0] }
 
+  /// Where the property decides: what an object whose value names no alternative is told
+  /// (`its petType 'Fish' names none of them (Cat, Dog)`); `nil` otherwise.
+  func unnamed(in instance: JSONValue) -> String? {
+    guard decides, let text = instance.objectValue?[propertyName]?.stringValue, values.position(of: text) == nil
+    else { return nil }
+    return "its \(propertyName) '\(text)' names none of them (\(values.names.joined(separator: ", ")))"
+  }
+
   /// ``candidates(for:)`` of a tree value: for reporting, which must try what validating
   /// tried where the property decides.
   func candidates(forValue instance: JSONValue) -> [Int]? {

@@ -139,7 +139,7 @@ import Testing
   /// read it: the specification's own example, whose `Cat` and `Dog` both match a cat, is no
   /// `oneOf` failure; a cat is checked as a `Cat` only (its errors are the `Cat`'s); a value
   /// the mapping or a schema name gives names its alternative; one that names none is plain
-  /// `oneOf`. A JSON Schema's `discriminator` is an unknown keyword.
+  /// `oneOf`, whose error says so. A JSON Schema's `discriminator` is an unknown keyword.
   @Test(arguments: ["3.0.3", "3.1.0", nil])
   func anOpenAPIDiscriminatorDecidesTheAlternative(openAPI: String?) throws {
     let schemas =
@@ -163,6 +163,12 @@ import Testing
       #expect(errors.first?.message == "the value does not match oneOf/1, the alternative its petType names")
     }
     #expect(!schema.isValid(json(#"{"petType": "Fish"}"#)), "two alternatives match: plain oneOf")
+    if decides {
+      #expect(
+        schema.validate(json(#"{"petType": "Fish"}"#)).first?.message
+          == "the value matches more than one alternative in oneOf (0, 1); its petType 'Fish' names none of them (kitty, Cat, Dog)"
+      )
+    }
   }
 
   @Test func draft2020SchemaReferencingPostgrestDefinitionUsesSwaggerRules() throws {
