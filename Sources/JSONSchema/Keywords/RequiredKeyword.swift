@@ -23,9 +23,10 @@ final class RequiredKeyword: KeywordBase, Keyword, @unchecked Sendable {
       }
       return nil
     }
-    _ = try context.stringArray(value, at: ["required"])
-    // Of a response: not an OpenAPI `writeOnly` property.
-    let names = context.dialect.requiredKeys(context.object)
+    // Of a response: not an OpenAPI `writeOnly` property (`Dialect.requiredKeys`).
+    let names = try context.stringArray(value, at: ["required"]).filter {
+      !context.dialect.isWriteOnly($0, in: context.object)
+    }
     return names.isEmpty
       ? nil
       : RequiredKeyword(

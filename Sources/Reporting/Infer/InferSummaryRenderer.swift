@@ -96,7 +96,7 @@ public struct InferSummaryRenderer: Sendable {
   /// counts as one line naming the keys: a spec that declares no `required` has dozens.
   private static func lines(_ suggestions: [Evidence.Suggestion]) -> [Line] {
     var lines: [Line] = []
-    var required: [String: (line: Int, keys: [String])] = [:]
+    var required: [String: (line: Int, object: String, keys: [String])] = [:]
     for suggestion in suggestions {
       var evidence = suggestion.evidence
       if let first = suggestion.firstSeen { evidence += "; first at " + first }
@@ -105,20 +105,22 @@ public struct InferSummaryRenderer: Sendable {
         let object = String(suggestion.place[..<slash])
         let key = String(suggestion.place[suggestion.place.index(after: slash)...])
         let group = object + " " + evidence
-        if let (line, keys) = required[group] {
-          let all = keys + [key]
-          required[group] = (line, all)
-          lines[line].place = object.isEmpty ? "(root)" : object
-          lines[line].message = "make \(all.count) keys required: \(all.map { "'\($0)'" }.joined(separator: ", "))"
-          lines[line].evidence = "each " + evidence
+        if required[group] != nil {
+          required[group]?.keys.append(key)
           continue
         }
-        required[group] = (lines.count, [key])
+        required[group] = (lines.count, object, [key])
       }
       lines.append(
         Line(
           direction: suggestion.direction, place: suggestion.place, message: suggestion.message, evidence: evidence,
           unchanged: suggestion.unchanged))
+    }
+    // Each group's line, once all its keys are known.
+    for (line, object, keys) in required.values where keys.count > 1 {
+      lines[line].place = object.isEmpty ? "(root)" : object
+      lines[line].message = "make \(keys.count) keys required: \(keys.map { "'\($0)'" }.joined(separator: ", "))"
+      lines[line].evidence = "each " + lines[line].evidence
     }
     return lines
   }
