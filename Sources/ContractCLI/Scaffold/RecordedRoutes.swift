@@ -74,11 +74,13 @@ struct RecordedRoutes {
   /// capture of an app holds its SDKs' traffic too (analytics, crash reports, purchases).
   private(set) var hosts: [String: Int] = [:]
 
-  /// The host that answered most, when the recordings name more than one: the app's API.
-  var mainHost: String? {
-    guard hosts.count > 1 else { return nil }
-    return hosts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
+  /// The hosts, the one that answered most first (then by name): the first is the app's API.
+  var hostsByCount: [(host: String, responses: Int)] {
+    hosts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { ($0.key, $0.value) }
   }
+
+  /// The host that answered most, when the recordings name more than one.
+  var mainHost: String? { hosts.count > 1 ? hostsByCount.first?.host : nil }
 
   static let pgrstObject = "application/vnd.pgrst.object+json"
 

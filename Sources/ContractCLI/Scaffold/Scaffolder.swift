@@ -114,10 +114,10 @@ struct Scaffolder {
       )
     }
     if let main = groups.recorded.mainHost {
-      let hosts = groups.recorded.hosts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
-      let others = hosts.filter { $0.key != main }.map(\.key)
+      let hosts = groups.recorded.hostsByCount
+      let others = hosts.dropFirst().map(\.host)
       console.line(
-        "note: the recordings hold JSON from \(hosts.count) hosts: \(hosts.map { "\($0.key) (\($0.value))" }.joined(separator: ", ")): the contracts of routes only \(others.count == 1 ? others[0] : "another host than \(main)") answered are named after \(others.count == 1 ? "it" : "their host") (\(others[0]).…): delete those the app does not decode"
+        "note: the recordings hold JSON from \(hosts.count) hosts: \(hosts.map { "\($0.host) (\($0.responses))" }.joined(separator: ", ")): the contracts of routes only \(others.count == 1 ? others[0] : "another host than \(main)") answered are named after \(others.count == 1 ? "it" : "their host") (\(others[0]).…): delete those the app does not decode"
       )
     }
     if groups.recorded.unreadable > 0 {

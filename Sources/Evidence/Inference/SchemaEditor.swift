@@ -143,19 +143,15 @@ public struct SchemaEditor {
 
   private func admittingNull(_ schema: JSONValue) -> (JSONValue, wraps: Bool) {
     guard case .object(var object) = schema else { return (schema, false) }
-    if dialect == .swagger2_0 {
-      // Swagger 2.0 has no null: go-swagger's and NSwag's `x-nullable`, beside a `$ref` too.
-      object["x-nullable"] = true
-      return (.object(object), false)
-    }
-    if dialect == .openAPI3_0 {
-      // The specification ignores `nullable` beside `$ref` (this tool reads it, not every
-      // tool does): the reference goes under `allOf`.
-      guard object["$ref"] != nil else {
-        object["nullable"] = true
+    if let keyword = dialect.nullableKeyword {
+      // Swagger 2.0 has no null: go-swagger's and NSwag's `x-nullable` goes beside a `$ref`
+      // too. OpenAPI 3.0's letter ignores `nullable` beside `$ref` (this tool reads it, not
+      // every tool does): there the reference goes under `allOf`.
+      guard dialect == .openAPI3_0, object["$ref"] != nil else {
+        object[keyword] = true
         return (.object(object), false)
       }
-      return (.object(JSONObject([("allOf", .array([schema])), ("nullable", true)])), true)
+      return (.object(JSONObject([("allOf", .array([schema])), (keyword, .bool(true))])), true)
     }
     if SchemaEditor.wrapped.contains(where: { object[$0] != nil }) {
       return (.object(JSONObject([("anyOf", .array([schema, .object(JSONObject([("type", "null")]))]))])), true)
