@@ -163,6 +163,51 @@ import Testing
     #expect(findings.first?["message"] == "expected boolean, got string (the alternative its petType names)")
   }
 
+  /// A Swagger 2.0 `discriminator` on a base that other definitions extend with `allOf` (its
+  /// only form, go-swagger's and NSwag's): a response checked against the base is checked
+  /// against the definition its value names, and the finding says so.
+  @Test func aDiscriminatorOnABaseChecksTheDefinitionItNames() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      """
+      swagger: "2.0"
+      info: {title: d, version: "1"}
+      paths: {}
+      definitions:
+        Pet:
+          type: object
+          required: [name, petType]
+          discriminator: petType
+          properties: {name: {type: string}, petType: {type: string}}
+        Cat:
+          allOf:
+            - $ref: '#/definitions/Pet'
+            - {type: object, required: [huntingSkill], properties: {huntingSkill: {type: string}}}
+        Dog:
+          allOf:
+            - $ref: '#/definitions/Pet'
+            - {type: object, properties: {packSize: {type: integer, minimum: 0}}}
+      """, to: "Contracts/api.yaml")
+    try folder.write(
+      #"{"corpusRoot": "../Corpus", "contracts": [{"id": "pet", "schema": "api.yaml#/definitions/Pet", "corpus": ["*.json"]}]}"#,
+      to: "Contracts/contracts.json")
+    try folder.write(#"{"name": "Tom", "petType": "Cat", "huntingSkill": "lazy"}"#, to: "Corpus/cat.json")
+    try folder.write(#"{"name": "Kit", "petType": "Cat"}"#, to: "Corpus/kit.json")
+    try folder.write(#"{"name": "Rex", "petType": "Dog", "packSize": -1}"#, to: "Corpus/dog.json")
+    try folder.write(#"{"name": "Nemo", "petType": "Fish"}"#, to: "Corpus/fish.json")
+    let check = try executeCommand(["check", "--format", "json"], product: "contract-fixtures", in: folder.path)
+    #expect(check.exitCode == 1)
+    let findings = try JanssonParser.parse(Array(check.standardOutput.utf8)).value["findings"]?.arrayValue ?? []
+    let seen = findings.map {
+      [$0["file"]?.stringValue ?? "", $0["pointer"]?.stringValue ?? "", $0["message"]?.stringValue ?? ""]
+    }
+    #expect(
+      seen.sorted { $0[0] < $1[0] } == [
+        ["Corpus/dog.json", "/packSize", "-1 is not at least 0 (Dog, the schema its petType names)"],
+        ["Corpus/kit.json", "", "missing required property 'huntingSkill' (Cat, the schema its petType names)"],
+      ], "\(findings)")
+  }
+
   @Test func corpusFindsEachPlantedWeakness() throws {
     let (report, output) = try report([])
     #expect(output.exitCode == 1)

@@ -10,6 +10,9 @@ public import JSONCore
 /// - Both OpenAPI versions: a `writeOnly` property is not required of a response
 ///   (``requiredKeys(_:)``), and a `discriminator` decides the `oneOf`/`anyOf` alternative
 ///   (`Discriminator.init(openAPI:alternatives:)`).
+/// - Every API format: a `discriminator` on a schema that other named schemas extend with
+///   `allOf` (and no `oneOf`/`anyOf` beside it) applies the extension its value names
+///   (`DerivedSchemaKeyword`).
 /// - Swagger 2.0 (draft 4 based), as PostgREST emits it: PostgREST marks no column nullable,
 ///   so a property not listed in the parent's `required` also accepts `null`, and `format`
 ///   holds a Postgres type name (`timestamp with time zone`, `uuid`, `character varying`); as
@@ -49,6 +52,16 @@ public enum Dialect: Sendable, Hashable {
   /// own examples write it so) as the number 2.0, whose lexeme is the text.
   private static func versionText(_ value: JSONValue?) -> String? {
     value?.stringValue ?? value?.numberValue?.lexeme
+  }
+
+  /// Where an API document names its schemas (`#/components/schemas/Pet`,
+  /// `#/definitions/Pet` in Swagger 2.0); `nil` for a JSON Schema.
+  public var namedSchemas: [String]? {
+    switch self {
+    case .openAPI3_0, .openAPI3_1: ["components", "schemas"]
+    case .swagger2_0: ["definitions"]
+    case .jsonSchema: nil
+    }
   }
 
   /// The keyword whose `true` also accepts `null`, whatever `type` says, beside a `$ref`

@@ -80,6 +80,10 @@ enum KeywordTable {
       vocabulary: .applicator, drafts: .draft4 ... .draft2020_12, compile: AlternativesKeyword.compileOneOf),
     "not": Entry(vocabulary: .applicator, drafts: .draft4 ... .draft2020_12, compile: NotKeyword.compile),
     "if": Entry(vocabulary: .applicator, drafts: .draft7 ... .draft2020_12, compile: IfKeyword.compile),
+    // API documents only (a JSON Schema's `discriminator` is an unknown keyword); beside
+    // `oneOf`/`anyOf` it is theirs (`Discriminator`).
+    "discriminator": Entry(
+      vocabulary: .applicator, drafts: .draft4 ... .draft2020_12, compile: DerivedSchemaKeyword.compile),
 
     // Core: references.
     "$ref": Entry(vocabulary: .core, drafts: .draft4 ... .draft2020_12, compile: RefKeyword.compile),

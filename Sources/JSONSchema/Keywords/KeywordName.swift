@@ -25,7 +25,7 @@ struct KeywordName: Sendable, Equatable {
     "additionalProperties", "propertyNames", "dependentSchemas", "dependencies", "items",
     "prefixItems", "additionalItems", "contains", "allOf", "anyOf", "oneOf", "not", "if", "then", "else",
     "$ref", "$dynamicRef", "$recursiveRef", "format", "contentMediaType", "contentEncoding",
-    "contentSchema", "type", "unevaluatedProperties", "unevaluatedItems", "false",
+    "contentSchema", "type", "unevaluatedProperties", "unevaluatedItems", "false", "discriminator",
   ]
 
   private static let numbers: [String: UInt8] = Dictionary(

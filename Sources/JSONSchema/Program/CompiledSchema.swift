@@ -103,7 +103,8 @@ public struct CompiledSchema: Sendable {
     options: ValidatorOptions = ValidatorOptions()
   ) throws(SchemaError) -> [CompiledSchema] {
     guard let first = sites.first else { return [] }
-    let (resolver, firstSite) = try locate(schemaAt: first.path, pointer: first.pointer, registry: registry, options: options)
+    let (resolver, firstSite) = try locate(
+      schemaAt: first.path, pointer: first.pointer, registry: registry, options: options)
     var located = [firstSite]
     for (path, pointer) in sites.dropFirst() {
       located.append(try locate(schemaAt: path, pointer: pointer, resolver: resolver))
@@ -222,7 +223,20 @@ public struct CompiledSchema: Sendable {
     if evaluation.scope.tooDeep {
       return BigStack.run { [self] in deepValidate(instance) } ?? [tooDeepError]
     }
-    return evaluation.errors.isEmpty ? [disagreement] : evaluation.errors
+    return evaluation.errors.isEmpty ? [disagreement] : Self.distinct(evaluation.errors)
+  }
+
+  /// `errors` without repeats: the same keyword of the same schema failing on the same value,
+  /// reached twice (a derived schema applied directly and again by its base's discriminator,
+  /// which says so in the message; `allOf` naming one schema twice), is one error, the first.
+  private static func distinct(_ errors: [ValidationError]) -> [ValidationError] {
+    guard errors.count > 1 else { return errors }
+    var seen: Set<[String]> = []
+    return errors.filter {
+      seen.insert([
+        $0.instanceLocation.description, $0.absoluteKeywordLocation, DerivedSchemaKeyword.withoutReason($0.message),
+      ]).inserted
+    }
   }
 
   private func deepIsValid(_ instance: JSONValue) -> Bool {
@@ -234,8 +248,8 @@ public struct CompiledSchema: Sendable {
     let scope = DynamicScope(enabled: program.usesDynamicScope, depthLimit: BigStack.levels)
     var evaluation = EvaluationState(scope: scope, collectErrors: true)
     _ = root.evaluate(instance, .root, &evaluation)
-    if evaluation.scope.tooDeep { return evaluation.errors + [tooDeepError] }
-    return evaluation.errors.isEmpty ? [disagreement] : evaluation.errors
+    if evaluation.scope.tooDeep { return Self.distinct(evaluation.errors) + [tooDeepError] }
+    return evaluation.errors.isEmpty ? [disagreement] : Self.distinct(evaluation.errors)
   }
 
   private var tooDeepError: ValidationError {

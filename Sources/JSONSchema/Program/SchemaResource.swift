@@ -66,4 +66,18 @@ struct DynamicScope {
 
   @inline(__always)
   mutating func leaveChild() { depth -= 1 }
+
+  /// The discriminators applying a derived schema at their depth of the instance: a derived
+  /// schema includes its base (`allOf`), whose discriminator must not apply it again there.
+  private var dispatching: [(keyword: ObjectIdentifier, depth: Int)] = []
+
+  /// Whether `keyword` may apply a derived schema to the value at this depth (it is not
+  /// already doing so); when it may, ``endDispatch()`` must follow.
+  mutating func beginDispatch(_ keyword: ObjectIdentifier) -> Bool {
+    if dispatching.contains(where: { $0.keyword == keyword && $0.depth == depth }) { return false }
+    dispatching.append((keyword, depth))
+    return true
+  }
+
+  mutating func endDispatch() { dispatching.removeLast() }
 }

@@ -97,10 +97,9 @@ final class Resolver {
   /// example) and swagger-parser reads so. `nil` for any other reference, or a name the
   /// document does not define.
   static func definitionNamed(_ reference: String, in document: SchemaDocument) -> String? {
-    guard let dialect = document.apiDialect, !reference.isEmpty,
+    guard let prefix = document.apiDialect?.namedSchemas, !reference.isEmpty,
       reference.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" })
     else { return nil }
-    let prefix = dialect == .swagger2_0 ? ["definitions"] : ["components", "schemas"]
     var value: JSONValue? = document.root
     for token in prefix { value = value?[token] }
     guard value?[reference] != nil else { return nil }

@@ -111,7 +111,8 @@ import Testing
       schemaAt: folder.appendingPathComponent("api.json").path + "#" + base.dropFirst() + "Thing")
     let json = SchemaTestSupport.json
     #expect(schema.isValid(json(#"{"a": null, "b": null, "c": {}}"#)))
-    #expect(schema.validate(json(#"{"a": "x", "b": {"x": "no"}, "c": {}}"#)).map(\.instanceLocation.description) == ["/b/x"])
+    #expect(
+      schema.validate(json(#"{"a": "x", "b": {"x": "no"}, "c": {}}"#)).map(\.instanceLocation.description) == ["/b/x"])
     #expect(schema.validate(json(#"{"a": "x", "b": {}, "c": null}"#)).map(\.instanceLocation.description) == ["/c"])
   }
 
@@ -169,6 +170,61 @@ import Testing
           == "the value matches more than one alternative in oneOf (0, 1); its petType 'Fish' names none of them (kitty, Cat, Dog)"
       )
     }
+  }
+
+  /// A `discriminator` on a base schema that named schemas extend with `allOf` (the
+  /// specification's `Pet`, Swagger 2.0's only form) applies the extension an object's value
+  /// names, however deep the extensions go; a value naming none, or the base, is checked
+  /// against the base alone; a derived schema applied directly reports each error once. A
+  /// JSON Schema's `discriminator` is an unknown keyword.
+  @Test(arguments: ["openapi: 3.0.3", "openapi: 3.1.0", "swagger: 2.0", "json schema"])
+  func aDiscriminatorOnABaseAppliesTheExtensionItsValueNames(format: String) throws {
+    let swagger = format.hasPrefix("swagger")
+    let prefix = swagger ? "#/definitions/" : "#/components/schemas/"
+    let discriminator = swagger ? #""petType""# : #"{"propertyName": "petType", "mapping": {"kitty": "\#(prefix)Cat"}}"#
+    func derived(_ base: String, _ required: String, _ extra: String = "") -> String {
+      #"{"allOf": [{"$ref": "\#(prefix)\#(base)"}, {"type": "object", "required": ["\#(required)"]\#(extra)}]}"#
+    }
+    let schemas = """
+      "Pet": {"type": "object", "required": ["name", "petType"], "discriminator": \(discriminator),
+              "properties": {"name": {"type": "string"}, "petType": {"type": "string"}}},
+      "Cat": \(derived("Pet", "huntingSkill")),
+      "Dog": \(derived("Pet", "packSize", #", "properties": {"packSize": {"type": "integer", "minimum": 0}}"#)),
+      "Lion": \(derived("Cat", "mane"))
+      """
+    let document: String
+    switch format {
+    case "json schema":
+      document = ##"{"components": {"schemas": {\##(schemas)}}, "$ref": "#/components/schemas/Pet"}"##
+    case _ where swagger:
+      document =
+        #"{"swagger": "2.0", "info": {"title": "t", "version": "1"}, "paths": {}, "definitions": {\#(schemas)}}"#
+    default:
+      let version = format.dropFirst("openapi: ".count)
+      document =
+        #"{"openapi": "\#(version)", "info": {"title": "t", "version": "1"}, "paths": {}, "components": {"schemas": {\#(schemas)}}}"#
+    }
+    let folder = try SchemaTestSupport.folder(["api.json": document])
+    let file = folder.appendingPathComponent("api.json").path
+    let pet = try CompiledSchema.compile(schemaAt: file + (format == "json schema" ? "" : prefix + "Pet"))
+    let json = SchemaTestSupport.json
+    let applies = format != "json schema"
+    #expect(pet.isValid(json(#"{"name": "Tom", "petType": "Cat", "huntingSkill": "lazy"}"#)))
+    #expect(pet.isValid(json(#"{"name": "Kit", "petType": "Cat"}"#)) == !applies)
+    #expect(pet.isValid(json(#"{"name": "Leo", "petType": "Lion", "huntingSkill": "stalks"}"#)) == !applies)
+    #expect(pet.isValid(json(#"{"name": "Nemo", "petType": "Fish"}"#)), "names no extension: the base alone")
+    #expect(pet.isValid(json(#"{"name": "Any", "petType": "Pet"}"#)))
+    #expect(!pet.isValid(json(#"{"petType": "Dog", "packSize": 2}"#)), "the base still applies")
+    guard applies else { return }
+    #expect(pet.isValid(json(#"{"name": "Kit", "petType": "kitty"}"#)) == swagger, "the mapping names Cat")
+    let dog = pet.validate(json(#"[{"name": "Rex", "petType": "Dog", "packSize": -1}]"#).arrayValue?[0] ?? .null)
+    #expect(dog.map(\.instanceLocation.description) == ["/packSize"], "\(dog)")
+    let lion = pet.validate(json(#"{"name": "Leo", "petType": "Lion"}"#)).map(\.message)
+    let why = " (Lion, the schema its petType names)"
+    #expect(lion == ["missing required property 'huntingSkill'" + why, "missing required property 'mane'" + why])
+    let cat = try CompiledSchema.compile(schemaAt: file + prefix + "Cat")
+    let once = cat.validate(json(#"{"name": "Kit", "petType": "Cat"}"#)).map(\.message)
+    #expect(once == ["missing required property 'huntingSkill' (Cat, the schema its petType names)"], "\(once)")
   }
 
   @Test func draft2020SchemaReferencingPostgrestDefinitionUsesSwaggerRules() throws {
@@ -230,13 +286,17 @@ import Testing
     let path = folder.appendingPathComponent("openapi.json").path
     let error = SchemaTestSupport.schemaError {
       _ = try CompiledSchema.compile(
-        schemaAt: path, pointer: try JSONPointer(parsing: "/paths/~1otp/post/requestBody/content/application~1json/schema"))
+        schemaAt: path,
+        pointer: try JSONPointer(parsing: "/paths/~1otp/post/requestBody/content/application~1json/schema"))
     }
     #expect(error?.kind == .invalidSchema)
-    #expect(error?.pointer?.description == "/paths/~1otp/post/requestBody/content/application~1json/schema/properties/method/type")
+    #expect(
+      error?.pointer?.description
+        == "/paths/~1otp/post/requestBody/content/application~1json/schema/properties/method/type")
     // The operation's other schemas are their own units: the response compiles.
     let response = try CompiledSchema.compile(
-      schemaAt: path, pointer: try JSONPointer(parsing: "/paths/~1otp/post/responses/200/content/application~1json/schema"))
+      schemaAt: path,
+      pointer: try JSONPointer(parsing: "/paths/~1otp/post/responses/200/content/application~1json/schema"))
     #expect(response.isValid(SchemaTestSupport.json("{}")))
   }
 
