@@ -51,9 +51,6 @@ final class Compiler {
   /// Lists of flags kept by keywords (a fused shape's `required` and `nullable`), one copy of each.
   private var flagLists: Set<[Bool]> = []
   var checkedForMetaSchema: Set<SiteKey> = []
-  /// Per API document: the named schemas that extend each schema with `allOf` (see
-  /// `DerivedSchemas.swift`), built when a discriminator first asks.
-  var derivedSchemaIndex: [ObjectIdentifier: [JSONPointer: [(name: String, site: SchemaSite)]]] = [:]
   var customMetaSchemas: [String: CompiledSchema] = [:]
 
   init(resolver: Resolver, options: ValidatorOptions) {
@@ -192,7 +189,6 @@ final class Compiler {
     places = PlaceIndex()
     documents = [:]
     inPlaceEdges = [:]
-    derivedSchemaIndex = [:]
     referrers = []
     propertyTables = [:]
     nameLists = []

@@ -9,9 +9,9 @@ import JSONCore
 /// says `$ref: Pet`), and Swagger 2.0's only form (`"discriminator": "petType"`). Checked
 /// against the base alone, a cat without its `huntingSkill` passed.
 ///
-/// The derived schemas (and theirs in turn) are named by their keys (Swagger 2.0: by
-/// `x-ms-discriminator-value` where they say one), and the `mapping` names any schema besides. An object whose value names none
-/// of them, or the base itself, is checked against the base alone, as before.
+/// What each value names is `Resolver.derivedSchemas(of:)`'s (the `mapping`, the extensions
+/// and theirs in turn). An object whose value names none of them, or the base itself, is
+/// checked against the base alone, as before.
 final class DerivedSchemaKeyword: KeywordBase, Keyword, @unchecked Sendable {
   /// The discriminating property, as a one-name table.
   let property: PropertyTable
@@ -33,47 +33,10 @@ final class DerivedSchemaKeyword: KeywordBase, Keyword, @unchecked Sendable {
   }
 
   static func compile(_ value: JSONValue, _ context: SchemaContext) throws(SchemaError) -> (any Keyword)? {
-    guard context.dialect.namedSchemas != nil, context.object["oneOf"] == nil, context.object["anyOf"] == nil
-    else { return nil }
-    let propertyName: String
-    let mapping: JSONObject
-    switch value {
-    case .string(let name) where context.dialect == .swagger2_0:
-      propertyName = name
-      mapping = JSONObject()
-    case .object(let object):
-      guard let name = object["propertyName"]?.stringValue else { return nil }
-      propertyName = name
-      mapping = object["mapping"]?.objectValue ?? JSONObject()
-    default:
-      return nil
-    }
     let compiler = context.compiler
-    var named: [(value: String, site: SchemaSite)] = []
-    for entry in mapping {
-      // A mapping that names nothing decides nothing (`generate` warns about it).
-      guard let reference = entry.value.stringValue, !named.contains(where: { $0.value == entry.key }),
-        let site = try? compiler.resolver.resolve(reference, from: context.site, at: [])
-      else { continue }
-      named.append((entry.key, site))
-    }
-    for derived in compiler.derivedSchemas(of: context.site) {
-      let value =
-        context.dialect == .swagger2_0
-        ? derived.site.value["x-ms-discriminator-value"]?.stringValue ?? derived.name : derived.name
-      guard !named.contains(where: { $0.value == value }) else { continue }
-      named.append((value, derived.site))
-    }
-    // The base itself adds nothing to what its own keywords check.
-    named.removeAll { entry in
-      switch entry.site.value {
-      case .object, .bool: entry.site.key == context.site.key
-      default: true
-      }
-    }
-    guard !named.isEmpty else { return nil }
+    guard let derived = compiler.resolver.derivedSchemas(of: context.site) else { return nil }
     var targets: [NodeRef] = []
-    for entry in named {
+    for entry in derived.named {
       let node = try compiler.node(for: entry.site)
       // Not an in-place edge for the cycle check: the derived schema applies the base again,
       // which does not apply it a second time (`DynamicScope.beginDispatch`).
@@ -81,8 +44,9 @@ final class DerivedSchemaKeyword: KeywordBase, Keyword, @unchecked Sendable {
       targets.append(NodeRef(node))
     }
     return DerivedSchemaKeyword(
-      property: context.propertyTable([propertyName]), values: PropertyTable(named.map(\.value)), targets: targets,
-      names: named.map { $0.site.pointer.tokens.last?.text ?? $0.value }, location: context.location("discriminator"))
+      property: context.propertyTable([derived.propertyName]), values: PropertyTable(derived.named.map(\.value)),
+      targets: targets, names: derived.named.map { $0.site.pointer.tokens.last?.text ?? $0.value },
+      location: context.location("discriminator"))
   }
 
   /// The position of the derived schema the object's property names, if any.

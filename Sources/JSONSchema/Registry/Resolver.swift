@@ -35,6 +35,9 @@ final class Resolver {
   /// Index of every schema place, per document.
   var sites: [ObjectIdentifier: [JSONPointer: SharedSiteInfo]] = [:]
   var metaSchemaDialects: [String: DialectInfo] = [:]
+  /// Per API document: the named schemas that extend each schema with `allOf`
+  /// (`Resolver+DerivedSchemas.swift`), read when a discriminator first asks.
+  var derivedSchemaIndex: [ObjectIdentifier: [JSONPointer: [(name: String, site: SchemaSite)]]] = [:]
   var metaSchemasInProgress: Set<String> = []
 
   init(registry: SchemaRegistry, options: ValidatorOptions, fileRoot: String?) {
