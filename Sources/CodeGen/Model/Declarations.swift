@@ -127,6 +127,9 @@ struct UnionDeclaration: Hashable, Sendable {
   var cases: [Case]
   /// The discriminator property's JSON key; `nil` means try each case in order.
   var discriminator: String?
+  /// The case a discriminator value that names no other case decodes as (a base schema's
+  /// own members); `nil`: such a value is a `DecodingError`.
+  var fallback: String? = nil
   /// The enum holds itself (through a recursive schema) and must be `indirect`.
   var isIndirect: Bool
 }

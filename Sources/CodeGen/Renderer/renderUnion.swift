@@ -14,17 +14,25 @@ extension Renderer {
         body.line()
         body.block("\(accessPrefix)init(from decoder: any Decoder) throws") { decode in
           decode.line("let container = try decoder.container(keyedBy: DiscriminatorKey.self)")
-          decode.line("let value = try container.decode(String.self, forKey: .discriminator)")
+          // With a fallback (a base's own members) a missing value is the base's to judge.
+          let optional = union.fallback != nil
+          decode.line(
+            "let value = try container.decode\(optional ? "IfPresent" : "")(String.self, forKey: .discriminator)")
           decode.switchBlock("value") { cases in
             for item in union.cases where !item.discriminatorValues.isEmpty {
-              let values = item.discriminatorValues.map(SwiftLiteral.string).joined(separator: ", ")
+              let values = item.discriminatorValues.map { SwiftLiteral.string($0) + (optional ? "?" : "") }
+                .joined(separator: ", ")
               cases.line(
                 "case \(values): self = .\(SwiftNames.escaped(item.name))(try \(item.type.swift)(from: decoder))")
             }
-            cases.line("default:")
-            cases.line("  throw DecodingError.dataCorruptedError(")
-            cases.line("    forKey: .discriminator, in: container,")
-            cases.line("    debugDescription: \"'\\(value)' names no alternative of \(union.name)\")")
+            if let fallback = union.fallback, let item = union.cases.first(where: { $0.name == fallback }) {
+              cases.line("default: self = .\(SwiftNames.escaped(fallback))(try \(item.type.swift)(from: decoder))")
+            } else {
+              cases.line("default:")
+              cases.line("  throw DecodingError.dataCorruptedError(")
+              cases.line("    forKey: .discriminator, in: container,")
+              cases.line("    debugDescription: \"'\\(value)' names no alternative of \(union.name)\")")
+            }
           }
         }
       } else {

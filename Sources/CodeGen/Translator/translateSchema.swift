@@ -11,6 +11,9 @@ extension Translator {
     let object = shape.object
     if let constant = object["const"] { return try translateConst(constant, shape, context) }
     if let values = shape.enumValues { return try translateEnum(values, shape, context) }
+    if let derived = navigator.facts?.derivedSchemas(at: shape.place) {
+      return try translateDerivedUnion(shape, derived, context)
+    }
     if object["allOf"] != nil || object["$ref"] != nil {
       let parts = try objectParts(of: shape.place)
       if parts.count == 1, parts[0].place != shape.place, !isInlineObjectMember(parts[0], of: shape.place) {

@@ -191,7 +191,7 @@ extension Translator {
 
   /// A case name from the alternative's type: `ShapeCircle` in `Shape` → `circle`, `Pet` → `pet`,
   /// `String` → `string`, `[Tag]` → `tagArray`.
-  private func caseName(for type: TypeUsage, in union: String) -> String {
+  func caseName(for type: TypeUsage, in union: String) -> String {
     switch type {
     case .named(let name):
       let trimmed = name.hasPrefix(union) && name.count > union.count ? String(name.dropFirst(union.count)) : name

@@ -87,6 +87,17 @@ public final class SchemaFacts: @unchecked Sendable {
     }
   }
 
+  /// What an API document's `discriminator` names on the base schema at `location`, which
+  /// other named schemas extend with `allOf` (the specification's `Pet`; Swagger 2.0's only
+  /// form): its property, and the schema each value names, as the validator applies them.
+  /// `nil` where the schema is no such base.
+  public func derivedSchemas(at location: SchemaLocation) -> (
+    propertyName: String, cases: [(value: String, location: SchemaLocation)]
+  )? {
+    guard let derived = lock.withLock({ resolver.derivedSchemas(of: location.site) }) else { return nil }
+    return (derived.propertyName, derived.named.map { ($0.value, SchemaLocation($0.site)) })
+  }
+
   /// The types the schema at `location` accepts, through its `$ref`, `allOf`, `anyOf`,
   /// `oneOf`, `enum`, `const` and OpenAPI 3.0 `nullable`.
   public func admittedTypes(at location: SchemaLocation) -> Set<SchemaType> {
