@@ -115,6 +115,9 @@ struct UnionDeclaration: Hashable, Sendable {
     /// For an object alternative: the keys it requires, and the keys it keeps (`nil` when it
     /// keeps any key); how decoding picks among alternatives that all decode.
     var keys: ObjectKeys? = nil
+    /// The strings the union's ``UnionDeclaration/tag`` may hold in this alternative (its
+    /// `const` or `enum`); `nil` when it does not pin the tag.
+    var tagValues: [String]? = nil
   }
 
   struct ObjectKeys: Hashable, Sendable {
@@ -127,6 +130,10 @@ struct UnionDeclaration: Hashable, Sendable {
   var cases: [Case]
   /// The discriminator property's JSON key; `nil` means try each case in order.
   var discriminator: String?
+  /// Without a discriminator: the property several alternatives pin to strings (Zod's
+  /// `z.enum` and `z.literal` tags, `"action": {"enum": [...]}`), which rules out those that
+  /// do not allow the payload's value before any is tried.
+  var tag: String? = nil
   /// The case a discriminator value that names no other case decodes as (a base schema's
   /// own members); `nil`: such a value is a `DecodingError`.
   var fallback: String? = nil

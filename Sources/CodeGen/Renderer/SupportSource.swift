@@ -334,8 +334,9 @@ enum SupportSource {
 
   static let unionDecoding = #"""
     /// How a union without a discriminator decodes: the alternatives whose required keys the
-    /// payload has are tried in schema order; the first that keeps every key of the payload
-    /// wins, else the one that keeps the most (ties: schema order).
+    /// payload has (and whose tag allows the payload's, when alternatives pin one) are tried
+    /// in schema order; the first that keeps every key of the payload wins, else the one that
+    /// keeps the most (ties: schema order).
     ///
     /// One helper rather than these steps written out in every union's `init(from:)`: written
     /// out, they were a large part of what the generated code cost to type-check and compile.
@@ -344,21 +345,32 @@ enum SupportSource {
       /// The payload's keys when it is an object, else none: what an alternative keeps is
       /// scored by them.
       private let keys: Set<String>
+      /// The payload's tag, when it is one of the strings some alternative pins it to.
+      private let tag: String?
       private var chosen: Value?
       private var best: (value: Value, kept: Int)?
       private var failures: [any Error] = []
 
-      init(_ decoder: any Decoder) {
+      /// `tag` names the property alternatives pin to strings, `pinned` every string they
+      /// allow: a payload whose tag is one of them tries only the alternatives that allow it
+      /// (and those that pin nothing); any other tag tries them all.
+      init(_ decoder: any Decoder, tag: String? = nil, pinned: Set<String> = []) {
         self.decoder = decoder
-        keys = Set((try? decoder.container(keyedBy: DynamicCodingKey.self))?.allKeys.map(\.stringValue) ?? [])
+        let container = try? decoder.container(keyedBy: DynamicCodingKey.self)
+        keys = Set(container?.allKeys.map(\.stringValue) ?? [])
+        let value = tag.flatMap { try? container?.decodeIfPresent(String.self, forKey: DynamicCodingKey($0)) }
+        self.tag = value.flatMap { pinned.contains($0) ? $0 : nil }
       }
 
-      /// Tries one alternative, unless an earlier one kept every key or the payload lacks one
-      /// of `required`; `known` lists the keys it keeps (`nil`: it keeps any).
+      /// Tries one alternative, unless an earlier one kept every key, the payload lacks one of
+      /// `required`, or its tag is not one of `tagged`; `known` lists the keys it keeps (`nil`:
+      /// it keeps any).
       mutating func attempt(
-        requiring required: [String] = [], keeping known: [String]? = nil, _ decode: (any Decoder) throws -> Value
+        requiring required: [String] = [], keeping known: [String]? = nil, tagged values: Set<String>? = nil,
+        _ decode: (any Decoder) throws -> Value
       ) {
         guard chosen == nil, keys.isSuperset(of: required) else { return }
+        if let tag, let values, !values.contains(tag) { return }
         do {
           let value = try decode(decoder)
           let kept = known.map { keys.intersection($0).count } ?? keys.count

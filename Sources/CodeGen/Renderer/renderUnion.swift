@@ -59,13 +59,22 @@ extension Renderer {
   /// short statement each, with the keys as `[String]` literals (no overloads to resolve).
   private func renderBestAlternative(_ union: UnionDeclaration, into writer: inout SwiftWriter) {
     writer.block("\(accessPrefix)init(from decoder: any Decoder) throws") { decode in
-      decode.line("var union = UnionDecoding<\(union.name)>(decoder)")
+      if let tag = union.tag {
+        var pinned: [String] = []
+        for value in union.cases.flatMap({ $0.tagValues ?? [] }) where !pinned.contains(value) { pinned.append(value) }
+        decode.line(
+          "var union = UnionDecoding<\(union.name)>(decoder, tag: \(SwiftLiteral.string(tag)), pinned: \(Renderer.setLiteral(pinned)))"
+        )
+      } else {
+        decode.line("var union = UnionDecoding<\(union.name)>(decoder)")
+      }
       for item in union.cases {
         var arguments: [String] = []
         if let required = item.keys?.required, !required.isEmpty {
           arguments.append("requiring: \(Renderer.setLiteral(required))")
         }
         if let known = item.keys?.known { arguments.append("keeping: \(Renderer.setLiteral(known))") }
+        if let values = item.tagValues { arguments.append("tagged: \(Renderer.setLiteral(values))") }
         let call = arguments.isEmpty ? "union.attempt" : "union.attempt(" + arguments.joined(separator: ", ") + ")"
         decode.line("\(call) { .\(SwiftNames.escaped(item.name))(try \(item.type.swift)(from: $0)) }")
       }

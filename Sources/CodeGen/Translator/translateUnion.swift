@@ -72,6 +72,14 @@ extension Translator {
           "the discriminator mapping '\(entry.value)' names \(entry.reference), which is none of \(name)'s alternatives: a '\(entry.value)' \(discriminator ?? "") decodes as no case (a DecodingError)",
           ["discriminator", "mapping", entry.value]))
     }
+    // Without a discriminator, a property several alternatives pin to strings rules out those
+    // that do not allow the payload's value (as the validator prunes them): alternatives whose
+    // tag enums fall back to `unknown` would otherwise all decode, and the first would win.
+    var tag: String?
+    if discriminator == nil, let pinned = try pinnedTag(kept.map(\.place)) {
+      tag = pinned.property
+      for index in cases.indices { cases[index].tagValues = pinned.values[index] }
+    }
     // Without a discriminator `UnionDecoding` takes the first case that keeps every key of the
     // payload, else the one that keeps the most: a case no payload makes win is never decoded.
     if discriminator == nil {
@@ -91,8 +99,47 @@ extension Translator {
     declarations[name] = .union(
       UnionDeclaration(
         name: name, documentation: documentation(shape.place, shape.object, context), cases: cases,
-        discriminator: discriminator, isIndirect: false))
+        discriminator: discriminator, tag: tag, isIndirect: false))
     return .named(name)
+  }
+
+  /// The property most alternatives pin to strings (`const`, or an `enum` of strings), when
+  /// two or more do (ties: the first name in order), with each alternative's strings (`nil`
+  /// where it does not pin it): the validator's `Discriminator` rule.
+  private func pinnedTag(_ alternatives: [SchemaPlace]) throws(SchemaError) -> (
+    property: String, values: [[String]?]
+  )? {
+    var pins: [[String: [String]]] = []
+    for alternative in alternatives { pins.append(try pinnedStrings(alternative)) }
+    var counts: [String: Int] = [:]
+    for pinned in pins { for name in pinned.keys { counts[name, default: 0] += 1 } }
+    guard let best = counts.max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }),
+      best.value >= 2
+    else { return nil }
+    return (best.key, pins.map { $0[best.key] })
+  }
+
+  /// The properties an object alternative pins to strings, through its `$ref`s and `allOf`
+  /// parts, with the strings allowed.
+  private func pinnedStrings(_ alternative: SchemaPlace) throws(SchemaError) -> [String: [String]] {
+    let target = try followReferences(alternative)
+    guard case .object = target.value, let parts = try? objectParts(of: target) else { return [:] }
+    var pinned: [String: [String]] = [:]
+    for part in parts {
+      for member in part.object["properties"]?.objectValue ?? JSONObject() {
+        guard let place = navigator.child(of: part.place, ["properties", member.key]),
+          case .object(let schema) = try followReferences(place).value
+        else { continue }
+        if let text = schema["const"]?.stringValue {
+          pinned[member.key] = [text]
+        } else if let values = schema["enum"]?.arrayValue, !values.isEmpty {
+          // `null` beside the strings (a nullable tag) pins nothing about the strings.
+          let strings = values.compactMap(\.stringValue)
+          if strings.count == values.filter({ $0 != .null }).count, !strings.isEmpty { pinned[member.key] = strings }
+        }
+      }
+    }
+    return pinned
   }
 
   /// Why every value one alternative accepts decodes as an earlier one.
