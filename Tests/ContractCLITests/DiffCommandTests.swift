@@ -135,13 +135,15 @@ import Testing
       to: "\(folder)/new.json")
     let (changes, output) = try self.changes(["\(folder)/old.json", "\(folder)/new.json"])
     let found = changes.map { "\($0["id"]?.stringValue ?? "") \($0["pointer"]?.stringValue ?? "")" }
-    #expect(found.sorted() == ["property-added-optional /note", "property-removed-optional /meta", "values-allowed /tags/*"])
+    #expect(
+      found.sorted() == ["property-added-optional /note", "property-removed-optional /meta", "values-allowed /tags/*"])
     #expect(output.exitCode == 0, "\(output.standardError)")
     #expect(change(changes, "values-allowed", at: "/tags/*")?["level"]?.stringValue == "risky")
 
     let (reversed, _) = try self.changes(["\(folder)/new.json", "\(folder)/old.json"])
     let back = reversed.map { "\($0["id"]?.stringValue ?? "") \($0["pointer"]?.stringValue ?? "")" }
-    #expect(back.sorted() == ["no-value-allowed /tags/*", "property-added-optional /meta", "property-removed-optional /note"])
+    #expect(
+      back.sorted() == ["no-value-allowed /tags/*", "property-added-optional /meta", "property-removed-optional /note"])
   }
 
   /// An API document whose definitions reach each other in a chain 1,500 long: a change of the
@@ -179,7 +181,8 @@ import Testing
   /// definition's is one change; a response gone is breaking, a new one safe.
   @Test func inlineResponseSchemasAreComparedByOperation() throws {
     let folder = try TemporaryFolder()
-    func document(urlType: String, userStatus: String, health: Bool, factors: Bool, session: String = "User") -> String {
+    func document(urlType: String, userStatus: String, health: Bool, factors: Bool, session: String = "User") -> String
+    {
       let healthPath =
         health
         ? #", "/health": {"get": {"responses": {"200": {"content": {"application/json": {"schema": {"type": "object"}}}}}}}"#
@@ -205,7 +208,8 @@ import Testing
     }
     try folder.write(document(urlType: "string", userStatus: "string", health: true, factors: false), to: "v1.json")
     try folder.write(
-      document(urlType: "integer", userStatus: "integer", health: false, factors: true, session: "Token"), to: "v2.json")
+      document(urlType: "integer", userStatus: "integer", health: false, factors: true, session: "Token"), to: "v2.json"
+    )
     let output = try executeCommand(["diff", "v1.json", "v2.json", "--format", "json", "--no-models"], in: folder.path)
     #expect(output.exitCode == 1, "\(output.standardError)")
     let changes = try JanssonParser.parse(Array(output.standardOutput.utf8)).value["changes"]?.arrayValue ?? []
@@ -225,7 +229,9 @@ import Testing
     #expect(removed["level"] == "breaking")
     // A response given by reference is read where it points.
     let added = try #require(changes.first { $0["id"] == "response-added" })
-    #expect(added["newLocation"]?.stringValue?.hasSuffix("#/components/responses/Factors/content/application~1json/schema") == true)
+    #expect(
+      added["newLocation"]?.stringValue?.hasSuffix("#/components/responses/Factors/content/application~1json/schema")
+        == true)
   }
 
   /// Two contracts folders whose contracts point into one API document: a definition no
@@ -288,6 +294,49 @@ import Testing
     let nullable = try #require(change(report["changes"]?.arrayValue ?? [], "became-nullable", at: "/name"))
     #expect(nullable["verdict"]?["result"] == "breaks", "\(nullable)")
     #expect(nullable["verdict"]?["message"]?.stringValue?.contains("null where String is required") == true)
+  }
+
+  /// A base schema's discriminator that names a new extension (`Rabbit` now extends `Pet`)
+  /// widens what a response of the base may be: probed with a sample of the new kind, it
+  /// breaks the model whose species is a closed enum and is safe for the one that reads any.
+  @Test func aNewExtensionOfADiscriminatedBaseIsProbedAsTheNewKind() throws {
+    let folder = try TemporaryFolder()
+    func document(_ kinds: [String]) -> String {
+      let mapping = kinds.map { ##""\##($0.lowercased())": "#/components/schemas/\##($0)""## }
+      let extensions = kinds.map { kind -> String in
+        let own = ##"{"type": "object", "properties": {"\##(kind.lowercased())_trait": {"type": "string"}}}"##
+        return ##""\##(kind)": {"allOf": [{"$ref": "#/components/schemas/Pet"}, \##(own)]}"##
+      }
+      let pet =
+        ##""Pet": {"type": "object", "required": ["id", "name", "species"], "##
+        + ##""discriminator": {"propertyName": "species", "mapping": {\##(mapping.joined(separator: ", "))}}, "##
+        + ##""properties": {"id": {"type": "integer"}, "name": {"type": "string"}, "species": {"type": "string"}}}"##
+      let schemas = ([pet] + extensions).joined(separator: ", ")
+      return
+        ##"{"openapi": "3.0.3", "info": {"title": "t", "version": "1"}, "paths": {}, "components": {"schemas": {\##(schemas)}}}"##
+    }
+    try folder.write(document(["Cat", "Dog"]), to: "old/api.json")
+    try folder.write(document(["Cat", "Dog", "Rabbit"]), to: "new/api.json")
+    try folder.write(
+      """
+      {"contracts": [
+        {"id": "closed", "schema": "api.json#/components/schemas/Pet", "type": "PetWithClosedSpecies"},
+        {"id": "open", "schema": "api.json#/components/schemas/Pet", "type": "Pet"}
+      ]}
+      """, to: "new/contracts.json")
+    let output = try executeCommand(
+      ["diff", "old/api.json", "new/api.json", "--contracts", "new", "--format", "json"],
+      product: "contract-fixtures", in: folder.path)
+    let report = try JanssonParser.parse(Array(output.standardOutput.utf8)).value
+    let changes = (report["changes"]?.arrayValue ?? []).filter { $0["id"] == "discriminator-value-added" }
+    #expect(changes.count == 1, "\(output.standardOutput)\(output.standardError)")
+    let added = try #require(changes.first)
+    #expect(
+      added["message"]
+        == "species 'rabbit' now names Rabbit, which extends this schema: a model that reads it by species meets a kind it has not seen"
+    )
+    #expect(added["level"] == "breaking", "\(added)")
+    #expect(output.exitCode == 1)
   }
 
   @Test func everyFormatAndTheFailOnLevel() throws {

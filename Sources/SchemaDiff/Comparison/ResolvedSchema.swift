@@ -30,6 +30,9 @@ struct ResolvedSchema {
   var alternatives: [SchemaLocation] = []
   /// The bounds keywords as written (`minimum`, `maxLength`, `pattern`, …).
   var bounds: [String: JSONValue] = [:]
+  /// A base schema's `discriminator` over the schemas that extend it (`allOf`): its
+  /// property, and the schema each value names (``SchemaFacts/derivedSchemas(at:)``).
+  var derived: (propertyName: String, cases: [(value: String, location: SchemaLocation)])?
 
   var isNullable: Bool { types.contains(.null) }
   var nonNullTypes: Set<SchemaType> { types.subtracting([.null]) }
@@ -45,6 +48,8 @@ struct ResolvedSchema {
   init(_ start: SchemaLocation, in facts: SchemaFacts) {
     types = facts.admittedTypes(at: start)
     location = ResolvedSchema.content(of: start, in: facts)
+    // The schema's own discriminator, not one an `allOf` part brings (`Cat` is no base of `Pet`'s).
+    derived = facts.derivedSchemas(at: location)
     var pending = [start]
     var seen = Set<SchemaLocation>()
     while let next = pending.popLast(), seen.count < ResolvedSchema.depthLimit {

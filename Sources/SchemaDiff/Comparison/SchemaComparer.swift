@@ -1,7 +1,7 @@
-public import Reports
 import Foundation
 public import JSONCore
 public import JSONSchema
+public import Reports
 
 /// Compares two versions of a schema by meaning, place by place, from the response's side:
 /// what the backend may now send that it could not before, and what it no longer sends.
@@ -123,6 +123,7 @@ public struct SchemaComparer {
       compareFormats(before, after, &report)
       compareBounds(before, after, &report)
       compareAlternatives(before, after, &report)
+      compareDerived(before, after, &report)
 
       // A union on either side: its alternatives were paired, and each pair is compared
       // member by member.
@@ -266,6 +267,32 @@ public struct SchemaComparer {
       let (_, added, removed) = pairedAlternatives(before, after)
       if added > 0 { report.add("alternative-added", .breaking, "\(added) anyOf/oneOf alternative(s) added") }
       if removed > 0 { report.add("alternative-removed", .safe, "\(removed) anyOf/oneOf alternative(s) removed") }
+    }
+
+    /// A base schema's discriminator that names a new extension (`Bird` now extends `Pet`):
+    /// the backend may send a kind the models have not seen, probed with a sample of it.
+    private func compareDerived(_ before: ResolvedSchema, _ after: ResolvedSchema, _ report: inout Reporter) {
+      guard let now = after.derived else { return }
+      let was = Set(before.derived?.cases.map(\.value) ?? [])
+      // One per schema: a `mapping` entry and the schema's own name may both name it.
+      var added: [(value: String, location: SchemaLocation)] = []
+      for named in now.cases
+      where !was.contains(named.value) && !added.contains(where: { $0.location == named.location }) {
+        added.append(named)
+      }
+      guard let first = added.first else { return }
+      var sample = SchemaSample(facts: comparer.new, complete: true).instance(of: first.location, including: .root)
+      if case .object(var object) = sample {
+        object[now.propertyName] = .string(first.value)
+        sample = .object(object)
+      }
+      let values = added.map { "'\($0.value)'" }.joined(separator: ", ")
+      let schemas = added.map { $0.location.pointer.tokens.last?.text ?? $0.value }.joined(separator: ", ")
+      let one = added.count == 1
+      report.add(
+        "discriminator-value-added", .risky,
+        "\(now.propertyName) \(values) now \(one ? "names" : "name") \(schemas), which \(one ? "extends" : "extend") this schema: a model that reads it by \(now.propertyName) meets \(one ? "a kind" : "kinds") it has not seen",
+        probe: .value(sample))
     }
 
     private mutating func compareProperties(

@@ -32,6 +32,16 @@ struct SchemaSample {
       let holding = path.first.flatMap { next in resolved.alternatives.first { holds($0, next, depth: depth) } }
       return sample(holding ?? first, path: path, depth: depth + 1)
     }
+    if let derived = resolved.derived, let kind = derived.cases.first {
+      // A base whose discriminator names its extensions: one of them, as the backend sends
+      // it (a model that switches on the value reads no other).
+      var value = sample(kind.location, path: path, depth: depth + 1)
+      if case .object(var object) = value {
+        object[derived.propertyName] = .string(kind.value)
+        value = .object(object)
+      }
+      return value
+    }
     if types.contains(.object) || !resolved.properties.isEmpty {
       var object = JSONObject()
       let next: String? = if case .key(let key)? = path.first { key } else { nil }
