@@ -40,6 +40,21 @@ public struct ContractOutline: Sendable {
     /// For a map, the keys it declares as properties: each other key of an object recorded
     /// here is an entry, recorded at the place's `*` child. `nil` for any other place.
     public var mapKeys: Set<String>?
+    /// Where a base's discriminator names the schemas that extend it (`Cat` extends `Pet`):
+    /// the keys each value's extension declares, which a recorded cat's `huntingSkill` is.
+    public var derivedKeys: DerivedKeys?
+  }
+
+  /// The keys the extensions a base's discriminator names declare, by the value that names
+  /// each (``SchemaFacts/derivedSchemas(at:)``).
+  public struct DerivedKeys: Sendable {
+    public var propertyName: String
+    public var byValue: [String: Set<String>]
+
+    /// The keys declared for `object`, by its discriminator's value; empty for any other.
+    public func declared(in object: JSONObject) -> Set<String> {
+      object[propertyName]?.stringValue.flatMap { byValue[$0] } ?? []
+    }
   }
 
   /// Where one place sits in the walk.
@@ -194,7 +209,8 @@ public struct ContractOutline: Sendable {
       isMember: pointer.last.map { if case .key = $0 { true } else { false } } ?? false,
       // A map's other keys are entries the schema describes, not undeclared ones.
       declaredKeys: facts.propertyOrder.isEmpty || isMap ? nil : Set(facts.propertyOrder),
-      schemaName: ContractOutline.schemaName(facts), mapKeys: isMap ? Set(facts.propertyOrder) : nil)
+      schemaName: ContractOutline.schemaName(facts), mapKeys: isMap ? Set(facts.propertyOrder) : nil,
+      derivedKeys: isMap ? nil : derivedKeys(facts))
     // A place whose schemas repeat an enclosing place's is a recursion: listed, not walked.
     let signature = Set(facts.schemas)
     var ancestor = parent
@@ -239,6 +255,31 @@ public struct ContractOutline: Sendable {
 
   /// The first named schema among those that apply: the `$ref` target of a property, a
   /// contract's own schema before those its `allOf` brings in.
+  /// The keys each extension of a discriminated base among `facts`' schemas declares.
+  private func derivedKeys(_ facts: InstanceFacts) -> DerivedKeys? {
+    for location in facts.schemas {
+      guard let derived = schema.derivedSchemas(at: location) else { continue }
+      var byValue: [String: Set<String>] = [:]
+      for named in derived.cases { byValue[named.value, default: []].formUnion(declaredKeys(of: named.location)) }
+      return DerivedKeys(propertyName: derived.propertyName, byValue: byValue)
+    }
+    return nil
+  }
+
+  /// The properties the schema at `location` declares, through its `$ref`s and `allOf`.
+  private func declaredKeys(of location: SchemaLocation) -> Set<String> {
+    var keys: Set<String> = []
+    var pending = [location]
+    var seen: Set<SchemaLocation> = []
+    while let next = pending.popLast(), seen.count < ContractOutline.depthLimit {
+      guard seen.insert(next).inserted else { continue }
+      let shape = schema.shape(at: next)
+      keys.formUnion(shape.properties.map(\.name))
+      pending += shape.allOf + (shape.reference.map { [$0] } ?? [])
+    }
+    return keys
+  }
+
   private static func schemaName(_ facts: InstanceFacts) -> String? {
     for location in facts.schemas {
       let tokens = location.pointer.tokens

@@ -212,7 +212,8 @@ public struct TrafficEvidence: Sendable {
           values.isClosed = !facts.allowsAdditionalKeys
           values.schemaName = place.schemaName
         }
-        for member in object where !declared.contains(member.key) {
+        let derived = place.derivedKeys?.declared(in: object) ?? []
+        for member in object where !declared.contains(member.key) && !derived.contains(member.key) {
           let undeclared = PlaceValues.UndeclaredMember(key: member.key, type: PlaceValues.typeName(member.value))
           guard values.undeclared.count < PlaceValues.distinctLimit || values.undeclared[undeclared] != nil else {
             continue

@@ -105,6 +105,47 @@ import Testing
     #expect(patch.contains("[tightening] make 'primaryColor' required"))
   }
 
+  /// A base whose discriminator names the definitions that extend it (Swagger 2.0's form):
+  /// a recorded cat's `huntingSkill` is declared, by `Cat`, so nothing says to declare it on
+  /// `Pet`; a key no schema declares still is.
+  @Test func theKeysAnExtensionDeclaresAreNotUndeclared() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      """
+      swagger: "2.0"
+      info: {title: d, version: "1"}
+      paths: {}
+      definitions:
+        Pet:
+          type: object
+          required: [name, petType]
+          discriminator: petType
+          properties: {name: {type: string}, petType: {type: string}}
+        Cat:
+          allOf:
+            - $ref: '#/definitions/Pet'
+            - {type: object, properties: {huntingSkill: {type: string}}}
+        Dog:
+          allOf:
+            - $ref: '#/definitions/Pet'
+            - {type: object, properties: {packSize: {type: integer}}}
+      """, to: "Contracts/api.yaml")
+    try folder.write(
+      #"{"corpusRoot": "../Corpus", "contracts": [{"id": "pet", "schema": "api.yaml#/definitions/Pet", "corpus": ["*.json"]}]}"#,
+      to: "Contracts/contracts.json")
+    for index in 1...6 {
+      try folder.write(
+        #"{"name": "Tom\#(index)", "petType": "Cat", "huntingSkill": "lazy", "colour": "grey"}"#,
+        to: "Corpus/cat\(index).json")
+      try folder.write(
+        #"{"name": "Rex\#(index)", "petType": "Dog", "packSize": \#(index)}"#, to: "Corpus/dog\(index).json")
+    }
+    let inferred = try executeCommand(["infer", "--format", "json"], product: "contract-fixtures", in: folder.path)
+    #expect(inferred.exitCode == 0, "\(inferred.standardError)")
+    let suggestions = try json(inferred)["suggestions"]?.arrayValue ?? []
+    #expect(suggestions.map { $0["message"]?.stringValue ?? "" } == ["declare 'colour' (string)"], "\(suggestions)")
+  }
+
   /// A spec that declares no `required` (real ones often do not) gets a tightening per key;
   /// the text lists the keys of one object with the same counts as one line.
   @Test func theKeysOneObjectAlwaysCarriesAreOneLine() throws {

@@ -50,7 +50,9 @@ extension SchemaFacts {
   }
 
   /// `sites`, plus what their references, `allOf` members and admitting `anyOf`/`oneOf`
-  /// branches lead to, each once; boolean schemas left out (they say nothing about shape).
+  /// branches lead to, and the extension a base's discriminator names for `value` (as the
+  /// validator applies it: a cat's `huntingSkill` is declared, by `Cat`), each once; boolean
+  /// schemas left out (they say nothing about shape).
   func expand(_ sites: [SchemaSite], for value: JSONValue?) -> [SchemaSite] {
     var result: [SchemaSite] = []
     var seen: Set<SiteKey> = []
@@ -71,6 +73,15 @@ extension SchemaFacts {
             if let value, !admits(branch, value, depth: depth + 1) { continue }
             next.append(branch)
           }
+        }
+        if object["discriminator"] != nil,
+          let tag = value?.objectValue.flatMap({ members in
+            resolver.derivedSchemas(of: site).flatMap { derived in
+              members[derived.propertyName]?.stringValue.flatMap { text in derived.named.first { $0.value == text } }
+            }
+          })
+        {
+          next.append(tag.site)
         }
       }
       stack.append(contentsOf: next.reversed().map { ($0, depth + 1) })
