@@ -24,6 +24,41 @@ import Testing
 
   private func findings(_ report: JSONValue) -> [JSONValue] { report["findings"]?.arrayValue ?? [] }
 
+  /// A base whose discriminator names the schemas that extend it reads a value that names
+  /// none as the base: enum-unknown writes a new kind there, the backend's new kind of pet,
+  /// which a model with a closed `Species` cannot decode.
+  @Test func aNewKindOfADiscriminatedBaseIsAnUnknownEnumValue() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      """
+      openapi: 3.0.3
+      info: {title: t, version: "1"}
+      paths: {}
+      components:
+        schemas:
+          Pet:
+            type: object
+            required: [id, name, species]
+            discriminator: {propertyName: species, mapping: {cat: '#/components/schemas/Cat', dog: '#/components/schemas/Dog'}}
+            properties: {id: {type: integer}, name: {type: string}, species: {type: string}}
+          Cat: {allOf: [{$ref: '#/components/schemas/Pet'}, {type: object, properties: {lives: {type: integer}}}]}
+          Dog: {allOf: [{$ref: '#/components/schemas/Pet'}, {type: object, properties: {barks: {type: boolean}}}]}
+      """, to: "Contracts/api.yaml")
+    try folder.write(
+      #"{"corpusRoot": "../Corpus", "contracts": [{"id": "closed", "schema": "api.yaml#/components/schemas/Pet", "type": "PetWithClosedSpecies", "corpus": ["*.json"]}]}"#,
+      to: "Contracts/contracts.json")
+    try folder.write(#"{"id": 1, "name": "Tom", "species": "cat"}"#, to: "Corpus/cat.json")
+    let output = try executeCommand(
+      ["fuzz", "--iterations", "60", "--out", "out", "--format", "json"], product: "contract-fixtures", in: folder.path)
+    let report = try parse(output.standardOutput)
+    let kind = findings(report).first { $0["evidence"]?["operator"] == "enum-unknown" }
+    #expect(kind?["pointer"] == "/species", "\(output.standardOutput)\(output.standardError)")
+    #expect(
+      kind?["message"]?.stringValue?.contains(
+        #"species "cat" → "new_value" (a kind no schema of the contract extends: the contract reads it as the base), but PetWithClosedSpecies cannot decode it"#
+      ) == true, "\(String(describing: kind))")
+  }
+
   @Test func aTrappingModelIsACrashFindingAndTheCampaignCompletes() throws {
     let out = outputFolder()
     let output = try fuzz([

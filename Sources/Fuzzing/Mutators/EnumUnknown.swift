@@ -8,7 +8,10 @@ public import JSONCore
 ///
 /// String enums get a new snake_case value (variant 0) and an existing value in other letter
 /// case (variant 1, the backend changed its spelling); integer enums the largest value plus
-/// one (0) and `-1` (1).
+/// one (0) and `-1` (1). A base's discriminating property (`petType`, where `Cat` and `Dog`
+/// extend `Pet`) is an open enum of the values that name its extensions: a new one is a new
+/// kind of pet, which the contract allows (checked against the base alone), so a model that
+/// fails on it is a weakness, not a drift.
 public struct EnumUnknown: MutationOperator {
   public let name = "enum-unknown"
 
@@ -17,7 +20,7 @@ public struct EnumUnknown: MutationOperator {
   public func sites(in value: JSONValue, facts: FixtureFacts) -> [Mutation] {
     var sites: [Mutation] = []
     value.walk { pointer, node in
-      guard let allowed = facts[pointer]?.enumValues, allowed.contains(node) else { return }
+      guard let allowed = EnumUnknown.allowed(at: pointer, facts), allowed.contains(node) else { return }
       for variant in 0..<2 where EnumUnknown.unknownValue(variant, for: node, allowed: allowed) != nil {
         sites.append(Mutation(operatorName: name, pointer: pointer, variant: variant))
       }
@@ -26,16 +29,24 @@ public struct EnumUnknown: MutationOperator {
   }
 
   public func apply(_ mutation: Mutation, to value: inout JSONValue, facts: FixtureFacts) -> AppliedMutation? {
-    let allowed = facts[mutation.pointer]?.enumValues ?? []
+    let allowed = EnumUnknown.allowed(at: mutation.pointer, facts) ?? []
+    let isKind = facts[mutation.pointer]?.enumValues == nil
     return value.modify(at: mutation.pointer) { node -> AppliedMutation? in
       guard let unknown = EnumUnknown.unknownValue(mutation.variant, for: node, allowed: allowed) else { return nil }
       let old = node
       node = unknown
       return AppliedMutation(
         mutation: mutation,
-        description: "enum value \(old.abbreviated()) → \(unknown.abbreviated()) (not in the contract's enum)",
+        description: isKind
+          ? "\(mutation.pointer.last?.text ?? "discriminator") \(old.abbreviated()) → \(unknown.abbreviated()) (a kind no schema of the contract extends: the contract reads it as the base)"
+          : "enum value \(old.abbreviated()) → \(unknown.abbreviated()) (not in the contract's enum)",
         changed: [mutation.pointer])
     }
+  }
+
+  /// The values the contract lists at `pointer`: its enum's, or a discriminator's kinds.
+  private static func allowed(at pointer: JSONPointer, _ facts: FixtureFacts) -> [JSONValue]? {
+    facts[pointer]?.enumValues ?? facts[pointer]?.discriminatorValues
   }
 
   /// A value of the same JSON type as `current` that `allowed` does not contain.

@@ -27,6 +27,10 @@ public struct FixtureFacts: Sendable {
     /// one the contract does not document; `nil` for a closed object or a map (its other keys
     /// are entries: ``SchemaFacts/isMap(_:)``).
     public var declaredKeys: Set<String>?
+    /// At a base's discriminating property (`petType`, where `Cat` and `Dog` extend `Pet`):
+    /// the values that name its extensions. A new one is the backend's new kind of pet
+    /// (enum-unknown writes it).
+    public var discriminatorValues: [JSONValue]?
 
     public init() {}
   }
@@ -42,7 +46,8 @@ public struct FixtureFacts: Sendable {
   /// The facts of every place of `value`, as `schema` describes it.
   public init(schema: SchemaFacts, value: JSONValue) {
     nodes = [:]
-    for place in schema.facts(throughout: value) where place.isDescribed {
+    let places = schema.facts(throughout: value)
+    for place in places where place.isDescribed {
       var node = Node()
       node.required = Set(place.requiredKeys)
       node.enumValues = place.enumValues
@@ -53,6 +58,15 @@ public struct FixtureFacts: Sendable {
         node.declaredKeys = Set(place.propertyOrder)
       }
       nodes[place.instanceLocation.description] = node
+    }
+    // The discriminating properties, once every place is read: a base's members are its
+    // children.
+    for place in places where place.isDescribed {
+      guard let derived = place.schemas.lazy.compactMap({ schema.derivedSchemas(at: $0) }).first else { continue }
+      let tag = place.instanceLocation.appending(key: derived.propertyName).description
+      var values: [JSONValue] = []
+      for named in derived.cases where !values.contains(.string(named.value)) { values.append(.string(named.value)) }
+      nodes[tag, default: Node()].discriminatorValues = values
     }
   }
 
