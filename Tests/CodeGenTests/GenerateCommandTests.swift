@@ -93,6 +93,32 @@ import Testing
     #expect(!output.standardError.contains("mapping 'cat'"), "\(output.standardError)")
   }
 
+  /// The same for a base whose discriminator names the schemas that extend it: a mapping
+  /// entry naming no schema decodes as the base's own members, and is said; one naming the
+  /// base itself is its own members, as meant.
+  @Test func aBasesMappingThatNamesNoSchemaIsAWarning() throws {
+    try write(
+      "d.yaml",
+      """
+      openapi: 3.0.3
+      components:
+        schemas:
+          Pet:
+            type: object
+            properties: {kind: {type: string}}
+            discriminator: {propertyName: kind, mapping: {cat: Cat, bird: Bird, pet: Pet}}
+          Cat: {allOf: [{$ref: '#/components/schemas/Pet'}, {type: object, properties: {lives: {type: integer}}}]}
+      """)
+    let output = try generate(["--schema", "d.yaml", "--out", "Out"])
+    #expect(output.exitCode == 0)
+    #expect(
+      output.standardError.contains(
+        "the discriminator mapping 'bird' names Bird, which is no schema here: a 'bird' kind decodes as Pet's own members (at /components/schemas/Pet/discriminator/mapping/bird)"
+      ), "\(output.standardError)")
+    #expect(!output.standardError.contains("mapping 'pet'"), "\(output.standardError)")
+    #expect(!output.standardError.contains("mapping 'cat'"), "\(output.standardError)")
+  }
+
   /// A one-letter folder is an ordinary `--out`, a `--check` of one that does not exist yet
   /// says so, and a YAML document's merge keys share members (swift-corelibs-foundation
   /// trapped on the first, and `<<` was refused).

@@ -31,6 +31,22 @@ extension Translator {
       cases.append(
         .init(name: unique(caseName(for: type, in: name), in: &taken), type: type, discriminatorValues: [value]))
     }
+    // A mapping entry that names no schema (renamed, removed, a typo) decodes its value as the
+    // base's members alone: said, as the spec means a kind the models cannot tell apart.
+    let named = Set(derived.cases.map(\.value))
+    let own = shape.place.pointer.tokens.last?.text
+    for entry in shape.object["discriminator"]?["mapping"]?.objectValue ?? JSONObject() where !named.contains(entry.key)
+    {
+      // One naming the base itself is its own members, as meant.
+      if let reference = entry.value.stringValue, reference.split(separator: "/").last.map(String.init) == own {
+        continue
+      }
+      warnings.append(
+        navigator.error(
+          at: shape.place,
+          "the discriminator mapping '\(entry.key)' names \(entry.value.stringValue ?? entry.value.typeName), which is no schema here: a '\(entry.key)' \(derived.propertyName) decodes as \(name)'s own members",
+          ["discriminator", "mapping", entry.key]))
+    }
     let base = try translateObjectStruct(
       shape, parts: try objectParts(of: shape.place), context, declaredAs: declareCase(of: name, "Base", context))
     let fallback = unique("other", in: &taken)
