@@ -168,29 +168,8 @@ import Testing
   /// against the definition its value names, and the finding says so.
   @Test func aDiscriminatorOnABaseChecksTheDefinitionItNames() throws {
     let folder = try TemporaryFolder()
-    try folder.write(
-      """
-      swagger: "2.0"
-      info: {title: d, version: "1"}
-      paths: {}
-      definitions:
-        Pet:
-          type: object
-          required: [name, petType]
-          discriminator: petType
-          properties: {name: {type: string}, petType: {type: string}}
-        Cat:
-          allOf:
-            - $ref: '#/definitions/Pet'
-            - {type: object, required: [huntingSkill], properties: {huntingSkill: {type: string}}}
-        Dog:
-          allOf:
-            - $ref: '#/definitions/Pet'
-            - {type: object, properties: {packSize: {type: integer, minimum: 0}}}
-      """, to: "Contracts/api.yaml")
-    try folder.write(
-      #"{"corpusRoot": "../Corpus", "contracts": [{"id": "pet", "schema": "api.yaml#/definitions/Pet", "corpus": ["*.json"]}]}"#,
-      to: "Contracts/contracts.json")
+    try folder.write(SwaggerPets.document, to: "Contracts/api.yaml")
+    try folder.write(SwaggerPets.manifest, to: "Contracts/contracts.json")
     try folder.write(#"{"name": "Tom", "petType": "Cat", "huntingSkill": "lazy"}"#, to: "Corpus/cat.json")
     try folder.write(#"{"name": "Kit", "petType": "Cat"}"#, to: "Corpus/kit.json")
     try folder.write(#"{"name": "Rex", "petType": "Dog", "packSize": -1}"#, to: "Corpus/dog.json")

@@ -110,29 +110,8 @@ import Testing
   /// `Pet`; a key no schema declares still is.
   @Test func theKeysAnExtensionDeclaresAreNotUndeclared() throws {
     let folder = try TemporaryFolder()
-    try folder.write(
-      """
-      swagger: "2.0"
-      info: {title: d, version: "1"}
-      paths: {}
-      definitions:
-        Pet:
-          type: object
-          required: [name, petType]
-          discriminator: petType
-          properties: {name: {type: string}, petType: {type: string}}
-        Cat:
-          allOf:
-            - $ref: '#/definitions/Pet'
-            - {type: object, properties: {huntingSkill: {type: string}}}
-        Dog:
-          allOf:
-            - $ref: '#/definitions/Pet'
-            - {type: object, properties: {packSize: {type: integer}}}
-      """, to: "Contracts/api.yaml")
-    try folder.write(
-      #"{"corpusRoot": "../Corpus", "contracts": [{"id": "pet", "schema": "api.yaml#/definitions/Pet", "corpus": ["*.json"]}]}"#,
-      to: "Contracts/contracts.json")
+    try folder.write(SwaggerPets.document, to: "Contracts/api.yaml")
+    try folder.write(SwaggerPets.manifest, to: "Contracts/contracts.json")
     for index in 1...6 {
       try folder.write(
         #"{"name": "Tom\#(index)", "petType": "Cat", "huntingSkill": "lazy", "colour": "grey"}"#,
