@@ -119,6 +119,34 @@ import Testing
     #expect(!output.standardError.contains("mapping 'cat'"), "\(output.standardError)")
   }
 
+  /// Two Swagger 2.0 extensions that say the same `x-ms-discriminator-value` (a copied line):
+  /// the first takes the value, and the other, never decoded, is said.
+  @Test func anExtensionWhoseValueAnotherHasIsAWarning() throws {
+    try write(
+      "x.yaml",
+      """
+      swagger: '2.0'
+      info: {version: '1', title: Pets}
+      paths: {}
+      definitions:
+        Pet:
+          properties: {petKind: {type: string}, name: {type: string}}
+          discriminator: petKind
+        Cat:
+          x-ms-discriminator-value: Microsoft.PetStore.PetType
+          allOf: [{$ref: '#/definitions/Pet'}, {properties: {huntingSkill: {type: string}}}]
+        Dog:
+          x-ms-discriminator-value: Microsoft.PetStore.PetType
+          allOf: [{$ref: '#/definitions/Pet'}, {properties: {packSize: {type: integer}}}]
+      """)
+    let output = try generate(["--schema", "x.yaml", "--out", "Out"])
+    #expect(output.exitCode == 0)
+    #expect(
+      output.standardError.contains(
+        "x.yaml:11:3: Dog extends Pet under the petKind 'Microsoft.PetStore.PetType', which names Cat already: such a petKind decodes as Cat, and Dog never (at /definitions/Dog)"
+      ), "\(output.standardError)")
+  }
+
   /// A one-letter folder is an ordinary `--out`, a `--check` of one that does not exist yet
   /// says so, and a YAML document's merge keys share members (swift-corelibs-foundation
   /// trapped on the first, and `<<` was refused).

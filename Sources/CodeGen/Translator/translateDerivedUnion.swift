@@ -13,7 +13,7 @@ extension Translator {
   /// alone. A struct of the base's members alone, where the API says `Pet`, dropped every
   /// cat's `huntingSkill`.
   func translateDerivedUnion(
-    _ shape: TranslationShape, _ derived: (propertyName: String, cases: [(value: String, location: SchemaLocation)]),
+    _ shape: TranslationShape, _ derived: DerivedSchemaCases,
     _ context: Context
   ) throws(SchemaError) -> TypeUsage {
     let name = declare(shape.place, nullable: shape.nullable, context)
@@ -46,6 +46,15 @@ extension Translator {
           at: shape.place,
           "the discriminator mapping '\(entry.key)' names \(entry.value.stringValue ?? entry.value.typeName), which is no schema here: a '\(entry.key)' \(derived.propertyName) decodes as \(name)'s own members",
           ["discriminator", "mapping", entry.key]))
+    }
+    for shadowed in derived.shadowed {
+      let own = shadowed.location.pointer.tokens.last?.text ?? ""
+      let other = shadowed.by.pointer.tokens.last?.text ?? ""
+      warnings.append(
+        navigator.error(
+          at: shadowed.location,
+          "\(own) extends \(name) under the \(derived.propertyName) '\(shadowed.value)', which names \(other) already: such a \(derived.propertyName) decodes as \(other), and \(own) never"
+        ))
     }
     let base = try translateObjectStruct(
       shape, parts: try objectParts(of: shape.place), context, declaredAs: declareCase(of: name, "Base", context))

@@ -89,13 +89,12 @@ public final class SchemaFacts: @unchecked Sendable {
 
   /// What an API document's `discriminator` names on the base schema at `location`, which
   /// other named schemas extend with `allOf` (the specification's `Pet`; Swagger 2.0's only
-  /// form): its property, and the schema each value names, as the validator applies them.
-  /// `nil` where the schema is no such base.
-  public func derivedSchemas(at location: SchemaLocation) -> (
-    propertyName: String, cases: [(value: String, location: SchemaLocation)]
-  )? {
+  /// form), as the validator applies them. `nil` where the schema is no such base.
+  public func derivedSchemas(at location: SchemaLocation) -> DerivedSchemaCases? {
     guard let derived = lock.withLock({ resolver.derivedSchemas(of: location.site) }) else { return nil }
-    return (derived.propertyName, derived.named.map { ($0.value, SchemaLocation($0.site)) })
+    return DerivedSchemaCases(
+      propertyName: derived.propertyName, cases: derived.named.map { ($0.value, SchemaLocation($0.site)) },
+      shadowed: derived.shadowed.map { ($0.value, SchemaLocation($0.site), SchemaLocation($0.by)) })
   }
 
   /// The types the schema at `location` accepts, through its `$ref`, `allOf`, `anyOf`,

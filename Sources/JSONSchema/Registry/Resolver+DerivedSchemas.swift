@@ -10,6 +10,9 @@ struct DerivedSchemas {
   /// the `mapping`'s entries, then the extensions by their keys (Swagger 2.0: by
   /// `x-ms-discriminator-value` where they say one), nearest first.
   let named: [(value: String, site: SchemaSite)]
+  /// Extensions whose value an earlier one already has (two `x-ms-discriminator-value`s alike,
+  /// a `mapping` entry that takes a schema's name for another): never applied.
+  let shadowed: [(value: String, site: SchemaSite, by: SchemaSite)]
 }
 
 extension Resolver {
@@ -42,11 +45,18 @@ extension Resolver {
       else { continue }
       named.append((entry.key, site))
     }
+    var shadowed: [(value: String, site: SchemaSite, by: SchemaSite)] = []
     for derived in extensions(of: base) {
       let value =
         dialect == .swagger2_0
         ? derived.site.value["x-ms-discriminator-value"]?.stringValue ?? derived.name : derived.name
-      guard !named.contains(where: { $0.value == value }) else { continue }
+      if let earlier = named.first(where: { $0.value == value }) {
+        // Named by the mapping under its own name too, or by nothing else: not shadowed.
+        if earlier.site.key != derived.site.key, !named.contains(where: { $0.site.key == derived.site.key }) {
+          shadowed.append((value, derived.site, earlier.site))
+        }
+        continue
+      }
       named.append((value, derived.site))
     }
     // The base itself adds nothing to what its own keywords say.
@@ -56,7 +66,7 @@ extension Resolver {
       default: true
       }
     }
-    return named.isEmpty ? nil : DerivedSchemas(propertyName: propertyName, named: named)
+    return named.isEmpty ? nil : DerivedSchemas(propertyName: propertyName, named: named, shadowed: shadowed)
   }
 
   /// The named schemas of `base`'s document that extend it: those whose `allOf` holds a

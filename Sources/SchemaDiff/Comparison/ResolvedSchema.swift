@@ -32,7 +32,7 @@ struct ResolvedSchema {
   var bounds: [String: JSONValue] = [:]
   /// A base schema's `discriminator` over the schemas that extend it (`allOf`): its
   /// property, and the schema each value names (``SchemaFacts/derivedSchemas(at:)``).
-  var derived: (propertyName: String, cases: [(value: String, location: SchemaLocation)])?
+  var derived: DerivedSchemaCases?
 
   var isNullable: Bool { types.contains(.null) }
   var nonNullTypes: Set<SchemaType> { types.subtracting([.null]) }
