@@ -66,6 +66,21 @@ import Testing
   }
 
   /// Every report format renders a coverage report, each in its own syntax.
+  /// Each extension a base's discriminator names is an item: a contract whose traffic has
+  /// only cats has not seen a dog.
+  @Test func theKindsADiscriminatedBaseNamesAreItems() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(SwaggerPets.document, to: "Contracts/api.yaml")
+    try folder.write(SwaggerPets.manifest, to: "Contracts/contracts.json")
+    try folder.write(#"{"name": "Tom", "petType": "Cat", "huntingSkill": "lazy"}"#, to: "Corpus/cat.json")
+    let output = try coverage([], in: folder.path)
+    #expect(output.exitCode == 0, "\(output.standardError)")
+    let lines = output.standardOutput.split(separator: "\n").map(String.init)
+    #expect(lines.contains { $0.contains("(root)") && $0.contains("discriminator Dog alternative taken") }, "\(lines)")
+    #expect(!lines.contains { $0.contains("discriminator Cat") }, "\(lines)")
+    #expect(lines.last == "coverage 50.0%: 1 of 2 schema items exercised by 1 response across 1 contract", "\(lines)")
+  }
+
   @Test func everyFormat() throws {
     let expected = [
       "text": "coverage 43.0%", "json": #""percent""#, "junit": "<testsuites", "sarif": #""unexercised""#,

@@ -1,10 +1,11 @@
 public import JSONCore
 
-/// One branch of a `oneOf`/`anyOf` at a place, with a cheap test of whether a value could take
-/// it: what coverage counts (which shapes of a union the traffic has) and what a decode
-/// failure inside a union names (the shape the failing value has).
+/// One branch of a `oneOf`/`anyOf` at a place, or one extension a base's `discriminator` names,
+/// with a cheap test of whether a value could take it: what coverage counts (which shapes of a
+/// union the traffic has) and what a decode failure inside a union names (the shape the failing
+/// value has).
 public struct UnionAlternative: Sendable {
-  /// `oneOf` or `anyOf`.
+  /// `oneOf`, `anyOf`, or `discriminator`.
   public var keyword: String
   public var index: Int
   public var location: SchemaLocation
@@ -15,6 +16,8 @@ public struct UnionAlternative: Sendable {
   let types: Set<SchemaType>
   let required: [String]
   let constants: [(key: String, value: JSONValue)]
+  /// An extension's discriminating property and the values that name it.
+  var tag: (key: String, values: Set<String>)? = nil
 
   /// Whether the branch admits `value`'s JSON type, whatever its keys.
   public func admitsType(of value: JSONValue) -> Bool { !types.isDisjoint(with: SchemaType.of(value)) }
@@ -30,6 +33,7 @@ public struct UnionAlternative: Sendable {
     for (key, expected) in constants {
       if let actual = object[key], actual != expected { return false }
     }
+    if let tag, !(object[tag.key]?.stringValue.map(tag.values.contains) ?? false) { return false }
     return true
   }
 }
@@ -49,6 +53,15 @@ extension SchemaFacts {
         for (position, branch) in real where seen.insert(branch).inserted {
           found.append(alternative(branch, keyword: keyword, index: position))
         }
+      }
+      // A base's extensions, each once whatever values name it: the kinds the traffic has.
+      guard let derived = derivedSchemas(at: location) else { continue }
+      for (position, named) in derived.cases.enumerated() where seen.insert(named.location).inserted {
+        var alternative = alternative(named.location, keyword: "discriminator", index: position)
+        alternative.label = named.location.pointer.tokens.last?.text ?? named.value
+        let values = derived.cases.filter { $0.location == named.location }.map(\.value)
+        alternative.tag = (derived.propertyName, Set(values))
+        found.append(alternative)
       }
     }
     return found

@@ -7,10 +7,10 @@ public struct Coverage: Command {
   public static let abstract = "Show which parts of each contract the recorded responses exercise."
   public static let discussion = """
     Reads the corpus (or the --against dumps) once, streamed, and counts per contract the schema
-    items the responses exercise: each enum value, each oneOf/anyOf alternative, each optional
-    key present and absent, each nullable value null, arrays empty and not, numbers written as
-    integers and as reals, timestamps with and without fraction digits, with Z and with a
-    numeric offset. Prints a share per contract and overall, and every item never seen with its
+    items the responses exercise: each enum value, each oneOf/anyOf alternative and each kind a
+    discriminator names, each optional key present and absent, each nullable value null, arrays
+    empty and not, numbers written as integers and as reals, timestamps with and without
+    fraction digits, with Z and with a numeric offset. Prints a share per contract and overall, and every item never seen with its
     JSON Pointer (what needs a place never reached counted on that place's item, and the keys of
     one object never absent on one line; JSON and JUnit list each); the timestamp spellings
     recorded are listed beside. A schema with more than 500 places is counted below those where
