@@ -74,14 +74,11 @@ extension SchemaFacts {
             next.append(branch)
           }
         }
-        if object["discriminator"] != nil,
-          let tag = value?.objectValue.flatMap({ members in
-            resolver.derivedSchemas(of: site).flatMap { derived in
-              members[derived.propertyName]?.stringValue.flatMap { text in derived.named.first { $0.value == text } }
-            }
-          })
+        if object["discriminator"] != nil, case .object(let members)? = value,
+          let derived = resolver.derivedSchemas(of: site), let text = members[derived.propertyName]?.stringValue,
+          let named = derived.named.first(where: { $0.value == text })
         {
-          next.append(tag.site)
+          next.append(named.site)
         }
       }
       stack.append(contentsOf: next.reversed().map { ($0, depth + 1) })

@@ -20,6 +20,14 @@ extension Resolver {
   /// names anything; `nil` otherwise (a JSON Schema's `discriminator` is an unknown keyword,
   /// and beside `oneOf`/`anyOf` it picks an alternative: `Discriminator`).
   func derivedSchemas(of base: SchemaSite) -> DerivedSchemas? {
+    // Asked for every object the schema facts meet at such a base: read once.
+    if let known = derivedSchemaCache[base.key] { return known }
+    let derived = readDerivedSchemas(of: base)
+    derivedSchemaCache[base.key] = .some(derived)
+    return derived
+  }
+
+  private func readDerivedSchemas(of base: SchemaSite) -> DerivedSchemas? {
     let dialect = base.dialect.dialect
     guard dialect.namedSchemas != nil, case .object(let object) = base.value, object["oneOf"] == nil,
       object["anyOf"] == nil

@@ -38,6 +38,8 @@ final class Resolver {
   /// Per API document: the named schemas that extend each schema with `allOf`
   /// (`Resolver+DerivedSchemas.swift`), read when a discriminator first asks.
   var derivedSchemaIndex: [ObjectIdentifier: [JSONPointer: [(name: String, site: SchemaSite)]]] = [:]
+  /// What each base's discriminator names, once read (`nil` inside: no such base).
+  var derivedSchemaCache: [SiteKey: DerivedSchemas?] = [:]
   var metaSchemasInProgress: Set<String> = []
 
   init(registry: SchemaRegistry, options: ValidatorOptions, fileRoot: String?) {
