@@ -12,10 +12,9 @@ extension Translator {
   /// the base itself, decodes the base's members, as the validator then checks the base
   /// alone. A struct of the base's members alone, where the API says `Pet`, dropped every
   /// cat's `huntingSkill`.
-  func translateDerivedUnion(
-    _ shape: TranslationShape, _ derived: DerivedSchemaCases,
-    _ context: Context
-  ) throws(SchemaError) -> TypeUsage {
+  func translateDerivedUnion(_ shape: TranslationShape, _ derived: DerivedSchemaCases, _ context: Context)
+    throws(SchemaError) -> TypeUsage
+  {
     let name = declare(shape.place, nullable: shape.nullable, context)
     var cases: [UnionDeclaration.Case] = []
     var taken: Set<String> = []
