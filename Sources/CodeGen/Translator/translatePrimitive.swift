@@ -43,9 +43,12 @@ extension Translator {
 
   /// `"type": ["string", "integer"]`: an enum with a case per type, decoded booleans first,
   /// then integers, numbers and strings, so `1` is read as an integer and `1.5` as a number.
-  func translatePrimitiveUnion(_ types: [String], _ shape: TranslationShape, _ context: Context) throws(SchemaError)
-    -> TypeUsage
-  {
+  ///
+  /// `orAnyValue`: the schema names no `type` (`properties` and `items` side by side, read as
+  /// both), so it takes every other value too, which a last case keeps as it came.
+  func translatePrimitiveUnion(
+    _ types: [String], _ shape: TranslationShape, _ context: Context, orAnyValue: Bool = false
+  ) throws(SchemaError) -> TypeUsage {
     var order = ["boolean", "integer", "number", "string"]
     // An array (of its `items`) and an object can be cases too: with `properties`, a struct of
     // its own named after the union (`PetObject`); without, a map (free-form values need
@@ -55,6 +58,7 @@ extension Translator {
     guard let other = types.first(where: { !order.contains($0) }) else {
       let name = declare(shape.place, nullable: shape.nullable, context)
       var cases: [UnionDeclaration.Case] = []
+      var taken = Set(order.map { $0 == "boolean" ? "bool" : $0 })
       for type in order where types.contains(type) {
         let caseType: TypeUsage
         switch type {
@@ -66,6 +70,12 @@ extension Translator {
         default: caseType = try translatePrimitive(type, shape)
         }
         cases.append(.init(name: type == "boolean" ? "bool" : type, type: caseType, discriminatorValues: []))
+      }
+      // The other values' case keeps no key: an object that decodes as the object case is it.
+      if orAnyValue, options.freeForm {
+        let other = unique("other", in: &taken)
+        cases.append(
+          .init(name: other, type: freeFormValue(), discriminatorValues: [], keys: .init(required: [], known: [])))
       }
       declarations[name] = .union(
         UnionDeclaration(

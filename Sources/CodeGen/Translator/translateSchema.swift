@@ -37,7 +37,7 @@ extension Translator {
         "cannot translate: the schema gives no type (type, properties, items, enum, const, anyOf or oneOf), so it accepts any JSON value"
       )
     }
-    if types.count > 1 { return try translatePrimitiveUnion(types, shape, context) }
+    if types.count > 1 { return try translatePrimitiveUnion(types, shape, context, orAnyValue: shape.types == nil) }
     switch first {
     case "object": return try translateObject(shape, context)
     case "array": return try translateArray(shape, context)
