@@ -105,6 +105,40 @@ import Testing
     #expect(patch.contains("[tightening] make 'primaryColor' required"))
   }
 
+  /// A `oneOf` of objects, each with its own required key and its own `kind`: traffic of
+  /// both is valid, so nothing is to loosen (a cat lacks `barks` because it is no dog, and
+  /// `"dog"` is the other branch's kind); a kind no branch allows still is.
+  @Test func aUnionsBranchesAreNotOneObject() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      """
+      openapi: 3.0.3
+      info: {title: d, version: "1"}
+      paths: {}
+      components:
+        schemas:
+          Pet:
+            oneOf: [{$ref: '#/components/schemas/Cat'}, {$ref: '#/components/schemas/Dog'}]
+          Cat: {type: object, required: [kind, meows], properties: {kind: {type: string, enum: [cat]}, meows: {type: boolean}}}
+          Dog: {type: object, required: [kind, barks], properties: {kind: {type: string, enum: [dog]}, barks: {type: boolean}}}
+      """, to: "Contracts/api.yaml")
+    try folder.write(
+      #"{"corpusRoot": "../Corpus", "contracts": [{"id": "pet", "schema": "api.yaml#/components/schemas/Pet", "corpus": ["*.json"]}]}"#,
+      to: "Contracts/contracts.json")
+    for index in 1...6 {
+      try folder.write(#"{"kind": "cat", "meows": true}"#, to: "Corpus/cat\(index).json")
+      try folder.write(#"{"kind": "dog", "barks": true}"#, to: "Corpus/dog\(index).json")
+    }
+    let clean = try executeCommand(["infer", "--format", "json"], in: folder.path)
+    #expect(clean.exitCode == 0, "\(clean.standardError)")
+    #expect(try json(clean)["suggestions"]?.arrayValue?.isEmpty == true, "\(clean.standardOutput)")
+    for index in 1...6 { try folder.write(#"{"kind": "fox", "barks": false}"#, to: "Corpus/fox\(index).json") }
+    let fox = try json(try executeCommand(["infer", "--format", "json"], in: folder.path))
+    #expect(
+      fox["suggestions"]?.arrayValue?.map { $0["message"]?.stringValue ?? "" } == [#"add "fox" to the enum"#],
+      "\(fox)")
+  }
+
   /// A base whose discriminator names the definitions that extend it (Swagger 2.0's form):
   /// a recorded cat's `huntingSkill` is declared, by `Cat`, so nothing says to declare it on
   /// `Pet`; a key no schema declares still is.

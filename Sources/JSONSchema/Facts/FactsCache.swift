@@ -12,6 +12,8 @@ final class FactsCache {
   /// every row of a corpus.
   var references: [SiteKey: SchemaSite?] = [:]
   var children: [ChildKey: SchemaSite?] = [:]
+  /// The keys each schema requires of every object, whichever branch it takes (no instance).
+  var certainRequired: [SiteKey: Set<String>] = [:]
 
   struct ChildKey: Hashable {
     let site: SiteKey

@@ -49,6 +49,50 @@ extension SchemaFacts {
     return target
   }
 
+  /// The keys every object valid against `site` has, whichever `anyOf`/`oneOf` branch it
+  /// takes (a branch's keys count when every branch the value could take requires them), and
+  /// the keys of the extension a base's discriminator names for `value`. `writeOnly` keys of
+  /// an OpenAPI document are not required of responses.
+  func certainRequired(_ site: SchemaSite, for value: JSONValue?, depth: Int) -> Set<String> {
+    guard depth < SchemaFacts.maximumExpansionDepth, case .object = site.value else { return [] }
+    if value == nil, let known = cache.certainRequired[site.key] { return known }
+    var keys = Set<String>()
+    if let target = referenceTarget(site) { keys.formUnion(certainRequired(target, for: value, depth: depth + 1)) }
+    if let object = ownKeywords(site) {
+      for case .string(let key) in object["required"]?.arrayValue ?? []
+      where !site.dialect.dialect.isWriteOnly(key, in: object) {
+        keys.insert(key)
+      }
+      for index in (object["allOf"]?.arrayValue ?? []).indices {
+        if let member = child(site, "allOf", String(index)) {
+          keys.formUnion(certainRequired(member, for: value, depth: depth + 1))
+        }
+      }
+      for keyword in ["anyOf", "oneOf"] {
+        // Only branches an object may take say what an object has (not `{"type": "null"}`).
+        let taken = (object[keyword]?.arrayValue ?? []).indices.compactMap { child(site, keyword, String($0)) }.filter {
+          branch in
+          admittedTypes(branch, depth: depth + 1).contains(.object)
+            && (value.map { admits(branch, $0, depth: depth + 1) } ?? true)
+        }
+        guard let first = taken.first else { continue }
+        var common = certainRequired(first, for: value, depth: depth + 1)
+        for branch in taken.dropFirst() {
+          common.formIntersection(certainRequired(branch, for: value, depth: depth + 1))
+        }
+        keys.formUnion(common)
+      }
+      if object["discriminator"] != nil, case .object(let members)? = value,
+        let derived = resolver.derivedSchemas(of: site), let text = members[derived.propertyName]?.stringValue,
+        let named = derived.named.first(where: { $0.value == text })
+      {
+        keys.formUnion(certainRequired(named.site, for: value, depth: depth + 1))
+      }
+    }
+    if value == nil { cache.certainRequired[site.key] = keys }
+    return keys
+  }
+
   /// `sites`, plus what their references, `allOf` members and admitting `anyOf`/`oneOf`
   /// branches lead to, and the extension a base's discriminator names for `value` (as the
   /// validator applies it: a cat's `huntingSkill` is declared, by `Cat`), each once; boolean
@@ -224,6 +268,13 @@ extension SchemaFacts {
     let applicable = expand(candidates.map(\.site), for: value)
     var types = SchemaType.any
     for candidate in candidates { types.formIntersection(admittedTypes(candidate.site, depth: 0)) }
+    // Candidates that agree on no type are alternatives (a member two `oneOf` branches give
+    // different types), not a place no value fits.
+    if types.isEmpty, candidates.count > 1 {
+      for candidate in candidates { types.formUnion(admittedTypes(candidate.site, depth: 0)) }
+    }
+    var certain = Set<String>()
+    for candidate in candidates { certain.formUnion(certainRequired(candidate.site, for: value, depth: 0)) }
     let nullable =
       !candidates.isEmpty
       && candidates.allSatisfy { $0.nullableByRule || admittedTypes($0.site, depth: 0).contains(.null) }
@@ -235,15 +286,18 @@ extension SchemaFacts {
     var allowsAdditional = true
     for site in applicable {
       guard let object = ownKeywords(site) else { continue }
-      for case .string(let key) in object["required"]?.arrayValue ?? []
-      where !required.contains(key) && !site.dialect.dialect.isWriteOnly(key, in: object) {
-        required.append(key)
+      for case .string(let key) in object["required"]?.arrayValue ?? [] where certain.contains(key) {
+        if !required.contains(key) { required.append(key) }
       }
       for member in object["properties"]?.objectValue ?? JSONObject() where !properties.contains(member.key) {
         properties.append(member.key)
       }
       if let format = object["format"]?.stringValue, !formats.contains(format) { formats.append(format) }
-      if enumValues == nil { enumValues = object["enum"]?.arrayValue ?? constant(site, object).map { [$0] } }
+      // Several schemas here with values of their own are alternatives' (a `kind` each `oneOf`
+      // branch pins): any of them.
+      if let values = object["enum"]?.arrayValue ?? constant(site, object).map({ [$0] }) {
+        enumValues = (enumValues ?? []) + values.filter { !(enumValues ?? []).contains($0) }
+      }
       if object["additionalProperties"]?.boolValue == false || object["unevaluatedProperties"]?.boolValue == false {
         allowsAdditional = false
       }
