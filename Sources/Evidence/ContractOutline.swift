@@ -253,8 +253,6 @@ public struct ContractOutline: Sendable {
   /// Whether the outline describes anything: a contract without a schema has an empty one.
   public var isEmpty: Bool { listed.isEmpty }
 
-  /// The first named schema among those that apply: the `$ref` target of a property, a
-  /// contract's own schema before those its `allOf` brings in.
   /// The keys each extension of a discriminated base among `facts`' schemas declares.
   private func derivedKeys(_ facts: InstanceFacts) -> DerivedKeys? {
     for location in facts.schemas {
@@ -280,6 +278,8 @@ public struct ContractOutline: Sendable {
     return keys
   }
 
+  /// The first named schema among those that apply: the `$ref` target of a property, a
+  /// contract's own schema before those its `allOf` brings in.
   private static func schemaName(_ facts: InstanceFacts) -> String? {
     for location in facts.schemas {
       let tokens = location.pointer.tokens

@@ -11,7 +11,7 @@ public import JSONCore
 /// one (0) and `-1` (1). A base's discriminating property (`petType`, where `Cat` and `Dog`
 /// extend `Pet`) is an open enum of the values that name its extensions: a new one is a new
 /// kind of pet, which the contract allows (checked against the base alone), so a model that
-/// fails on it is a weakness, not a drift.
+/// fails on it is a finding, not a weakness.
 public struct EnumUnknown: MutationOperator {
   public let name = "enum-unknown"
 

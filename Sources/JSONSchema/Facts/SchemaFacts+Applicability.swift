@@ -53,11 +53,22 @@ extension SchemaFacts {
   /// takes (a branch's keys count when every branch the value could take requires them), and
   /// the keys of the extension a base's discriminator names for `value`. `writeOnly` keys of
   /// an OpenAPI document are not required of responses.
-  func certainRequired(_ site: SchemaSite, for value: JSONValue?, depth: Int) -> Set<String> {
+  func certainRequired(_ site: SchemaSite, for value: JSONValue?) -> Set<String> {
+    var known: [SiteKey: Set<String>] = [:]
+    return certainRequired(site, for: value, depth: 0, known: &known)
+  }
+
+  /// Each schema once per question (`known`; across questions without an instance, the
+  /// cache's): a large API's unions meet the same schemas down many branches.
+  private func certainRequired(
+    _ site: SchemaSite, for value: JSONValue?, depth: Int, known: inout [SiteKey: Set<String>]
+  ) -> Set<String> {
     guard depth < SchemaFacts.maximumExpansionDepth, case .object = site.value else { return [] }
-    if value == nil, let known = cache.certainRequired[site.key] { return known }
+    if let keys = value == nil ? cache.certainRequired[site.key] : known[site.key] { return keys }
     var keys = Set<String>()
-    if let target = referenceTarget(site) { keys.formUnion(certainRequired(target, for: value, depth: depth + 1)) }
+    if let target = referenceTarget(site) {
+      keys.formUnion(certainRequired(target, for: value, depth: depth + 1, known: &known))
+    }
     if let object = ownKeywords(site) {
       for case .string(let key) in object["required"]?.arrayValue ?? []
       where !site.dialect.dialect.isWriteOnly(key, in: object) {
@@ -65,7 +76,7 @@ extension SchemaFacts {
       }
       for index in (object["allOf"]?.arrayValue ?? []).indices {
         if let member = child(site, "allOf", String(index)) {
-          keys.formUnion(certainRequired(member, for: value, depth: depth + 1))
+          keys.formUnion(certainRequired(member, for: value, depth: depth + 1, known: &known))
         }
       }
       for keyword in ["anyOf", "oneOf"] {
@@ -76,9 +87,9 @@ extension SchemaFacts {
             && (value.map { admits(branch, $0, depth: depth + 1) } ?? true)
         }
         guard let first = taken.first else { continue }
-        var common = certainRequired(first, for: value, depth: depth + 1)
+        var common = certainRequired(first, for: value, depth: depth + 1, known: &known)
         for branch in taken.dropFirst() {
-          common.formIntersection(certainRequired(branch, for: value, depth: depth + 1))
+          common.formIntersection(certainRequired(branch, for: value, depth: depth + 1, known: &known))
         }
         keys.formUnion(common)
       }
@@ -86,10 +97,10 @@ extension SchemaFacts {
         let derived = resolver.derivedSchemas(of: site), let text = members[derived.propertyName]?.stringValue,
         let named = derived.named.first(where: { $0.value == text })
       {
-        keys.formUnion(certainRequired(named.site, for: value, depth: depth + 1))
+        keys.formUnion(certainRequired(named.site, for: value, depth: depth + 1, known: &known))
       }
     }
-    if value == nil { cache.certainRequired[site.key] = keys }
+    if value == nil { cache.certainRequired[site.key] = keys } else { known[site.key] = keys }
     return keys
   }
 
@@ -274,7 +285,7 @@ extension SchemaFacts {
       for candidate in candidates { types.formUnion(admittedTypes(candidate.site, depth: 0)) }
     }
     var certain = Set<String>()
-    for candidate in candidates { certain.formUnion(certainRequired(candidate.site, for: value, depth: 0)) }
+    for candidate in candidates { certain.formUnion(certainRequired(candidate.site, for: value)) }
     let nullable =
       !candidates.isEmpty
       && candidates.allSatisfy { $0.nullableByRule || admittedTypes($0.site, depth: 0).contains(.null) }
