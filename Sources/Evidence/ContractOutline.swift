@@ -51,6 +51,21 @@ public struct ContractOutline: Sendable {
     public var propertyName: String
     public var byValue: [String: Set<String>]
 
+    /// From the alternatives at a place: those a base's discriminator names, with the
+    /// properties each declares; `nil` without any.
+    init?(_ alternatives: [UnionAlternative]) {
+      var propertyName: String?
+      var byValue: [String: Set<String>] = [:]
+      for alternative in alternatives {
+        guard let tag = alternative.tag else { continue }
+        propertyName = tag.key
+        for value in tag.values { byValue[value, default: []].formUnion(alternative.declared) }
+      }
+      guard let propertyName else { return nil }
+      self.propertyName = propertyName
+      self.byValue = byValue
+    }
+
     /// The keys declared for `object`, by its discriminator's value; empty for any other.
     public func declared(in object: JSONObject) -> Set<String> {
       object[propertyName]?.stringValue.flatMap { byValue[$0] } ?? []
@@ -209,8 +224,8 @@ public struct ContractOutline: Sendable {
       isMember: pointer.last.map { if case .key = $0 { true } else { false } } ?? false,
       // A map's other keys are entries the schema describes, not undeclared ones.
       declaredKeys: facts.propertyOrder.isEmpty || isMap ? nil : Set(facts.propertyOrder),
-      schemaName: ContractOutline.schemaName(facts), mapKeys: isMap ? Set(facts.propertyOrder) : nil,
-      derivedKeys: isMap ? nil : derivedKeys(facts))
+      schemaName: ContractOutline.schemaName(facts), mapKeys: isMap ? Set(facts.propertyOrder) : nil)
+    if !isMap { place.derivedKeys = DerivedKeys(place.alternatives) }
     // A place whose schemas repeat an enclosing place's is a recursion: listed, not walked.
     let signature = Set(facts.schemas)
     var ancestor = parent
@@ -252,31 +267,6 @@ public struct ContractOutline: Sendable {
 
   /// Whether the outline describes anything: a contract without a schema has an empty one.
   public var isEmpty: Bool { listed.isEmpty }
-
-  /// The keys each extension of a discriminated base among `facts`' schemas declares.
-  private func derivedKeys(_ facts: InstanceFacts) -> DerivedKeys? {
-    for location in facts.schemas {
-      guard let derived = schema.derivedSchemas(at: location) else { continue }
-      var byValue: [String: Set<String>] = [:]
-      for named in derived.cases { byValue[named.value, default: []].formUnion(declaredKeys(of: named.location)) }
-      return DerivedKeys(propertyName: derived.propertyName, byValue: byValue)
-    }
-    return nil
-  }
-
-  /// The properties the schema at `location` declares, through its `$ref`s and `allOf`.
-  private func declaredKeys(of location: SchemaLocation) -> Set<String> {
-    var keys: Set<String> = []
-    var pending = [location]
-    var seen: Set<SchemaLocation> = []
-    while let next = pending.popLast(), seen.count < ContractOutline.depthLimit {
-      guard seen.insert(next).inserted else { continue }
-      let shape = schema.shape(at: next)
-      keys.formUnion(shape.properties.map(\.name))
-      pending += shape.allOf + (shape.reference.map { [$0] } ?? [])
-    }
-    return keys
-  }
 
   /// The first named schema among those that apply: the `$ref` target of a property, a
   /// contract's own schema before those its `allOf` brings in.

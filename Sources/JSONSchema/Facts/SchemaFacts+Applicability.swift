@@ -70,10 +70,7 @@ extension SchemaFacts {
       keys.formUnion(certainRequired(target, for: value, depth: depth + 1, known: &known))
     }
     if let object = ownKeywords(site) {
-      for case .string(let key) in object["required"]?.arrayValue ?? []
-      where !site.dialect.dialect.isWriteOnly(key, in: object) {
-        keys.insert(key)
-      }
+      keys.formUnion(site.dialect.dialect.requiredKeys(object))
       for index in (object["allOf"]?.arrayValue ?? []).indices {
         if let member = child(site, "allOf", String(index)) {
           keys.formUnion(certainRequired(member, for: value, depth: depth + 1, known: &known))
@@ -93,15 +90,20 @@ extension SchemaFacts {
         }
         keys.formUnion(common)
       }
-      if object["discriminator"] != nil, case .object(let members)? = value,
-        let derived = resolver.derivedSchemas(of: site), let text = members[derived.propertyName]?.stringValue,
-        let named = derived.named.first(where: { $0.value == text })
-      {
-        keys.formUnion(certainRequired(named.site, for: value, depth: depth + 1, known: &known))
+      if let named = derivedSchema(of: site, object, for: value) {
+        keys.formUnion(certainRequired(named, for: value, depth: depth + 1, known: &known))
       }
     }
     if value == nil { cache.certainRequired[site.key] = keys } else { known[site.key] = keys }
     return keys
+  }
+
+  /// The extension `site`'s discriminator names for `value` (its own keywords `object`).
+  private func derivedSchema(of site: SchemaSite, _ object: JSONObject, for value: JSONValue?) -> SchemaSite? {
+    guard object["discriminator"] != nil, let members = value?.objectValue,
+      let derived = resolver.derivedSchemas(of: site), let text = members[derived.propertyName]?.stringValue
+    else { return nil }
+    return derived.named.first { $0.value == text }?.site
   }
 
   /// `sites`, plus what their references, `allOf` members and admitting `anyOf`/`oneOf`
@@ -129,12 +131,7 @@ extension SchemaFacts {
             next.append(branch)
           }
         }
-        if object["discriminator"] != nil, case .object(let members)? = value,
-          let derived = resolver.derivedSchemas(of: site), let text = members[derived.propertyName]?.stringValue,
-          let named = derived.named.first(where: { $0.value == text })
-        {
-          next.append(named.site)
-        }
+        if let named = derivedSchema(of: site, object, for: value) { next.append(named) }
       }
       stack.append(contentsOf: next.reversed().map { ($0, depth + 1) })
     }

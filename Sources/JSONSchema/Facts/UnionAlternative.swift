@@ -17,7 +17,7 @@ public struct UnionAlternative: Sendable {
   let required: [String]
   let constants: [(key: String, value: JSONValue)]
   /// An extension's discriminating property and the values that name it.
-  var tag: (key: String, values: Set<String>)? = nil
+  public internal(set) var tag: (key: String, values: Set<String>)? = nil
 
   /// Whether the branch admits `value`'s JSON type, whatever its keys.
   public func admitsType(of value: JSONValue) -> Bool { !types.isDisjoint(with: SchemaType.of(value)) }
