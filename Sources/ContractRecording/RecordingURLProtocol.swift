@@ -75,8 +75,10 @@ final class RecordingURLProtocol: URLProtocol {
     if !stopped { task.resume() }
   }
 
-  /// Hands the inner session's outcome to the app's task.
+  /// Hands the inner session's outcome to the app's task, unless the app has stopped it (a
+  /// protocol calls its client no more after `stopLoading`).
   private func deliver(data: Data?, response: URLResponse?, error: (any Error)?) {
+    guard !lock.withLock({ stopped }) else { return }
     if let error {
       client?.urlProtocol(self, didFailWithError: error)
       return
@@ -91,14 +93,31 @@ final class RecordingURLProtocol: URLProtocol {
   }
 
   override func stopLoading() {
-    lock.withLock {
-      stopped = true
-      return forwarded
-    }?.cancel()
+    guard
+      let forwarded = lock.withLock({ () -> URLSessionDataTask? in
+        stopped = true
+        return forwarded
+      })
+    else { return }
+    #if canImport(FoundationNetworking)
+      // swift-corelibs-foundation calls `stopLoading` on its sessions' shared work queue, and
+      // `cancel()` calls synchronously onto that queue: called from here it would wait on
+      // itself, and every session of the app with it.
+      let unchecked = UncheckedTask(task: forwarded)
+      DispatchQueue.global(qos: .userInitiated).async { unchecked.task.cancel() }
+    #else
+      forwarded.cancel()
+    #endif
   }
 }
 
 /// A protocol instance carried into the inner task's completion (see `startLoading`).
 private struct UncheckedProtocol: @unchecked Sendable {
   let instance: RecordingURLProtocol
+}
+
+/// The inner task carried off the work queue to be cancelled (see `stopLoading`); a task's
+/// `cancel()` may be called from any thread.
+private struct UncheckedTask: @unchecked Sendable {
+  let task: URLSessionDataTask
 }

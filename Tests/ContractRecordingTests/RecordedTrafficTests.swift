@@ -132,6 +132,38 @@ struct RecordedTrafficTests {
     #expect(manifest.contains(#""type": "Pet""#), "\(manifest)")
   }
 
+  /// An app that cancels a request the recording session is still fetching gets
+  /// `URLError.cancelled`, as it would without recording; nothing is recorded for it, and the
+  /// session goes on serving requests.
+  @Test(.timeLimit(.minutes(1))) func aCancelledRequestIsCancelledAndNotRecorded() async throws {
+    let scratch = try ScratchFolder()
+    let served: [String: (status: Int, type: String, body: String)] = [
+      "/slow": (200, "application/json", #"{"late": true}"#),
+      "/fast": (200, "application/json", #"{"late": false}"#),
+    ]
+    let server = try LoopbackServer(routes: served, delays: ["/slow": 3_000], in: scratch.url)
+    defer { server.stop() }
+    let recorder = Recorder(Recorder.Configuration(directory: scratch.url.appendingPathComponent("recordings")))
+    let session = URLSession(configuration: URLSessionConfiguration.ephemeral.recording(to: recorder))
+
+    let started = Date()
+    let outcome: (any Error)? = await withCheckedContinuation { continuation in
+      let task = session.dataTask(with: server.url("/slow")) { _, _, error in continuation.resume(returning: error) }
+      task.resume()
+      DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(200)) { task.cancel() }
+    }
+    #expect((outcome as? URLError)?.code == .cancelled, "\(String(describing: outcome))")
+    #expect(Date().timeIntervalSince(started) < 2.5, "the app did not wait for the server's answer")
+
+    let (data, _) = try await Self.fetch(URLRequest(url: server.url("/fast")), with: session)
+    #expect(String(decoding: data, as: UTF8.self) == served["/fast"]?.body)
+    recorder.flush()
+    let lines = try scratch.files(under: "recordings").flatMap {
+      String(decoding: $0.data, as: UTF8.self).split(separator: "\n")
+    }
+    #expect(lines.count == 1 && lines.allSatisfy { $0.contains("/fast") }, "\(lines)")
+  }
+
   /// `request`'s body and response, through a completion handler: what apps on every
   /// platform call (swift-corelibs-foundation's async `data(for:)` never returns for a task a
   /// custom URLProtocol serves).

@@ -16,12 +16,17 @@ final class LoopbackServer {
   private let process = Process()
   let port: Int
 
-  /// Starts the server with `routes` (path → status, content type and body) and waits for it
-  /// to print the port it bound.
-  init(routes: [String: (status: Int, type: String, body: String)], in folder: URL) throws {
+  /// Starts the server with `routes` (path → status, content type and body; `delays` holds
+  /// the milliseconds a path waits before answering) and waits for it to print the port it bound.
+  init(
+    routes: [String: (status: Int, type: String, body: String)], delays: [String: Int] = [:], in folder: URL
+  ) throws {
     guard let python = Self.python else { throw ServerError.noPython }
     let routesFile = folder.appendingPathComponent("routes.json")
-    let json = routes.mapValues { ["status": $0.status, "type": $0.type, "body": $0.body] as [String: Any] }
+    var json: [String: [String: Any]] = [:]
+    for (path, route) in routes {
+      json[path] = ["status": route.status, "type": route.type, "body": route.body, "delay_ms": delays[path] ?? 0]
+    }
     try JSONSerialization.data(withJSONObject: json).write(to: routesFile)
     process.executableURL = python
     process.arguments = [Self.script.path, routesFile.path]

@@ -3,7 +3,8 @@
     python3 loopback_server.py [ROUTES.json]
 
 Binds 127.0.0.1 on a free port and prints the port on the first line of standard output.
-ROUTES maps a path (query ignored) to {"status": 200, "type": "application/json", "body": "..."}.
+ROUTES maps a path (query ignored) to {"status": 200, "type": "application/json", "body": "..."},
+optionally with "delay_ms", how long to wait before answering.
 `/bytes/N` answers a JSON array of about N bytes. Every response also sets a cookie holding a
 planted secret, which a recording must never keep.
 """
@@ -11,6 +12,7 @@ import http.server
 import json
 import signal
 import sys
+import time
 
 # A process started from a thread that blocks signals (a Dispatch worker in the test process)
 # inherits that mask, and would then ignore the test's SIGTERM and never exit.
@@ -50,6 +52,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
             status = route.get("status", 200)
             kind = route.get("type", "application/json")
             body = route["body"].encode()
+            time.sleep(route.get("delay_ms", 0) / 1000)
         self.send_response(status)
         self.send_header("Content-Type", kind)
         self.send_header("Content-Length", str(len(body)))
