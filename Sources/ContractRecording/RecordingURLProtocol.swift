@@ -34,7 +34,24 @@ final class RecordingURLProtocol: URLProtocol {
 
   override class func canInit(with request: URLRequest) -> Bool {
     guard let scheme = request.url?.scheme?.lowercased(), scheme == "http" || scheme == "https" else { return false }
-    return target != nil
+    return target != nil && !mayBeAnUpload(request)
+  }
+
+  /// Darwin asks this: upload and download tasks are left to the system (not recorded).
+  override class func canInit(with task: URLSessionTask) -> Bool {
+    guard !(task is URLSessionUploadTask || task is URLSessionDownloadTask), let request = task.currentRequest else {
+      return false
+    }
+    return canInit(with: request)
+  }
+
+  /// An upload task's body belongs to the task, where no protocol can read it: forwarded, its
+  /// request would go out empty. swift-corelibs-foundation chooses a protocol by the request
+  /// alone, so a request whose method carries a body and that holds none is left to the
+  /// system; a bodiless POST is then not recorded, which loses nothing the app sent.
+  private static func mayBeAnUpload(_ request: URLRequest) -> Bool {
+    guard request.httpBody == nil, request.httpBodyStream == nil else { return false }
+    return ["POST", "PUT", "PATCH"].contains(request.httpMethod?.uppercased() ?? "GET")
   }
 
   override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
@@ -48,6 +65,16 @@ final class RecordingURLProtocol: URLProtocol {
     // behind `lock`; the class cannot say so itself (URLProtocol is not Sendable).
     let unchecked = UncheckedProtocol(instance: self)
     #if canImport(FoundationNetworking)
+      // A download task's file is written by swift-corelibs-foundation's own loader, and a
+      // download served here would end with no file (or trap in a delegate that expects one):
+      // it fails and says why. Darwin never gives one to this class (`canInit(with task:)`).
+      if task is URLSessionDownloadTask {
+        let reason =
+          "a recording session cannot download on swift-corelibs-foundation: download with a session that does not record, or record with Recorder.record(data:response:request:)"
+        client?.urlProtocol(
+          self, didFailWithError: URLError(.unsupportedURL, userInfo: [NSLocalizedDescriptionKey: reason]))
+        return
+      }
       // swift-corelibs-foundation calls `startLoading` on its sessions' shared work queue, and
       // making a task there calls synchronously onto that queue: made from here it would wait
       // on itself. Made one hop away it does not.

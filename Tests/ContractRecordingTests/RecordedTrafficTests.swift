@@ -10,7 +10,11 @@ import Testing
 /// A real `URLSession` opted into recording fetches planted drift and secrets from a real
 /// server on loopback; the built CLI checks what was written and finds the drift, and no file
 /// written holds a secret.
+///
+/// Serialized: the recorder a tee hands responses to is the process's (the configuration opted
+/// in last decides it), so two of these tests at once would record into each other's folders.
 @Suite(
+  .serialized,
   .enabled(if: LoopbackServer.python != nil, "python3 is not on PATH: no loopback server to record from"))
 struct RecordedTrafficTests {
   /// A JWT whose every part holds a marker.
@@ -162,6 +166,51 @@ struct RecordedTrafficTests {
       String(decoding: $0.data, as: UTF8.self).split(separator: "\n")
     }
     #expect(lines.count == 1 && lines.allSatisfy { $0.contains("/fast") }, "\(lines)")
+  }
+
+  /// A POST's body reaches the server and its response is recorded; an upload task's body
+  /// (which no protocol can read) reaches the server too, and a download fails with its reason
+  /// on Linux instead of ending with no file.
+  @Test(.timeLimit(.minutes(1))) func uploadsAndDownloadsAreTheSystemsAndLoseNothing() async throws {
+    let scratch = try ScratchFolder()
+    let server = try LoopbackServer(routes: ["/pets": (200, "application/json", #"[{"id": 1}]"#)], in: scratch.url)
+    defer { server.stop() }
+    let recorder = Recorder(Recorder.Configuration(directory: scratch.url.appendingPathComponent("recordings")))
+    let session = URLSession(configuration: URLSessionConfiguration.ephemeral.recording(to: recorder))
+
+    var post = URLRequest(url: server.url("/pets"))
+    post.httpMethod = "POST"
+    post.httpBody = Data(#"{"sent": "in the request"}"#.utf8)
+    let (echo, _) = try await Self.fetch(post, with: session)
+    #expect(String(decoding: echo, as: UTF8.self) == #"{"sent": "in the request"}"#)
+
+    var upload = URLRequest(url: server.url("/uploads"))
+    upload.httpMethod = "PUT"
+    let uploaded: Data? = await withCheckedContinuation { continuation in
+      session.uploadTask(with: upload, from: Data(#"{"sent": "as an upload"}"#.utf8)) { data, _, _ in
+        continuation.resume(returning: data)
+      }.resume()
+    }
+    #expect(
+      uploaded.map { String(decoding: $0, as: UTF8.self) } == #"{"sent": "as an upload"}"#, "the server got the body")
+
+    let downloaded: (text: String?, error: (any Error)?) = await withCheckedContinuation { continuation in
+      session.downloadTask(with: server.url("/pets")) { url, _, error in
+        continuation.resume(returning: (url.flatMap { try? String(contentsOf: $0, encoding: .utf8) }, error))
+      }.resume()
+    }
+    #if canImport(FoundationNetworking)
+      #expect(
+        downloaded.error?.localizedDescription.contains("cannot download") == true, "\(String(describing: downloaded))")
+    #else
+      #expect(downloaded.text == #"[{"id": 1}]"#)
+    #endif
+
+    recorder.flush()
+    let lines = try scratch.files(under: "recordings").flatMap {
+      String(decoding: $0.data, as: UTF8.self).split(separator: "\n")
+    }
+    #expect(lines.count == 1 && lines.allSatisfy { $0.contains(#""route":"POST /pets""#) }, "\(lines)")
   }
 
   /// `request`'s body and response, through a completion handler: what apps on every

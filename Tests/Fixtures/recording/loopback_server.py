@@ -5,7 +5,7 @@
 Binds 127.0.0.1 on a free port and prints the port on the first line of standard output.
 ROUTES maps a path (query ignored) to {"status": 200, "type": "application/json", "body": "..."},
 optionally with "delay_ms", how long to wait before answering.
-`/bytes/N` answers a JSON array of about N bytes. Every response also sets a cookie holding a
+`/bytes/N` answers a JSON array of about N bytes; a POST or PUT is answered with its own body. Every response also sets a cookie holding a
 planted secret, which a recording must never keep.
 """
 import http.server
@@ -59,6 +59,17 @@ class Handler(http.server.BaseHTTPRequestHandler):
         self.send_header("Set-Cookie", "sid=SECRET_SET_COOKIE; HttpOnly")
         self.end_headers()
         self.wfile.write(body)
+
+    def do_POST(self):
+        # Answers the request's body as it came: what the server received.
+        body = self.rfile.read(int(self.headers.get("Content-Length", 0)))
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    do_PUT = do_POST
 
     def log_message(self, *arguments):
         pass
