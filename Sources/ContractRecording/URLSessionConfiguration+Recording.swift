@@ -22,6 +22,10 @@ extension URLSessionConfiguration {
     }
     RecordingURLProtocol.target = RecordingURLProtocol.Target(recorder: recorder, session: URLSession(configuration: inner))
     recording.protocolClasses = [RecordingURLProtocol.self] + (protocolClasses ?? [])
+    #if canImport(FoundationNetworking)
+      // The inner session looks each request up; the outer one need not (LookupFreeURLCache).
+      recording.urlCache = urlCache.map(LookupFreeURLCache.init)
+    #endif
     return recording
   }
 }

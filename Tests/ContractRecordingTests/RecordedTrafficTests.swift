@@ -213,6 +213,51 @@ struct RecordedTrafficTests {
     #expect(lines.count == 1 && lines.allSatisfy { $0.contains(#""route":"POST /pets""#) }, "\(lines)")
   }
 
+  /// The recording session's cache is the app's: what the app asks of
+  /// `session.configuration.urlCache` reaches it, and a request is looked up in it once, as
+  /// without recording (the tee's inner session asks; the outer lookup is skipped).
+  @Test(.timeLimit(.minutes(1))) func theAppsCacheIsAskedOncePerRequest() async throws {
+    let scratch = try ScratchFolder()
+    let server = try LoopbackServer(
+      routes: ["/species": (200, "application/json", #"["cat", "dog"]"#)], in: scratch.url)
+    defer { server.stop() }
+    let cache = CountingCache(
+      memoryCapacity: 1 << 20, diskCapacity: 0, diskPath: scratch.url.appendingPathComponent("cache").path)
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.urlCache = cache
+    let recorder = Recorder(Recorder.Configuration(directory: scratch.url.appendingPathComponent("recordings")))
+    let session = URLSession(configuration: configuration.recording(to: recorder))
+
+    for _ in 0..<3 { _ = try await Self.fetch(URLRequest(url: server.url("/species")), with: session) }
+    #if canImport(FoundationNetworking)
+      #expect(cache.counts.lookups == 3, "swift-corelibs-foundation asks the cache this way (Darwin's loader need not)")
+    #endif
+
+    let seen = try #require(session.configuration.urlCache)
+    #expect(seen.memoryCapacity == 1 << 20)
+    seen.removeAllCachedResponses()
+    #expect(cache.counts.clears == 1, "clearing the session's cache clears the app's")
+  }
+
+  /// An app's cache that counts what it is asked.
+  final class CountingCache: URLCache, @unchecked Sendable {
+    private let lock = NSLock()
+    private var tally = (lookups: 0, clears: 0)
+    var counts: (lookups: Int, clears: Int) { lock.withLock { tally } }
+
+    override func getCachedResponse(
+      for dataTask: URLSessionDataTask, completionHandler: @escaping @Sendable (CachedURLResponse?) -> Void
+    ) {
+      lock.withLock { tally.lookups += 1 }
+      super.getCachedResponse(for: dataTask, completionHandler: completionHandler)
+    }
+
+    override func removeAllCachedResponses() {
+      lock.withLock { tally.clears += 1 }
+      super.removeAllCachedResponses()
+    }
+  }
+
   /// `request`'s body and response, through a completion handler: what apps on every
   /// platform call (swift-corelibs-foundation's async `data(for:)` never returns for a task a
   /// custom URLProtocol serves).
