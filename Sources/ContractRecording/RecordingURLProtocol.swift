@@ -89,11 +89,12 @@ final class RecordingURLProtocol: URLProtocol {
     let request = self.request
     let unchecked = UncheckedProtocol(instance: self)
     let task = target.session.dataTask(with: request) { data, response, error in
-      unchecked.instance.deliver(data: data, response: response, error: error)
-      // After the app has its response: recording is a hand-off to the writer's queue.
-      if error == nil, let response {
+      // Before the app has its response, so a `flush()` after the app's completion handler
+      // writes it too; recording is a hand-off to the writer's queue (a lock and an append).
+      if error == nil, let response, !unchecked.instance.isStopped {
         target.recorder.record(data: data ?? Data(), response: response, request: request)
       }
+      unchecked.instance.deliver(data: data, response: response, error: error)
     }
     let stopped = lock.withLock {
       forwarded = task
@@ -105,7 +106,7 @@ final class RecordingURLProtocol: URLProtocol {
   /// Hands the inner session's outcome to the app's task, unless the app has stopped it (a
   /// protocol calls its client no more after `stopLoading`).
   private func deliver(data: Data?, response: URLResponse?, error: (any Error)?) {
-    guard !lock.withLock({ stopped }) else { return }
+    guard !isStopped else { return }
     if let error {
       client?.urlProtocol(self, didFailWithError: error)
       return
@@ -118,6 +119,8 @@ final class RecordingURLProtocol: URLProtocol {
     if let data { client?.urlProtocol(self, didLoad: data) }
     client?.urlProtocolDidFinishLoading(self)
   }
+
+  private var isStopped: Bool { lock.withLock { stopped } }
 
   override func stopLoading() {
     guard

@@ -20,12 +20,15 @@ extension URLSessionConfiguration {
     guard let inner = copy() as? URLSessionConfiguration, let recording = copy() as? URLSessionConfiguration else {
       return self
     }
-    RecordingURLProtocol.target = RecordingURLProtocol.Target(recorder: recorder, session: URLSession(configuration: inner))
     recording.protocolClasses = [RecordingURLProtocol.self] + (protocolClasses ?? [])
     #if canImport(FoundationNetworking)
       // The inner session looks each request up; the outer one need not (LookupFreeURLCache).
       recording.urlCache = urlCache.map(LookupFreeURLCache.init)
+      let session = URLSession(configuration: inner, delegate: nil, delegateQueue: InlineOperationQueue())
+    #else
+      let session = URLSession(configuration: inner)
     #endif
+    RecordingURLProtocol.target = RecordingURLProtocol.Target(recorder: recorder, session: session)
     return recording
   }
 }

@@ -138,7 +138,7 @@ struct RecordedTrafficTests {
 
   /// An app that cancels a request the recording session is still fetching gets
   /// `URLError.cancelled`, as it would without recording; nothing is recorded for it, and the
-  /// session goes on serving requests.
+  /// session goes on serving requests (and failing them as it would).
   @Test(.timeLimit(.minutes(1))) func aCancelledRequestIsCancelledAndNotRecorded() async throws {
     let scratch = try ScratchFolder()
     let served: [String: (status: Int, type: String, body: String)] = [
@@ -161,11 +161,32 @@ struct RecordedTrafficTests {
 
     let (data, _) = try await Self.fetch(URLRequest(url: server.url("/fast")), with: session)
     #expect(String(decoding: data, as: UTF8.self) == served["/fast"]?.body)
+    // A server that is gone: the app gets the error it would get without recording.
+    server.stop()
+    await #expect(throws: URLError.self) { try await Self.fetch(URLRequest(url: server.url("/fast")), with: session) }
     recorder.flush()
     let lines = try scratch.files(under: "recordings").flatMap {
       String(decoding: $0.data, as: UTF8.self).split(separator: "\n")
     }
     #expect(lines.count == 1 && lines.allSatisfy { $0.contains("/fast") }, "\(lines)")
+  }
+
+  /// Requests made at once through the tee all complete and are all recorded: nothing in it
+  /// waits on the queue the session's work runs on.
+  @Test(.timeLimit(.minutes(1))) func requestsMadeAtOnceAllCompleteAndAreRecorded() async throws {
+    let scratch = try ScratchFolder()
+    let server = try LoopbackServer(routes: ["/pets": (200, "application/json", #"[{"id": 1}]"#)], in: scratch.url)
+    defer { server.stop() }
+    let recorder = Recorder(Recorder.Configuration(directory: scratch.url.appendingPathComponent("recordings")))
+    let session = URLSession(configuration: URLSessionConfiguration.ephemeral.recording(to: recorder))
+    let url = server.url("/pets")
+    let bodies = try await withThrowingTaskGroup(of: Data.self) { group in
+      for _ in 0..<200 { group.addTask { try await Self.fetch(URLRequest(url: url), with: session).0 } }
+      return try await group.reduce(into: [Data]()) { $0.append($1) }
+    }
+    #expect(bodies.count == 200 && bodies.allSatisfy { $0 == Data(#"[{"id": 1}]"#.utf8) })
+    recorder.flush()
+    #expect(recorder.statistics.written == 200, "\(recorder.statistics)")
   }
 
   /// A POST's body reaches the server and its response is recorded; an upload task's body
