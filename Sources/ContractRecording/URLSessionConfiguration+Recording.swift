@@ -15,15 +15,20 @@ extension URLSessionConfiguration {
   /// (timeouts, caches, cookies, headers), so the app sees what it saw without recording.
   /// One recorder per process: opting in another configuration replaces the recorder and the
   /// inner session for all of them.
+  /// A configuration opted in already is opted in afresh: its inner session must not record
+  /// (its requests would come back to the tee for ever).
   public func recording(to recorder: Recorder) -> URLSessionConfiguration {
-    // The copies are made before the protocol is added: the inner session must not record.
     guard let inner = copy() as? URLSessionConfiguration, let recording = copy() as? URLSessionConfiguration else {
       return self
     }
-    recording.protocolClasses = [RecordingURLProtocol.self] + (protocolClasses ?? [])
+    let others = protocolClasses?.filter { $0 != RecordingURLProtocol.self }
+    inner.protocolClasses = others
+    recording.protocolClasses = [RecordingURLProtocol.self] + (others ?? [])
     #if canImport(FoundationNetworking)
       // The inner session looks each request up; the outer one need not (LookupFreeURLCache).
-      recording.urlCache = urlCache.map(LookupFreeURLCache.init)
+      let cache = (urlCache as? LookupFreeURLCache)?.base ?? urlCache
+      inner.urlCache = cache
+      recording.urlCache = cache.map(LookupFreeURLCache.init)
       let session = URLSession(configuration: inner, delegate: nil, delegateQueue: InlineOperationQueue())
     #else
       let session = URLSession(configuration: inner)

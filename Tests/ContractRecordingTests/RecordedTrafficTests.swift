@@ -258,6 +258,16 @@ struct RecordedTrafficTests {
     #expect(seen.memoryCapacity == 1 << 20)
     seen.removeAllCachedResponses()
     #expect(cache.counts.clears == 1, "clearing the session's cache clears the app's")
+
+    // A configuration opted in twice records each response once, and its cache is the app's.
+    let twice = URLSession(configuration: configuration.recording(to: recorder).recording(to: recorder))
+    let (data, _) = try await Self.fetch(URLRequest(url: server.url("/species")), with: twice)
+    #expect(String(decoding: data, as: UTF8.self) == #"["cat", "dog"]"#)
+    #if canImport(FoundationNetworking)
+      #expect(cache.counts.lookups == 4)
+    #endif
+    recorder.flush()
+    #expect(recorder.statistics.written == 4, "\(recorder.statistics)")
   }
 
   /// An app's cache that counts what it is asked.
