@@ -1,4 +1,5 @@
 public import JSONCore
+import JSONSchema
 
 /// What the recorded traffic of one contract shows, place by place: how often each object
 /// place occurred, and how often each of its keys was there, and `null`; with the
@@ -112,6 +113,7 @@ public struct TrafficEvidence: Sendable {
     // the same count is the same outline, not copied again for every response).
     if outline.listed.count != self.outline?.listed.count { self.outline = outline }
     var walker = Walker(places: outline.listed, index: outline.index, source: source, tokens: prefix.tokens)
+    walker.described = (value, outline.schema, prefix.tokens.count)
     walker.walk(value, outline.folded(prefix), into: &self)
   }
 
@@ -124,6 +126,9 @@ public struct TrafficEvidence: Sendable {
     let index: [String: Int]
     let source: String
     var tokens: [JSONPointer.Token]
+    /// The value the outline's schema describes, the schema, and how many of `tokens` lead to
+    /// the value: for asking whether a key a branch requires is required of one object.
+    var described: (value: JSONValue, schema: SchemaFacts, depth: Int)?
 
     func firstSeen() -> PlaceValues.FirstSeen {
       PlaceValues.FirstSeen(source: source, pointer: JSONPointer(tokens).description)
@@ -204,7 +209,20 @@ public struct TrafficEvidence: Sendable {
           if values.notTimestamps == 1 { note(.notTimestamp, &values) }
         }
       case .object(let object):
-        for key in facts.requiredKeys where object[key] == nil {
+        var requiredHere: Set<String>?
+        let branchOnly = facts.requiredByBranch.subtracting(facts.requiredKeys).sorted()
+        for key in facts.requiredKeys + branchOnly where object[key] == nil {
+          // A key only some alternatives require (a cat's `meows`, a cat's toy's `mouse`) is
+          // missing only from objects whose branch requires it: asked of this one, rarely.
+          if facts.requiredByBranch.contains(key), let described {
+            let here =
+              requiredHere
+              ?? Set(
+                described.schema.facts(at: JSONPointer(Array(tokens.dropFirst(described.depth))), in: described.value)
+                  .requiredKeys)
+            requiredHere = here
+            if !here.contains(key) { continue }
+          }
           if values.missingRequired.bump(key) { note(.missing(key), &values) }
         }
         guard let declared = place.declaredKeys else { break }

@@ -139,6 +139,62 @@ import Testing
       "\(fox)")
   }
 
+  /// What one branch of a union requires is asked of the objects that take that branch, at
+  /// the union's place and below it: a dog's toy is `Dog.toy` (which requires `ball`), not
+  /// `Cat.toy` (`mouse`), and a cat without `meows` or a cat's toy without `mouse` is a true
+  /// loosening. Before, the toys' required keys were merged (two false suggestions) and a
+  /// branch's own (`meows`) never asked.
+  @Test func whatABranchRequiresIsAskedOfTheObjectsThatTakeIt() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      """
+      openapi: 3.0.3
+      info: {title: d, version: "1"}
+      paths: {}
+      components:
+        schemas:
+          Pet:
+            oneOf: [{$ref: '#/components/schemas/Cat'}, {$ref: '#/components/schemas/Dog'}]
+          Cat:
+            type: object
+            required: [kind, meows, toy]
+            properties:
+              kind: {type: string, enum: [cat]}
+              meows: {type: boolean}
+              toy: {type: object, required: [mouse], properties: {mouse: {type: string}, colour: {type: string}}}
+          Dog:
+            type: object
+            required: [kind, barks, toy]
+            properties:
+              kind: {type: string, enum: [dog]}
+              barks: {type: boolean}
+              toy: {type: object, required: [ball], properties: {ball: {type: integer}, colour: {type: string}}}
+      """, to: "Contracts/api.yaml")
+    try folder.write(
+      #"{"corpusRoot": "../Corpus", "contracts": [{"id": "pet", "schema": "api.yaml#/components/schemas/Pet", "corpus": ["*.json"]}]}"#,
+      to: "Contracts/contracts.json")
+    for index in 1...6 {
+      try folder.write(
+        #"{"kind": "cat", "meows": true, "toy": {"mouse": "m", "colour": "red"}}"#, to: "Corpus/cat\(index).json")
+      try folder.write(#"{"kind": "dog", "barks": true, "toy": {"ball": \#(index)}}"#, to: "Corpus/dog\(index).json")
+    }
+    let clean = try executeCommand(["infer", "--format", "json"], in: folder.path)
+    #expect(clean.exitCode == 0, "\(clean.standardError)")
+    #expect(try json(clean)["suggestions"]?.arrayValue?.isEmpty == true, "\(clean.standardOutput)")
+
+    try folder.write(#"{"kind": "cat", "toy": {"mouse": "m"}}"#, to: "Corpus/cat1.json")
+    try folder.write(#"{"kind": "cat", "meows": true, "toy": {"colour": "red"}}"#, to: "Corpus/cat2.json")
+    let drift = try json(try executeCommand(["infer", "--format", "json"], in: folder.path))
+    let found = drift["suggestions"]?.arrayValue?.map {
+      [$0["place"]?.stringValue ?? "", $0["schemaPointer"]?.stringValue ?? "", $0["message"]?.stringValue ?? ""]
+    }
+    #expect(
+      found == [
+        ["", "/components/schemas/Cat", "make 'meows' optional"],
+        ["/toy", "/components/schemas/Cat/properties/toy", "make 'mouse' optional"],
+      ], "\(drift)")
+  }
+
   /// A base whose discriminator names the definitions that extend it (Swagger 2.0's form):
   /// a recorded cat's `huntingSkill` is declared, by `Cat`, so nothing says to declare it on
   /// `Pet`; a key no schema declares still is.

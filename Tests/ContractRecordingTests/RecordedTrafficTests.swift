@@ -145,19 +145,18 @@ struct RecordedTrafficTests {
       "/slow": (200, "application/json", #"{"late": true}"#),
       "/fast": (200, "application/json", #"{"late": false}"#),
     ]
-    let server = try LoopbackServer(routes: served, delays: ["/slow": 3_000], in: scratch.url)
+    // Answered long after the test's time limit: only a cancel that works ends the request.
+    let server = try LoopbackServer(routes: served, delays: ["/slow": 120_000], in: scratch.url)
     defer { server.stop() }
     let recorder = Recorder(Recorder.Configuration(directory: scratch.url.appendingPathComponent("recordings")))
     let session = URLSession(configuration: URLSessionConfiguration.ephemeral.recording(to: recorder))
 
-    let started = Date()
     let outcome: (any Error)? = await withCheckedContinuation { continuation in
       let task = session.dataTask(with: server.url("/slow")) { _, _, error in continuation.resume(returning: error) }
       task.resume()
       DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(200)) { task.cancel() }
     }
     #expect((outcome as? URLError)?.code == .cancelled, "\(String(describing: outcome))")
-    #expect(Date().timeIntervalSince(started) < 2.5, "the app did not wait for the server's answer")
 
     let (data, _) = try await Self.fetch(URLRequest(url: server.url("/fast")), with: session)
     #expect(String(decoding: data, as: UTF8.self) == served["/fast"]?.body)

@@ -8,7 +8,9 @@ public import JSONCore
 /// every `allOf` member and the `anyOf`/`oneOf` branches that could accept the value there.
 /// Given an instance, a branch could accept the value when its `type`, `enum` and `const`
 /// admit it (enough to pick the object branch of `anyOf [{$ref}, {type: null}]`, how
-/// nullable columns are often written); without one, every branch counts.
+/// nullable columns are often written), and of several an object could take, those it fits
+/// best (the fewest of their required keys missing and of its members their properties do
+/// not admit: a dog is no `Cat` whose `kind` is `["cat"]`); without one, every branch counts.
 ///
 /// A place no schema describes (outside the schema, or under `additionalProperties: true`)
 /// has ``isDescribed`` `false` and says nothing.
@@ -28,6 +30,13 @@ public struct InstanceFacts: Sendable {
   public let formats: [String]
   /// Keys some applicable schema requires (objects), in the order first listed.
   public let requiredKeys: [String]
+  /// Keys only some alternatives here require: a `oneOf`/`anyOf` branch's (`Cat` requires
+  /// `meows`, `Dog` does not: not in ``requiredKeys``), or a member's whose alternatives'
+  /// schemas differ (`Cat.toy` requires `mouse`, `Dog.toy` requires `ball`: in
+  /// ``requiredKeys``, which merges them). Whether an object here must have one depends on the
+  /// branch it or its parent took; asked with the instance (``SchemaFacts/facts(at:in:)``),
+  /// the facts say.
+  public let requiredByBranch: Set<String>
   /// Keys declared in `properties` of some applicable schema, in declared order: the
   /// property order of the contract.
   public let propertyOrder: [String]

@@ -78,10 +78,8 @@ extension SchemaFacts {
       }
       for keyword in ["anyOf", "oneOf"] {
         // Only branches an object may take say what an object has (not `{"type": "null"}`).
-        let taken = (object[keyword]?.arrayValue ?? []).indices.compactMap { child(site, keyword, String($0)) }.filter {
-          branch in
-          admittedTypes(branch, depth: depth + 1).contains(.object)
-            && (value.map { admits(branch, $0, depth: depth + 1) } ?? true)
+        let taken = branchesTaken(site, object, keyword, for: value, depth: depth).filter {
+          admittedTypes($0, depth: depth + 1).contains(.object)
         }
         guard let first = taken.first else { continue }
         var common = certainRequired(first, for: value, depth: depth + 1, known: &known)
@@ -125,17 +123,52 @@ extension SchemaFacts {
           if let member = child(site, "allOf", String(index)) { next.append(member) }
         }
         for keyword in ["anyOf", "oneOf"] {
-          for (index, _) in (object[keyword]?.arrayValue ?? []).enumerated() {
-            guard let branch = child(site, keyword, String(index)) else { continue }
-            if let value, !admits(branch, value, depth: depth + 1) { continue }
-            next.append(branch)
-          }
+          next += branchesTaken(site, object, keyword, for: value, depth: depth)
         }
         if let named = derivedSchema(of: site, object, for: value) { next.append(named) }
       }
       stack.append(contentsOf: next.reversed().map { ($0, depth + 1) })
     }
     return result
+  }
+
+  /// The branches of `site`'s `anyOf` or `oneOf` (`keyword`; `object` its own keywords) that
+  /// `value` takes: those that admit it, and of those, for an object, the ones it fits best —
+  /// the fewest of their required keys missing and of its members their properties do not
+  /// admit. A dog (`kind: "dog"`, `barks`) takes `Dog`, not `Cat` (whose `kind` is `["cat"]`
+  /// and which requires `meows`), so its `toy` is `Dog.toy` alone; a cat that lacks `meows`
+  /// still fits `Cat` best. Without a value, every branch.
+  func branchesTaken(
+    _ site: SchemaSite, _ object: JSONObject, _ keyword: String, for value: JSONValue?, depth: Int
+  ) -> [SchemaSite] {
+    let branches = (object[keyword]?.arrayValue ?? []).indices.compactMap { child(site, keyword, String($0)) }
+    guard let value else { return branches }
+    let admitting = branches.filter { admits($0, value, depth: depth + 1) }
+    guard admitting.count > 1, let members = value.objectValue else { return admitting }
+    let misfits = admitting.map { misfit($0, members, depth: depth + 1) }
+    let best = misfits.min() ?? 0
+    return zip(admitting, misfits).filter { $0.1 == best }.map(\.0)
+  }
+
+  /// How many of `branch`'s certain required keys `members` lacks, plus how many of its
+  /// members the properties `branch` declares (through its `$ref` and `allOf`) do not admit.
+  private func misfit(_ branch: SchemaSite, _ members: JSONObject, depth: Int) -> Int {
+    var count = certainRequired(branch, for: nil).count { members[$0] == nil }
+    var pending = [branch]
+    var visited = Set<SiteKey>()
+    while let site = pending.popLast(), visited.count < SchemaFacts.maximumExpansionDepth {
+      guard visited.insert(site.key).inserted else { continue }
+      if let target = referenceTarget(site) { pending.append(target) }
+      guard let object = ownKeywords(site) else { continue }
+      pending += (object["allOf"]?.arrayValue ?? []).indices.compactMap { child(site, "allOf", String($0)) }
+      guard let properties = object["properties"]?.objectValue else { continue }
+      for member in members.members where properties[member.key] != nil {
+        if let property = child(site, "properties", member.key), !admits(property, member.value, depth: depth + 1) {
+          count += 1
+        }
+      }
+    }
+    return count
   }
 
   /// A shallow test of whether `site` could accept `value`, to pick branches.
@@ -281,8 +314,10 @@ extension SchemaFacts {
     if types.isEmpty, candidates.count > 1 {
       for candidate in candidates { types.formUnion(admittedTypes(candidate.site, depth: 0)) }
     }
-    var certain = Set<String>()
-    for candidate in candidates { certain.formUnion(certainRequired(candidate.site, for: value)) }
+    let certainByCandidate = candidates.map { certainRequired($0.site, for: value) }
+    let certain = certainByCandidate.reduce(into: Set<String>()) { $0.formUnion($1) }
+    var byBranch = certain.subtracting(
+      certainByCandidate.dropFirst().reduce(certainByCandidate.first ?? []) { $0.intersection($1) })
     let nullable =
       !candidates.isEmpty
       && candidates.allSatisfy { $0.nullableByRule || admittedTypes($0.site, depth: 0).contains(.null) }
@@ -294,8 +329,12 @@ extension SchemaFacts {
     var allowsAdditional = true
     for site in applicable {
       guard let object = ownKeywords(site) else { continue }
-      for case .string(let key) in object["required"]?.arrayValue ?? [] where certain.contains(key) {
-        if !required.contains(key) { required.append(key) }
+      for key in site.dialect.dialect.requiredKeys(object) {
+        if !certain.contains(key) {
+          byBranch.insert(key)
+        } else if !required.contains(key) {
+          required.append(key)
+        }
       }
       for member in object["properties"]?.objectValue ?? JSONObject() where !properties.contains(member.key) {
         properties.append(member.key)
@@ -314,6 +353,7 @@ extension SchemaFacts {
       instanceLocation: pointer, schemas: applicable.map(SchemaLocation.init),
       types: candidates.isEmpty ? SchemaType.any : types,
       isNullable: nullable, enumValues: enumValues, formats: formats, requiredKeys: required,
+      requiredByBranch: byBranch,
       propertyOrder: properties, allowsAdditionalKeys: allowsAdditional)
   }
 }

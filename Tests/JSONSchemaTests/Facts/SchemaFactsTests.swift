@@ -144,6 +144,32 @@ import Testing
     #expect(facts.facts(at: .root).optionalKeys == ["tag"])
   }
 
+  /// With an instance, an object takes the branches it fits best, and what sits below them
+  /// is theirs; without one, the keys only some branches require are said apart.
+  @Test func anObjectTakesTheBranchItFitsBest() throws {
+    let facts = try SchemaFacts(
+      json(
+        ##"""
+        {"oneOf": [{"$ref": "#/$defs/cat"}, {"$ref": "#/$defs/dog"}],
+         "$defs": {
+          "cat": {"type": "object", "required": ["kind", "meows", "toy"], "properties": {"kind": {"enum": ["cat"]},
+            "toy": {"type": "object", "required": ["mouse"]}}},
+          "dog": {"type": "object", "required": ["kind", "barks", "toy"], "properties": {"kind": {"enum": ["dog"]},
+            "toy": {"type": "object", "required": ["ball"]}}}}}
+        """##))
+    let dog = json(#"{"kind": "dog", "barks": true, "toy": {"ball": 1}}"#)
+    #expect(facts.facts(at: .root, in: dog).requiredKeys == ["kind", "barks", "toy"])
+    #expect(facts.facts(at: try pointer("/toy"), in: dog).requiredKeys == ["ball"])
+    let quietCat = json(#"{"kind": "cat", "toy": {"mouse": "m"}}"#)
+    #expect(facts.facts(at: .root, in: quietCat).requiredKeys == ["kind", "meows", "toy"], "still the closest")
+    let root = facts.facts(at: .root)
+    #expect(root.requiredKeys == ["kind", "toy"])
+    #expect(root.requiredByBranch == ["meows", "barks"])
+    let toy = facts.facts(at: try pointer("/toy"))
+    #expect(toy.requiredKeys == ["mouse", "ball"])
+    #expect(toy.requiredByBranch == ["mouse", "ball"])
+  }
+
   @Test func patternPropertiesAndAdditionalSchemas() throws {
     let facts = try SchemaFacts(
       json(
