@@ -138,21 +138,15 @@ import Testing
   @Test func anOpenAPIDiscriminatorNamesTheAlternativeChecked() throws {
     let folder = try TemporaryFolder()
     try folder.write(
-      """
-      openapi: 3.0.3
-      info: {title: d, version: "1"}
-      paths: {}
-      components:
-        schemas:
+      OpenAPIPets.document(
+        schemas: """
           Pet:
             oneOf: [{$ref: '#/components/schemas/Cat'}, {$ref: '#/components/schemas/Dog'}]
             discriminator: {propertyName: petType}
           Cat: {type: object, required: [petType], properties: {petType: {type: string}, meows: {type: boolean}}}
           Dog: {type: object, required: [petType], properties: {petType: {type: string}, barks: {type: boolean}}}
-      """, to: "Contracts/api.yaml")
-    try folder.write(
-      #"{"corpusRoot": "../Corpus", "contracts": [{"id": "pet", "schema": "api.yaml#/components/schemas/Pet", "corpus": ["*.json"]}]}"#,
-      to: "Contracts/contracts.json")
+          """), to: "Contracts/api.yaml")
+    try folder.write(OpenAPIPets.manifest, to: "Contracts/contracts.json")
     try folder.write(#"{"petType": "Cat", "meows": true}"#, to: "Corpus/cat.json")
     try folder.write(#"{"petType": "Dog", "barks": "loud"}"#, to: "Corpus/dog.json")
     let check = try executeCommand(["check", "--format", "json"], product: "contract-fixtures", in: folder.path)

@@ -111,20 +111,14 @@ import Testing
   @Test func aUnionsBranchesAreNotOneObject() throws {
     let folder = try TemporaryFolder()
     try folder.write(
-      """
-      openapi: 3.0.3
-      info: {title: d, version: "1"}
-      paths: {}
-      components:
-        schemas:
+      OpenAPIPets.document(
+        schemas: """
           Pet:
             oneOf: [{$ref: '#/components/schemas/Cat'}, {$ref: '#/components/schemas/Dog'}]
           Cat: {type: object, required: [kind, meows], properties: {kind: {type: string, enum: [cat]}, meows: {type: boolean}}}
           Dog: {type: object, required: [kind, barks], properties: {kind: {type: string, enum: [dog]}, barks: {type: boolean}}}
-      """, to: "Contracts/api.yaml")
-    try folder.write(
-      #"{"corpusRoot": "../Corpus", "contracts": [{"id": "pet", "schema": "api.yaml#/components/schemas/Pet", "corpus": ["*.json"]}]}"#,
-      to: "Contracts/contracts.json")
+          """), to: "Contracts/api.yaml")
+    try folder.write(OpenAPIPets.manifest, to: "Contracts/contracts.json")
     for index in 1...6 {
       try folder.write(#"{"kind": "cat", "meows": true}"#, to: "Corpus/cat\(index).json")
       try folder.write(#"{"kind": "dog", "barks": true}"#, to: "Corpus/dog\(index).json")
@@ -147,12 +141,8 @@ import Testing
   @Test func whatABranchRequiresIsAskedOfTheObjectsThatTakeIt() throws {
     let folder = try TemporaryFolder()
     try folder.write(
-      """
-      openapi: 3.0.3
-      info: {title: d, version: "1"}
-      paths: {}
-      components:
-        schemas:
+      OpenAPIPets.document(
+        schemas: """
           Pet:
             oneOf: [{$ref: '#/components/schemas/Cat'}, {$ref: '#/components/schemas/Dog'}]
           Cat:
@@ -169,10 +159,8 @@ import Testing
               kind: {type: string, enum: [dog]}
               barks: {type: boolean}
               toy: {type: object, required: [ball], properties: {ball: {type: integer}, colour: {type: string}}}
-      """, to: "Contracts/api.yaml")
-    try folder.write(
-      #"{"corpusRoot": "../Corpus", "contracts": [{"id": "pet", "schema": "api.yaml#/components/schemas/Pet", "corpus": ["*.json"]}]}"#,
-      to: "Contracts/contracts.json")
+          """), to: "Contracts/api.yaml")
+    try folder.write(OpenAPIPets.manifest, to: "Contracts/contracts.json")
     for index in 1...6 {
       try folder.write(
         #"{"kind": "cat", "meows": true, "toy": {"mouse": "m", "colour": "red"}}"#, to: "Corpus/cat\(index).json")

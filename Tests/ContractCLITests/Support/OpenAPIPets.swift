@@ -1,0 +1,17 @@
+/// An OpenAPI 3.0 document with the given `components/schemas` (YAML, indented as members of
+/// `schemas`), and a manifest whose one contract, `pet`, is its `Pet` over `Corpus/*.json`.
+enum OpenAPIPets {
+  static func document(schemas: String) -> String {
+    """
+    openapi: 3.0.3
+    info: {title: d, version: "1"}
+    paths: {}
+    components:
+      schemas:
+
+    """ + schemas.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+  }
+
+  static let manifest =
+    #"{"corpusRoot": "../Corpus", "contracts": [{"id": "pet", "schema": "api.yaml#/components/schemas/Pet", "corpus": ["*.json"]}]}"#
+}
