@@ -203,6 +203,33 @@ import Testing
     #expect(suggestions.map { $0["message"]?.stringValue ?? "" } == ["declare 'colour' (string)"], "\(suggestions)")
   }
 
+  /// A key one kind of a discriminated base requires (a cat's `huntingSkill`) that a recorded
+  /// cat lacks is a loosening of that kind, edited where it lists it: inside `Cat`'s `allOf`,
+  /// whose position the overlay's JSONPath selects as an index.
+  @Test func aKeyAnExtensionRequiresIsLoosenedWhereTheExtensionListsIt() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(SwaggerPets.document, to: "Contracts/api.yaml")
+    try folder.write(SwaggerPets.manifest, to: "Contracts/contracts.json")
+    for index in 1...6 {
+      try folder.write(
+        #"{"name": "Tom\#(index)", "petType": "Cat", "huntingSkill": "lazy"}"#, to: "Corpus/cat\(index).json")
+      try folder.write(#"{"name": "Rex\#(index)", "petType": "Dog"}"#, to: "Corpus/dog\(index).json")
+    }
+    try folder.write(#"{"name": "Kit", "petType": "Cat"}"#, to: "Corpus/cat1.json")
+    let inferred = try executeCommand(["infer", "--format", "json"], product: "contract-fixtures", in: folder.path)
+    #expect(inferred.exitCode == 0, "\(inferred.standardError)")
+    let result = try json(inferred)
+    let suggestions = result["suggestions"]?.arrayValue ?? []
+    #expect(
+      suggestions.map { [$0["message"]?.stringValue ?? "", $0["schemaPointer"]?.stringValue ?? ""] } == [
+        ["make 'huntingSkill' optional", "/definitions/Cat/allOf/1"]
+      ], "\(suggestions)")
+    let targets = result["documents"]?.arrayValue?.first?["changes"]?["actions"]?.arrayValue?.map {
+      $0["target"]?.stringValue ?? ""
+    }
+    #expect(targets == ["$['definitions']['Cat']['allOf'][1]['required']"], "\(result)")
+  }
+
   /// A spec that declares no `required` (real ones often do not) gets a tightening per key;
   /// the text lists the keys of one object with the same counts as one line.
   @Test func theKeysOneObjectAlwaysCarriesAreOneLine() throws {

@@ -29,7 +29,7 @@ import Testing
         == json(##"{"allOf": [{"$ref": "#/components/schemas/Team"}], "nullable": true}"##))
     #expect(try pointer(user + "/properties/role/enum").resolve(in: changed) == json(#"["admin", "owner"]"#))
     #expect(try pointer(user + "/required").resolve(in: changed) == json(#"["id"]"#))
-    let overlay = ChangeDocument.overlay(title: "t", edits: edits) { _ in ("why", false) }
+    let overlay = ChangeDocument.overlay(title: "t", edits: edits, to: document) { _ in ("why", false) }
     #expect(try ChangeApplier.applyOverlay(overlay, to: document) == changed)
   }
 
@@ -45,7 +45,8 @@ import Testing
       try [user + "/properties/id", user + "/properties/team"].map {
         SchemaAmendment(document: root, location: try pointer($0), intent: .allowNull)
       }, to: document)
-    #expect(try pointer(user + "/properties/id").resolve(in: changed) == json(#"{"type": "string", "x-nullable": true}"#))
+    #expect(
+      try pointer(user + "/properties/id").resolve(in: changed) == json(#"{"type": "string", "x-nullable": true}"#))
     #expect(
       try pointer(user + "/properties/team").resolve(in: changed)
         == json(##"{"$ref": "#/definitions/Team", "x-nullable": true}"##))
@@ -101,6 +102,9 @@ import Testing
     ) {
       try ChangeApplier.applyPatch(patch, to: document)
     }
-    #expect(ChangeDocument.jsonPath(try pointer("/a'b/0/c\\d")) == #"$['a\'b']['0']['c\\d']"#)
+    // A step into an array is an index selector; into an object, a name, digits or not.
+    let nested = try json(#"{"a'b": [{"c\\d": 1}], "allOf": {"0": {}}}"#)
+    #expect(ChangeDocument.jsonPath(try pointer("/a'b/0/c\\d"), in: nested) == #"$['a\'b'][0]['c\\d']"#)
+    #expect(ChangeDocument.jsonPath(try pointer("/allOf/0"), in: nested) == #"$['allOf']['0']"#)
   }
 }

@@ -11,14 +11,17 @@ public enum ChangeDocument {
   /// The version of the Overlay Specification written.
   public static let overlayVersion = "1.0.0"
 
-  /// An overlay of `edits`, each action described by `describe(location)`.
+  /// An overlay of `edits` to `document`, each action described by `describe(location)`.
   public static func overlay(
-    title: String, edits: [SchemaEditor.Edit], describe: (JSONPointer) -> (text: String, tightening: Bool)
+    title: String, edits: [SchemaEditor.Edit], to document: JSONValue,
+    describe: (JSONPointer) -> (text: String, tightening: Bool)
   ) -> JSONValue {
     var actions: [JSONValue] = []
     func action(_ target: JSONPointer, _ location: JSONPointer, update: JSONValue? = nil) {
       let (text, tightening) = describe(location)
-      var object = JSONObject([("target", .string(jsonPath(target))), ("description", .string(text))])
+      var object = JSONObject([
+        ("target", .string(jsonPath(target, in: document))), ("description", .string(text)),
+      ])
       if let update { object["update"] = update } else { object["remove"] = true }
       if tightening { object["x-contract-tightening"] = true }
       let value = JSONValue.object(object)
@@ -75,13 +78,23 @@ public enum ChangeDocument {
       })
   }
 
-  /// A pointer as an RFC 9535 JSONPath of bracketed names and indices: `$['a']['b'][0]`.
-  public static func jsonPath(_ pointer: JSONPointer) -> String {
+  /// A pointer into `document` as an RFC 9535 JSONPath of bracketed names and indices:
+  /// `$['a']['allOf'][1]`. A token that steps into an array is an index selector, however the
+  /// pointer spells it (a name selector selects nothing in an array).
+  public static func jsonPath(_ pointer: JSONPointer, in document: JSONValue) -> String {
     var path = "$"
+    var node: JSONValue? = document
     for token in pointer.tokens {
-      switch token {
-      case .index(let index): path += "[\(index)]"
-      case .key(let key):
+      let index: Int? =
+        switch (token, node) {
+        case (.index(let index), _): index
+        case (.key, .array?): JSONPointer.arrayIndex(token)
+        default: nil
+        }
+      node = node.flatMap { JSONPointer([token]).resolve(in: $0) }
+      if let index {
+        path += "[\(index)]"
+      } else if case .key(let key) = token {
         var escaped = ""
         for character in key {
           switch character {

@@ -59,7 +59,8 @@ public struct InferResult: Sendable {
       let isOverlay = root.dialect.isAPIDescription
       let document =
         isOverlay
-        ? ChangeDocument.overlay(title: "contract infer: \(lastComponent(file))", edits: edits, describe: describe)
+        ? ChangeDocument.overlay(
+          title: "contract infer: \(lastComponent(file))", edits: edits, to: root.value, describe: describe)
         : ChangeDocument.patch(edits: edits, describe: describe)
       return Document(file: file, isOverlay: isOverlay, changes: document, edits: edits.count)
     }

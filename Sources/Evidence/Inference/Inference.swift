@@ -208,7 +208,23 @@ public struct Inference {
 
   /// The schema at an object place whose `required` lists `key`.
   private func locationListing(_ key: String, in place: ContractOutline.Place) -> SchemaLocation? {
-    place.facts.schemas.first { $0.value["required"]?.arrayValue?.contains(.string(key)) == true }
+    let lists = { (location: SchemaLocation) in location.value["required"]?.arrayValue?.contains(.string(key)) == true }
+    if let own = place.facts.schemas.first(where: lists) { return own }
+    // A key one kind requires (a base's extension, `Cat` extends `Pet` with `allOf`): where
+    // that kind lists it, when only one does (the evidence does not say which kind's objects
+    // lacked it).
+    let listing = place.alternatives.compactMap { alternative -> SchemaLocation? in
+      var pending = [alternative.location]
+      var seen = Set<SchemaLocation>()
+      while let location = pending.popLast(), seen.count < 16 {
+        guard seen.insert(location).inserted else { continue }
+        if lists(location) { return location }
+        let shape = outline.schema.shape(at: location)
+        pending += shape.allOf + (shape.reference.map { [$0] } ?? [])
+      }
+      return nil
+    }
+    return listing.count == 1 ? listing[0] : nil
   }
 
   private func admits(_ types: Set<SchemaType>, _ name: String) -> Bool {

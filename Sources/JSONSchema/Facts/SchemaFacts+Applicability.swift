@@ -348,6 +348,11 @@ extension SchemaFacts {
       if object["additionalProperties"]?.boolValue == false || object["unevaluatedProperties"]?.boolValue == false {
         allowsAdditional = false
       }
+      // Without an instance, the keys a base's extensions require are some kinds' (a cat's
+      // `huntingSkill`); with one, the extension its value names is among `applicable`.
+      if value == nil, object["discriminator"] != nil, let derived = resolver.derivedSchemas(of: site) {
+        for named in derived.named { byBranch.formUnion(certainRequired(named.site, for: nil).subtracting(certain)) }
+      }
     }
     return InstanceFacts(
       instanceLocation: pointer, schemas: applicable.map(SchemaLocation.init),
