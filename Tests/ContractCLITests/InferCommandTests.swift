@@ -137,7 +137,7 @@ import Testing
   /// the union's place and below it: a dog's toy is `Dog.toy` (which requires `ball`), not
   /// `Cat.toy` (`mouse`), and a cat without `meows` or a cat's toy without `mouse` is a true
   /// loosening. Before, the toys' required keys were merged (two false suggestions) and a
-  /// branch's own (`meows`) never asked.
+  /// branch's own (`meows`) never asked; dogs alone gave three false tightenings and notes.
   @Test func whatABranchRequiresIsAskedOfTheObjectsThatTakeIt() throws {
     let folder = try TemporaryFolder()
     try folder.write(
@@ -181,6 +181,14 @@ import Testing
         ["", "/components/schemas/Cat", "make 'meows' optional"],
         ["/toy", "/components/schemas/Cat/properties/toy", "make 'mouse' optional"],
       ], "\(drift)")
+
+    // Dogs alone say nothing of cats: no "drop 'cat' from the enum", no "'meows' is declared
+    // and never sent", no "make 'barks' required" (Dog requires it). The toys' `colour`, which
+    // both declare and no dog's toy has, is a note.
+    for index in 1...6 { try FileManager.default.removeItem(atPath: folder.path + "/Corpus/cat\(index).json") }
+    let dogs = try json(try executeCommand(["infer", "--format", "json"], in: folder.path))
+    let messages = dogs["suggestions"]?.arrayValue?.map { $0["message"]?.stringValue ?? "" }
+    #expect(messages == ["'colour' is declared and never sent"], "\(dogs)")
   }
 
   /// A base whose discriminator names the definitions that extend it (Swagger 2.0's form):

@@ -129,8 +129,8 @@ public struct Inference {
     var found: [Suggestion] = []
     let facts = place.facts
     if case .key(let key)? = place.pointer.last, place.isMember, let parent = parentPlace(place),
-      !parent.facts.isRequired(key), let objects = evidence.place(at: parent.pointer)?.occurrences,
-      objects >= minimumSample
+      !parent.facts.isRequired(key), !isBranchMember(key, of: parent),
+      let objects = evidence.place(at: parent.pointer)?.occurrences, objects >= minimumSample
     {
       let present = evidence.presence(ofKeyAt: place.pointer)?.counts.present ?? 0
       if present == objects {
@@ -149,7 +149,10 @@ public struct Inference {
       }
     }
     let nonNull = values.count - values.nulls
-    if let allowed = facts.enumValues, nonNull >= minimumSample {
+    // Values several schemas here pin are alternatives' (each `oneOf` branch's `kind`):
+    // dropping one no recorded value has would leave its branch nothing to match.
+    let pinning = facts.schemas.filter { $0.value["enum"] != nil || $0.value["const"] != nil }
+    if let allowed = facts.enumValues, nonNull >= minimumSample, pinning.count <= 1 {
       let unused = allowed.filter { !$0.isNull && values.enumValues[$0] == nil }
       if !unused.isEmpty, unused.count < allowed.filter({ !$0.isNull }).count {
         var suggestion = make(
@@ -182,6 +185,15 @@ public struct Inference {
   }
 
   // MARK: - Helpers
+
+  /// Whether `key` is a member only some of the union's alternatives at `parent` have, or
+  /// require: how often its objects carry it is not the key's evidence (a dog never sends a
+  /// cat's `meows`; a dog's `barks`, which `Dog` requires, is always there).
+  private func isBranchMember(_ key: String, of parent: ContractOutline.Place) -> Bool {
+    if parent.facts.requiredByBranch.contains(key) { return true }
+    let objects = parent.alternatives.filter { $0.admitsType(of: .object(JSONObject())) }
+    return !objects.isEmpty && !objects.allSatisfy { $0.declared.contains(key) }
+  }
 
   private func make(
     _ direction: Suggestion.Direction, _ kind: Suggestion.Kind, _ place: ContractOutline.Place, _ message: String,
