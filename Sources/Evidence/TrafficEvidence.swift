@@ -87,6 +87,19 @@ public struct TrafficEvidence: Sendable {
   /// ids makes a place of every id, and memory must not grow with the dump.
   public private(set) var placesNotKept = 0
 
+  /// What ``SchemaFacts/requiredKeys(at:in:)`` answered, by place and by the alternatives
+  /// the values on the way to it were admitted by: the objects of one recording take the same
+  /// few branches.
+  private var branchAnswers: [BranchKey: Set<String>] = [:]
+
+  /// A place and the alternatives admitting each value on the way to it.
+  struct BranchKey: Hashable {
+    let place: String
+    let path: [UInt64]
+  }
+  /// The most answers kept (beyond it they are asked again).
+  static let branchAnswerLimit = 10_000
+
   /// The most object places kept (``places``).
   public static let placeLimit = 10_000
 
@@ -114,7 +127,9 @@ public struct TrafficEvidence: Sendable {
     if outline.listed.count != self.outline?.listed.count { self.outline = outline }
     var walker = Walker(places: outline.listed, index: outline.index, source: source, tokens: prefix.tokens)
     walker.described = (value, outline.schema, prefix.tokens.count)
+    swap(&walker.branchAnswers, &branchAnswers)
     walker.walk(value, outline.folded(prefix), into: &self)
+    swap(&walker.branchAnswers, &branchAnswers)
   }
 
   /// The recursive walk of one value, with the path (unfolded) it is at: first-seen
@@ -129,6 +144,14 @@ public struct TrafficEvidence: Sendable {
     /// The value the outline's schema describes, the schema, and how many of `tokens` lead to
     /// the value: for asking whether a key a branch requires is required of one object.
     var described: (value: JSONValue, schema: SchemaFacts, depth: Int)?
+    /// The evidence's ``TrafficEvidence/branchAnswers``, held for the walk.
+    var branchAnswers: [BranchKey: Set<String>] = [:]
+    /// The alternatives the last observed value was admitted by: a bit per position in its
+    /// place's (the 64th and later share the last).
+    var admitted: UInt64 = 0
+    /// For each place on the way here that has alternatives, those its value was admitted by:
+    /// the branches the values below are in.
+    var branchPath: [UInt64] = []
 
     func firstSeen() -> PlaceValues.FirstSeen {
       PlaceValues.FirstSeen(source: source, pointer: JSONPointer(tokens).description)
@@ -138,9 +161,14 @@ public struct TrafficEvidence: Sendable {
       // The outline's place is read where it is, not copied out: this runs for every value
       // of every recorded response.
       let described = index[place]
+      var choosesBranches = false
       if let described {
         observe(value, at: places[described], into: &evidence.values[place, default: PlaceValues()])
+        choosesBranches = !places[described].alternatives.isEmpty
       }
+      // What lies below takes this place's branches: the alternatives that admit the value.
+      if choosesBranches { branchPath.append(admitted) }
+      defer { if choosesBranches { branchPath.removeLast() } }
       switch value {
       case .object(let object):
         // Counted in place: a copy of the place's key table taken out and written back would
@@ -173,7 +201,7 @@ public struct TrafficEvidence: Sendable {
     ///
     /// Each count is bumped with one lookup, and an observation's first place is noted only
     /// when its count becomes one: this runs for every described value of every response.
-    private func observe(_ value: JSONValue, at place: ContractOutline.Place, into values: inout PlaceValues) {
+    private mutating func observe(_ value: JSONValue, at place: ContractOutline.Place, into values: inout PlaceValues) {
       values.count += 1
       let type = PlaceValues.typeName(value)
       if values.types.bump(type) { note(.type(type), &values) }
@@ -184,8 +212,10 @@ public struct TrafficEvidence: Sendable {
       {
         note(.value(value), &values)
       }
+      admitted = 0
       for (position, alternative) in place.alternatives.enumerated() where alternative.admits(value) {
         if values.alternatives.bump(position) { note(.alternative(position), &values) }
+        admitted |= 1 << min(position, 63)
       }
       if case .string(let text) = value, text.isEmpty { values.emptyStrings += 1 }
       switch value {
@@ -209,21 +239,13 @@ public struct TrafficEvidence: Sendable {
           if values.notTimestamps == 1 { note(.notTimestamp, &values) }
         }
       case .object(let object):
-        var requiredHere: Set<String>?
-        let branchOnly = facts.requiredByBranch.subtracting(facts.requiredKeys).sorted()
-        for key in facts.requiredKeys + branchOnly where object[key] == nil {
-          // A key only some alternatives require (a cat's `meows`, a cat's toy's `mouse`) is
-          // missing only from objects whose branch requires it: asked of this one, rarely.
-          if facts.requiredByBranch.contains(key), let described {
-            let here =
-              requiredHere
-              ?? Set(
-                described.schema.facts(at: JSONPointer(Array(tokens.dropFirst(described.depth))), in: described.value)
-                  .requiredKeys)
-            requiredHere = here
-            if !here.contains(key) { continue }
-          }
+        for key in facts.requiredKeys where object[key] == nil && !facts.requiredByBranch.contains(key) {
           if values.missingRequired.bump(key) { note(.missing(key), &values) }
+        }
+        if !facts.requiredByBranch.isEmpty {
+          for key in missingBranchKeys(object, at: place) {
+            if values.missingRequired.bump(key) { note(.missing(key), &values) }
+          }
         }
         guard let declared = place.declaredKeys else { break }
         if values.schemaName == nil {
@@ -241,6 +263,31 @@ public struct TrafficEvidence: Sendable {
       default:
         break
       }
+    }
+
+    /// The keys only some alternatives at `place` require (``InstanceFacts/requiredByBranch``)
+    /// that `object` lacks although the branch it takes requires them (a cat's `meows`, not a
+    /// dog's; a cat's toy's `mouse`). An object that one of the place's own alternatives
+    /// admits has all that alternative requires; otherwise the instance's facts say, asked
+    /// only when such a key is missing.
+    private mutating func missingBranchKeys(_ object: JSONObject, at place: ContractOutline.Place) -> [String] {
+      guard admitted == 0, let described else { return [] }
+      let missing = place.facts.requiredByBranch.filter { object[$0] == nil }.sorted()
+      guard !missing.isEmpty else { return [] }
+      let pointer = JSONPointer(Array(tokens.dropFirst(described.depth)))
+      let ask = { described.schema.requiredKeys(at: pointer, in: described.value) }
+      // The same branches on the way give the same answer. A value no alternative admits
+      // (this one, or one on the way) takes the closest, which is asked each time.
+      guard place.alternatives.isEmpty, !branchPath.contains(0) else { return missing.filter(ask().contains) }
+      let key = BranchKey(place: place.folded, path: branchPath)
+      let required: Set<String>
+      if let known = branchAnswers[key] {
+        required = known
+      } else {
+        required = ask()
+        if branchAnswers.count < TrafficEvidence.branchAnswerLimit { branchAnswers[key] = required }
+      }
+      return missing.filter(required.contains)
     }
 
     private func note(_ observation: PlaceValues.Observation, _ values: inout PlaceValues) {

@@ -172,12 +172,14 @@ import Testing
 
     try folder.write(#"{"kind": "cat", "toy": {"mouse": "m"}}"#, to: "Corpus/cat1.json")
     try folder.write(#"{"kind": "cat", "meows": true, "toy": {"colour": "red"}}"#, to: "Corpus/cat2.json")
+    try folder.write(#"{"kind": "dog", "toy": {"ball": 1}}"#, to: "Corpus/dog1.json")
     let drift = try json(try executeCommand(["infer", "--format", "json"], in: folder.path))
     let found = drift["suggestions"]?.arrayValue?.map {
       [$0["place"]?.stringValue ?? "", $0["schemaPointer"]?.stringValue ?? "", $0["message"]?.stringValue ?? ""]
     }
     #expect(
       found == [
+        ["", "/components/schemas/Dog", "make 'barks' optional"],
         ["", "/components/schemas/Cat", "make 'meows' optional"],
         ["/toy", "/components/schemas/Cat/properties/toy", "make 'mouse' optional"],
       ], "\(drift)")
@@ -186,6 +188,7 @@ import Testing
     // and never sent", no "make 'barks' required" (Dog requires it). The toys' `colour`, which
     // both declare and no dog's toy has, is a note.
     for index in 1...6 { try FileManager.default.removeItem(atPath: folder.path + "/Corpus/cat\(index).json") }
+    try folder.write(#"{"kind": "dog", "barks": true, "toy": {"ball": 1}}"#, to: "Corpus/dog1.json")
     let dogs = try json(try executeCommand(["infer", "--format", "json"], in: folder.path))
     let messages = dogs["suggestions"]?.arrayValue?.map { $0["message"]?.stringValue ?? "" }
     #expect(messages == ["'colour' is declared and never sent"], "\(dogs)")

@@ -135,6 +135,23 @@ public final class SchemaFacts: @unchecked Sendable {
     }
   }
 
+  /// The keys an object at `instanceLocation` of `instance` must have: ``facts(at:in:)``'s
+  /// ``InstanceFacts/requiredKeys``, without the rest of the facts (asked once per recorded
+  /// object whose required keys depend on the branch it takes).
+  public func requiredKeys(at instanceLocation: JSONPointer, in instance: JSONValue) -> Set<String> {
+    lock.withLock {
+      var candidates = [Candidate(site: root.site, nullableByRule: false)]
+      var value: JSONValue? = instance
+      for token in instanceLocation.tokens {
+        let applicable = expand(candidates.map(\.site), for: value)
+        candidates = children(of: applicable, token: token, parent: value)
+        value = value.flatMap { JSONPointer([token]).resolve(in: $0) }
+        if candidates.isEmpty { return [] }
+      }
+      return candidates.reduce(into: Set<String>()) { $0.formUnion(certainRequired($1.site, for: value)) }
+    }
+  }
+
   /// The facts at `token` below a place whose facts are `parent`, without an instance: the
   /// same as ``facts(at:in:)`` for `parent`'s location and `token`, from the schemas found
   /// there rather than from the root (a walk of a schema's places asks this once per place).
