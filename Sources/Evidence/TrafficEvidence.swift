@@ -239,10 +239,11 @@ public struct TrafficEvidence: Sendable {
           if values.notTimestamps == 1 { note(.notTimestamp, &values) }
         }
       case .object(let object):
-        for key in facts.requiredKeys where object[key] == nil && !facts.requiredByBranch.contains(key) {
+        let byBranch = facts.requiredByBranch
+        for key in facts.requiredKeys where object[key] == nil && (byBranch.isEmpty || !byBranch.contains(key)) {
           if values.missingRequired.bump(key) { note(.missing(key), &values) }
         }
-        if !facts.requiredByBranch.isEmpty {
+        if !byBranch.isEmpty {
           for key in missingBranchKeys(object, at: place) {
             if values.missingRequired.bump(key) { note(.missing(key), &values) }
           }
