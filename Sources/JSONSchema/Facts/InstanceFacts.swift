@@ -34,8 +34,8 @@ public struct InstanceFacts: Sendable {
   /// `meows`, `Dog` does not: not in ``requiredKeys``), or a member's whose alternatives'
   /// schemas differ (`Cat.toy` requires `mouse`, `Dog.toy` requires `ball`: in
   /// ``requiredKeys``, which merges them). Whether an object here must have one depends on the
-  /// branch it or its parent took; asked with the instance (``SchemaFacts/facts(at:in:)``),
-  /// the facts say.
+  /// branch it or its parent took; asked with the instance (``SchemaFacts/facts(at:in:)``,
+  /// ``SchemaFacts/requiredKeys(at:in:)``), the facts say.
   public let requiredByBranch: Set<String>
   /// Keys declared in `properties` of some applicable schema, in declared order: the
   /// property order of the contract.

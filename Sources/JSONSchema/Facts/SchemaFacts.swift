@@ -120,17 +120,7 @@ public final class SchemaFacts: @unchecked Sendable {
   ///     an index token and a numeric key are both followed.
   public func facts(at instanceLocation: JSONPointer, in instance: JSONValue? = nil) -> InstanceFacts {
     lock.withLock {
-      var candidates = [Candidate(site: root.site, nullableByRule: false)]
-      var place = JSONPointer.root
-      var value = instance
-      for token in instanceLocation.tokens {
-        let applicable = expand(candidates.map(\.site), for: value)
-        let child = value.flatMap { JSONPointer([token]).resolve(in: $0) }
-        candidates = children(of: applicable, token: token, parent: value)
-        place = JSONPointer(place.tokens + [token])
-        value = child
-        if candidates.isEmpty { break }
-      }
+      let (candidates, value) = candidates(at: instanceLocation, in: instance)
       return merge(candidates, at: instanceLocation, value: value)
     }
   }
@@ -140,16 +130,23 @@ public final class SchemaFacts: @unchecked Sendable {
   /// object whose required keys depend on the branch it takes).
   public func requiredKeys(at instanceLocation: JSONPointer, in instance: JSONValue) -> Set<String> {
     lock.withLock {
-      var candidates = [Candidate(site: root.site, nullableByRule: false)]
-      var value: JSONValue? = instance
-      for token in instanceLocation.tokens {
-        let applicable = expand(candidates.map(\.site), for: value)
-        candidates = children(of: applicable, token: token, parent: value)
-        value = value.flatMap { JSONPointer([token]).resolve(in: $0) }
-        if candidates.isEmpty { return [] }
-      }
+      let (candidates, value) = candidates(at: instanceLocation, in: instance)
       return candidates.reduce(into: Set<String>()) { $0.formUnion(certainRequired($1.site, for: value)) }
     }
+  }
+
+  /// The schemas the parent puts at `instanceLocation`, found from the root through the
+  /// branches `instance` takes on the way, and the value there. Under the lock.
+  private func candidates(at instanceLocation: JSONPointer, in instance: JSONValue?) -> ([Candidate], JSONValue?) {
+    var candidates = [Candidate(site: root.site, nullableByRule: false)]
+    var value = instance
+    for token in instanceLocation.tokens {
+      let applicable = expand(candidates.map(\.site), for: value)
+      candidates = children(of: applicable, token: token, parent: value)
+      value = value.flatMap { JSONPointer([token]).resolve(in: $0) }
+      if candidates.isEmpty { break }
+    }
+    return (candidates, value)
   }
 
   /// The facts at `token` below a place whose facts are `parent`, without an instance: the
