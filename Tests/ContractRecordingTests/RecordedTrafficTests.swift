@@ -288,9 +288,23 @@ struct RecordedTrafficTests {
     }
   }
 
-  /// `request`'s body and response, through a completion handler: what apps on every
-  /// platform call (swift-corelibs-foundation's async `data(for:)` never returns for a task a
-  /// custom URLProtocol serves).
+  /// An app on async/await gets its response from `data(for:)` through the tee, and it is
+  /// recorded.
+  @Test(.timeLimit(.minutes(1))) func asyncDataForGoesThroughTheTee() async throws {
+    let scratch = try ScratchFolder()
+    let server = try LoopbackServer(routes: ["/pets": (200, "application/json", #"[{"id": 1}]"#)], in: scratch.url)
+    defer { server.stop() }
+    let recorder = Recorder(Recorder.Configuration(directory: scratch.url.appendingPathComponent("recordings")))
+    let session = URLSession(configuration: URLSessionConfiguration.ephemeral.recording(to: recorder))
+    let (data, response) = try await session.data(for: URLRequest(url: server.url("/pets")))
+    #expect(String(decoding: data, as: UTF8.self) == #"[{"id": 1}]"#)
+    #expect((response as? HTTPURLResponse)?.statusCode == 200)
+    recorder.flush()
+    #expect(recorder.statistics.written == 1, "\(recorder.statistics)")
+  }
+
+  /// `request`'s body and response, through a completion handler (`data(for:)` has its own
+  /// test, `asyncDataForGoesThroughTheTee`).
   static func fetch(_ request: URLRequest, with session: URLSession) async throws -> (Data, URLResponse) {
     try await withCheckedThrowingContinuation { continuation in
       session.dataTask(with: request) { data, response, error in
