@@ -131,6 +131,11 @@ import Testing
     #expect(
       fox["suggestions"]?.arrayValue?.map { $0["message"]?.stringValue ?? "" } == [#"add "fox" to the enum"#],
       "\(fox)")
+    // Not written into Cat's `kind` (the first enum here): each alternative pins its own.
+    #expect(
+      fox["suggestions"]?.arrayValue?.first?["unchanged"]?.stringValue?.contains("a union's alternatives") == true,
+      "\(fox)")
+    #expect(fox["documents"]?.arrayValue?.isEmpty == true, "\(fox)")
   }
 
   /// What one branch of a union requires is asked of the objects that take that branch, at

@@ -59,7 +59,12 @@ public struct Inference {
           .loosening, .enumValues, place, "add \(list(outside)) to the enum",
           "\(count) of \(values.count) recorded values outside the enum",
           outside.first.flatMap { values.first[.value($0)] })
-        if let location = facts.schemas.first(where: { $0.value["enum"] != nil }) {
+        let pinning = facts.schemas.filter { $0.value["enum"] != nil || $0.value["const"] != nil }
+        if pinning.count > 1 {
+          // A union's alternatives each pin their own (`kind: cat`, `kind: dog`): a new value is
+          // a new kind, not one more value of the first alternative's.
+          suggestion.unchanged = "\(pinning.count) schemas here pin values of their own (a union's alternatives)"
+        } else if let location = pinning.first, location.value["enum"] != nil {
           attach(&suggestion, location, .addEnumValues(outside))
         } else {
           suggestion.unchanged = "the allowed values come from `const`"
