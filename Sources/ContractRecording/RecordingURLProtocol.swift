@@ -63,7 +63,7 @@ final class RecordingURLProtocol: URLProtocol {
     }
     // Foundation lets a protocol call its client from any thread, and its other state is
     // behind `lock`; the class cannot say so itself (URLProtocol is not Sendable).
-    let unchecked = UncheckedProtocol(instance: self)
+    let unchecked = Unchecked(self)
     #if canImport(FoundationNetworking)
       // A download task's file is written by swift-corelibs-foundation's own loader, and a
       // download served here would end with no file (or trap in a delegate that expects one):
@@ -78,7 +78,7 @@ final class RecordingURLProtocol: URLProtocol {
       // swift-corelibs-foundation calls `startLoading` on its sessions' shared work queue, and
       // making a task there calls synchronously onto that queue: made from here it would wait
       // on itself. Made one hop away it does not.
-      DispatchQueue.global(qos: .userInitiated).async { unchecked.instance.forward(through: target) }
+      DispatchQueue.global(qos: .userInitiated).async { unchecked.value.forward(through: target) }
     #else
       forward(through: target)
     #endif
@@ -87,14 +87,14 @@ final class RecordingURLProtocol: URLProtocol {
   /// Makes the request through `target`'s session, unless the app stopped it meanwhile.
   private func forward(through target: Target) {
     let request = self.request
-    let unchecked = UncheckedProtocol(instance: self)
+    let unchecked = Unchecked(self)
     let task = target.session.dataTask(with: request) { data, response, error in
       // Before the app has its response, so a `flush()` after the app's completion handler
       // writes it too; recording is a hand-off to the writer's queue (a lock and an append).
-      if error == nil, let response, !unchecked.instance.isStopped {
+      if error == nil, let response, !unchecked.value.isStopped {
         target.recorder.record(data: data ?? Data(), response: response, request: request)
       }
-      unchecked.instance.deliver(data: data, response: response, error: error)
+      unchecked.value.deliver(data: data, response: response, error: error)
     }
     let stopped = lock.withLock {
       forwarded = task
@@ -133,21 +133,18 @@ final class RecordingURLProtocol: URLProtocol {
       // swift-corelibs-foundation calls `stopLoading` on its sessions' shared work queue, and
       // `cancel()` calls synchronously onto that queue: called from here it would wait on
       // itself, and every session of the app with it.
-      let unchecked = UncheckedTask(task: forwarded)
-      DispatchQueue.global(qos: .userInitiated).async { unchecked.task.cancel() }
+      let unchecked = Unchecked(forwarded)
+      DispatchQueue.global(qos: .userInitiated).async { unchecked.value.cancel() }
     #else
       forwarded.cancel()
     #endif
   }
 }
 
-/// A protocol instance carried into the inner task's completion (see `startLoading`).
-private struct UncheckedProtocol: @unchecked Sendable {
-  let instance: RecordingURLProtocol
-}
-
-/// The inner task carried off the work queue to be cancelled (see `stopLoading`); a task's
-/// `cancel()` may be called from any thread.
-private struct UncheckedTask: @unchecked Sendable {
-  let task: URLSessionDataTask
+/// A protocol instance carried into the inner task's completion (see `startLoading`), or the
+/// inner task carried off the work queue to be cancelled (see `stopLoading`): Foundation lets
+/// a protocol call its client, and anyone cancel a task, from any thread.
+private struct Unchecked<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
 }

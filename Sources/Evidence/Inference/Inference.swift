@@ -230,17 +230,7 @@ public struct Inference {
     // A key one kind requires (a base's extension, `Cat` extends `Pet` with `allOf`): where
     // that kind lists it, when only one does (the evidence does not say which kind's objects
     // lacked it).
-    let listing = place.alternatives.compactMap { alternative -> SchemaLocation? in
-      var pending = [alternative.location]
-      var seen = Set<SchemaLocation>()
-      while let location = pending.popLast(), seen.count < 16 {
-        guard seen.insert(location).inserted else { continue }
-        if lists(location) { return location }
-        let shape = outline.schema.shape(at: location)
-        pending += shape.allOf + (shape.reference.map { [$0] } ?? [])
-      }
-      return nil
-    }
+    let listing = place.alternatives.compactMap { $0.parts.first(where: lists) }
     return listing.count == 1 ? listing[0] : nil
   }
 

@@ -13,6 +13,9 @@ public struct UnionAlternative: Sendable {
   public var label: String
   /// The properties the branch declares, through its `$ref` and `allOf`.
   public var declared: Set<String>
+  /// The branch and the schemas it is made of through its `$ref` and `allOf`, each once, in
+  /// the order read: where its keywords are written.
+  public var parts: [SchemaLocation]
   let types: Set<SchemaType>
   let required: [String]
   let constants: [(key: String, value: JSONValue)]
@@ -78,9 +81,11 @@ extension SchemaFacts {
     var declared = Set<String>()
     var constants: [(String, JSONValue)] = []
     var pending = [branch]
+    var parts: [SchemaLocation] = []
     var visited = Set<SchemaLocation>()
     while let location = pending.popLast(), visited.count < 16 {
       guard visited.insert(location).inserted else { continue }
+      parts.append(location)
       let shape = self.shape(at: location)
       required += shape.required
       for property in shape.properties {
@@ -93,7 +98,7 @@ extension SchemaFacts {
       pending += shape.allOf
     }
     return UnionAlternative(
-      keyword: keyword, index: index, location: branch, label: label, declared: declared,
+      keyword: keyword, index: index, location: branch, label: label, declared: declared, parts: parts,
       types: admittedTypes(at: branch), required: required, constants: constants)
   }
 }

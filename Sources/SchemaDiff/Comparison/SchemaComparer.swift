@@ -281,11 +281,8 @@ public struct SchemaComparer {
         added.append(named)
       }
       guard let first = added.first else { return }
-      var sample = SchemaSample(facts: comparer.new, complete: true).instance(of: first.location, including: .root)
-      if case .object(var object) = sample {
-        object[now.propertyName] = .string(first.value)
-        sample = .object(object)
-      }
+      let sample = SchemaSample(facts: comparer.new, complete: true).instance(
+        ofKind: first, discriminator: now.propertyName)
       let values = added.map { "'\($0.value)'" }.joined(separator: ", ")
       let schemas = added.map { $0.location.pointer.tokens.last?.text ?? $0.value }.joined(separator: ", ")
       let one = added.count == 1

@@ -18,6 +18,25 @@ struct SchemaSample {
     sample(location, path: place.tokens[...], depth: 0)
   }
 
+  /// An instance of `kind`, an extension of a base whose discriminator is `propertyName`,
+  /// carrying the value that names it.
+  func instance(ofKind kind: (value: String, location: SchemaLocation), discriminator propertyName: String) -> JSONValue
+  {
+    sample(kind, discriminator: propertyName, path: [], depth: 0)
+  }
+
+  private func sample(
+    _ kind: (value: String, location: SchemaLocation), discriminator propertyName: String,
+    path: ArraySlice<JSONPointer.Token>, depth: Int
+  ) -> JSONValue {
+    var value = sample(kind.location, path: path, depth: depth)
+    if case .object(var object) = value {
+      object[propertyName] = .string(kind.value)
+      value = .object(object)
+    }
+    return value
+  }
+
   private func sample(_ location: SchemaLocation, path: ArraySlice<JSONPointer.Token>, depth: Int) -> JSONValue {
     let resolved = ResolvedSchema(location, in: facts)
     if let value = resolved.enumValues?.first(where: { !$0.isNull }), path.isEmpty { return value }
@@ -35,12 +54,7 @@ struct SchemaSample {
     if let derived = resolved.derived, let kind = derived.cases.first {
       // A base whose discriminator names its extensions: one of them, as the backend sends
       // it (a model that switches on the value reads no other).
-      var value = sample(kind.location, path: path, depth: depth + 1)
-      if case .object(var object) = value {
-        object[derived.propertyName] = .string(kind.value)
-        value = .object(object)
-      }
-      return value
+      return sample(kind, discriminator: derived.propertyName, path: path, depth: depth + 1)
     }
     if types.contains(.object) || !resolved.properties.isEmpty {
       var object = JSONObject()
