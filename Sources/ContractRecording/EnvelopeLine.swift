@@ -29,7 +29,8 @@ enum EnvelopeLine {
       line += "}"
     }
     if let failure = exchange.decodeFailure {
-      line += ",\"decode_failure\":{\"model\":" + quoted(failure.model) + ",\"coding_path\":"
+      line +=
+        ",\"decode_failure\":{\"model\":" + quoted(failure.model) + ",\"coding_path\":"
         + quoted(Redactor.redact(failure.codingPath, alsoRedacting: extra)) + ",\"message\":"
         + quoted(Redactor.redact(failure.message, alsoRedacting: extra)) + "}"
     }

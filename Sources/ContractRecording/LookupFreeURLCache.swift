@@ -2,8 +2,9 @@
   import Foundation
   import FoundationNetworking
 
-  /// The recording configuration's cache on swift-corelibs-foundation: the app's own, to which
-  /// every call goes, except the lookup a session makes before it starts a task's protocol.
+  /// The recording configuration's cache on swift-corelibs-foundation when every request goes
+  /// through the tee (a sampling rate of 1): the app's own, to which every call goes, except
+  /// the lookup a session makes before it starts a task's protocol.
   ///
   /// The tee's inner session looks each request up in the same cache (and stores what it
   /// fetches), so the outer lookup's answer is never used; on swift-corelibs-foundation it

@@ -48,11 +48,21 @@ public final class Recorder: @unchecked Sendable {
 
   /// Records one response, if it is JSON and the sampling draw keeps it. Returns at once.
   public func record(data: Data, response: URLResponse?, request: URLRequest?) {
-    guard configuration.sampleRate >= 1 || Double.random(in: 0..<1) < configuration.sampleRate else {
-      count { $0.sampledOut += 1 }
-      return
-    }
+    guard drawsSample() else { return }
+    recordDrawn(data: data, response: response, request: request)
+  }
+
+  /// Records a response whose sample is drawn already: the tee draws when a request starts, so
+  /// that a request left out is loaded as without recording.
+  func recordDrawn(data: Data, response: URLResponse?, request: URLRequest?) {
     enqueue(RecordedExchange(data: data, response: response, request: request))
+  }
+
+  /// Whether the sampling rate keeps the next response; one left out is counted.
+  func drawsSample() -> Bool {
+    guard configuration.sampleRate < 1, Double.random(in: 0..<1) >= configuration.sampleRate else { return true }
+    count { $0.sampledOut += 1 }
+    return false
   }
 
   /// Decodes `type` from `data` as `decoder` does; when that throws, records the payload with

@@ -12,7 +12,8 @@ extension Recorder {
     /// Defaults to the main bundle's `CFBundleShortVersionString (CFBundleVersion)`.
     public var appVersion: String?
     /// The share of responses recorded, 0 to 1. Decode failures are always recorded: they are
-    /// rare, and each is the evidence a release needs.
+    /// rare, and each is the evidence a release needs. Through a recording session the draw is
+    /// made as a request starts, and a request left out is loaded as without recording.
     public var sampleRate: Double = 1
     /// A file is closed and a new one begun before it would grow past this many bytes.
     public var maxFileBytes: Int = 8 << 20

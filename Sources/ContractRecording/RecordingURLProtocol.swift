@@ -32,9 +32,15 @@ final class RecordingURLProtocol: URLProtocol {
   /// Behind `lock`: the app cancelled before the inner task was made.
   private var stopped = false
 
+  /// The sample is drawn here, where the session picks what loads the request: a request the
+  /// sampling rate leaves out is loaded by the session's own protocol, as without recording,
+  /// and pays nothing for the tee (a production build recording 1 % of its responses slows
+  /// 1 % of its requests, not all of them).
   override class func canInit(with request: URLRequest) -> Bool {
-    guard let scheme = request.url?.scheme?.lowercased(), scheme == "http" || scheme == "https" else { return false }
-    return target != nil && !mayBeAnUpload(request)
+    guard let scheme = request.url?.scheme?.lowercased(), scheme == "http" || scheme == "https",
+      let target, !mayBeAnUpload(request)
+    else { return false }
+    return target.recorder.drawsSample()
   }
 
   /// Darwin asks this: upload and download tasks are left to the system (not recorded).
@@ -92,7 +98,7 @@ final class RecordingURLProtocol: URLProtocol {
       // Before the app has its response, so a `flush()` after the app's completion handler
       // writes it too; recording is a hand-off to the writer's queue (a lock and an append).
       if error == nil, let response, !unchecked.value.isStopped {
-        target.recorder.record(data: data ?? Data(), response: response, request: request)
+        target.recorder.recordDrawn(data: data ?? Data(), response: response, request: request)
       }
       unchecked.value.deliver(data: data, response: response, error: error)
     }

@@ -12,7 +12,9 @@ extension URLSessionConfiguration {
   /// ```
   ///
   /// The requests are made by an inner session with a copy of this configuration as it is now
-  /// (timeouts, caches, cookies, headers), so the app sees what it saw without recording.
+  /// (timeouts, caches, cookies, headers), so the app sees what it saw without recording. A
+  /// request the recorder's sampling rate leaves out is this configuration's own: it does not
+  /// go through the tee.
   /// One recorder per process: opting in another configuration replaces the recorder and the
   /// inner session for all of them.
   /// A configuration opted in already is opted in afresh: its inner session must not record
@@ -25,10 +27,12 @@ extension URLSessionConfiguration {
     inner.protocolClasses = others
     recording.protocolClasses = [RecordingURLProtocol.self] + (others ?? [])
     #if canImport(FoundationNetworking)
-      // The inner session looks each request up; the outer one need not (LookupFreeURLCache).
+      // The inner session looks each request up; when every request goes through the tee, the
+      // outer session need not (LookupFreeURLCache). Under a sampling rate, the requests left
+      // out are the outer session's own, and are looked up as without recording.
       let cache = (urlCache as? LookupFreeURLCache)?.base ?? urlCache
       inner.urlCache = cache
-      recording.urlCache = cache.map(LookupFreeURLCache.init)
+      recording.urlCache = recorder.configuration.sampleRate >= 1 ? cache.map(LookupFreeURLCache.init) : cache
       let session = URLSession(configuration: inner, delegate: nil, delegateQueue: InlineOperationQueue())
     #else
       let session = URLSession(configuration: inner)

@@ -288,6 +288,86 @@ struct RecordedTrafficTests {
     }
   }
 
+  /// A request the sampling rate leaves out is the app's session's own, not the tee's: its
+  /// redirect is the session delegate's to decide (the tee's inner session has no delegate and
+  /// follows it), and the recorder counts it out once.
+  @Test(.timeLimit(.minutes(1))) func aRequestSampledOutIsTheSessionsOwn() async throws {
+    let scratch = try ScratchFolder()
+    let server = try LoopbackServer(
+      routes: [
+        "/old-pets": (301, "application/json", #"{"moved": true}"#),
+        "/pets": (200, "application/json", #"[{"id": 1}]"#),
+      ], locations: ["/old-pets": "/pets"], in: scratch.url)
+    defer { server.stop() }
+    func session(sampleRate: Double) -> (URLSession, Recorder, RedirectRefusingDelegate) {
+      var configuration = Recorder.Configuration(directory: scratch.url.appendingPathComponent("recordings"))
+      configuration.sampleRate = sampleRate
+      let recorder = Recorder(configuration)
+      let delegate = RedirectRefusingDelegate()
+      let session = URLSession(
+        configuration: URLSessionConfiguration.ephemeral.recording(to: recorder), delegate: delegate, delegateQueue: nil
+      )
+      return (session, recorder, delegate)
+    }
+
+    let (sampledOut, recorder, delegate) = session(sampleRate: 0)
+    let (moved, response) = try await delegate.fetch(server.url("/old-pets"), with: sampledOut)
+    #expect((response as? HTTPURLResponse)?.statusCode == 301, "the app's delegate refused to follow")
+    #expect(String(decoding: moved, as: UTF8.self) == #"{"moved": true}"#)
+    #expect(delegate.redirects == 1)
+    for _ in 0..<3 { _ = try await delegate.fetch(server.url("/pets"), with: sampledOut) }
+    recorder.flush()
+    #expect(recorder.statistics.sampledOut == 4 && recorder.statistics.written == 0, "\(recorder.statistics)")
+
+    // Through the tee the redirect is followed, and the response recorded.
+    let (recorded, everything, teeDelegate) = session(sampleRate: 1)
+    let (pets, followed) = try await teeDelegate.fetch(server.url("/old-pets"), with: recorded)
+    #expect((followed as? HTTPURLResponse)?.statusCode == 200 && teeDelegate.redirects == 0)
+    #expect(String(decoding: pets, as: UTF8.self) == #"[{"id": 1}]"#)
+    everything.flush()
+    #expect(everything.statistics.sampledOut == 0 && everything.statistics.written == 1, "\(everything.statistics)")
+  }
+
+  /// A session delegate that refuses every redirect and collects one task's body at a time.
+  final class RedirectRefusingDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    private let lock = NSLock()
+    private var redirectCount = 0
+    private var body = Data()
+    private var finished: CheckedContinuation<(Data, URLResponse?), any Error>?
+    var redirects: Int { lock.withLock { redirectCount } }
+
+    func urlSession(
+      _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+      newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+      lock.withLock { redirectCount += 1 }
+      completionHandler(nil)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+      lock.withLock { body.append(data) }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+      let (continuation, data) = lock.withLock { (finished, body) }
+      if let error {
+        continuation?.resume(throwing: error)
+      } else {
+        continuation?.resume(returning: (data, task.response))
+      }
+    }
+
+    func fetch(_ url: URL, with session: URLSession) async throws -> (Data, URLResponse?) {
+      try await withCheckedThrowingContinuation { continuation in
+        lock.withLock {
+          finished = continuation
+          body = Data()
+        }
+        session.dataTask(with: url).resume()
+      }
+    }
+  }
+
   /// An app on async/await gets its response from `data(for:)` through the tee, and it is
   /// recorded.
   @Test(.timeLimit(.minutes(1))) func asyncDataForGoesThroughTheTee() async throws {

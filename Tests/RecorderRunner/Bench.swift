@@ -5,21 +5,31 @@ import Foundation
   import FoundationNetworking
 #endif
 
+/// What the recorded session of a bench run is.
+enum BenchMode: String {
+  /// The configuration opted into recording.
+  case tee
+  /// The tee with nothing written (every response over the recorder's size cap): the tee's
+  /// cost apart from the writer's.
+  case teeOnly = "tee-only"
+  /// The plain session, recording with `record(data:response:request:)` from its completion
+  /// handler (the path for apps on other stacks).
+  case direct
+}
+
 /// Times `count` sequential requests to `url` through a plain session, then through the same
-/// configuration opted into recording, alternating in rounds so the machine's load falls on
-/// both alike; prints per-request p50/p99 latency and throughput for each, as TSV. With a
-/// `sampleRate` of 0 the recorded session is the tee alone: every response goes through the
-/// inner session and none is written, which separates the tee's cost from the writer's.
-func runBench(url: URL, count: Int, directory: URL, sampleRate: Double, direct: Bool) -> Never {
+/// configuration recorded as `mode` says, alternating in rounds so the machine's load falls on
+/// both alike; prints per-request p50/p99 latency and throughput for each, as TSV.
+func runBench(url: URL, count: Int, directory: URL, sampleRate: Double, mode: BenchMode) -> Never {
   var configuration = Recorder.Configuration(directory: directory)
   configuration.appVersion = "bench"
   configuration.maxTotalBytes = 256 << 20
   configuration.maxFileBytes = 32 << 20
   configuration.sampleRate = sampleRate
+  if mode == .teeOnly { configuration.maxBodyBytes = 0 }
   let recorder = Recorder(configuration)
   let plain = URLSession(configuration: .ephemeral)
-  // `direct`: the app's own session, and `record(data:response:request:)` in its completion
-  // handler (the path for apps on other stacks), instead of the `URLProtocol` tee.
+  let direct = mode == .direct
   let recorded = direct ? plain : URLSession(configuration: URLSessionConfiguration.ephemeral.recording(to: recorder))
   let recording = direct ? recorder : nil
   var plainTimes: [Double] = []
@@ -47,14 +57,20 @@ func runBench(url: URL, count: Int, directory: URL, sampleRate: Double, direct: 
   let stats = recorder.statistics
   print("session\tp50_ms\tp99_ms\treq_per_s")
   let recordedName =
-    direct ? "record-call" : sampleRate == 0 ? "tee-only" : sampleRate < 1 ? "recorded-\(sampleRate)" : "recorded"
+    switch mode {
+    case .direct: "record-call"
+    case .teeOnly: "tee-only"
+    case .tee: sampleRate < 1 ? "recorded-\(sampleRate)" : "recorded"
+    }
   for (name, times, total) in [("plain", plainTimes, plainTotal), (recordedName, recordedTimes, recordedTotal)] {
     let sorted = times.sorted()
     let p50 = sorted[sorted.count / 2] * 1000
     let p99 = sorted[min(sorted.count - 1, sorted.count * 99 / 100)] * 1000
     print(String(format: "%@\t%.3f\t%.3f\t%.1f", name, p50, p99, Double(times.count) / total))
   }
-  print("# written \(stats.written), dropped \(stats.dropped), skipped \(stats.skipped); final flush \(String(format: "%.3f", flushSeconds)) s")
+  print(
+    "# written \(stats.written), sampled out \(stats.sampledOut), dropped \(stats.dropped), skipped \(stats.skipped); final flush \(String(format: "%.3f", flushSeconds)) s"
+  )
   exit(0)
 }
 

@@ -17,15 +17,18 @@ final class LoopbackServer {
   let port: Int
 
   /// Starts the server with `routes` (path → status, content type and body; `delays` holds
-  /// the milliseconds a path waits before answering) and waits for it to print the port it bound.
+  /// the milliseconds a path waits before answering, `locations` the `Location` a path answers
+  /// with) and waits for it to print the port it bound.
   init(
-    routes: [String: (status: Int, type: String, body: String)], delays: [String: Int] = [:], in folder: URL
+    routes: [String: (status: Int, type: String, body: String)], delays: [String: Int] = [:],
+    locations: [String: String] = [:], in folder: URL
   ) throws {
     guard let python = Self.python else { throw ServerError.noPython }
     let routesFile = folder.appendingPathComponent("routes.json")
     var json: [String: [String: Any]] = [:]
     for (path, route) in routes {
       json[path] = ["status": route.status, "type": route.type, "body": route.body, "delay_ms": delays[path] ?? 0]
+      if let location = locations[path] { json[path]?["location"] = location }
     }
     try JSONSerialization.data(withJSONObject: json).write(to: routesFile)
     process.executableURL = python

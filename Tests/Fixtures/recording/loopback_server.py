@@ -4,7 +4,7 @@
 
 Binds 127.0.0.1 on a free port and prints the port on the first line of standard output.
 ROUTES maps a path (query ignored) to {"status": 200, "type": "application/json", "body": "..."},
-optionally with "delay_ms", how long to wait before answering.
+optionally with "delay_ms", how long to wait before answering, and "location", a Location header.
 `/bytes/N` answers a JSON array of about N bytes; a POST or PUT is answered with its own body. Every response also sets a cookie holding a
 planted secret, which a recording must never keep.
 """
@@ -45,6 +45,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
     def do_GET(self):
         path = self.path.split("?", 1)[0]
         status, kind, body = 404, "application/json", b'{"message": "no such route"}'
+        location = None
         if path.startswith("/bytes/") and path[len("/bytes/"):].isdigit():
             status, body = 200, sized(int(path[len("/bytes/"):]))
         elif path in routes:
@@ -52,10 +53,13 @@ class Handler(http.server.BaseHTTPRequestHandler):
             status = route.get("status", 200)
             kind = route.get("type", "application/json")
             body = route["body"].encode()
+            location = route.get("location")
             time.sleep(route.get("delay_ms", 0) / 1000)
         self.send_response(status)
         self.send_header("Content-Type", kind)
         self.send_header("Content-Length", str(len(body)))
+        if location:
+            self.send_header("Location", location)
         self.send_header("Set-Cookie", "sid=SECRET_SET_COOKIE; HttpOnly")
         self.end_headers()
         self.wfile.write(body)
