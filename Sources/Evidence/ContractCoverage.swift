@@ -1,6 +1,6 @@
 import JSONCore
-public import Reports
 import JSONSchema
+public import Reports
 
 /// Which things a contract lets a response do the recorded traffic did: the items of
 /// ``CoverageReport``, read from the contract's ``ContractOutline`` and its
@@ -97,9 +97,19 @@ public enum ContractCoverage {
         return
       }
       let parentPlace = outline.place(TrafficEvidence.folded(parent))
-      let optional = !(parentPlace?.facts.isRequired(key) ?? false)
-      let objects = evidence.place(at: parent)?.occurrences ?? 0
-      let counts = evidence.presence(ofKeyAt: place.pointer)?.counts ?? TrafficEvidence.KeyCounts()
+      // Over the objects of the branches that leave it optional, for a key only some of a
+      // union's branches have (``TrafficEvidence/presence(ofKeyAt:)``).
+      let presence = evidence.presence(ofKeyAt: place.pointer)
+      let counts = presence?.counts ?? TrafficEvidence.KeyCounts()
+      let optional: Bool
+      if let optionalIn = parentPlace?.branchMembers[key] {
+        // 0: every branch that has it requires it (a cat's `meows`).
+        optional = optionalIn != 0
+      } else {
+        // Required by the branch some objects here take (a cat's toy's `mouse`), and not
+        // counted by branch: its absence is no optional state either.
+        optional = !(parentPlace.map { $0.facts.isRequired(key) || $0.facts.requiredByBranch.contains(key) } ?? false)
+      }
       if optional {
         // With `null` counted apart, "present" is present with a value, and says so: a key
         // always sent as `null` was present, and its item is still unexercised.
@@ -107,7 +117,7 @@ public enum ContractCoverage {
         add(
           .present, present, value: facts.isNullable ? "with a value" : nil,
           first: .type(values.types.keys.sorted().first { $0 != "null" } ?? ""))
-        add(.absent, objects - counts.present)
+        add(.absent, (presence?.of ?? 0) - counts.present)
       }
       if facts.isNullable { add(.null, counts.null, first: .type("null")) }
     }

@@ -43,6 +43,13 @@ public struct ContractOutline: Sendable {
     /// Where a base's discriminator names the schemas that extend it (`Cat` extends `Pet`):
     /// the keys each value's extension declares, which a recorded cat's `huntingSkill` is.
     public var derivedKeys: DerivedKeys?
+    /// Keys the place's object alternatives treat differently (one requires it, another leaves
+    /// it optional or does not declare it: a cat's `meows`, a dog's optional `toy`), each with
+    /// the alternatives that leave it optional, a bit per position in ``alternatives``
+    /// (0: every branch that has it requires it). Whether objects carry such a key is
+    /// evidence only among the objects of those branches: a cat lacking a dog's `toy` is no
+    /// dog without a toy.
+    public var branchMembers: [String: UInt64] = [:]
   }
 
   /// The keys the extensions a base's discriminator names declare, by the value that names
@@ -208,6 +215,33 @@ public struct ContractOutline: Sendable {
     pendingCount -= 1
   }
 
+  /// ``Place/branchMembers`` of a place with `alternatives`. A key the place's own schemas
+  /// (outside the branches) declare is declared in every branch; one they require is no
+  /// branch's to decide.
+  private func branchMembers(_ alternatives: [UnionAlternative], at facts: InstanceFacts) -> [String: UInt64] {
+    let objects = alternatives.enumerated().filter { $0.element.admitsType(of: .object(JSONObject())) }
+    guard objects.count >= 2 else { return [:] }
+    let inBranches = Set(alternatives.flatMap(\.parts))
+    let ownDeclared = Set(
+      facts.schemas.filter { !inBranches.contains($0) }.flatMap { schema.shape(at: $0).properties.map(\.name) })
+    enum Treatment { case undeclared, optional, required }
+    var members: [String: UInt64] = [:]
+    let keys = Set(objects.flatMap { $0.element.declared.union($0.element.required) })
+    for key in keys where !facts.isRequired(key) {
+      var optionalIn: UInt64 = 0
+      var treatments = Set<Treatment>()
+      for (position, alternative) in objects {
+        let treatment: Treatment =
+          alternative.required.contains(key)
+          ? .required : alternative.declared.contains(key) || ownDeclared.contains(key) ? .optional : .undeclared
+        treatments.insert(treatment)
+        if treatment == .optional { optionalIn |= 1 << min(position, 63) }
+      }
+      if treatments.count > 1 { members[key] = optionalIn }
+    }
+    return members
+  }
+
   /// Adds the place `facts` describe below `parent`; `nil` when the schema does not describe
   /// it or it is listed already.
   private mutating func add(_ facts: InstanceFacts, parent: Int?) -> Int? {
@@ -225,7 +259,10 @@ public struct ContractOutline: Sendable {
       // A map's other keys are entries the schema describes, not undeclared ones.
       declaredKeys: facts.propertyOrder.isEmpty || isMap ? nil : Set(facts.propertyOrder),
       schemaName: ContractOutline.schemaName(facts), mapKeys: isMap ? Set(facts.propertyOrder) : nil)
-    if !isMap { place.derivedKeys = DerivedKeys(place.alternatives) }
+    if !isMap {
+      place.derivedKeys = DerivedKeys(place.alternatives)
+      place.branchMembers = branchMembers(place.alternatives, at: facts)
+    }
     // A place whose schemas repeat an enclosing place's is a recursion: listed, not walked.
     let signature = Set(facts.schemas)
     var ancestor = parent

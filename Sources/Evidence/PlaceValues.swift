@@ -41,6 +41,10 @@ public struct PlaceValues: Sendable {
   /// Strings at a timestamp place that are a date alone, or no timestamp at all.
   public var dateOnly = 0
   public var notTimestamps = 0
+  /// For each key only some of the place's union branches leave optional
+  /// (``ContractOutline/Place/branchMembers``): the objects that took one of those branches,
+  /// and how many of them carried the key.
+  public var branchMembers: [String: BranchMemberCounts] = [:]
   /// Objects here without a key the contract requires, by key.
   public var missingRequired: [String: Int] = [:]
   /// Recorded keys the contract does not declare here, with their types: documented as
@@ -53,6 +57,20 @@ public struct PlaceValues: Sendable {
   public var schemaName: String?
   /// The first place each observation (``Observation``) was made.
   public var first: [Observation: FirstSeen] = [:]
+
+  /// How often the objects of the branches that leave a key optional carried it.
+  public struct BranchMemberCounts: Sendable, Hashable {
+    public var objects = 0
+    public var present = 0
+    public var null = 0
+
+    mutating func count(_ value: JSONValue?) {
+      objects += 1
+      guard let value else { return }
+      present += 1
+      if value.isNull { null += 1 }
+    }
+  }
 
   /// A recorded key the contract does not declare, with its value's type.
   public struct UndeclaredMember: Sendable, Hashable, Comparable {

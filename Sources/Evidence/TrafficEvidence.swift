@@ -239,6 +239,12 @@ public struct TrafficEvidence: Sendable {
           if values.notTimestamps == 1 { note(.notTimestamp, &values) }
         }
       case .object(let object):
+        if !place.branchMembers.isEmpty {
+          let fitting = closestAdmitting(object, at: place)
+          for (key, optionalIn) in place.branchMembers where fitting & optionalIn != 0 {
+            values.branchMembers[key, default: PlaceValues.BranchMemberCounts()].count(object[key])
+          }
+        }
         let byBranch = facts.requiredByBranch
         for key in facts.requiredKeys where object[key] == nil && (byBranch.isEmpty || !byBranch.contains(key)) {
           if values.missingRequired.bump(key) { note(.missing(key), &values) }
@@ -264,6 +270,21 @@ public struct TrafficEvidence: Sendable {
       default:
         break
       }
+    }
+
+    /// Of the alternatives that admit `object` (``admitted``), those declaring the most of its
+    /// keys: an open `Customer` admits a deleted customer (`{id, object, deleted}`), which
+    /// `DeletedCustomer` describes, and is no customer without an `email`.
+    private func closestAdmitting(_ object: JSONObject, at place: ContractOutline.Place) -> UInt64 {
+      guard admitted.nonzeroBitCount > 1 else { return admitted }
+      var closest: UInt64 = 0
+      var fewest = Int.max
+      for (position, alternative) in place.alternatives.enumerated() where admitted & (1 << min(position, 63)) != 0 {
+        let undeclared = object.reduce(0) { $0 + (alternative.declared.contains($1.key) ? 0 : 1) }
+        if undeclared < fewest { (closest, fewest) = (0, undeclared) }
+        if undeclared == fewest { closest |= 1 << min(position, 63) }
+      }
+      return closest
     }
 
     /// The keys only some alternatives at `place` require (``InstanceFacts/requiredByBranch``)
@@ -298,10 +319,18 @@ public struct TrafficEvidence: Sendable {
 
   /// How often the key `pointer` names was present in the recorded objects around it:
   /// `nil` when no recorded object was at its parent place.
+  ///
+  /// A key only some of a union's branches leave optional (``ContractOutline/Place/branchMembers``)
+  /// is counted over the objects closest to those branches: a cat, which never carries a dog's
+  /// optional `toy`, says nothing of it.
   public func presence(ofKeyAt pointer: JSONPointer) -> (counts: KeyCounts, of: Int)? {
-    guard case .key(let key)? = pointer.last, let parent = pointer.parent, let place = places[folded(parent)],
-      place.occurrences > 0
-    else { return nil }
+    guard case .key(let key)? = pointer.last, let parent = pointer.parent else { return nil }
+    let parentPlace = folded(parent)
+    if let optionalIn = outline?.place(parentPlace)?.branchMembers[key], optionalIn != 0 {
+      guard let branch = values[parentPlace]?.branchMembers[key], branch.objects > 0 else { return nil }
+      return (KeyCounts(present: branch.present, null: branch.null), branch.objects)
+    }
+    guard let place = places[parentPlace], place.occurrences > 0 else { return nil }
     return (place.keys[key] ?? KeyCounts(), place.occurrences)
   }
 

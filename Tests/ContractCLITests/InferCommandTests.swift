@@ -138,6 +138,62 @@ import Testing
     #expect(fox["documents"]?.arrayValue?.isEmpty == true, "\(fox)")
   }
 
+  /// An expandable field as large specs write it (`anyOf: [string, Customer,
+  /// DeletedCustomer]`): a key only `Customer` declares is judged over the customers (the
+  /// deleted ones, which an open `Customer` also admits, are no customers without an
+  /// `email`), and edited in `Customer`. Before, such keys were never judged.
+  @Test func aKeyOneBranchLeavesOptionalIsJudgedOverThatBranch() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      OpenAPIPets.document(
+        schemas: """
+          Pet:
+            type: object
+            required: [id, owner]
+            properties:
+              id: {type: string}
+              owner:
+                anyOf:
+                  - {type: string}
+                  - {$ref: '#/components/schemas/Customer'}
+                  - {$ref: '#/components/schemas/DeletedCustomer'}
+          Customer:
+            type: object
+            required: [id]
+            properties: {id: {type: string}, email: {type: string}, phone: {type: string}}
+          DeletedCustomer:
+            type: object
+            required: [id, deleted]
+            properties: {id: {type: string}, deleted: {type: boolean}}
+          """), to: "Contracts/api.yaml")
+    try folder.write(OpenAPIPets.manifest, to: "Contracts/contracts.json")
+    for index in 1...6 {
+      try folder.write(
+        #"{"id": "p\#(index)", "owner": {"id": "cus_\#(index)", "email": "a@b.c"}}"#, to: "Corpus/a\(index).json")
+      try folder.write(
+        #"{"id": "q\#(index)", "owner": {"id": "cus_\#(index)", "deleted": true}}"#, to: "Corpus/b\(index).json")
+      try folder.write(#"{"id": "r\#(index)", "owner": "cus_\#(index)"}"#, to: "Corpus/c\(index).json")
+    }
+    let report = try json(try executeCommand(["infer", "--format", "json"], in: folder.path))
+    let found = report["suggestions"]?.arrayValue?.map {
+      [
+        $0["place"]?.stringValue ?? "", $0["schemaPointer"]?.stringValue ?? "", $0["message"]?.stringValue ?? "",
+        $0["evidence"]?.stringValue ?? "",
+      ]
+    }
+    #expect(
+      found == [
+        [
+          "/owner/email", "/components/schemas/Customer", "make 'email' required in Customer",
+          "present in 6 of 6 recorded objects that take Customer (minimum sample 5)",
+        ],
+        [
+          "/owner/phone", "", "'phone' is declared in Customer and never sent",
+          "absent from 6 of 6 recorded objects that take Customer (minimum sample 5)",
+        ],
+      ], "\(report)")
+  }
+
   /// What one branch of a union requires is asked of the objects that take that branch, at
   /// the union's place and below it: a dog's toy is `Dog.toy` (which requires `ball`), not
   /// `Cat.toy` (`mouse`), and a cat without `meows` or a cat's toy without `mouse` is a true

@@ -22,8 +22,8 @@ import Testing
      }}
     """
 
-  private func coverage(_ bodies: [String]) throws -> CoverageReport.Contract {
-    let facts = try SchemaFacts(try JanssonParser.parse(Array(Self.schema.utf8)).value)
+  private func coverage(_ bodies: [String], schema: String = schema) throws -> CoverageReport.Contract {
+    let facts = try SchemaFacts(try JanssonParser.parse(Array(schema.utf8)).value)
     let outline = ContractOutline(schema: facts)
     var evidence = TrafficEvidence()
     for (index, body) in bodies.enumerated() {
@@ -82,6 +82,51 @@ import Testing
 
   /// A recursive schema's outline ends (once a place's schemas repeat an enclosing place's);
   /// memory stays bounded by the schema, not the traffic.
+  /// A key only some of a union's branches have is no optional key of the others' objects:
+  /// each branch requiring it gives it no present/absent items, and where one branch leaves it
+  /// optional, only the objects closest to that branch count (an open `Customer` admits a
+  /// deleted customer, which is no customer without an `email`).
+  @Test func aKeyOnlySomeBranchesHaveIsCountedOverTheirObjects() throws {
+    let schema = """
+      {"type": "object", "properties": {
+        "pet": {"oneOf": [
+          {"title": "Cat", "type": "object", "required": ["meows", "toy"], "properties": {
+            "meows": {"type": "boolean"},
+            "toy": {"type": "object", "required": ["mouse"], "properties": {"mouse": {"type": "string"}, "colour": {"type": "string"}}}}},
+          {"title": "Dog", "type": "object", "required": ["barks"], "properties": {
+            "barks": {"type": "boolean"},
+            "toy": {"type": "object", "required": ["ball"], "properties": {"ball": {"type": "integer"}, "colour": {"type": "string"}}}}}]},
+        "customer": {"anyOf": [
+          {"type": "string"},
+          {"title": "Customer", "type": "object", "required": ["id"], "properties": {
+            "id": {"type": "string"}, "email": {"type": "string"}}},
+          {"title": "DeletedCustomer", "type": "object", "required": ["id", "deleted"], "properties": {
+            "id": {"type": "string"}, "deleted": {"type": "boolean"}}}]}
+      }}
+      """
+    let contract = try coverage(
+      [
+        #"{"pet": {"meows": true, "toy": {"mouse": "m"}}, "customer": {"id": "cus_1", "email": "a@b.c"}}"#,
+        #"{"pet": {"barks": true, "toy": {"ball": 1}}, "customer": {"id": "cus_2", "deleted": true}}"#,
+        #"{"pet": {"barks": true}, "customer": "cus_3"}"#,
+        // No branch admits it (a cat without `meows`): it counts for none.
+        #"{"pet": {"toy": {"colour": "red"}}}"#,
+      ], schema: schema)
+    for pointer in ["/pet/meows", "/pet/barks", "/pet/toy/mouse", "/pet/toy/ball", "/customer/deleted"] {
+      #expect(seen(contract, pointer, .absent) == nil, "\(pointer) is required wherever it is declared")
+      #expect(seen(contract, pointer, .present) == nil, "\(pointer)")
+    }
+    // A dog's toy is optional: the dog without one exercises its absence, not the cat.
+    #expect(seen(contract, "/pet/toy", .present) == 1)
+    #expect(seen(contract, "/pet/toy", .absent) == 1)
+    // Both toys leave `colour` optional: every toy counts.
+    #expect(seen(contract, "/pet/toy/colour", .absent) == 2)
+    #expect(seen(contract, "/pet/toy/colour", .present) == 1)
+    // Only the customer that is one counts: no customer ever came without an email.
+    #expect(seen(contract, "/customer/email", .present) == 1)
+    #expect(seen(contract, "/customer/email", .absent) == 0)
+  }
+
   @Test func recursiveSchemaAndBoundedPlaces() throws {
     let schema =
       ##"{"$defs": {"node": {"type": "object", "properties": {"kind": {"enum": ["a", "b"]}, "children": {"type": "array", "items": {"$ref": "#/$defs/node"}}}}}, "$ref": "#/$defs/node"}"##

@@ -134,23 +134,22 @@ public struct Inference {
     var found: [Suggestion] = []
     let facts = place.facts
     if case .key(let key)? = place.pointer.last, place.isMember, let parent = parentPlace(place),
-      !parent.facts.isRequired(key), !isBranchMember(key, of: parent),
-      let objects = evidence.place(at: parent.pointer)?.occurrences, objects >= minimumSample
+      !parent.facts.isRequired(key), let declaring = declaring(key, of: parent),
+      let (counts, objects) = evidence.presence(ofKeyAt: place.pointer), objects >= minimumSample
     {
-      let present = evidence.presence(ofKeyAt: place.pointer)?.counts.present ?? 0
-      if present == objects {
+      let branch = declaring.branch.map { " in \($0)" } ?? ""
+      let recorded = "recorded objects" + (declaring.branch.map { " that take \($0)" } ?? "")
+      if counts.present == objects {
         var suggestion = make(
-          .tightening, .alwaysPresent, place, "make '\(key)' required",
-          "present in \(objects) of \(objects) recorded objects (minimum sample \(minimumSample))", nil)
-        if let location = parent.facts.schemas.first(where: { $0.value["properties"]?[key] != nil }) {
-          attach(&suggestion, location, .require(key))
-        }
+          .tightening, .alwaysPresent, place, "make '\(key)' required" + branch,
+          "present in \(objects) of \(objects) \(recorded) (minimum sample \(minimumSample))", nil)
+        if let location = declaring.schema { attach(&suggestion, location, .require(key)) }
         found.append(suggestion)
-      } else if present == 0 {
+      } else if counts.present == 0 {
         found.append(
           make(
-            .note, .neverPresent, place, "'\(key)' is declared and never sent",
-            "absent from \(objects) of \(objects) recorded objects (minimum sample \(minimumSample))", nil))
+            .note, .neverPresent, place, "'\(key)' is declared\(branch) and never sent",
+            "absent from \(objects) of \(objects) \(recorded) (minimum sample \(minimumSample))", nil))
       }
     }
     let nonNull = values.count - values.nulls
@@ -191,13 +190,23 @@ public struct Inference {
 
   // MARK: - Helpers
 
-  /// Whether `key` is a member only some of the union's alternatives at `parent` have, or
-  /// require: how often its objects carry it is not the key's evidence (a dog never sends a
-  /// cat's `meows`; a dog's `barks`, which `Dog` requires, is always there).
-  private func isBranchMember(_ key: String, of parent: ContractOutline.Place) -> Bool {
-    if parent.facts.requiredByBranch.contains(key) { return true }
-    let objects = parent.alternatives.filter { $0.admitsType(of: .object(JSONObject())) }
-    return !objects.isEmpty && !objects.allSatisfy { $0.declared.contains(key) }
+  /// The schema that declares the optional `key` at `parent`, which tightening edits, and the
+  /// union branch it is in when only that branch leaves it optional (a dog's `toy`: its
+  /// evidence is the dogs', ``TrafficEvidence/presence(ofKeyAt:)``). `nil` when how often
+  /// objects carry the key is no one schema's evidence: several branches leave it optional, or
+  /// a branch on the way requires it (a cat's toy's `mouse`).
+  private func declaring(_ key: String, of parent: ContractOutline.Place) -> (schema: SchemaLocation?, branch: String?)?
+  {
+    let declares = { (location: SchemaLocation) in location.value["properties"]?[key] != nil }
+    if let optionalIn = parent.branchMembers[key] {
+      guard optionalIn.nonzeroBitCount == 1, optionalIn.trailingZeroBitCount < min(63, parent.alternatives.count) else {
+        return nil
+      }
+      let alternative = parent.alternatives[optionalIn.trailingZeroBitCount]
+      return (alternative.parts.first(where: declares), alternative.label)
+    }
+    guard !parent.facts.requiredByBranch.contains(key) else { return nil }
+    return (parent.facts.schemas.first(where: declares), nil)
   }
 
   private func make(

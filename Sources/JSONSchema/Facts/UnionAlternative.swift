@@ -17,7 +17,8 @@ public struct UnionAlternative: Sendable {
   /// the order read: where its keywords are written.
   public var parts: [SchemaLocation]
   let types: Set<SchemaType>
-  let required: [String]
+  /// The keys the branch requires, through its `$ref` and `allOf`.
+  public let required: [String]
   let constants: [(key: String, value: JSONValue)]
   /// An extension's discriminating property and the values that name it.
   public internal(set) var tag: (key: String, values: Set<String>)? = nil

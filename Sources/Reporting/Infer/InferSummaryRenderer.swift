@@ -96,7 +96,7 @@ public struct InferSummaryRenderer: Sendable {
   /// counts as one line naming the keys: a spec that declares no `required` has dozens.
   private static func lines(_ suggestions: [Evidence.Suggestion]) -> [Line] {
     var lines: [Line] = []
-    var required: [String: (line: Int, object: String, keys: [String])] = [:]
+    var required: [String: (line: Int, object: String, keys: [String], branch: Substring)] = [:]
     for suggestion in suggestions {
       var evidence = suggestion.evidence
       if let first = suggestion.firstSeen { evidence += "; first at " + first }
@@ -109,7 +109,10 @@ public struct InferSummaryRenderer: Sendable {
           required[group]?.keys.append(key)
           continue
         }
-        required[group] = (lines.count, object, [key])
+        // What follows "make 'key' required": the union branch it is made required in.
+        let single = "make '\(key)' required"
+        let branch = suggestion.message.hasPrefix(single) ? suggestion.message.dropFirst(single.count) : ""
+        required[group] = (lines.count, object, [key], branch)
       }
       lines.append(
         Line(
@@ -117,9 +120,10 @@ public struct InferSummaryRenderer: Sendable {
           unchanged: suggestion.unchanged))
     }
     // Each group's line, once all its keys are known.
-    for (line, object, keys) in required.values where keys.count > 1 {
+    for (line, object, keys, branch) in required.values where keys.count > 1 {
       lines[line].place = object.isEmpty ? "(root)" : object
-      lines[line].message = "make \(keys.count) keys required: \(keys.map { "'\($0)'" }.joined(separator: ", "))"
+      lines[line].message =
+        "make \(keys.count) keys required\(branch): \(keys.map { "'\($0)'" }.joined(separator: ", "))"
       lines[line].evidence = "each " + lines[line].evidence
     }
     return lines
