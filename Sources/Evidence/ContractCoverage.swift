@@ -78,16 +78,26 @@ public enum ContractCoverage {
       facts.types.subtracting([.null]) == SchemaType.any.subtracting([.null]) ? nil : facts.types
     }
 
+    /// Adds an item; `schema` is where it is written when that is not the place's first
+    /// schema (an enum value one `oneOf` branch lists).
     private mutating func add(
-      _ kind: CoverageReport.Kind, _ seen: Int, value: String? = nil, first: PlaceValues.Observation? = nil
+      _ kind: CoverageReport.Kind, _ seen: Int, value: String? = nil, first: PlaceValues.Observation? = nil,
+      schema: SchemaLocation? = nil
     ) {
-      if seen == 0, lines, line == nil { line = .some(facts.schemas.first?.sourceLocation?.line) }
+      var schemaLine: Int? = nil
+      if seen == 0, lines {
+        if let schema {
+          schemaLine = schema.sourceLocation?.line
+        } else {
+          if line == nil { line = .some(facts.schemas.first?.sourceLocation?.line) }
+          schemaLine = line ?? nil
+        }
+      }
       items.append(
         CoverageReport.Item(
           pointer: place.folded, kind: kind, value: value, seen: seen,
           firstSeen: seen > 0 ? first.flatMap { values.first[$0]?.description } : nil,
-          schemaPointer: facts.schemas.first?.pointer.description,
-          schemaLine: seen == 0 ? line ?? nil : nil))
+          schemaPointer: (schema ?? facts.schemas.first)?.pointer.description, schemaLine: schemaLine))
     }
 
     /// Present, absent and `null` for an optional member; `null` for any nullable value.
@@ -123,8 +133,13 @@ public enum ContractCoverage {
     }
 
     mutating func enumValues() {
+      // Where several schemas here list values (each `oneOf` branch its `kind`), each value's.
+      let listing = facts.schemas.filter { $0.value["enum"] != nil || $0.value["const"] != nil }
       for value in facts.enumValues ?? [] where !value.isNull {
-        add(.enumValue, values.enumValues[value] ?? 0, value: value.description, first: .value(value))
+        let schema =
+          listing.count > 1
+          ? listing.first { $0.value["enum"]?.arrayValue?.contains(value) ?? ($0.value["const"] == value) } : nil
+        add(.enumValue, values.enumValues[value] ?? 0, value: value.description, first: .value(value), schema: schema)
       }
     }
 

@@ -91,10 +91,10 @@ import Testing
       {"type": "object", "properties": {
         "pet": {"oneOf": [
           {"title": "Cat", "type": "object", "required": ["meows", "toy"], "properties": {
-            "meows": {"type": "boolean"},
+            "kind": {"enum": ["cat"]}, "meows": {"type": "boolean"},
             "toy": {"type": "object", "required": ["mouse"], "properties": {"mouse": {"type": "string"}, "colour": {"type": "string"}}}}},
           {"title": "Dog", "type": "object", "required": ["barks"], "properties": {
-            "barks": {"type": "boolean"},
+            "kind": {"const": "dog"}, "barks": {"type": "boolean"},
             "toy": {"type": "object", "required": ["ball"], "properties": {"ball": {"type": "integer"}, "colour": {"type": "string"}}}}}]},
         "customer": {"anyOf": [
           {"type": "string"},
@@ -122,6 +122,12 @@ import Testing
     // Both toys leave `colour` optional: every toy counts.
     #expect(seen(contract, "/pet/toy/colour", .absent) == 2)
     #expect(seen(contract, "/pet/toy/colour", .present) == 1)
+    // Each branch's `kind` value is located in that branch.
+    let kinds = contract.items.filter { $0.pointer == "/pet/kind" && $0.kind == .enumValue }
+    #expect(
+      kinds.map { "\($0.value ?? "") \($0.schemaPointer ?? "")" } == [
+        #""cat" /properties/pet/oneOf/0/properties/kind"#, #""dog" /properties/pet/oneOf/1/properties/kind"#,
+      ])
     // Only the customer that is one counts: no customer ever came without an email.
     #expect(seen(contract, "/customer/email", .present) == 1)
     #expect(seen(contract, "/customer/email", .absent) == 0)
