@@ -157,6 +157,44 @@ import Testing
     #expect(findings.first?["message"] == "expected boolean, got string (the alternative its petType names)")
   }
 
+  /// A `oneOf` as real documents write it for "either" (an auth server's `/signup`: a session
+  /// or a user, two open objects that require nothing): every response matches both, which the
+  /// contract cannot tell apart, so the finding is a warning that says so and the responses
+  /// count as valid. A `oneOf` that means "exactly one" (each alternative requires its own key)
+  /// given both keys is still the response's error.
+  @Test func aOneOfWhoseAlternativesOverlapIsTheContractsAmbiguity() throws {
+    func check(_ schemas: String, _ bodies: [String]) throws -> (CommandOutput, [JSONValue]) {
+      let folder = try TemporaryFolder()
+      try folder.write(OpenAPIPets.document(schemas: schemas), to: "Contracts/api.yaml")
+      try folder.write(OpenAPIPets.manifest, to: "Contracts/contracts.json")
+      for (index, body) in bodies.enumerated() { try folder.write(body, to: "Corpus/\(index).json") }
+      let check = try executeCommand(["check", "--format", "json"], product: "contract-fixtures", in: folder.path)
+      return (check, try JanssonParser.parse(Array(check.standardOutput.utf8)).value["findings"]?.arrayValue ?? [])
+    }
+    let (either, overlaps) = try check(
+      """
+      Pet:
+        oneOf: [{$ref: '#/components/schemas/Session'}, {$ref: '#/components/schemas/User'}]
+      Session: {type: object, properties: {access_token: {type: string}, user: {$ref: '#/components/schemas/User'}}}
+      User: {type: object, properties: {id: {type: string}, email: {type: string}}}
+      """, [#"{"access_token": "t", "user": {"id": "u1"}}"#, #"{"id": "u2", "email": "a@b.c"}"#])
+    #expect(either.exitCode == 0, "\(either.standardOutput)")
+    #expect(overlaps.count == 2 && overlaps.allSatisfy { $0["severity"] == "warning" }, "\(overlaps)")
+    #expect(
+      overlaps.first?["message"]?.stringValue?.contains("the contract cannot tell Session and User apart") == true,
+      "\(overlaps)")
+
+    let (exactlyOne, both) = try check(
+      """
+      Pet:
+        oneOf: [{type: object, required: [a]}, {type: object, required: [b]}]
+      """, [#"{"a": 1, "b": 2}"#])
+    #expect(exactlyOne.exitCode == 1)
+    #expect(
+      both.map { $0["message"]?.stringValue ?? "" } == ["the value matches more than one alternative in oneOf (0, 1)"])
+    #expect(both.first?["severity"] == "error")
+  }
+
   /// A Swagger 2.0 `discriminator` on a base that other definitions extend with `allOf` (its
   /// only form, go-swagger's and NSwag's): a response checked against the base is checked
   /// against the definition its value names, and the finding says so.

@@ -30,6 +30,10 @@ public struct SchemaViolation: Sendable, Hashable, Codable {
   /// Where the keyword is written: `Contracts/openapi.yaml:14:9` (a YAML file's own line and
   /// column), when the schema was read from a file.
   public var keywordSource: String?
+  /// Whether the contract is at fault, not the value: it matched several alternatives of a
+  /// `oneOf` that the contract gives nothing to tell apart (``OverlappingAlternatives``). A
+  /// warning, and the response counts as valid.
+  public var isAmbiguity = false
 
   public init(
     instanceLocation: JSONPointer, keywordLocation: String, absoluteKeywordLocation: String, message: String,

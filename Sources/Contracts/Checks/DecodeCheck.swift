@@ -1,7 +1,7 @@
 public import Foundation
 public import JSONCore
-import Jansson
 import JSONSchema
+import Jansson
 
 /// The decode stage: the registered model decodes the body (and encodes it again, for the
 /// round-trip stage).

@@ -155,11 +155,16 @@ struct CompiledContractSchema: ContractSchema {
 
   func violations(of instance: JSONValue) -> [SchemaViolation] {
     ClosestAlternative.reduce(
-      compiled.validate(instance).map {
-        SchemaViolation(
-          instanceLocation: $0.instanceLocation, keywordLocation: $0.keywordLocation.description,
-          absoluteKeywordLocation: $0.absoluteKeywordLocation, message: $0.message,
-          keywordSource: source(of: $0.absoluteKeywordLocation))
+      compiled.validate(instance).map { error in
+        var violation = SchemaViolation(
+          instanceLocation: error.instanceLocation, keywordLocation: error.keywordLocation.description,
+          absoluteKeywordLocation: error.absoluteKeywordLocation, message: error.message,
+          keywordSource: source(of: error.absoluteKeywordLocation))
+        if let why = OverlappingAlternatives.reason(for: error, facts: compiled.facts) {
+          violation.message += "; " + why
+          violation.isAmbiguity = true
+        }
+        return violation
       })
   }
 

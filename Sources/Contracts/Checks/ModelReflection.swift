@@ -320,7 +320,8 @@ extension ModelReflection {
     case .key(let key):
       guard let object = json.objectValue, let member = object[key] else { return nil }
       if let properties = properties(of: current) {
-        guard let property = properties.first(where: { impliedKeys($0.label).contains(key) }), let inner = property.value
+        guard let property = properties.first(where: { impliedKeys($0.label).contains(key) }),
+          let inner = property.value
         else { return nil }
         return (inner, member)
       }

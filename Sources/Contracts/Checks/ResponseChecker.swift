@@ -124,7 +124,8 @@ public struct ResponseChecker: Sendable {
 
     if let schema = schemaCheck {
       let violations = schema.isValid(parsed.value) ? [] : schema.violations(of: parsed.value)
-      outcome.schemaValid = violations.isEmpty
+      // A value a contract's overlapping `oneOf` cannot place is one of its shapes.
+      outcome.schemaValid = violations.allSatisfy(\.isAmbiguity)
       for violation in violations {
         outcome.add(
           .schemaViolation, context, pointer: violation.instanceLocation, detail: violation.fingerprintDetail,
@@ -138,10 +139,12 @@ public struct ResponseChecker: Sendable {
     guard let decode, let modelOutcome else { return outcome }
     let model = decode.model.name
     if modelOutcome.decoded, binding.profile.readsISO8601, AppleISO8601.holdsFractionDigits(parsed.value),
-      let error = ResponseChecker.withData(response.body, {
-        decode.model.decodingError(
-          $0, asArray: binding.envelope.decodesArray, decoder: AppleISO8601.decoder(like: binding.profile))
-      })
+      let error = ResponseChecker.withData(
+        response.body,
+        {
+          decode.model.decodingError(
+            $0, asArray: binding.envelope.decodesArray, decoder: AppleISO8601.decoder(like: binding.profile))
+        })
     {
       outcome.findings.append(
         .refusedByAppleISO8601(

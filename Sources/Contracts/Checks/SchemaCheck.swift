@@ -46,7 +46,8 @@ extension Finding {
     -> Finding
   {
     Finding(
-      kind: .schemaViolation, contract: context.contract, source: context.source(at: violation.instanceLocation),
+      kind: .schemaViolation, severity: violation.isAmbiguity ? .warning : nil, contract: context.contract,
+      source: context.source(at: violation.instanceLocation),
       pointer: violation.instanceLocation, schemaLocation: violation.absoluteKeywordLocation,
       message: violation.message, evidence: violation.evidence,
       fingerprint: fingerprint

@@ -121,6 +121,7 @@ final class AlternativesKeyword: KeywordBase, Keyword, @unchecked Sendable {
         location, at: path,
         "the value matches more than one alternative in oneOf (\(which))"
           + (discriminator?.unnamed(in: instance).map { "; " + $0 } ?? ""))
+      if context.collectErrors { context.errors[context.errors.count - 1].matchedAlternatives = matches }
     }
     return false
   }

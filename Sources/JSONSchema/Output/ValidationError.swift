@@ -16,6 +16,8 @@ public struct ValidationError: Error, Sendable, Hashable, Codable, CustomStringC
   /// `false` schema).
   public var keyword: String
   public var message: String
+  /// For a `oneOf` the value matched more than one alternative of: their positions.
+  public var matchedAlternatives: [Int]?
 
   public init(
     instanceLocation: JSONPointer, keywordLocation: JSONPointer, absoluteKeywordLocation: String,
