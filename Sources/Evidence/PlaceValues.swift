@@ -50,6 +50,9 @@ public struct PlaceValues: Sendable {
   /// Recorded keys the contract does not declare here, with their types: documented as
   /// allowed (`additionalProperties` open) or not (closed).
   public var undeclared: [UndeclaredMember: Int] = [:]
+  /// Where the place has union alternatives: by undeclared key, the alternatives closest to
+  /// the objects that carried it (a bit per position), the schemas it would be declared in.
+  public var undeclaredBranches: [String: UInt64] = [:]
   /// Whether the object here admits no key beyond those declared (`additionalProperties:
   /// false`): its undeclared keys are violations, not gaps in the documentation.
   public var isClosed = false

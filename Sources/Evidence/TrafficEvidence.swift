@@ -239,11 +239,10 @@ public struct TrafficEvidence: Sendable {
           if values.notTimestamps == 1 { note(.notTimestamp, &values) }
         }
       case .object(let object):
-        if !place.branchMembers.isEmpty {
-          let fitting = closestAdmitting(object, at: place)
-          for (key, optionalIn) in place.branchMembers where fitting & optionalIn != 0 {
-            values.branchMembers[key, default: PlaceValues.BranchMemberCounts()].count(object[key])
-          }
+        // Under a union, what the object carries is the branches' it is closest to.
+        let fitting = place.alternatives.count > 1 ? closestAdmitting(object, at: place) : 0
+        for (key, optionalIn) in place.branchMembers where fitting & optionalIn != 0 {
+          values.branchMembers[key, default: PlaceValues.BranchMemberCounts()].count(object[key])
         }
         let byBranch = facts.requiredByBranch
         for key in facts.requiredKeys where object[key] == nil && (byBranch.isEmpty || !byBranch.contains(key)) {
@@ -266,6 +265,7 @@ public struct TrafficEvidence: Sendable {
             continue
           }
           if values.undeclared.bump(undeclared) { note(.undeclared(member.key), &values) }
+          if fitting != 0 { values.undeclaredBranches[member.key, default: 0] |= fitting }
         }
       default:
         break

@@ -194,6 +194,43 @@ import Testing
       ], "\(report)")
   }
 
+  /// A key no schema declares, recorded under a union, is declared in the branch whose objects
+  /// carry it (an auth server's `oneOf: [Session, User]`: a user's `is_anonymous` is `User`'s,
+  /// not the first branch's); one the objects of both carry is listed, not written.
+  @Test func anUndeclaredKeyUnderAUnionIsDeclaredInTheBranchWhoseObjectsCarryIt() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      OpenAPIPets.document(
+        schemas: """
+          Pet:
+            oneOf: [{$ref: '#/components/schemas/Session'}, {$ref: '#/components/schemas/User'}]
+          Session: {type: object, properties: {access_token: {type: string}, expires_in: {type: integer}}}
+          User: {type: object, properties: {id: {type: string}, email: {type: string}}}
+          """), to: "Contracts/api.yaml")
+    try folder.write(OpenAPIPets.manifest, to: "Contracts/contracts.json")
+    for index in 1...6 {
+      try folder.write(
+        #"{"access_token": "t", "expires_in": 3600, "expires_at": \#(index), "trace": "x"}"#,
+        to: "Corpus/session\(index).json")
+      try folder.write(
+        #"{"id": "u\#(index)", "email": "a@b.c", "is_anonymous": false, "trace": "y"}"#, to: "Corpus/user\(index).json")
+    }
+    let report = try json(
+      try executeCommand(["infer", "--format", "json", "--include-tightening", "--out", "out"], in: folder.path))
+    let found = report["suggestions"]?.arrayValue?.filter { $0["kind"] == "undeclared-key" }.map {
+      [$0["message"]?.stringValue ?? "", $0["schemaPointer"]?.stringValue ?? "", $0["unchanged"]?.stringValue ?? ""]
+    }
+    #expect(
+      found == [
+        ["declare 'expires_at' (integer) in Session", "/components/schemas/Session", ""],
+        ["declare 'is_anonymous' (boolean) in User", "/components/schemas/User", ""],
+        [
+          "declare 'trace' (string)", "",
+          "objects of 2 alternatives of the union here carry it (Session, User): it is each one's to declare",
+        ],
+      ], "\(report)")
+  }
+
   /// What one branch of a union requires is asked of the objects that take that branch, at
   /// the union's place and below it: a dog's toy is `Dog.toy` (which requires `ball`), not
   /// `Cat.toy` (`mouse`), and a cat without `meows` or a cat's toy without `mouse` is a true
@@ -257,7 +294,7 @@ import Testing
 
   /// A base whose discriminator names the definitions that extend it (Swagger 2.0's form):
   /// a recorded cat's `huntingSkill` is declared, by `Cat`, so nothing says to declare it on
-  /// `Pet`; a key no schema declares still is.
+  /// `Pet`; a key no schema declares still is, in `Cat`, whose objects alone carry it.
   @Test func theKeysAnExtensionDeclaresAreNotUndeclared() throws {
     let folder = try TemporaryFolder()
     try folder.write(SwaggerPets.document, to: "Contracts/api.yaml")
@@ -272,7 +309,10 @@ import Testing
     let inferred = try executeCommand(["infer", "--format", "json"], product: "contract-fixtures", in: folder.path)
     #expect(inferred.exitCode == 0, "\(inferred.standardError)")
     let suggestions = try json(inferred)["suggestions"]?.arrayValue ?? []
-    #expect(suggestions.map { $0["message"]?.stringValue ?? "" } == ["declare 'colour' (string)"], "\(suggestions)")
+    #expect(
+      suggestions.map { [$0["message"]?.stringValue ?? "", $0["schemaPointer"]?.stringValue ?? ""] } == [
+        ["declare 'colour' (string) in Cat", "/definitions/Cat/allOf/1"]
+      ], "\(suggestions)")
   }
 
   /// A key one kind of a discriminated base requires (a cat's `huntingSkill`) that a recorded

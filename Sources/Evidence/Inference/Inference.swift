@@ -121,8 +121,28 @@ public struct Inference {
         "present in \(count) of \(objects) recorded objects"
           + (values.isClosed ? ", which admit no undeclared key" : ""),
         values.first[.undeclared(key)])
-      let location =
-        place.facts.schemas.first(where: { $0.value["properties"] != nil }) ?? place.facts.schemas.first
+      let declares = { (location: SchemaLocation) in location.value["properties"] != nil }
+      var location = place.facts.schemas.first(where: declares) ?? place.facts.schemas.first
+      // Under a union, in the branch whose objects carry it (a user's `is_anonymous` is
+      // `User`'s, not the first branch's).
+      if place.alternatives.count > 1 {
+        let carriers = values.undeclaredBranches[key] ?? 0
+        let position = carriers.trailingZeroBitCount
+        if carriers.nonzeroBitCount == 1, position < min(63, place.alternatives.count) {
+          let alternative = place.alternatives[position]
+          location = alternative.parts.first(where: declares) ?? alternative.location
+          suggestion.message += " in \(alternative.label)"
+        } else {
+          let names = place.alternatives.indices.filter { carriers & (1 << min($0, 63)) != 0 }.map {
+            place.alternatives[$0].label
+          }
+          suggestion.unchanged =
+            names.isEmpty
+            ? "no alternative of the union here takes the objects that carry it"
+            : "objects of \(names.count) alternatives of the union here carry it (\(names.joined(separator: ", "))): it is each one's to declare"
+          return suggestion
+        }
+      }
       if let location { attach(&suggestion, location, .declare(key, schema(for: types))) }
       return suggestion
     }
