@@ -32,8 +32,8 @@ public struct PlaceValues: Sendable {
   public var emptyStrings = 0
   /// Values at a place the contract gives an `enum`: how often each was recorded.
   public var enumValues: [JSONValue: Int] = [:]
-  /// How often a value could take each `UnionAlternative` (by its position in
-  /// the place's list).
+  /// How often a value took each `UnionAlternative` (by its position in the place's list):
+  /// those that admit it, and of those an object the ones that declare the most of its keys.
   public var alternatives: [Int: Int] = [:]
   /// Timestamps at a place whose format names one, by fraction digits and offset spelling.
   public var fractionDigits: [Int: Int] = [:]

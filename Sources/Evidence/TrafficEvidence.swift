@@ -214,8 +214,16 @@ public struct TrafficEvidence: Sendable {
       }
       admitted = 0
       for (position, alternative) in place.alternatives.enumerated() where alternative.admits(value) {
-        if values.alternatives.bump(position) { note(.alternative(position), &values) }
         admitted |= 1 << min(position, 63)
+      }
+      // Under a union an object takes the alternatives it is closest to, and what it carries
+      // is theirs: an open `User` that requires nothing admits a session too, and is not
+      // exercised by one.
+      var taken = admitted
+      if place.alternatives.count > 1, case .object(let object) = value { taken = closestAdmitting(object, at: place) }
+      for (position, alternative) in place.alternatives.enumerated() where taken & (1 << min(position, 63)) != 0 {
+        guard position < 63 || alternative.admits(value) else { continue }
+        if values.alternatives.bump(position) { note(.alternative(position), &values) }
       }
       if case .string(let text) = value, text.isEmpty { values.emptyStrings += 1 }
       switch value {
@@ -239,9 +247,7 @@ public struct TrafficEvidence: Sendable {
           if values.notTimestamps == 1 { note(.notTimestamp, &values) }
         }
       case .object(let object):
-        // Under a union, what the object carries is the branches' it is closest to.
-        let fitting = place.alternatives.count > 1 ? closestAdmitting(object, at: place) : 0
-        for (key, optionalIn) in place.branchMembers where fitting & optionalIn != 0 {
+        for (key, optionalIn) in place.branchMembers where taken & optionalIn != 0 {
           values.branchMembers[key, default: PlaceValues.BranchMemberCounts()].count(object[key])
         }
         let byBranch = facts.requiredByBranch
@@ -265,7 +271,7 @@ public struct TrafficEvidence: Sendable {
             continue
           }
           if values.undeclared.bump(undeclared) { note(.undeclared(member.key), &values) }
-          if fitting != 0 { values.undeclaredBranches[member.key, default: 0] |= fitting }
+          if taken != 0 { values.undeclaredBranches[member.key, default: 0] |= taken }
         }
       default:
         break

@@ -128,6 +128,10 @@ import Testing
       kinds.map { "\($0.value ?? "") \($0.schemaPointer ?? "")" } == [
         #""cat" /properties/pet/oneOf/0/properties/kind"#, #""dog" /properties/pet/oneOf/1/properties/kind"#,
       ])
+    // An open `Customer` admits the deleted customer too; it takes `DeletedCustomer`, which
+    // describes more of it, and exercises no `Customer` item.
+    #expect(seen(contract, "/customer", .alternative, "anyOf Customer") == 1)
+    #expect(seen(contract, "/customer", .alternative, "anyOf DeletedCustomer") == 1)
     // Only the customer that is one counts: no customer ever came without an email.
     #expect(seen(contract, "/customer/email", .present) == 1)
     #expect(seen(contract, "/customer/email", .absent) == 0)

@@ -31,7 +31,7 @@ public struct SchemaViolation: Sendable, Hashable, Codable {
   /// column), when the schema was read from a file.
   public var keywordSource: String?
   /// Whether the contract is at fault, not the value: it matched several alternatives of a
-  /// `oneOf` that the contract gives nothing to tell apart (``OverlappingAlternatives``). A
+  /// `oneOf` that the contract gives nothing to tell apart (one requires no key another does not). A
   /// warning, and the response counts as valid.
   public var isAmbiguity = false
 
