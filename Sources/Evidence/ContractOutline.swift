@@ -49,7 +49,12 @@ public struct ContractOutline: Sendable {
     /// (0: every branch that has it requires it). Whether objects carry such a key is
     /// evidence only among the objects of those branches: a cat lacking a dog's `toy` is no
     /// dog without a toy.
-    public var branchMembers: [String: UInt64] = [:]
+    public var branchMembers: [String: UInt64] = [:] {
+      didSet { branchesCounted = branchMembers.values.reduce(0, |) }
+    }
+    /// The alternatives some ``branchMembers`` key is optional in: an object that takes none of
+    /// them has nothing of theirs to count.
+    private(set) var branchesCounted: UInt64 = 0
   }
 
   /// The keys the extensions a base's discriminator names declare, by the value that names

@@ -247,8 +247,10 @@ public struct TrafficEvidence: Sendable {
           if values.notTimestamps == 1 { note(.notTimestamp, &values) }
         }
       case .object(let object):
-        for (key, optionalIn) in place.branchMembers where taken & optionalIn != 0 {
-          values.branchMembers[key, default: PlaceValues.BranchMemberCounts()].count(object[key])
+        if taken & place.branchesCounted != 0 {
+          for (key, optionalIn) in place.branchMembers where taken & optionalIn != 0 {
+            values.branchMembers[key, default: PlaceValues.BranchMemberCounts()].count(object[key])
+          }
         }
         let byBranch = facts.requiredByBranch
         for key in facts.requiredKeys where object[key] == nil && (byBranch.isEmpty || !byBranch.contains(key)) {
