@@ -372,6 +372,36 @@ import Testing
       ))
   }
 
+  /// Notes of one kind about keys of one object with the same evidence are one line too: a
+  /// user's timestamps all written one way, the keys it declares and never sends.
+  @Test func notesAboutKeysOfOneObjectAreOneLine() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      #"{"type": "object", "required": ["id", "created_at", "updated_at"], "properties": {"id": {"type": "integer"}, "created_at": {"type": "string", "format": "date-time"}, "updated_at": {"type": "string", "format": "date-time"}, "bio": {"type": "string"}, "blog": {"type": "string"}}}"#,
+      to: "Contracts/user.schema.json")
+    try folder.write(
+      #"{"corpusRoot": "../Corpus", "contracts": [{"id": "user", "schema": "user.schema.json", "corpus": ["*.json"]}]}"#,
+      to: "Contracts/contracts.json")
+    for id in 1...5 {
+      try folder.write(
+        #"{"id": \#(id), "created_at": "2024-03-15T10:30:00Z", "updated_at": "2024-03-16T10:30:00Z"}"#,
+        to: "Corpus/\(id).json")
+    }
+    let output = try executeCommand(["infer"], in: folder.path)
+    #expect(output.exitCode == 0, "\(output.standardError)")
+    #expect(
+      output.standardOutput
+        == """
+        user
+          note       (root): 2 keys ('created_at', 'updated_at'): every recorded timestamp has 0 fraction digits and offset Z; the format admits others
+                     each 5 of 5 recorded values (minimum sample 5)
+          note       (root): 2 keys are declared and never sent: 'bio', 'blog'
+                     each absent from 5 of 5 recorded objects (minimum sample 5)
+        infer: 0 loosening, 0 tightening, 4 notes (minimum sample 5)
+
+        """, "\(output.standardOutput)")
+  }
+
   /// The overlay schema is enforced: an action without a target is refused.
   @Test func overlaySchemaRefusesABrokenOverlay() throws {
     let folder = try TemporaryFolder()

@@ -92,27 +92,26 @@ public struct InferSummaryRenderer: Sendable {
     var unchanged: String?
   }
 
-  /// The suggestions as lines, those that make keys of one object required with the same
-  /// counts as one line naming the keys: a spec that declares no `required` has dozens.
+  /// The suggestions as lines; those of one kind about keys of one object with the same
+  /// evidence as one line naming the keys: a spec that declares no `required` has dozens of
+  /// "make required", and a user object five timestamps written one way.
   private static func lines(_ suggestions: [Evidence.Suggestion]) -> [Line] {
     var lines: [Line] = []
-    var required: [String: (line: Int, object: String, keys: [String], branch: Substring)] = [:]
+    var groups: [String: (line: Int, object: String, keys: [String], said: Said)] = [:]
     for suggestion in suggestions {
       var evidence = suggestion.evidence
       if let first = suggestion.firstSeen { evidence += "; first at " + first }
-      let slash = suggestion.place.lastIndex(of: "/")
-      if suggestion.kind == .alwaysPresent, suggestion.unchanged == nil, let slash {
+      if suggestion.unchanged == nil, let slash = suggestion.place.lastIndex(of: "/"),
+        let said = Said(suggestion, key: String(suggestion.place[suggestion.place.index(after: slash)...]))
+      {
         let object = String(suggestion.place[..<slash])
         let key = String(suggestion.place[suggestion.place.index(after: slash)...])
-        let group = object + " " + evidence
-        if required[group] != nil {
-          required[group]?.keys.append(key)
+        let group = "\(suggestion.kind.rawValue) \(object) \(said.rest) \(evidence)"
+        if groups[group] != nil {
+          groups[group]?.keys.append(key)
           continue
         }
-        // What follows "make 'key' required": the union branch it is made required in.
-        let single = "make '\(key)' required"
-        let branch = suggestion.message.hasPrefix(single) ? suggestion.message.dropFirst(single.count) : ""
-        required[group] = (lines.count, object, [key], branch)
+        groups[group] = (lines.count, object, [key], said)
       }
       lines.append(
         Line(
@@ -120,13 +119,51 @@ public struct InferSummaryRenderer: Sendable {
           unchanged: suggestion.unchanged))
     }
     // Each group's line, once all its keys are known.
-    for (line, object, keys, branch) in required.values where keys.count > 1 {
+    for (line, object, keys, said) in groups.values where keys.count > 1 {
       lines[line].place = object.isEmpty ? "(root)" : object
-      lines[line].message =
-        "make \(keys.count) keys required\(branch): \(keys.map { "'\($0)'" }.joined(separator: ", "))"
+      lines[line].message = said.grouped(keys.map { "'\($0)'" }.joined(separator: ", "), count: keys.count)
       lines[line].evidence = "each " + lines[line].evidence
     }
     return lines
+  }
+
+  /// A per-key suggestion's message without its key, for saying it of several.
+  private enum Said {
+    /// "make 'key' required" and what follows (the branch it is made required in).
+    case required(rest: Substring)
+    /// "'key' is declared" and what follows ("in Customer and never sent").
+    case neverSent(rest: Substring)
+    /// A message that names no key (a timestamp written one way), said of each.
+    case same(String)
+
+    init?(_ suggestion: Evidence.Suggestion, key: String) {
+      let message = suggestion.message
+      switch suggestion.kind {
+      case .alwaysPresent where message.hasPrefix("make '\(key)' required"):
+        self = .required(rest: message.dropFirst("make '\(key)' required".count))
+      case .neverPresent where message.hasPrefix("'\(key)' is declared"):
+        self = .neverSent(rest: message.dropFirst("'\(key)' is declared".count))
+      case .narrowerShape:
+        self = .same(message)
+      default:
+        return nil
+      }
+    }
+
+    var rest: String {
+      switch self {
+      case .required(let rest), .neverSent(let rest): String(rest)
+      case .same(let message): message
+      }
+    }
+
+    func grouped(_ keys: String, count: Int) -> String {
+      switch self {
+      case .required(let rest): "make \(count) keys required\(rest): \(keys)"
+      case .neverSent(let rest): "\(count) keys are declared\(rest): \(keys)"
+      case .same(let message): "\(count) keys (\(keys)): \(message)"
+      }
+    }
   }
 
   public func json(_ result: InferResult) -> String {
