@@ -216,8 +216,41 @@ public struct ContractOutline: Sendable {
         links[node].children.append(child)
       }
     }
+    // The members only a base's extensions declare (a cat's `huntingSkill`), each as the
+    // kinds that declare it describe it; their objects alone are its evidence
+    // (``Place/branchMembers``).
+    for (key, kinds) in extensionMembers(of: place) {
+      guard listed.count < limit else { return }
+      if let child = add(schema.facts(at: .key(key), below: place.facts, in: kinds), parent: node) {
+        links[node].children.append(child)
+      }
+    }
     links[node].isPending = false
     pendingCount -= 1
+  }
+
+  /// The keys the extensions a base's discriminator names declare and the base does not, in
+  /// the order the extensions write them, each with the extensions that declare it.
+  private func extensionMembers(of place: Place) -> [(key: String, kinds: [UnionAlternative])] {
+    guard place.mapKeys == nil else { return [] }
+    let own = Set(place.facts.propertyOrder)
+    var members: [(key: String, kinds: [UnionAlternative])] = []
+    var position: [String: Int] = [:]
+    for kind in place.alternatives where kind.tag != nil {
+      for part in kind.parts {
+        for property in schema.shape(at: part).properties where !own.contains(property.name) {
+          if let known = position[property.name] {
+            if !members[known].kinds.contains(where: { $0.location == kind.location }) {
+              members[known].kinds.append(kind)
+            }
+          } else {
+            position[property.name] = members.count
+            members.append((property.name, [kind]))
+          }
+        }
+      }
+    }
+    return members
   }
 
   /// ``Place/branchMembers`` of a place with `alternatives`. A key the place's own schemas

@@ -65,9 +65,8 @@ import Testing
         == Int64(items.filter { ($0["seen"]?.numberValue?.int64 ?? 0) > 0 }.count))
   }
 
-  /// Every report format renders a coverage report, each in its own syntax.
-  /// Each extension a base's discriminator names is an item: a contract whose traffic has
-  /// only cats has not seen a dog.
+  /// Each extension a base's discriminator names is an item, and its own members are places:
+  /// a contract whose traffic has only cats has not seen a dog, nor a dog's `packSize`.
   @Test func theKindsADiscriminatedBaseNamesAreItems() throws {
     let folder = try TemporaryFolder()
     try folder.write(SwaggerPets.document, to: "Contracts/api.yaml")
@@ -78,9 +77,13 @@ import Testing
     let lines = output.standardOutput.split(separator: "\n").map(String.init)
     #expect(lines.contains { $0.contains("(root)") && $0.contains("discriminator Dog alternative taken") }, "\(lines)")
     #expect(!lines.contains { $0.contains("discriminator Cat") }, "\(lines)")
-    #expect(lines.last == "coverage 50.0%: 1 of 2 schema items exercised by 1 response across 1 contract", "\(lines)")
+    #expect(lines.contains { $0.contains("/packSize") && $0.contains("optional key present") }, "\(lines)")
+    // Cat requires `huntingSkill`: no optional item; a cat says nothing of a dog's `packSize`.
+    #expect(!lines.contains { $0.contains("/huntingSkill") }, "\(lines)")
+    #expect(lines.last == "coverage 20.0%: 1 of 5 schema items exercised by 1 response across 1 contract", "\(lines)")
   }
 
+  /// Every report format renders a coverage report, each in its own syntax.
   @Test func everyFormat() throws {
     let expected = [
       "text": "coverage 43.0%", "json": #""percent""#, "junit": "<testsuites", "sarif": #""unexercised""#,

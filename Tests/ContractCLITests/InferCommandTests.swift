@@ -294,7 +294,8 @@ import Testing
 
   /// A base whose discriminator names the definitions that extend it (Swagger 2.0's form):
   /// a recorded cat's `huntingSkill` is declared, by `Cat`, so nothing says to declare it on
-  /// `Pet`; a key no schema declares still is, in `Cat`, whose objects alone carry it.
+  /// `Pet`; a key no schema declares still is, in `Cat`, whose objects alone carry it. Every
+  /// dog carries its optional `packSize`: a tightening in `Dog`.
   @Test func theKeysAnExtensionDeclaresAreNotUndeclared() throws {
     let folder = try TemporaryFolder()
     try folder.write(SwaggerPets.document, to: "Contracts/api.yaml")
@@ -311,13 +312,76 @@ import Testing
     let suggestions = try json(inferred)["suggestions"]?.arrayValue ?? []
     #expect(
       suggestions.map { [$0["message"]?.stringValue ?? "", $0["schemaPointer"]?.stringValue ?? ""] } == [
-        ["declare 'colour' (string) in Cat", "/definitions/Cat/allOf/1"]
+        ["declare 'colour' (string) in Cat", "/definitions/Cat/allOf/1"],
+        ["make 'packSize' required in Dog", "/definitions/Dog/allOf/1"],
       ], "\(suggestions)")
+  }
+
+  /// The members only a base's extensions declare are places too (Swagger 2.0's
+  /// discriminated bases, go-swagger's and NSwag's form): a cat's `huntingSkill` outside its
+  /// enum and a dog's `packSize` of another type are loosened where `Cat` and `Dog` declare
+  /// them, the overlay applied makes the dump valid, and coverage counts a dog's optional
+  /// `packSize` over the dogs. Before, infer said nothing of them (check found both).
+  @Test func anExtensionsOwnMembersAreLoosenedWhereTheExtensionDeclaresThem() throws {
+    let folder = try TemporaryFolder()
+    let document = #"""
+      {"swagger": "2.0", "info": {"title": "d", "version": "1"}, "paths": {}, "definitions": {
+        "Pet": {"type": "object", "required": ["name", "petType"], "discriminator": "petType",
+                "properties": {"name": {"type": "string"}, "petType": {"type": "string"}}},
+        "Cat": {"allOf": [{"$ref": "#/definitions/Pet"}, {"type": "object", "required": ["huntingSkill"],
+                "properties": {"huntingSkill": {"type": "string", "enum": ["lazy", "adventurous"]}}}]},
+        "Dog": {"allOf": [{"$ref": "#/definitions/Pet"}, {"type": "object",
+                "properties": {"packSize": {"type": "integer", "minimum": 0}}}]}}}
+      """#
+    try folder.write(document, to: "Contracts/api.json")
+    try folder.write(
+      SwaggerPets.manifest.replacingOccurrences(of: "api.yaml", with: "api.json"), to: "Contracts/contracts.json")
+    for index in 1...6 {
+      try folder.write(
+        #"{"name": "Tom\#(index)", "petType": "Cat", "huntingSkill": "fierce"}"#, to: "Corpus/cat\(index).json")
+      try folder.write(#"{"name": "Rex\#(index)", "petType": "Dog", "packSize": "big"}"#, to: "Corpus/dog\(index).json")
+    }
+    try folder.write(#"{"name": "Kit", "petType": "Dog"}"#, to: "Corpus/dog7.json")
+    let before = try executeCommand(["check", "--format", "json"], product: "contract-fixtures", in: folder.path)
+    #expect(before.exitCode == 1)
+
+    let report = try json(try executeCommand(["infer", "--format", "json", "--out", "out"], in: folder.path))
+    let found = report["suggestions"]?.arrayValue?.filter { $0["direction"] == "loosening" }.map {
+      [$0["message"]?.stringValue ?? "", $0["schemaPointer"]?.stringValue ?? ""]
+    }
+    #expect(
+      found == [
+        [#"add "fierce" to the enum"#, "/definitions/Cat/allOf/1/properties/huntingSkill"],
+        ["allow type string", "/definitions/Dog/allOf/1/properties/packSize"],
+      ], "\(report)")
+    let written = try #require(report["documents"]?.arrayValue?.first?["written"]?.stringValue)
+    let overlay = try JanssonParser.parse(
+      Array(try Data(contentsOf: URL(fileURLWithPath: folder.path + "/" + written)))
+    )
+    .value
+    let patched = try ChangeApplier.applyOverlay(overlay, to: try JanssonParser.parse(Array(document.utf8)).value)
+    try folder.write(JSONWriter(indent: 2).string(patched), to: "Contracts/api.json")
+    let after = try executeCommand(["check", "--format", "json"], product: "contract-fixtures", in: folder.path)
+    #expect(after.exitCode == 0, "\(after.standardOutput)")
+
+    let coverage = try json(try executeCommand(["coverage", "--format", "json"], in: folder.path))
+    let items = coverage["report"]?["contracts"]?.arrayValue?.first?["items"]?.arrayValue ?? []
+    func seen(_ pointer: String, _ kind: String, _ value: String? = nil) -> Int? {
+      items.first {
+        $0["pointer"]?.stringValue == pointer && $0["kind"]?.stringValue == kind
+          && (value == nil || $0["value"]?.stringValue == value)
+      }?["seen"]?.numberValue.map { Int($0.description) ?? -1 }
+    }
+    #expect(seen("/huntingSkill", "enum-value", #""lazy""#) == 0)
+    #expect(seen("/huntingSkill", "absent") == nil, "Cat requires it")
+    #expect(seen("/packSize", "present") == 6)
+    #expect(seen("/packSize", "absent") == 1, "the dog without one, not the cats")
   }
 
   /// A key one kind of a discriminated base requires (a cat's `huntingSkill`) that a recorded
   /// cat lacks is a loosening of that kind, edited where it lists it: inside `Cat`'s `allOf`,
-  /// whose position the overlay's JSONPath selects as an index.
+  /// whose position the overlay's JSONPath selects as an index. No dog sends `packSize`: a
+  /// note of `Dog`'s, drawn from the dogs alone.
   @Test func aKeyAnExtensionRequiresIsLoosenedWhereTheExtensionListsIt() throws {
     let folder = try TemporaryFolder()
     try folder.write(SwaggerPets.document, to: "Contracts/api.yaml")
@@ -334,7 +398,8 @@ import Testing
     let suggestions = result["suggestions"]?.arrayValue ?? []
     #expect(
       suggestions.map { [$0["message"]?.stringValue ?? "", $0["schemaPointer"]?.stringValue ?? ""] } == [
-        ["make 'huntingSkill' optional", "/definitions/Cat/allOf/1"]
+        ["make 'huntingSkill' optional", "/definitions/Cat/allOf/1"],
+        ["'packSize' is declared in Dog and never sent", ""],
       ], "\(suggestions)")
     let targets = result["documents"]?.arrayValue?.first?["changes"]?["actions"]?.arrayValue?.map {
       $0["target"]?.stringValue ?? ""

@@ -159,6 +159,19 @@ public final class SchemaFacts: @unchecked Sendable {
     }
   }
 
+  /// The facts at `token` below a place whose facts are `parent`, as `branches` (alternatives
+  /// of the place, ``unionAlternatives(at:)``) describe it: a member only the extensions a
+  /// base's discriminator names declare (a cat's `huntingSkill`), which the place's own
+  /// schemas do not lead to.
+  public func facts(at token: JSONPointer.Token, below parent: InstanceFacts, in branches: [UnionAlternative])
+    -> InstanceFacts
+  {
+    lock.withLock {
+      let candidates = children(of: branches.flatMap { $0.parts.map(\.site) }, token: token, parent: nil)
+      return merge(candidates, at: parent.instanceLocation.appending(token: token), value: nil)
+    }
+  }
+
   /// The facts at every place of `instance`, in document order (a parent before its
   /// members), each place's pointer built with index tokens for array positions.
   ///
