@@ -301,6 +301,16 @@ public struct ContractOutline: Sendable {
       place.derivedKeys = DerivedKeys(place.alternatives)
       place.branchMembers = branchMembers(place.alternatives, at: facts)
     }
+    // Under a union, a schema only some branches are made of (`Session` of `oneOf [Session,
+    // User]`) is not the place's: its name is one all of them share (a discriminated base's),
+    // or one outside them.
+    if !place.alternatives.isEmpty {
+      let parts = place.alternatives.map { Set($0.parts) }
+      place.schemaName = ContractOutline.schemaName(
+        of: facts.schemas.filter { location in
+          parts.allSatisfy { $0.contains(location) } || !parts.contains { $0.contains(location) }
+        })
+    }
     // A place whose schemas repeat an enclosing place's is a recursion: listed, not walked.
     let signature = Set(facts.schemas)
     var ancestor = parent
@@ -345,8 +355,12 @@ public struct ContractOutline: Sendable {
 
   /// The first named schema among those that apply: the `$ref` target of a property, a
   /// contract's own schema before those its `allOf` brings in.
-  private static func schemaName(_ facts: InstanceFacts) -> String? {
-    for location in facts.schemas {
+  private static func schemaName(_ facts: InstanceFacts) -> String? { schemaName(of: facts.schemas) }
+
+  /// The first of `locations` that is a schema of a document's `components/schemas`,
+  /// `definitions` or `$defs`, by its name.
+  static func schemaName(of locations: [SchemaLocation]) -> String? {
+    for location in locations {
       let tokens = location.pointer.tokens
       guard tokens.count >= 2, case .key(let name) = tokens[tokens.count - 1],
         case .key(let container) = tokens[tokens.count - 2],

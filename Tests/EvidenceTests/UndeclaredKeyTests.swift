@@ -15,8 +15,8 @@ import Testing
      "$defs": {"Account": {"type": "object", "properties": {"id": {"type": "string"}}}}}
     """
 
-  private func undeclared(_ body: String) throws -> [TrafficEvidence.UndeclaredKey] {
-    let facts = try SchemaFacts(try JanssonParser.parse(Array(Self.schema.utf8)).value)
+  private func undeclared(_ body: String, schema: String = schema) throws -> [TrafficEvidence.UndeclaredKey] {
+    let facts = try SchemaFacts(try JanssonParser.parse(Array(schema.utf8)).value)
     var evidence = TrafficEvidence()
     evidence.record(try JanssonParser.parse(Array(body.utf8)).value, outline: ContractOutline(schema: facts))
     return evidence.undeclared.keys.sorted()
@@ -25,6 +25,21 @@ import Testing
   @Test func aMapsEntriesAreNotUndeclaredKeys() throws {
     let found = try undeclared(
       #"{"account": {"id": "a", "indexable": true}, "scores": {"total": 3, "q1": 1, "q2": 2}}"#)
-    #expect(found.map { "\($0.place) \($0.key) \($0.type) \($0.schema ?? "-")" } == ["/account indexable boolean Account"])
+    #expect(
+      found.map { "\($0.place) \($0.key) \($0.type) \($0.schema ?? "-")" } == ["/account indexable boolean Account"])
+  }
+
+  /// Under a union, a key the objects of one branch carry is that branch's schema's to
+  /// declare: a user's `is_anonymous` is `User`'s, a key both carry no one schema's.
+  @Test func underAUnionTheSchemaIsTheBranchWhoseObjectsCarryIt() throws {
+    let schema = """
+      {"type": "array", "items": {"oneOf": [{"$ref": "#/$defs/Session"}, {"$ref": "#/$defs/User"}]},
+       "$defs": {"Session": {"type": "object", "properties": {"access_token": {"type": "string"}}},
+                 "User": {"type": "object", "properties": {"id": {"type": "string"}}}}}
+      """
+    let found = try undeclared(
+      #"[{"id": "u", "is_anonymous": false, "trace": 1}, {"access_token": "t", "trace": 2}]"#, schema: schema)
+    #expect(
+      found.map { "\($0.place) \($0.key) \($0.schema ?? "-")" } == ["/* is_anonymous User", "/* trace -"], "\(found)")
   }
 }
