@@ -232,7 +232,7 @@ public struct SchemaComparer {
     /// with nothing was added or removed.
     private func pairedAlternatives(
       _ before: ResolvedSchema, _ after: ResolvedSchema
-    ) -> (pairs: [(SchemaLocation, SchemaLocation)], added: Int, removed: Int) {
+    ) -> (pairs: [(SchemaLocation, SchemaLocation)], added: [SchemaLocation], removed: [SchemaLocation]) {
       var (was, now) = alternatives(before, after)
       was = was.map { ResolvedSchema.content(of: $0, in: comparer.old) }
       now = now.map { ResolvedSchema.content(of: $0, in: comparer.new) }
@@ -259,14 +259,37 @@ public struct SchemaComparer {
         if candidates.count == 1 { pairs.append((old, now.remove(at: candidates[0]))) }
       }
       was.removeAll { old in pairs.contains { $0.0 == old } }
-      return (pairs, now.count, was.count)
+      return (pairs, now, was)
     }
 
     private func compareAlternatives(_ before: ResolvedSchema, _ after: ResolvedSchema, _ report: inout Reporter) {
       guard !before.alternatives.isEmpty || !after.alternatives.isEmpty else { return }
       let (_, added, removed) = pairedAlternatives(before, after)
-      if added > 0 { report.add("alternative-added", .breaking, "\(added) anyOf/oneOf alternative(s) added") }
-      if removed > 0 { report.add("alternative-removed", .safe, "\(removed) anyOf/oneOf alternative(s) removed") }
+      if !added.isEmpty {
+        report.add(
+          "alternative-added", .breaking, "anyOf/oneOf alternative\(Self.named(added, in: comparer.new)) added")
+      }
+      if !removed.isEmpty {
+        report.add(
+          "alternative-removed", .safe, "anyOf/oneOf alternative\(Self.named(removed, in: comparer.old)) removed")
+      }
+    }
+
+    /// ` Error` or `s Error, #2 (string)`: each alternative by its schema's name, or an inline
+    /// one by its position and types.
+    private static func named(_ alternatives: [SchemaLocation], in facts: SchemaFacts) -> String {
+      let names = alternatives.map { location -> String in
+        let tokens = location.pointer.tokens
+        guard let last = tokens.last?.text else { return "(root)" }
+        let inline = tokens.count >= 2 && ["oneOf", "anyOf"].contains(tokens[tokens.count - 2].text)
+        guard inline else { return last }
+        let types = facts.admittedTypes(at: location).subtracting([.null])
+        let said =
+          types.count == SchemaType.any.count - 1
+          ? "" : " (" + types.sorted().map(\.rawValue).joined(separator: ", ") + ")"
+        return "#\(last)" + said
+      }
+      return (names.count == 1 ? " " : "s ") + names.joined(separator: ", ")
     }
 
     /// A base schema's discriminator that names a new extension (`Bird` now extends `Pet`):

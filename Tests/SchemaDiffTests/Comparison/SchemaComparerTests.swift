@@ -1,7 +1,7 @@
 import ContractTesting
 import JSONCore
-import SchemaDiff
 import Reports
+import SchemaDiff
 import Testing
 
 /// Two schema files compared as `contract diff OLD NEW` pairs them: each response-side change
@@ -71,5 +71,18 @@ import Testing
     let change = try #require(found.first { $0.place.description == "/id" })
     #expect(change.id == "type-changed")
     #expect(change.level == .breaking)
+  }
+
+  /// An alternative added or removed is named: by its schema's name, or an inline one by its
+  /// position and types.
+  @Test func anAlternativeAddedOrRemovedIsNamed() throws {
+    let found = try changes(
+      to: """
+        {"type": "object", "required": ["id", "name"],
+         "properties": {"id": {"oneOf": [{"type": "integer"}, {"type": "string"}]}, "name": {"type": "string"},
+                        "status": {"enum": ["open", "paid"]}, "note": {"type": "string"}}}
+        """)
+    let added = found.filter { $0.id == "alternative-added" }.map(\.message)
+    #expect(added == ["anyOf/oneOf alternative #1 (string) added"], "\(found.map(\.message))")
   }
 }
