@@ -253,15 +253,14 @@ public struct ContractOutline: Sendable {
     return members
   }
 
-  /// ``Place/branchMembers`` of a place with `alternatives`. A key the place's own schemas
-  /// (outside the branches) declare is declared in every branch; one they require is no
-  /// branch's to decide.
-  private func branchMembers(_ alternatives: [UnionAlternative], at facts: InstanceFacts) -> [String: UInt64] {
+  /// ``Place/branchMembers`` of a place with `alternatives`. A key the place's `own` schemas
+  /// declare is declared in every branch; one its facts require is no branch's to decide.
+  private func branchMembers(_ alternatives: [UnionAlternative], at facts: InstanceFacts, own: [SchemaLocation])
+    -> [String: UInt64]
+  {
     let objects = alternatives.enumerated().filter { $0.element.admitsType(of: .object(JSONObject())) }
     guard objects.count >= 2 else { return [:] }
-    let inBranches = Set(alternatives.flatMap(\.parts))
-    let ownDeclared = Set(
-      facts.schemas.filter { !inBranches.contains($0) }.flatMap { schema.shape(at: $0).properties.map(\.name) })
+    let ownDeclared = Set(own.flatMap { schema.shape(at: $0).properties.map(\.name) })
     enum Treatment { case undeclared, optional, required }
     var members: [String: UInt64] = [:]
     let keys = Set(objects.flatMap { $0.element.declared.union($0.element.required) })
@@ -289,29 +288,8 @@ public struct ContractOutline: Sendable {
     let folded = TrafficEvidence.folded(payloadPointer)
     guard index[folded] == nil else { return nil }
     let isMap = schema.isMap(facts)
-    var place = Place(
-      pointer: payloadPointer, folded: folded, facts: facts,
-      alternatives: schema.unionAlternatives(at: facts),
-      minItems: ContractOutline.minItems(facts),
-      isMember: pointer.last.map { if case .key = $0 { true } else { false } } ?? false,
-      // A map's other keys are entries the schema describes, not undeclared ones.
-      declaredKeys: facts.propertyOrder.isEmpty || isMap ? nil : Set(facts.propertyOrder),
-      schemaName: ContractOutline.schemaName(facts), mapKeys: isMap ? Set(facts.propertyOrder) : nil)
-    if !isMap {
-      place.derivedKeys = DerivedKeys(place.alternatives)
-      place.branchMembers = branchMembers(place.alternatives, at: facts)
-    }
-    // Under a union, a schema only some branches are made of (`Session` of `oneOf [Session,
-    // User]`) is not the place's: its name is one all of them share (a discriminated base's),
-    // or one outside them.
-    if !place.alternatives.isEmpty {
-      let parts = place.alternatives.map { Set($0.parts) }
-      place.schemaName = ContractOutline.schemaName(
-        of: facts.schemas.filter { location in
-          parts.allSatisfy { $0.contains(location) } || !parts.contains { $0.contains(location) }
-        })
-    }
-    // A place whose schemas repeat an enclosing place's is a recursion: listed, not walked.
+    // A place whose schemas repeat an enclosing place's is a recursion: listed, not walked,
+    // and its alternatives not counted again.
     let signature = Set(facts.schemas)
     var ancestor = parent
     var recursive = false
@@ -319,7 +297,27 @@ public struct ContractOutline: Sendable {
       recursive = links[current].signature == signature
       ancestor = links[current].parent
     }
-    if recursive { place.alternatives = [] }
+    let union = schema.unionAlternatives(at: facts)
+    let alternatives = recursive ? [] : union
+    // Under a union, the schemas all its branches are made of (a discriminated base) or none
+    // are: the place's own. One only some branches are made of (`Session` of `oneOf [Session,
+    // User]`) names no key of the place, nor the place.
+    let parts = alternatives.map { Set($0.parts) }
+    let own = facts.schemas.filter { location in
+      parts.allSatisfy { $0.contains(location) } || !parts.contains { $0.contains(location) }
+    }
+    var place = Place(
+      pointer: payloadPointer, folded: folded, facts: facts, alternatives: alternatives,
+      minItems: ContractOutline.minItems(facts),
+      isMember: pointer.last.map { if case .key = $0 { true } else { false } } ?? false,
+      // A map's other keys are entries the schema describes, not undeclared ones.
+      declaredKeys: facts.propertyOrder.isEmpty || isMap ? nil : Set(facts.propertyOrder),
+      schemaName: ContractOutline.schemaName(of: own), mapKeys: isMap ? Set(facts.propertyOrder) : nil)
+    if !isMap {
+      // A recursion's extensions still declare what its cats carry.
+      place.derivedKeys = DerivedKeys(union)
+      place.branchMembers = branchMembers(alternatives, at: facts, own: own)
+    }
     // Pending: a place with places below it (members, items, entries) still to list.
     let hasPlacesBelow = !facts.propertyOrder.isEmpty || facts.types.contains(.array) || isMap
     let pending = hasPlacesBelow && !recursive && pointer.tokens.count < ContractOutline.depthLimit
@@ -353,12 +351,9 @@ public struct ContractOutline: Sendable {
   /// Whether the outline describes anything: a contract without a schema has an empty one.
   public var isEmpty: Bool { listed.isEmpty }
 
-  /// The first named schema among those that apply: the `$ref` target of a property, a
-  /// contract's own schema before those its `allOf` brings in.
-  private static func schemaName(_ facts: InstanceFacts) -> String? { schemaName(of: facts.schemas) }
-
-  /// The first of `locations` that is a schema of a document's `components/schemas`,
-  /// `definitions` or `$defs`, by its name.
+  /// The first of `locations` (schemas that apply, in order: the `$ref` target of a property,
+  /// a contract's own schema before those its `allOf` brings in) that is a schema of a
+  /// document's `components/schemas`, `definitions` or `$defs`, by its name.
   static func schemaName(of locations: [SchemaLocation]) -> String? {
     for location in locations {
       let tokens = location.pointer.tokens
