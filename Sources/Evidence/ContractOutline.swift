@@ -55,6 +55,14 @@ public struct ContractOutline: Sendable {
     /// The alternatives some ``branchMembers`` key is optional in: an object that takes none of
     /// them has nothing of theirs to count.
     private(set) var branchesCounted: UInt64 = 0
+
+    /// The one alternative `branches` names (a bit per position, as ``branchMembers``);
+    /// `nil` for none, several, or a position past the 63rd (those share a bit).
+    public func alternative(only branches: UInt64) -> UnionAlternative? {
+      let position = branches.trailingZeroBitCount
+      guard branches.nonzeroBitCount == 1, position < min(63, alternatives.count) else { return nil }
+      return alternatives[position]
+    }
   }
 
   /// The keys the extensions a base's discriminator names declare, by the value that names

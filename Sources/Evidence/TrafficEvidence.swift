@@ -66,16 +66,13 @@ public struct TrafficEvidence: Sendable {
   public var undeclared: [UndeclaredKey: Int] {
     var found: [UndeclaredKey: Int] = [:]
     for (place, values) in values where !values.isClosed {
-      let alternatives = outline?.place(place)?.alternatives ?? []
+      let described = outline?.place(place)
       for (member, count) in values.undeclared {
         let type = member.type == "integer" ? "number" : member.type
         // Under a union, the schema of the one branch whose objects carry it (a cat's key is
         // `Cat`'s to declare, not its base's).
-        let carriers = values.undeclaredBranches[member.key] ?? 0
-        let position = carriers.trailingZeroBitCount
-        let schema =
-          carriers.nonzeroBitCount == 1 && position < min(63, alternatives.count)
-          ? ContractOutline.schemaName(of: alternatives[position].parts) : values.schemaName
+        let branch = described?.alternative(only: values.undeclaredBranches[member.key] ?? 0)
+        let schema = branch.map { ContractOutline.schemaName(of: $0.parts) } ?? values.schemaName
         found[UndeclaredKey(place: place, key: member.key, type: type, schema: schema), default: 0] += count
       }
     }

@@ -127,9 +127,7 @@ public struct Inference {
       // `User`'s, not the first branch's).
       if place.alternatives.count > 1 {
         let carriers = values.undeclaredBranches[key] ?? 0
-        let position = carriers.trailingZeroBitCount
-        if carriers.nonzeroBitCount == 1, position < min(63, place.alternatives.count) {
-          let alternative = place.alternatives[position]
+        if let alternative = place.alternative(only: carriers) {
           location = alternative.parts.first(where: declares) ?? alternative.location
           suggestion.message += " in \(alternative.label)"
         } else {
@@ -219,10 +217,7 @@ public struct Inference {
   {
     let declares = { (location: SchemaLocation) in location.value["properties"]?[key] != nil }
     if let optionalIn = parent.branchMembers[key] {
-      guard optionalIn.nonzeroBitCount == 1, optionalIn.trailingZeroBitCount < min(63, parent.alternatives.count) else {
-        return nil
-      }
-      let alternative = parent.alternatives[optionalIn.trailingZeroBitCount]
+      guard let alternative = parent.alternative(only: optionalIn) else { return nil }
       return (alternative.parts.first(where: declares), alternative.label)
     }
     guard !parent.facts.requiredByBranch.contains(key) else { return nil }
