@@ -347,6 +347,32 @@ public struct TrafficEvidence: Sendable {
     return (place.keys[key] ?? KeyCounts(), place.occurrences)
   }
 
+  /// The nearest named schema that declares the key `pointer` names, where its `required`
+  /// is written, and the place of that schema's object: the schema of the object holding the
+  /// key, or of the one an inline object holding it is declared in. Under a union, the one
+  /// branch that declares the member on the way (a customer's `email`, or its inline
+  /// `address`'s `city`, is `Customer`'s); none where several do, as its branches are no one
+  /// schema.
+  public func holder(ofKeyAt pointer: JSONPointer) -> (schema: String, place: JSONPointer)? {
+    guard case .key? = pointer.last else { return nil }
+    var member = pointer
+    while let place = member.parent {
+      let folded = folded(place)
+      let described = outline?.place(folded)
+      if let described, !described.alternatives.isEmpty {
+        let key = member.last.flatMap { if case .key(let key) = $0 { key } else { nil } }
+        let declaring = described.alternatives.filter { alternative in key.map(alternative.declared.contains) ?? false }
+        guard declaring.count == 1, let name = ContractOutline.schemaName(of: declaring[0].parts) else {
+          return values[folded]?.schemaName.map { ($0, place) }
+        }
+        return (name, place)
+      }
+      if let name = values[folded]?.schemaName { return (name, place) }
+      member = place
+    }
+    return nil
+  }
+
   /// The object place `pointer` names, when recorded objects were there.
   public func place(at pointer: JSONPointer) -> Place? { places[folded(pointer)] }
 

@@ -106,11 +106,10 @@ public enum LooserThanTraffic {
 
     init(contract: String, pointer: JSONPointer, objects: Int, _ traffic: TrafficEvidence, source: SourceReference) {
       (self.contract, self.pointer, self.objects, self.source) = (contract, pointer, objects, source)
-      var holder = pointer.parent
-      while let place = holder, traffic.values[traffic.folded(place)]?.schemaName == nil { holder = place.parent }
-      let tokens = pointer.tokens.dropFirst(holder?.tokens.count ?? 0)
-      schema = holder.flatMap { traffic.values[traffic.folded($0)]?.schemaName }
-      schemaPlace = holder.map(TrafficEvidence.folded) ?? ""
+      let holder = traffic.holder(ofKeyAt: pointer)
+      let tokens = pointer.tokens.dropFirst(holder?.place.tokens.count ?? 0)
+      schema = holder?.schema
+      schemaPlace = holder.map { TrafficEvidence.folded($0.place) } ?? ""
       member = String(TrafficEvidence.folded(JSONPointer(Array(tokens))).dropFirst())
     }
   }
