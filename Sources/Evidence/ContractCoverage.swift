@@ -37,7 +37,8 @@ public enum ContractCoverage {
       contract.note =
         "the schema describes more than \(ContractOutline.eagerPlaceLimit) places: deeper places are counted where the traffic reached them"
     }
-    for position in outline.documentOrder where only?.contains(outline.listed[position].folded) ?? true {
+    for position in outline.documentOrder
+    where !outline.listed[position].isWriteOnly && only?.contains(outline.listed[position].folded) ?? true {
       // The places not asked for are passed over by position, not copied: fuzzing asks for a
       // few places of every mutant it weighs.
       let place = outline.listed[position]

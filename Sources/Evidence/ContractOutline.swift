@@ -52,6 +52,10 @@ public struct ContractOutline: Sendable {
     public var branchMembers: [String: UInt64] = [:] {
       didSet { branchesCounted = branchMembers.values.reduce(0, |) }
     }
+    /// Whether the place is an OpenAPI `writeOnly` property (a password), or below one: it
+    /// "SHOULD NOT be sent as part of the response", so its presence is nothing to cover,
+    /// require or loosen.
+    public var isWriteOnly = false
     /// The alternatives some ``branchMembers`` key is optional in: an object that takes none of
     /// them has nothing of theirs to count.
     private(set) var branchesCounted: UInt64 = 0
@@ -321,6 +325,11 @@ public struct ContractOutline: Sendable {
       // A map's other keys are entries the schema describes, not undeclared ones.
       declaredKeys: facts.propertyOrder.isEmpty || isMap ? nil : Set(facts.propertyOrder),
       schemaName: ContractOutline.schemaName(of: own), mapKeys: isMap ? Set(facts.propertyOrder) : nil)
+    place.isWriteOnly =
+      parent.map { listed[$0].isWriteOnly } ?? false
+      || facts.schemas.contains {
+        [.openAPI3_0, .openAPI3_1].contains($0.dialect) && $0.value["writeOnly"]?.boolValue == true
+      }
     if !isMap {
       // A recursion's extensions still declare what its cats carry.
       place.derivedKeys = DerivedKeys(union)

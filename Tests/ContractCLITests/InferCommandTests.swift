@@ -467,6 +467,39 @@ import Testing
         """, "\(output.standardOutput)")
   }
 
+  /// An OpenAPI `writeOnly` property (a password) "SHOULD NOT be sent as part of the
+  /// response": a response without it is no note of infer's ("declared and never sent") and
+  /// no coverage item to exercise; another key never sent still is both.
+  @Test func aWriteOnlyPropertyIsNoResponseItem() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      OpenAPIPets.document(
+        schemas: """
+          Pet:
+            type: object
+            required: [id, password]
+            properties:
+              id: {type: integer}
+              nickname: {type: string}
+              password: {type: string, writeOnly: true}
+              secret: {type: object, writeOnly: true, properties: {pin: {type: string}}}
+          """), to: "Contracts/api.yaml")
+    try folder.write(OpenAPIPets.manifest, to: "Contracts/contracts.json")
+    for index in 1...5 { try folder.write(#"{"id": \#(index)}"#, to: "Corpus/\(index).json") }
+    let inferred = try json(try executeCommand(["infer", "--format", "json"], in: folder.path))
+    #expect(
+      inferred["suggestions"]?.arrayValue?.map { $0["message"]?.stringValue ?? "" } == [
+        "'nickname' is declared and never sent"
+      ], "\(inferred)")
+    let coverage = try json(try executeCommand(["coverage", "--format", "json"], in: folder.path))
+    let pointers = Set(
+      coverage["report"]?["contracts"]?.arrayValue?.first?["items"]?.arrayValue?.compactMap {
+        $0["pointer"]?.stringValue
+      }
+        ?? [])
+    #expect(pointers == ["/nickname"], "\(coverage)")
+  }
+
   /// The overlay schema is enforced: an action without a target is refused.
   @Test func overlaySchemaRefusesABrokenOverlay() throws {
     let folder = try TemporaryFolder()

@@ -28,7 +28,7 @@ public struct Inference {
   /// Every suggestion, loosening first, then by place.
   public func suggestions() -> [Suggestion] {
     var found: [Suggestion] = []
-    for place in outline.places {
+    for place in outline.places where !place.isWriteOnly {
       let values = evidence.values[place.folded] ?? PlaceValues()
       found += loosening(place, values)
       found += tightening(place, values)
