@@ -30,7 +30,7 @@ enum OverlappingAlternatives {
         let listed = names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
         let asks = wider.required.isEmpty ? "requires no key" : "requires no key \(narrower.label) does not"
         return
-          "the contract cannot tell \(listed) apart (\(wider.label) \(asks)): its ambiguity, not the response's; anyOf, or a key only one of them requires, would say which"
+          "the contract cannot tell \(listed) apart (\(wider.label) \(asks)), an ambiguity of the contract, not of the response: anyOf, or a key only one of them requires, would say which"
       }
     }
     return nil
