@@ -83,6 +83,33 @@ import Testing
     #expect(lines.last == "coverage 20.0%: 1 of 5 schema items exercised by 1 response across 1 contract", "\(lines)")
   }
 
+  /// Under a union, the keys never absent are one line per branch that declares them, each
+  /// naming its schema: a session's and a user's keys are no one object's.
+  @Test func theKeysNeverAbsentUnderAUnionAreALinePerBranch() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      OpenAPIPets.document(
+        schemas: """
+          Pet:
+            oneOf: [{$ref: '#/components/schemas/Session'}, {$ref: '#/components/schemas/User'}]
+          Session: {type: object, properties: {access_token: {type: string}, expires_in: {type: integer}}}
+          User: {type: object, properties: {id: {type: string}, email: {type: string}}}
+          """), to: "Contracts/api.yaml")
+    try folder.write(OpenAPIPets.manifest, to: "Contracts/contracts.json")
+    try folder.write(#"{"access_token": "t", "expires_in": 3600}"#, to: "Corpus/session.json")
+    try folder.write(#"{"id": "u", "email": "a@b.c"}"#, to: "Corpus/user.json")
+    let output = try coverage([], in: folder.path)
+    let lines = output.standardOutput.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    let never = lines.filter { $0.hasPrefix("(root)") }.map {
+      $0.dropFirst("(root)".count).trimmingCharacters(in: .whitespaces)
+    }
+    #expect(
+      never == [
+        "2 optional keys of Session never absent: access_token, expires_in",
+        "2 optional keys of User never absent: id, email",
+      ], "\(lines)")
+  }
+
   /// Every report format renders a coverage report, each in its own syntax.
   @Test func everyFormat() throws {
     let expected = [

@@ -147,8 +147,12 @@ public struct CoverageReport: Sendable, Codable {
     public var neverSeen: [NeverSeen] {
       // A key never absent says one thing about its object (the traffic always carries it):
       // several keys of one object are one entry, at the first.
+      // Under a union, one entry per branch schema that declares them (a session's keys and
+      // a user's, at one place), each naming its schema.
       var grouped: [NeverSeen] = []
       var absentEntry: [String: Int] = [:]
+      var owners: [String: Set<String>] = [:]
+      var objectOf: [Int: String] = [:]
       for entry in neverSeenByPlace {
         guard entry.item.kind == .absent, entry.needing == 0,
           let slash = entry.item.pointer.lastIndex(of: "/")
@@ -158,13 +162,21 @@ public struct CoverageReport: Sendable, Codable {
         }
         let object = String(entry.item.pointer[..<slash])
         let key = String(entry.item.pointer[slash...].dropFirst())
-        if let index = absentEntry[object] {
+        let owner = entry.item.schemaPointer.flatMap { pointer in
+          pointer.range(of: "/properties/", options: .backwards).map { String(pointer[..<$0.lowerBound]) }
+        }
+        let group = object + "\u{0}" + (owner ?? "")
+        owners[object, default: []].insert(owner ?? "")
+        if let index = absentEntry[group] {
           grouped[index].keys.append(key)
         } else {
-          absentEntry[object] = grouped.count
-          grouped.append(NeverSeen(item: entry.item, needing: 0, keys: [key]))
+          absentEntry[group] = grouped.count
+          objectOf[grouped.count] = object
+          grouped.append(NeverSeen(item: entry.item, needing: 0, keys: [key], owner: owner))
         }
       }
+      // The schema is named only where one place has keys of several.
+      for (index, object) in objectOf where (owners[object]?.count ?? 0) < 2 { grouped[index].owner = nil }
       return grouped
     }
 
@@ -187,7 +199,7 @@ public struct CoverageReport: Sendable, Codable {
         if unreached == nil, item.kind == .present || item.kind == .nonEmptyArray {
           unreached = (listed.count, item.pointer, item.kind)
         }
-        listed.append(NeverSeen(item: item, needing: 0, keys: []))
+        listed.append(NeverSeen(item: item, needing: 0, keys: [], owner: nil))
       }
       return listed
     }
@@ -202,6 +214,9 @@ public struct CoverageReport: Sendable, Codable {
     public var needing: Int
     /// For an item `absent`: the keys of its object never absent, the item's first.
     public var keys: [String]
+    /// The schema pointer of the union branch declaring ``keys``, where one place has keys
+    /// of several branches never absent.
+    public var owner: String? = nil
 
     /// The place shown: the object, for two or more keys never absent.
     public var pointer: String {
@@ -213,7 +228,8 @@ public struct CoverageReport: Sendable, Codable {
     public var description: String {
       if keys.count > 1 {
         let shown = keys.prefix(8).joined(separator: ", ") + (keys.count > 8 ? ", …" : "")
-        return "\(keys.count) optional keys never absent: " + shown
+        let branch = owner.flatMap { $0.split(separator: "/").last.map { " of \($0)" } } ?? ""
+        return "\(keys.count) optional keys\(branch) never absent: " + shown
       }
       return needing == 0 ? item.description : item.description + " (and \(needing) more that need it)"
     }
