@@ -135,7 +135,7 @@ public enum ContractCoverage {
 
     mutating func enumValues() {
       // Where several schemas here list values (each `oneOf` branch its `kind`), each value's.
-      let listing = facts.schemas.filter { $0.value["enum"] != nil || $0.value["const"] != nil }
+      let listing = facts.valueListings
       for value in facts.enumValues ?? [] where !value.isNull {
         let schema =
           listing.count > 1

@@ -59,7 +59,7 @@ public struct Inference {
           .loosening, .enumValues, place, "add \(list(outside)) to the enum",
           "\(count) of \(values.count) recorded values outside the enum",
           outside.first.flatMap { values.first[.value($0)] })
-        let pinning = facts.schemas.filter { $0.value["enum"] != nil || $0.value["const"] != nil }
+        let pinning = facts.valueListings
         if pinning.count > 1 {
           // A union's alternatives each pin their own (`kind: cat`, `kind: dog`): a new value is
           // a new kind, not one more value of the first alternative's.
@@ -173,7 +173,7 @@ public struct Inference {
     let nonNull = values.count - values.nulls
     // Values several schemas here pin are alternatives' (each `oneOf` branch's `kind`):
     // dropping one no recorded value has would leave its branch nothing to match.
-    let pinning = facts.schemas.filter { $0.value["enum"] != nil || $0.value["const"] != nil }
+    let pinning = facts.valueListings
     if let allowed = facts.enumValues, nonNull >= minimumSample, pinning.count <= 1 {
       let unused = allowed.filter { !$0.isNull && values.enumValues[$0] == nil }
       if !unused.isEmpty, unused.count < allowed.filter({ !$0.isNull }).count {

@@ -55,6 +55,12 @@ public struct InstanceFacts: Sendable {
 
   public func isRequired(_ key: String) -> Bool { requiredKeys.contains(key) }
 
+  /// The applicable schemas that list the values allowed here (`enum` or `const`): several
+  /// are a union's alternatives, each pinning its own (`kind: cat`, `kind: dog`).
+  public var valueListings: [SchemaLocation] {
+    schemas.filter { $0.value["enum"] != nil || $0.value["const"] != nil }
+  }
+
   /// The formats that name a timestamp: `date-time`, and the Postgres timestamp types
   /// PostgREST's Swagger 2.0 writes in `format`.
   public static let timestampFormats: Set<String> = [
