@@ -200,13 +200,7 @@ import Testing
   @Test func anUndeclaredKeyUnderAUnionIsDeclaredInTheBranchWhoseObjectsCarryIt() throws {
     let folder = try TemporaryFolder()
     try folder.write(
-      OpenAPIPets.document(
-        schemas: """
-          Pet:
-            oneOf: [{$ref: '#/components/schemas/Session'}, {$ref: '#/components/schemas/User'}]
-          Session: {type: object, properties: {access_token: {type: string}, expires_in: {type: integer}}}
-          User: {type: object, properties: {id: {type: string}, email: {type: string}}}
-          """), to: "Contracts/api.yaml")
+      OpenAPIPets.sessionOrUser, to: "Contracts/api.yaml")
     try folder.write(OpenAPIPets.manifest, to: "Contracts/contracts.json")
     for index in 1...6 {
       try folder.write(

@@ -14,4 +14,14 @@ enum OpenAPIPets {
 
   static let manifest =
     #"{"corpusRoot": "../Corpus", "contracts": [{"id": "pet", "schema": "api.yaml#/components/schemas/Pet", "corpus": ["*.json"]}]}"#
+
+  /// An auth server's `/signup` as real documents write it: a session or a user, two open
+  /// objects that require nothing, each matching the other's responses too.
+  static let sessionOrUser = document(
+    schemas: """
+      Pet:
+        oneOf: [{$ref: '#/components/schemas/Session'}, {$ref: '#/components/schemas/User'}]
+      Session: {type: object, properties: {access_token: {type: string}, expires_in: {type: integer}}}
+      User: {type: object, properties: {id: {type: string}, email: {type: string}}}
+      """)
 }
