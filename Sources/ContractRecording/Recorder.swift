@@ -58,6 +58,12 @@ public final class Recorder: @unchecked Sendable {
     enqueue(RecordedExchange(data: data, response: response, request: request))
   }
 
+  /// Counts a response not recorded because its body is over `maxBodyBytes`, for a tee that
+  /// stopped keeping the body once it was.
+  func countSkipped() {
+    count { $0.skipped += 1 }
+  }
+
   /// Whether the sampling rate keeps the next response; one left out is counted.
   func drawsSample() -> Bool {
     guard configuration.sampleRate < 1, Double.random(in: 0..<1) >= configuration.sampleRate else { return true }
@@ -99,7 +105,9 @@ public final class Recorder: @unchecked Sendable {
     public var written = 0
     /// Responses left out by the sampling rate.
     public var sampledOut = 0
-    /// Responses not recorded: not JSON, empty, or larger than the caps allow.
+    /// Responses not recorded: not JSON, empty, or larger than the caps allow (on
+    /// swift-corelibs-foundation, a body its loader hands straight to the session's delegate
+    /// reaches the tee as none).
     public var skipped = 0
     /// Responses dropped because the writer was ``Configuration/maxPendingBytes`` behind.
     public var dropped = 0

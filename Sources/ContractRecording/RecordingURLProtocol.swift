@@ -5,17 +5,27 @@ import Foundation
 #endif
 
 /// The tee a session opts into with ``Foundation/URLSessionConfiguration/recording(to:)``:
-/// forwards each HTTP(S) request through an inner session built from the app's own
-/// configuration, hands the response to the app unchanged, then to the recorder.
+/// has each HTTP(S) request loaded as it would be without recording, hands the response to
+/// the app unchanged, then to the recorder.
+///
+/// On swift-corelibs-foundation (Linux) the protocol the session would have picked loads the
+/// request for the app's own task and reports to a `TeeClient`: the session's cache lookup,
+/// its delegate (redirects, challenges), uploads and downloads are the task's as without
+/// recording, and the tee adds no task and no thread hop. On Darwin, whose loader is not a
+/// protocol an app can make, the request goes through an inner session built from the app's
+/// configuration (and so on Linux when the configuration lists no protocol for it).
 ///
 /// The system makes instances of the class, not of a value the app passes, so the recorder
 /// and the inner session sit in one process-wide slot (``Target``): the configuration opted in
 /// last decides both.
 final class RecordingURLProtocol: URLProtocol {
-  /// The recorder and the session that does the real work.
+  /// The recorder and what loads a request.
   struct Target: Sendable {
     var recorder: Recorder
+    /// The session that loads a request no protocol of `loaders` loads.
     var session: URLSession
+    /// The configuration's protocol classes but this one, in the order the session asks them.
+    var loaders: [URLProtocol.Type]
   }
 
   private static let slot = NSLock()
@@ -27,6 +37,8 @@ final class RecordingURLProtocol: URLProtocol {
   }
 
   private let lock = NSLock()
+  /// Behind `lock`: the protocol loading the request for the app's task (Linux).
+  private var loader: URLProtocol?
   /// Behind `lock`: `stopLoading` may come from another thread than the completion.
   private var forwarded: URLSessionDataTask?
   /// Behind `lock`: the app cancelled before the inner task was made.
@@ -37,27 +49,19 @@ final class RecordingURLProtocol: URLProtocol {
   /// and pays nothing for the tee (a production build recording 1 % of its responses slows
   /// 1 % of its requests, not all of them).
   override class func canInit(with request: URLRequest) -> Bool {
-    guard let scheme = request.url?.scheme?.lowercased(), scheme == "http" || scheme == "https",
-      let target, !mayBeAnUpload(request)
-    else { return false }
+    guard let scheme = request.url?.scheme?.lowercased(), scheme == "http" || scheme == "https", let target else {
+      return false
+    }
     return target.recorder.drawsSample()
   }
 
-  /// Darwin asks this: upload and download tasks are left to the system (not recorded).
+  /// Darwin asks this: upload and download tasks are left to the system (not recorded), since
+  /// an upload's body belongs to the task, where the inner session cannot read it.
   override class func canInit(with task: URLSessionTask) -> Bool {
     guard !(task is URLSessionUploadTask || task is URLSessionDownloadTask), let request = task.currentRequest else {
       return false
     }
     return canInit(with: request)
-  }
-
-  /// An upload task's body belongs to the task, where no protocol can read it: forwarded, its
-  /// request would go out empty. swift-corelibs-foundation chooses a protocol by the request
-  /// alone, so a request whose method carries a body and that holds none is left to the
-  /// system; a bodiless POST is then not recorded, which loses nothing the app sent.
-  private static func mayBeAnUpload(_ request: URLRequest) -> Bool {
-    guard request.httpBody == nil, request.httpBodyStream == nil else { return false }
-    return ["POST", "PUT", "PATCH"].contains(request.httpMethod?.uppercased() ?? "GET")
   }
 
   override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
@@ -67,16 +71,21 @@ final class RecordingURLProtocol: URLProtocol {
       client?.urlProtocol(self, didFailWithError: URLError(.cancelled))
       return
     }
-    // Foundation lets a protocol call its client from any thread, and its other state is
-    // behind `lock`; the class cannot say so itself (URLProtocol is not Sendable).
-    let unchecked = Unchecked(self)
     #if canImport(FoundationNetworking)
-      // A download task's file is written by swift-corelibs-foundation's own loader, and a
-      // download served here would end with no file (or trap in a delegate that expects one):
-      // it fails and says why. Darwin never gives one to this class (`canInit(with task:)`).
+      // Started again: the task was suspended and resumed.
+      if let loader = lock.withLock({ self.loader }) {
+        loader.startLoading()
+        return
+      }
+      if let loader = makeLoader(from: target) {
+        lock.withLock { self.loader = loader }
+        loader.startLoading()
+        return
+      }
+      // An inner session cannot write a download task's file: it fails and says why.
       if task is URLSessionDownloadTask {
         let reason =
-          "a recording session cannot download on swift-corelibs-foundation: download with a session that does not record, or record with Recorder.record(data:response:request:)"
+          "a recording session whose configuration lists no protocol for this request cannot download: download with a session that does not record"
         client?.urlProtocol(
           self, didFailWithError: URLError(.unsupportedURL, userInfo: [NSLocalizedDescriptionKey: reason]))
         return
@@ -84,11 +93,27 @@ final class RecordingURLProtocol: URLProtocol {
       // swift-corelibs-foundation calls `startLoading` on its sessions' shared work queue, and
       // making a task there calls synchronously onto that queue: made from here it would wait
       // on itself. Made one hop away it does not.
+      let unchecked = Unchecked(self)
       DispatchQueue.global(qos: .userInitiated).async { unchecked.value.forward(through: target) }
     #else
       forward(through: target)
     #endif
   }
+
+  #if canImport(FoundationNetworking)
+    /// The protocol the session would have picked without recording, made for the app's task
+    /// as the session makes it, reporting to a tee (to the task's client alone for a download,
+    /// whose body goes to a file and is not recorded).
+    private func makeLoader(from target: Target) -> URLProtocol? {
+      guard let task, let client, let loaderClass = target.loaders.first(where: { $0.canInit(with: request) }) else {
+        return nil
+      }
+      let tee =
+        task is URLSessionDownloadTask
+        ? client : TeeClient(base: client, recorder: target.recorder, request: request)
+      return loaderClass.init(task: task, cachedResponse: cachedResponse, client: tee)
+    }
+  #endif
 
   /// Makes the request through `target`'s session, unless the app stopped it meanwhile.
   private func forward(through target: Target) {
@@ -129,6 +154,12 @@ final class RecordingURLProtocol: URLProtocol {
   private var isStopped: Bool { lock.withLock { stopped } }
 
   override func stopLoading() {
+    #if canImport(FoundationNetworking)
+      if let loader = lock.withLock({ self.loader }) {
+        loader.stopLoading()
+        return
+      }
+    #endif
     guard
       let forwarded = lock.withLock({ () -> URLSessionDataTask? in
         stopped = true
