@@ -266,6 +266,45 @@ struct RecordedTrafficTests {
     #expect(recorder.statistics.written == 2, "\(recorder.statistics)")
   }
 
+  /// An app's own protocol class (a test's stub) answers the requests of a recording session
+  /// as it would without recording, and what it answers is recorded.
+  @Test(.timeLimit(.minutes(1))) func anAppsOwnProtocolAnswersAndIsRecorded() async throws {
+    let scratch = try ScratchFolder()
+    let recorder = Recorder(Recorder.Configuration(directory: scratch.url.appendingPathComponent("recordings")))
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.protocolClasses = [StubProtocol.self] + (configuration.protocolClasses ?? [])
+    let session = URLSession(configuration: configuration.recording(to: recorder))
+    let (data, response) = try await Self.fetch(
+      URLRequest(url: URL(string: "https://stub.example/pets/3")!), with: session)
+    #expect(String(decoding: data, as: UTF8.self) == StubProtocol.body)
+    #expect((response as? HTTPURLResponse)?.statusCode == 200)
+    recorder.flush()
+    let lines = try scratch.files(under: "recordings").flatMap {
+      String(decoding: $0.data, as: UTF8.self).split(separator: "\n")
+    }
+    #expect(lines.count == 1 && lines[0].contains(#""route":"GET /pets/3""#), "\(lines)")
+  }
+
+  /// Answers every request to stub.example with one pet.
+  final class StubProtocol: URLProtocol {
+    static let body = #"{"id": 3, "name": "Stub"}"#
+
+    override class func canInit(with request: URLRequest) -> Bool { request.url?.host == "stub.example" }
+    override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
+
+    override func startLoading() {
+      guard let url = request.url,
+        let response = HTTPURLResponse(
+          url: url, statusCode: 200, httpVersion: "HTTP/1.1", headerFields: ["Content-Type": "application/json"])
+      else { return }
+      client?.urlProtocol(self, didReceive: response, cacheStoragePolicy: .notAllowed)
+      client?.urlProtocol(self, didLoad: Data(Self.body.utf8))
+      client?.urlProtocolDidFinishLoading(self)
+    }
+
+    override func stopLoading() {}
+  }
+
   /// A download's text, or the error it ended with.
   static func download(_ url: URL, with session: URLSession) async -> (text: String?, error: (any Error)?) {
     await withCheckedContinuation { continuation in
