@@ -238,11 +238,7 @@ struct RecordedTrafficTests {
   /// whose file an inner session cannot write for the app's task, fails with its reason.
   @Test(.timeLimit(.minutes(1))) func aConfigurationListingNoProtocolGoesThroughTheInnerSession() async throws {
     let scratch = try ScratchFolder()
-    let server = try LoopbackServer(
-      routes: [
-        "/old-pets": (301, "application/json", #"{"moved": true}"#),
-        "/pets": (200, "application/json", #"[{"id": 1}]"#),
-      ], locations: ["/old-pets": "/pets"], in: scratch.url)
+    let server = try Self.movedPetsServer(in: scratch)
     defer { server.stop() }
     let recorder = Recorder(Recorder.Configuration(directory: scratch.url.appendingPathComponent("recordings")))
     let configuration = URLSessionConfiguration.ephemeral
@@ -303,6 +299,15 @@ struct RecordedTrafficTests {
     }
 
     override func stopLoading() {}
+  }
+
+  /// A server whose `/old-pets` (a JSON body) moved permanently to `/pets`.
+  static func movedPetsServer(in scratch: ScratchFolder) throws -> LoopbackServer {
+    try LoopbackServer(
+      routes: [
+        "/old-pets": (301, "application/json", #"{"moved": true}"#),
+        "/pets": (200, "application/json", #"[{"id": 1}]"#),
+      ], locations: ["/old-pets": "/pets"], in: scratch.url)
   }
 
   /// A download's text, or the error it ended with.
@@ -376,11 +381,7 @@ struct RecordedTrafficTests {
   /// follows it.
   @Test(.timeLimit(.minutes(1))) func aRequestSampledOutIsTheSessionsOwn() async throws {
     let scratch = try ScratchFolder()
-    let server = try LoopbackServer(
-      routes: [
-        "/old-pets": (301, "application/json", #"{"moved": true}"#),
-        "/pets": (200, "application/json", #"[{"id": 1}]"#),
-      ], locations: ["/old-pets": "/pets"], in: scratch.url)
+    let server = try Self.movedPetsServer(in: scratch)
     defer { server.stop() }
     func session(sampleRate: Double) -> (URLSession, Recorder, RedirectRefusingDelegate) {
       var configuration = Recorder.Configuration(directory: scratch.url.appendingPathComponent("recordings"))
