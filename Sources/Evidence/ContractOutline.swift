@@ -327,9 +327,7 @@ public struct ContractOutline: Sendable {
       schemaName: ContractOutline.schemaName(of: own), mapKeys: isMap ? Set(facts.propertyOrder) : nil)
     place.isWriteOnly =
       parent.map { listed[$0].isWriteOnly } ?? false
-      || facts.schemas.contains {
-        [.openAPI3_0, .openAPI3_1].contains($0.dialect) && $0.value["writeOnly"]?.boolValue == true
-      }
+      || facts.schemas.contains(where: SchemaFacts.marksWriteOnly)
     if !isMap {
       // A recursion's extensions still declare what its cats carry.
       place.derivedKeys = DerivedKeys(union)

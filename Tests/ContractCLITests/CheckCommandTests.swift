@@ -195,6 +195,59 @@ import Testing
     #expect(both.first?["severity"] == "error")
   }
 
+  /// A member an OpenAPI 3 contract marks `writeOnly` (a password: "SHOULD NOT be sent as part
+  /// of the response") that a response carries is a warning at the member, wherever the
+  /// member's schema applies (under a union's branch, in a nested object, in a row of an
+  /// array); the response stays valid. The same key where no `writeOnly` schema applies, and
+  /// `writeOnly` in a plain JSON Schema (an annotation there), say nothing.
+  @Test func aMemberMarkedWriteOnlyThatAResponseCarriesIsAWarning() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      OpenAPIPets.document(
+        schemas: """
+          Pet:
+            oneOf: [{$ref: '#/components/schemas/Session'}, {$ref: '#/components/schemas/User'}]
+          Session:
+            type: object
+            required: [access_token]
+            properties: {access_token: {type: string}, user: {$ref: '#/components/schemas/User'}}
+          User:
+            type: object
+            required: [id]
+            properties: {id: {type: string}, password: {type: string, writeOnly: true}, note: {type: object}}
+          """), to: "Contracts/api.yaml")
+    try folder.write(
+      #"{"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object", "properties": {"password": {"type": "string", "writeOnly": true}}}"#,
+      to: "Contracts/plain.schema.json")
+    try folder.write(
+      #"{"corpusRoot": "../Corpus", "contracts": [{"id": "pet", "schema": "api.yaml#/components/schemas/Pet", "corpus": ["pet/*.json"]}, {"id": "plain", "schema": "plain.schema.json", "corpus": ["plain/*.json"]}]}"#,
+      to: "Contracts/contracts.json")
+    try folder.write(#"{"id": "u1", "password": "hunter2"}"#, to: "Corpus/pet/user.json")
+    try folder.write(
+      #"{"access_token": "t", "user": {"id": "u2", "password": "hunter2"}}"#, to: "Corpus/pet/session.json")
+    try folder.write(#"{"id": "u3", "note": {"password": "not the user's"}}"#, to: "Corpus/pet/note.json")
+    try folder.write(#"{"id": "u4"}"#, to: "Corpus/pet/clean.json")
+    try folder.write(#"{"password": "hunter2"}"#, to: "Corpus/plain/user.json")
+    let check = try executeCommand(["check", "--format", "json"], product: "contract-fixtures", in: folder.path)
+    #expect(check.exitCode == 0, "warnings only: \(check.standardOutput)")
+    #expect(!check.standardOutput.contains("hunter2"), "no finding quotes the value")
+    let report = try JanssonParser.parse(Array(check.standardOutput.utf8)).value
+    let findings = report["findings"]?.arrayValue ?? []
+    let seen = findings.map {
+      [$0["file"]?.stringValue ?? "", $0["pointer"]?.stringValue ?? "", $0["severity"]?.stringValue ?? ""]
+    }
+    #expect(
+      seen.sorted { $0[0] < $1[0] } == [
+        ["Corpus/pet/session.json", "/user/password", "warning"], ["Corpus/pet/user.json", "/password", "warning"],
+      ], "\(findings)")
+    #expect(
+      findings.first?["message"]?.stringValue?.hasPrefix("'password' is writeOnly in the contract") == true,
+      "\(findings)")
+    #expect(findings.first?["evidence"]?["keywordSource"]?.stringValue?.hasPrefix("Contracts/api.yaml:") == true)
+    let pet = report["contracts"]?.arrayValue?.first { $0["id"] == "pet" }
+    #expect(pet?["schemaValid"] == 4, "the responses are valid: \(String(describing: pet))")
+  }
+
   /// A Swagger 2.0 `discriminator` on a base that other definitions extend with `allOf` (its
   /// only form, go-swagger's and NSwag's): a response checked against the base is checked
   /// against the definition its value names, and the finding says so.

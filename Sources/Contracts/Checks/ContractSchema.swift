@@ -10,6 +10,9 @@ public import JSONSchema
 public protocol ContractSchema: Sendable {
   func isValid(_ instance: JSONValue) -> Bool
   func violations(of instance: JSONValue) -> [SchemaViolation]
+  /// What a valid instance may still do wrong by the contract, each a warning
+  /// (``SchemaViolation/isWarning``): a member the contract marks `writeOnly`.
+  func advisories(of instance: JSONValue) -> [SchemaViolation]
   /// What the schema says at each place; `nil` when the schema cannot say (then operators
   /// that need the contract leave the fixture alone).
   var facts: SchemaFacts? { get }
@@ -17,6 +20,7 @@ public protocol ContractSchema: Sendable {
 
 extension ContractSchema {
   public var facts: SchemaFacts? { nil }
+  public func advisories(of instance: JSONValue) -> [SchemaViolation] { [] }
 }
 
 /// One failed schema keyword: the JSON Schema "basic" output unit.
@@ -30,10 +34,11 @@ public struct SchemaViolation: Sendable, Hashable, Codable {
   /// Where the keyword is written: `Contracts/openapi.yaml:14:9` (a YAML file's own line and
   /// column), when the schema was read from a file.
   public var keywordSource: String?
-  /// Whether the contract is at fault, not the value: it matched several alternatives of a
-  /// `oneOf` that the contract gives nothing to tell apart (one requires no key another does not). A
-  /// warning, and the response counts as valid.
-  public var isAmbiguity = false
+  /// A warning, and the response counts as valid: the value matched several alternatives of a
+  /// `oneOf` that the contract gives nothing to tell apart (one requires no key another does
+  /// not: the contract is at fault), or it carries a member the contract marks `writeOnly`
+  /// (which a response should not, but may).
+  public var isWarning = false
 
   public init(
     instanceLocation: JSONPointer, keywordLocation: String, absoluteKeywordLocation: String, message: String,

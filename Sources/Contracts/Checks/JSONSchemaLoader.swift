@@ -162,10 +162,24 @@ struct CompiledContractSchema: ContractSchema {
           keywordSource: source(of: error.absoluteKeywordLocation))
         if let why = OverlappingAlternatives.reason(for: error, facts: compiled.facts) {
           violation.message += "; " + why
-          violation.isAmbiguity = true
+          violation.isWarning = true
         }
         return violation
       })
+  }
+
+  func advisories(of instance: JSONValue) -> [SchemaViolation] {
+    compiled.facts.writeOnlyMembers(in: instance).map { member in
+      let keyword = member.schema.absoluteLocation + "/writeOnly"
+      var advisory = SchemaViolation(
+        instanceLocation: member.pointer, keywordLocation: member.schema.pointer.description + "/writeOnly",
+        absoluteKeywordLocation: keyword,
+        message:
+          "'\(member.key)' is writeOnly in the contract, sent in requests and never in responses, yet this response carries it: the backend leaks what only a client should send (a password), or the contract marks the wrong member",
+        keywordSource: source(of: keyword))
+      advisory.isWarning = true
+      return advisory
+    }
   }
 
   /// Where the keyword at `absolute` is written: `Contracts/openapi.yaml:14:9`.

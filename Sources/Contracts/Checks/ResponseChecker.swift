@@ -125,8 +125,8 @@ public struct ResponseChecker: Sendable {
     if let schema = schemaCheck {
       let violations = schema.isValid(parsed.value) ? [] : schema.violations(of: parsed.value)
       // A value a contract's overlapping `oneOf` cannot place is one of its shapes.
-      outcome.schemaValid = violations.allSatisfy(\.isAmbiguity)
-      for violation in violations {
+      outcome.schemaValid = violations.allSatisfy(\.isWarning)
+      for violation in violations + schema.advisories(of: parsed.value) {
         outcome.add(
           .schemaViolation, context, pointer: violation.instanceLocation, detail: violation.fingerprintDetail,
           unless: listedEnough

@@ -20,6 +20,20 @@ public struct SchemaCheck: Sendable {
     return rows.allSatisfy(schema.isValid)
   }
 
+  /// The warnings a body may earn valid or not (``ContractSchema/advisories(of:)``), located
+  /// in the body.
+  public func advisories(of body: JSONValue) -> [SchemaViolation] {
+    guard let rows = envelope.rows(of: body) else { return [] }
+    var advisories: [SchemaViolation] = []
+    for (index, row) in rows.enumerated() {
+      for var advisory in schema.advisories(of: row) {
+        advisory.instanceLocation = envelope.bodyPointer(advisory.instanceLocation, row: index)
+        advisories.append(advisory)
+      }
+    }
+    return advisories
+  }
+
   /// Every violation in `body`, located in the body; empty when it is valid.
   public func violations(of body: JSONValue) -> [SchemaViolation] {
     guard let rows = envelope.rows(of: body) else {
@@ -46,7 +60,7 @@ extension Finding {
     -> Finding
   {
     Finding(
-      kind: .schemaViolation, severity: violation.isAmbiguity ? .warning : nil, contract: context.contract,
+      kind: .schemaViolation, severity: violation.isWarning ? .warning : nil, contract: context.contract,
       source: context.source(at: violation.instanceLocation),
       pointer: violation.instanceLocation, schemaLocation: violation.absoluteKeywordLocation,
       message: violation.message, evidence: violation.evidence,

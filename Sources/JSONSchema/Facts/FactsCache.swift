@@ -14,6 +14,9 @@ final class FactsCache {
   var children: [ChildKey: SchemaSite?] = [:]
   /// The keys each schema requires of every object, whichever branch it takes (no instance).
   var certainRequired: [SiteKey: Set<String>] = [:]
+  /// The names of the properties any OpenAPI 3 document of the registry marks `writeOnly`,
+  /// once read (`SchemaFacts.writeOnlyMembers(in:)`).
+  var writeOnlyNames: Set<String>?
 
   struct ChildKey: Hashable {
     let site: SiteKey

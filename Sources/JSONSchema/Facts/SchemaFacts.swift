@@ -37,7 +37,7 @@ public final class SchemaFacts: @unchecked Sendable {
 
   /// The resolver's: the facts of several schemas compiled together share their resolver
   /// (``CompiledSchema/compile(schemasAt:registry:options:)``).
-  private var lock: NSLock { resolver.lock }
+  var lock: NSLock { resolver.lock }
   // Guarded by `lock`: the resolver indexes documents as references reach them.
   let resolver: Resolver
   /// The resolver's, guarded by `lock`: what a schema says is the same whichever contract

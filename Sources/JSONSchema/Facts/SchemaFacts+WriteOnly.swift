@@ -1,0 +1,82 @@
+public import JSONCore
+
+extension SchemaFacts {
+  /// The members of `instance`, a response, that a schema applying there marks OpenAPI 3
+  /// `writeOnly` (a password), each with that schema: such a property "MAY be sent as part
+  /// of a request but SHOULD NOT be sent as part of the response". Nothing below one is
+  /// listed. Empty at once when no OpenAPI 3 document the schema was read with marks a
+  /// property `writeOnly`, which is most of them.
+  ///
+  /// Only members whose name some document marks are asked about, each from the root with
+  /// the instance (so the branch an object takes decides, as for ``facts(at:in:)``).
+  public func writeOnlyMembers(in instance: JSONValue) -> [(pointer: JSONPointer, key: String, schema: SchemaLocation)]
+  {
+    let names = writeOnlyNames
+    guard !names.isEmpty else { return [] }
+    var found: [(pointer: JSONPointer, key: String, schema: SchemaLocation)] = []
+    var stack: [(value: JSONValue, pointer: JSONPointer)] = [(instance, .root)]
+    while let (value, pointer) = stack.popLast() {
+      switch value {
+      case .object(let object):
+        for member in object.members.reversed() {
+          let place = pointer.appending(key: member.key)
+          if names.contains(member.key),
+            let schema = facts(at: place, in: instance).schemas.first(where: SchemaFacts.marksWriteOnly)
+          {
+            found.append((place, member.key, schema))
+          } else if member.value.objectValue != nil || member.value.arrayValue != nil {
+            stack.append((member.value, place))
+          }
+        }
+      case .array(let elements):
+        for index in elements.indices.reversed()
+        where elements[index].objectValue != nil || elements[index].arrayValue != nil {
+          stack.append((elements[index], pointer.appending(index: index)))
+        }
+      default:
+        break
+      }
+    }
+    return found
+  }
+
+  /// Whether `schema` is an OpenAPI 3 property schema marked `writeOnly`.
+  public static func marksWriteOnly(_ schema: SchemaLocation) -> Bool {
+    [.openAPI3_0, .openAPI3_1].contains(schema.dialect) && schema.value["writeOnly"]?.boolValue == true
+  }
+
+  /// The names of the properties the registry's OpenAPI 3 documents mark `writeOnly`, read
+  /// once (a document the compile reached is read by then).
+  private var writeOnlyNames: Set<String> {
+    lock.withLock {
+      if let names = cache.writeOnlyNames { return names }
+      var names = Set<String>()
+      for document in resolver.registry.knownDocuments
+      where document.apiDialect == .openAPI3_0 || document.apiDialect == .openAPI3_1 {
+        SchemaFacts.collectWriteOnlyNames(in: document.root, into: &names)
+      }
+      cache.writeOnlyNames = names
+      return names
+    }
+  }
+
+  /// Every member of a `properties` object in `value` whose schema says `writeOnly: true`.
+  private static func collectWriteOnlyNames(in value: JSONValue, into names: inout Set<String>) {
+    var stack = [value]
+    while let value = stack.popLast() {
+      switch value {
+      case .object(let object):
+        if let properties = object["properties"]?.objectValue {
+          for member in properties.members where member.value["writeOnly"]?.boolValue == true {
+            names.insert(member.key)
+          }
+        }
+        for member in object.members { stack.append(member.value) }
+      case .array(let elements):
+        stack.append(contentsOf: elements)
+      default:
+        break
+      }
+    }
+  }
+}
