@@ -11,7 +11,8 @@ public protocol ContractSchema: Sendable {
   func isValid(_ instance: JSONValue) -> Bool
   func violations(of instance: JSONValue) -> [SchemaViolation]
   /// What a valid instance may still do wrong by the contract, each a warning
-  /// (``SchemaViolation/isWarning``): a member the contract marks `writeOnly`.
+  /// (``SchemaViolation/isWarning``): a member the contract marks `writeOnly`. Asked only
+  /// when ``facts`` marks some member so.
   func advisories(of instance: JSONValue) -> [SchemaViolation]
   /// What the schema says at each place; `nil` when the schema cannot say (then operators
   /// that need the contract leave the fixture alone).

@@ -23,7 +23,7 @@ public struct SchemaCheck: Sendable {
   /// The warnings a body may earn valid or not (``ContractSchema/advisories(of:)``), located
   /// in the body.
   public func advisories(of body: JSONValue) -> [SchemaViolation] {
-    guard let rows = envelope.rows(of: body) else { return [] }
+    guard schema.facts?.marksAnyMemberWriteOnly == true, let rows = envelope.rows(of: body) else { return [] }
     var advisories: [SchemaViolation] = []
     for (index, row) in rows.enumerated() {
       for var advisory in schema.advisories(of: row) {

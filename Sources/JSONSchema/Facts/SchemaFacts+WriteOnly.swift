@@ -40,6 +40,10 @@ extension SchemaFacts {
     return found
   }
 
+  /// Whether some OpenAPI 3 document the schema was read with marks a property `writeOnly`:
+  /// without one, ``writeOnlyMembers(in:)`` has nothing to look for.
+  public var marksAnyMemberWriteOnly: Bool { !writeOnlyNames.isEmpty }
+
   /// Whether `schema` is an OpenAPI 3 property schema marked `writeOnly`.
   public static func marksWriteOnly(_ schema: SchemaLocation) -> Bool {
     [.openAPI3_0, .openAPI3_1].contains(schema.dialect) && schema.value["writeOnly"]?.boolValue == true
