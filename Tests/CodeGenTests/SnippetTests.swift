@@ -783,26 +783,26 @@ import Testing
       try swift(schema) == """
         /// - Remark: Generated from `#`.
         public enum Delivery: Codable, Hashable, Sendable {
-          case option1(DeliveryOption1)
+          case object(DeliveryObject)
           case string(String)
 
           public init(from decoder: any Decoder) throws {
             var union = UnionDecoding<Delivery>(decoder)
-            union.attempt(requiring: ["id", "postcode"], keeping: ["id", "postcode"]) { .option1(try DeliveryOption1(from: $0)) }
+            union.attempt(requiring: ["id", "postcode"], keeping: ["id", "postcode"]) { .object(try DeliveryObject(from: $0)) }
             union.attempt { .string(try String(from: $0)) }
-            self = try union.value("The value matches none of Delivery's alternatives (option1, string)")
+            self = try union.value("The value matches none of Delivery's alternatives (object, string)")
           }
 
           public func encode(to encoder: any Encoder) throws {
             switch self {
-            case .option1(let value): try value.encode(to: encoder)
+            case .object(let value): try value.encode(to: encoder)
             case .string(let value): try value.encode(to: encoder)
             }
           }
         }
 
         /// - Remark: Generated from `#/oneOf/0`.
-        public struct DeliveryOption1: Codable, Hashable, Sendable {
+        public struct DeliveryObject: Codable, Hashable, Sendable {
           public let id: Int
           public let postcode: String
 

@@ -15,7 +15,7 @@ import JSONSchema
 /// | `items` | parent + `Item` |
 /// | `prefixItems/0`, `items/0` | parent + `Item0` |
 /// | `additionalProperties` | parent + `Value` |
-/// | `anyOf/0`, `oneOf/0` | parent + the `const` of the alternative's first constant property (`Circle`), else `Option1`; nothing when the others only accept `null` |
+/// | `anyOf/0`, `oneOf/0` | parent + the `const` of the alternative's first constant property (`Circle`), else `Object` for the one object among alternatives of other types, else `Option1`; nothing when the others only accept `null` |
 /// | `allOf/0` | parent |
 /// | `paths/<route>/<method>/…/schema` | from the operation (``operationName(_:in:)``): `ListUsersResponse`, `SignUpResponse200` |
 /// | `components/responses/X/content/<media>/schema`, `components/requestBodies/X/…` | `X` (``sharedBodyName(_:in:)``) |
@@ -83,7 +83,9 @@ extension Translator {
         let others = container.enumerated().filter { $0.offset != position && !Translator.isNullSchema($0.element) }
         if !others.isEmpty {
           let member = position < container.count ? container[position] : .null
-          name += Translator.constantName(of: member).map(names.type) ?? "Option\(position + 1)"
+          name +=
+            Translator.constantName(of: member).map(names.type)
+            ?? Translator.alternativeName(member, at: position, among: container)
         }
         step(2)
       case "allOf":
@@ -130,6 +132,23 @@ extension Translator {
     "additionalProperties", "patternProperties", "allOf", "anyOf", "oneOf", "not", "if", "then", "else",
     "dependentSchemas", "propertyNames", "contains", "unevaluatedProperties", "unevaluatedItems",
   ]
+
+  /// What an inline alternative of a union with no constant to name it is called, in its
+  /// type's name and its case's: `Object` for the one object schema among alternatives that
+  /// each say they are of another type or `null` (GitHub's labels, `oneOf: [string, object]`:
+  /// `case object(LabelsItemObject)`), else its position (`Option2`): several objects, or
+  /// alternatives whose type is not written, have nothing surer to tell them apart by.
+  static func alternativeName(_ member: JSONValue, at position: Int, among alternatives: [JSONValue]) -> String {
+    let others = alternatives.enumerated().filter { $0.offset != position }.map(\.element)
+    let isOnlyObject =
+      member.objectValue.map(isObjectSchema) == true
+      && others.allSatisfy { other in
+        isNullSchema(other)
+          || (other["type"].map { $0.stringValue != "object" && $0.arrayValue?.contains("object") != true } ?? false
+            && other["$ref"] == nil)
+      }
+    return isOnlyObject ? "Object" : "Option\(position + 1)"
+  }
 
   static func isNullSchema(_ value: JSONValue) -> Bool {
     value["type"]?.stringValue == "null" || value["enum"]?.arrayValue == [.null] || value["const"]?.isNull == true

@@ -15,7 +15,8 @@ extension Translator {
   /// The struct for an object alternative of a union whose schema has members beside its
   /// `anyOf`/`oneOf`: the schema's own members first, then the alternative's (its `allOf`
   /// and `$ref` parts included), named after the union and the alternative
-  /// (`DeliveryByPost` for `#/definitions/ByPost` in `Delivery`, `DeliveryOption2` inline).
+  /// (`DeliveryByPost` for `#/definitions/ByPost` in `Delivery`, inline `DeliveryObject` beside
+  /// scalars or `DeliveryOption2` beside other objects: ``alternativeName(_:at:among:)``).
   ///
   /// `nil` for an alternative that is not an object schema: the members constrain objects
   /// only, so a string or array alternative is what it says.
@@ -29,7 +30,12 @@ extension Translator {
     // An `allOf` of scalar schemas (`[{"type": "string"}, {"maxLength": 3}]`) is no object either.
     guard parts.allSatisfy({ Translator.isObjectSchema($0.object) }) else { return nil }
     let suffix = isDefinition(target.place) ? names.type(target.place.pointer.tokens.last?.text ?? "") : ""
-    let name = declareCase(of: union, suffix.isEmpty ? "Option\(position + 1)" : suffix, context)
+    let keyword = alternative.pointer.tokens.dropLast().last?.text ?? ""
+    let alternatives = shape.object[keyword]?.arrayValue ?? []
+    let name = declareCase(
+      of: union,
+      suffix.isEmpty ? Translator.alternativeName(alternative.value, at: position, among: alternatives) : suffix,
+      context)
     return try translateObjectStruct(
       target, parts: [(shape.place, shape.object)] + parts, context, declaredAs: name)
   }

@@ -55,25 +55,25 @@ public struct Draft3PetOwner: Codable, Hashable, Sendable {
 /// - Remark: Generated from `#/properties/pet`.
 public enum Draft3PetPet: Codable, Hashable, Sendable {
   case string(String)
-  case option2(Draft3PetPetOption2)
+  case object(Draft3PetPetObject)
 
   public init(from decoder: any Decoder) throws {
     var union = UnionDecoding<Draft3PetPet>(decoder)
     union.attempt { .string(try String(from: $0)) }
-    union.attempt(requiring: ["kind"], keeping: ["kind"]) { .option2(try Draft3PetPetOption2(from: $0)) }
-    self = try union.value("The value matches none of Draft3PetPet's alternatives (string, option2)")
+    union.attempt(requiring: ["kind"], keeping: ["kind"]) { .object(try Draft3PetPetObject(from: $0)) }
+    self = try union.value("The value matches none of Draft3PetPet's alternatives (string, object)")
   }
 
   public func encode(to encoder: any Encoder) throws {
     switch self {
     case .string(let value): try value.encode(to: encoder)
-    case .option2(let value): try value.encode(to: encoder)
+    case .object(let value): try value.encode(to: encoder)
     }
   }
 }
 
 /// - Remark: Generated from `#/properties/pet/anyOf/1`.
-public struct Draft3PetPetOption2: Codable, Hashable, Sendable {
+public struct Draft3PetPetObject: Codable, Hashable, Sendable {
   public let kind: String
 
   public init(kind: String) {

@@ -2,26 +2,26 @@
 
 /// - Remark: Generated from `#/definitions/FeedChain`.
 public indirect enum FeedChain: Codable, Hashable, Sendable {
-  case option1(FeedChainOption1)
+  case object(FeedChainObject)
   case doubleArray([Double])
 
   public init(from decoder: any Decoder) throws {
     var union = UnionDecoding<FeedChain>(decoder)
-    union.attempt(requiring: ["next"], keeping: ["next"]) { .option1(try FeedChainOption1(from: $0)) }
+    union.attempt(requiring: ["next"], keeping: ["next"]) { .object(try FeedChainObject(from: $0)) }
     union.attempt { .doubleArray(try [Double](from: $0)) }
-    self = try union.value("The value matches none of FeedChain's alternatives (option1, doubleArray)")
+    self = try union.value("The value matches none of FeedChain's alternatives (object, doubleArray)")
   }
 
   public func encode(to encoder: any Encoder) throws {
     switch self {
-    case .option1(let value): try value.encode(to: encoder)
+    case .object(let value): try value.encode(to: encoder)
     case .doubleArray(let value): try value.encode(to: encoder)
     }
   }
 }
 
 /// - Remark: Generated from `#/definitions/FeedChain/oneOf/0`.
-public struct FeedChainOption1: Codable, Hashable, Sendable {
+public struct FeedChainObject: Codable, Hashable, Sendable {
   public let next: Indirect<FeedChain>
 
   public init(next: Indirect<FeedChain>) {
