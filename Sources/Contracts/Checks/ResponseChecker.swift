@@ -126,7 +126,7 @@ public struct ResponseChecker: Sendable {
       let violations = schema.isValid(parsed.value) ? [] : schema.violations(of: parsed.value)
       // A value a contract's overlapping `oneOf` cannot place is one of its shapes.
       outcome.schemaValid = violations.allSatisfy(\.isWarning)
-      for violation in violations + schema.advisories(of: parsed.value) {
+      for violation in violations + schema.advisories(of: parsed.value, text: response.body) {
         outcome.add(
           .schemaViolation, context, pointer: violation.instanceLocation, detail: violation.fingerprintDetail,
           unless: listedEnough

@@ -21,9 +21,11 @@ public struct SchemaCheck: Sendable {
   }
 
   /// The warnings a body may earn valid or not (``ContractSchema/advisories(of:)``), located
-  /// in the body.
-  public func advisories(of body: JSONValue) -> [SchemaViolation] {
-    guard schema.facts?.marksAnyMemberWriteOnly == true, let rows = envelope.rows(of: body) else { return [] }
+  /// in the body; `text` is the body's bytes, which tell at once most bodies have none.
+  public func advisories(of body: JSONValue, text: [UInt8]) -> [SchemaViolation] {
+    guard let names = schema.facts?.writeOnlyMemberNames, !names.isEmpty,
+      MemberMention.mayMention(names, in: text), let rows = envelope.rows(of: body)
+    else { return [] }
     var advisories: [SchemaViolation] = []
     for (index, row) in rows.enumerated() {
       for var advisory in schema.advisories(of: row) {
