@@ -146,6 +146,40 @@ import Testing
       back.sorted() == ["no-value-allowed /tags/*", "property-added-optional /meta", "property-removed-optional /note"])
   }
 
+  /// An OpenAPI 3 property that becomes `writeOnly` ("SHOULD NOT be sent as part of the
+  /// response") leaves the responses: said so, breaking where it was required, risky where it
+  /// was optional.
+  @Test func aPropertyThatBecomesWriteOnlyLeavesTheResponses() throws {
+    let folder = try temporaryFolder()
+    let document = """
+      openapi: 3.0.3
+      info: {title: w, version: "1"}
+      paths: {}
+      components:
+        schemas:
+          User:
+            type: object
+            required: [id, password]
+            properties:
+              id: {type: integer}
+              password: {type: string%@}
+              pin: {type: string%@}
+      """
+    try write(String(format: document, "", ""), to: "\(folder)/old.yaml")
+    try write(String(format: document, ", writeOnly: true", ", writeOnly: true"), to: "\(folder)/new.yaml")
+    let (changes, _) = try self.changes(["\(folder)/old.yaml", "\(folder)/new.yaml"])
+    let found = changes.map {
+      [$0["id"]?.stringValue ?? "", $0["pointer"]?.stringValue ?? "", $0["level"]?.stringValue ?? ""]
+    }
+    #expect(
+      found.sorted { $0[1] < $1[1] } == [
+        ["became-optional", "/password", "breaking"], ["became-write-only", "/pin", "risky"],
+      ])
+    #expect(
+      change(changes, "became-optional", at: "/password")?["message"]
+        == "'password' is now writeOnly: responses no longer carry it", "\(changes)")
+  }
+
   /// An API document whose definitions reach each other in a chain 1,500 long: a change of the
   /// last is listed once, under it (each definition entering every one it reaches listed it
   /// 1,500 times, compared the chain once per definition, and overflowed the stack); whether a

@@ -336,9 +336,20 @@ public struct SchemaComparer {
           changes += removal.changes
           continue
         }
+        // An OpenAPI `writeOnly` property "SHOULD NOT be sent as part of the response": one
+        // that becomes so leaves the responses (its `required` is the request's alone).
+        let becameWriteOnly =
+          SchemaFacts.marksWriteOnly(counterpart.schema) && !SchemaFacts.marksWriteOnly(property.schema)
+        let writeOnly = "'\(property.name)' is now writeOnly: responses no longer carry it"
         if property.isRequired, !counterpart.isRequired {
           var became = Reporter(place: child, old: property.schema, new: counterpart.schema)
-          became.add("became-optional", .breaking, "'\(property.name)' is no longer required", probe: .drop)
+          became.add(
+            "became-optional", .breaking, becameWriteOnly ? writeOnly : "'\(property.name)' is no longer required",
+            probe: .drop)
+          changes += became.changes
+        } else if becameWriteOnly {
+          var became = Reporter(place: child, old: property.schema, new: counterpart.schema)
+          became.add("became-write-only", .risky, writeOnly + ", and a model that reads it gets nothing", probe: .drop)
           changes += became.changes
         } else if !property.isRequired, counterpart.isRequired {
           var became = Reporter(place: child, old: property.schema, new: counterpart.schema)
