@@ -857,6 +857,18 @@ import Testing
         """)
   }
 
+  /// An `allOf` whose one typed schema sits below further `allOf`s is that schema's type, and a
+  /// member that is a conditional (`if`/`then`) declares no member: the struct keeps the
+  /// members every value has (quicktype's `intersection-nested` and `conditional-all-of`
+  /// inputs were each a `JSONValue`).
+  @Test func nestedAllOfsAndConditionalMembersKeepTheType() throws {
+    let schema =
+      ##"{"title":"P","type":"object","required":["id"],"properties":{"id":{"type":"string"},"n":{"allOf":[{"allOf":[{"type":"number"}]}]},"kind":{"enum":["a","b"]}},"allOf":[{"if":{"properties":{"kind":{"const":"a"}}},"then":{"required":["extra"],"properties":{"extra":{"type":"string"}}}}]}"##
+    let source = try swift(schema)
+    #expect(source.contains("public struct P: Codable, Hashable, Sendable {\n  public let id: String\n  public let n: Double?\n"), "\(source)")
+    #expect(!source.contains("JSONValue"), "\(source)")
+  }
+
   /// An alternative that is an `allOf` of scalar schemas is no object: the members beside the
   /// `oneOf` do not apply to it.
   @Test func aScalarAllOfAlternativeIsNotMergedWithTheSharedMembers() throws {

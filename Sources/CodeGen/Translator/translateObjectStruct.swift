@@ -42,6 +42,10 @@ extension Translator {
     if parts.count > 1, Translator.restateOneScalarType(parts.map(\.object)) {
       return [parts.last { $0.place != place } ?? parts[0]]
     }
+    // One schema says what the value is, however deep the `allOf`s that lead to it
+    // (`{"allOf": [{"allOf": [{"type": "number"}]}]}`, or beside a `false` that admits nothing):
+    // its type is the type.
+    if parts.count == 1 { return parts }
     for part in parts where part.place != place || parts.count > 1 {
       guard Translator.isObjectSchema(part.object) else {
         let member = part.place == place ? "" : " (#\(part.place.pointer))"
@@ -64,11 +68,13 @@ extension Translator {
       || (type == nil && object.keys.contains { objectKeywords.contains($0) })
   }
 
-  /// Keywords that narrow the values of a type without giving one.
+  /// Keywords that narrow the values of a type without giving one: a conditional
+  /// (`if`/`then`/`else`, an `allOf` member of one each for several) too, which asks more of
+  /// some values and declares no member every value has.
   static let constraintKeywords: Set<String> = [
     "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "minLength", "maxLength",
     "pattern", "format", "minItems", "maxItems", "uniqueItems", "minProperties", "maxProperties", "not",
-    "contentEncoding", "contentMediaType",
+    "contentEncoding", "contentMediaType", "if", "then", "else",
   ]
 
   /// Whether every schema of `objects` gives the same `type`, naming no object, and has
