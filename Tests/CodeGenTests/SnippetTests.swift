@@ -857,6 +857,15 @@ import Testing
         """)
   }
 
+  /// An integer whose bounds fit 32 bits (Int32's minimum included) is `Int`; one bound past
+  /// them is `Int64` (`Int` is 32 bits on watchOS's arm64_32).
+  @Test func integerBoundsPickIntOrInt64() throws {
+    let schema =
+      ##"{"title":"B","type":"object","required":["a","b","c"],"properties":{"a":{"type":"integer","minimum":-2147483648,"maximum":2147483647},"b":{"type":"integer","minimum":-2147483649},"c":{"type":"integer","maximum":2147483648}}}"##
+    let source = try swift(schema)
+    #expect(source.contains("public let a: Int\n  public let b: Int64\n  public let c: Int64\n"), "\(source)")
+  }
+
   /// An `allOf` whose one typed schema sits below further `allOf`s is that schema's type, and a
   /// member that is a conditional (`if`/`then`) declares no member: the struct keeps the
   /// members every value has (quicktype's `intersection-nested` and `conditional-all-of`

@@ -29,9 +29,11 @@ extension Translator {
       }
     case "integer":
       if format == "int64" || format == "bigint" { return .builtin("Int64") }
-      let limit = Double(Int32.max)
+      // `Int` is 32 bits on watchOS's arm64_32: bounds beyond Int32's (its minimum is one
+      // further from zero than its maximum) need `Int64`.
+      let fits = Double(Int32.min)...Double(Int32.max)
       for keyword in ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"] {
-        if let bound = shape.object[keyword]?.numberValue?.double, abs(bound) > limit { return .builtin("Int64") }
+        if let bound = shape.object[keyword]?.numberValue?.double, !fits.contains(bound) { return .builtin("Int64") }
       }
       return .builtin("Int")
     case "number":
