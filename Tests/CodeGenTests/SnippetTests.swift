@@ -39,7 +39,8 @@ import Testing
     let text = try swift(
       ##"{"$defs": {"Tree": {"description": "A tree.", "allOf": [{"type": "object", "properties": {"children": {"type": "array", "items": {"$ref": "#/$defs/Tree"}}}}]}}, "$ref": "#/$defs/Tree"}"##
     )
-    #expect(text.hasPrefix("/// A tree.\n///\n/// - Remark: Generated from `#/$defs/Tree`.\npublic struct Tree:"), "\(text)")
+    #expect(
+      text.hasPrefix("/// A tree.\n///\n/// - Remark: Generated from `#/$defs/Tree`.\npublic struct Tree:"), "\(text)")
     #expect(text.contains("public let children: [Tree]?"), "\(text)")
     #expect(!text.contains("typealias"), "\(text)")
   }
@@ -867,14 +868,17 @@ import Testing
   }
 
   /// An `allOf` whose one typed schema sits below further `allOf`s is that schema's type, and a
-  /// member that is a conditional (`if`/`then`) declares no member: the struct keeps the
-  /// members every value has (quicktype's `intersection-nested` and `conditional-all-of`
-  /// inputs were each a `JSONValue`).
+  /// member that is a conditional (`if`/`then`) keeps the struct a struct, its `then`'s
+  /// members optional ones (only the values the `if` picks have them; quicktype's
+  /// `intersection-nested` and `conditional-all-of` inputs were each a `JSONValue`).
   @Test func nestedAllOfsAndConditionalMembersKeepTheType() throws {
     let schema =
       ##"{"title":"P","type":"object","required":["id"],"properties":{"id":{"type":"string"},"n":{"allOf":[{"allOf":[{"type":"number"}]}]},"kind":{"enum":["a","b"]}},"allOf":[{"if":{"properties":{"kind":{"const":"a"}}},"then":{"required":["extra"],"properties":{"extra":{"type":"string"}}}}]}"##
     let source = try swift(schema)
-    #expect(source.contains("public struct P: Codable, Hashable, Sendable {\n  public let id: String\n  public let n: Double?\n"), "\(source)")
+    #expect(
+      source.contains(
+        "public struct P: Codable, Hashable, Sendable {\n  public let id: String\n  public let n: Double?\n  public let kind: PKind?\n  public let extra: String?\n"
+      ), "\(source)")
     #expect(!source.contains("JSONValue"), "\(source)")
   }
 
@@ -885,6 +889,7 @@ import Testing
       ##"{"title":"D","required":["id"],"properties":{"id":{"type":"integer"}},"oneOf":[{"allOf":[{"type":"string"},{"maxLength":3}]},{"type":"object","properties":{"x":{"type":"string"}}}]}"##
     let source = try swift(schema)
     #expect(source.contains("case string(String)\n  case option2(DOption2)"), "\(source)")
-    #expect(source.contains("public struct DOption2: Codable, Hashable, Sendable {\n  public let id: Int\n"), "\(source)")
+    #expect(
+      source.contains("public struct DOption2: Codable, Hashable, Sendable {\n  public let id: Int\n"), "\(source)")
   }
 }

@@ -16,7 +16,7 @@ import JSONSchema
 /// | `prefixItems/0`, `items/0` | parent + `Item0` |
 /// | `additionalProperties` | parent + `Value` |
 /// | `anyOf/0`, `oneOf/0` | parent + the `const` of the alternative's first constant property (`Circle`), else `Object` for the one object among alternatives of other types, else `Option1`; nothing when the others only accept `null` |
-/// | `allOf/0` | parent |
+/// | `allOf/0`, `then`, `else` | parent |
 /// | `paths/<route>/<method>/…/schema` | from the operation (``operationName(_:in:)``): `ListUsersResponse`, `SignUpResponse200` |
 /// | `components/responses/X/content/<media>/schema`, `components/requestBodies/X/…` | `X` (``sharedBodyName(_:in:)``) |
 ///
@@ -90,6 +90,9 @@ extension Translator {
         step(2)
       case "allOf":
         step(2)
+      case "then", "else":
+        // A conditional's members are the struct's (`conditionalParts(of:)`): named as its own.
+        step(1)
       default:
         // A file of named schemas (`common.yaml` with `Error:` and `Owner:` at the top, as
         // multi-file API descriptions keep them) names them as `definitions` would.

@@ -97,6 +97,37 @@ extension Translator {
     return true
   }
 
+  /// The `then` and `else` object schemas of `parts`' conditionals (`if`, or an `allOf` member
+  /// holding one): their members are the struct's too, optional whatever they require, since
+  /// only the values the `if` picks must have them (a card payment's `card`).
+  func conditionalParts(of parts: [(place: SchemaPlace, object: JSONObject)]) -> [(
+    place: SchemaPlace, object: JSONObject
+  )] {
+    var found: [(place: SchemaPlace, object: JSONObject)] = []
+    var pending = parts.map(\.place)
+    for part in parts {
+      for index in (part.object["allOf"]?.arrayValue ?? []).indices {
+        if let member = navigator.child(of: part.place, ["allOf", String(index)]) { pending.append(member) }
+      }
+    }
+    var seen: Set<SchemaPlace> = []
+    var next = 0
+    // In document order: the members come out in the order the schema writes them.
+    while next < pending.count {
+      let place = pending[next]
+      next += 1
+      guard seen.insert(place).inserted, case .object(let object) = place.value, object["if"] != nil else { continue }
+      for branch in ["then", "else"] {
+        guard let child = navigator.child(of: place, [branch]), case .object(let branchObject) = child.value,
+          Translator.isObjectSchema(branchObject)
+        else { continue }
+        found.append((child, branchObject))
+        pending.append(child)
+      }
+    }
+    return found
+  }
+
   /// A schema of constraints and annotations only.
   static func onlyConstrains(_ object: JSONObject) -> Bool {
     !object.isEmpty
@@ -125,7 +156,7 @@ extension Translator {
     var keys: Set<String> = []
     var swiftNames: Set<String> = []
     var extra: StructDeclaration.ExtraMembers?
-    for part in parts {
+    for part in parts + conditionalParts(of: parts) {
       for property in navigator.facts?.shape(at: part.place).properties ?? [] where keys.insert(property.name).inserted
       {
         let isRequired = required.contains(property.name)
