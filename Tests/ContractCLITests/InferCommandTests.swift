@@ -431,6 +431,53 @@ import Testing
       ))
   }
 
+  /// A tightening edits a schema that other places share: an auth server's `User` is a
+  /// session's `user` and `GET /user`'s body. Every session's user has confirmed its e-mail;
+  /// an invited user has not. Making `confirmed_at` required, or dropping `invited` from the
+  /// status enum, from the sessions' traffic would refuse the invited users', so neither is
+  /// suggested; what every place's traffic allows still is (`banned`, which no one sent).
+  @Test func aTighteningOfASharedSchemaMustHoldAtEveryPlaceItApplies() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      OpenAPIPets.document(
+        schemas: """
+          Session: {type: object, properties: {access_token: {type: string}, user: {$ref: '#/components/schemas/User'}}}
+          User:
+            type: object
+            properties:
+              id: {type: string}
+              confirmed_at: {type: string}
+              status: {type: string, enum: [active, invited, banned]}
+          """), to: "Contracts/api.yaml")
+    try folder.write(
+      #"{"corpusRoot": "../Corpus", "contracts": [{"id": "session", "schema": "api.yaml#/components/schemas/Session", "corpus": ["session/*.json"]}, {"id": "user", "schema": "api.yaml#/components/schemas/User", "corpus": ["user/*.json"]}]}"#,
+      to: "Contracts/contracts.json")
+    for id in 1...5 {
+      try folder.write(
+        #"{"access_token": "t", "user": {"id": "u\#(id)", "confirmed_at": "c", "status": "active"}}"#,
+        to: "Corpus/session/\(id).json")
+      let invited = id <= 2
+      try folder.write(
+        invited
+          ? #"{"id": "v\#(id)", "status": "invited"}"# : #"{"id": "v\#(id)", "confirmed_at": "c", "status": "active"}"#,
+        to: "Corpus/user/\(id).json")
+    }
+    let output = try executeCommand(["infer", "--format", "json"], in: folder.path)
+    #expect(output.exitCode == 0, "\(output.standardError)")
+    let tightening = (try json(output)["suggestions"]?.arrayValue ?? []).filter { $0["direction"] == "tightening" }.map
+    {
+      "\($0["contract"]?.stringValue ?? "") \($0["place"]?.stringValue ?? "") \($0["message"]?.stringValue ?? "")"
+    }
+    #expect(
+      tightening.sorted()
+        == [
+          "session /access_token make 'access_token' required", "session /user make 'user' required",
+          "session /user/id make 'id' required", "session /user/status make 'status' required",
+          "user /id make 'id' required", "user /status drop \"banned\" from the enum",
+          "user /status make 'status' required",
+        ].sorted(), "\(tightening)")
+  }
+
   /// Notes of one kind about keys of one object with the same evidence are one line too: a
   /// user's timestamps all written one way, the keys it declares and never sends.
   @Test func notesAboutKeysOfOneObjectAreOneLine() throws {

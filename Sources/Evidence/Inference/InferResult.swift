@@ -36,8 +36,8 @@ public struct InferResult: Sendable {
       suggestions += Inference(contract: id, outline: outline, evidence: evidence, minimumSample: minimumSample)
         .suggestions()
     }
-    self.suggestions = suggestions
-    let selected = suggestions.filter {
+    self.suggestions = SharedSchemaEvidence.standing(suggestions, in: contracts)
+    let selected = self.suggestions.filter {
       $0.direction == .loosening || ($0.direction == .tightening && includeTightening)
     }
     // Documents in the order their first change comes.
