@@ -6,7 +6,8 @@ import Jansson
 /// size is read in constant memory.
 ///
 /// Each non-blank line is one response: a bare body, or an envelope
-/// `{"contract"|"route", "status", "request_headers", "body"}`. The request's headers
+/// `{"contract"|"route", "status", "request_headers", "body"}` (`body` left out for a response
+/// that has none). The request's headers
 /// (`request_headers`, else `headers`, where request loggers write `Authorization`; an object
 /// `{"Accept": "…"}` or HAR's `[{"name", "value"}]`) are kept only as ``RequestHeaders``, to
 /// match routes that require a header, and never shown (they hold credentials).
@@ -134,9 +135,18 @@ struct NDJSONReader {
     return response
   }
 
-  /// Whether a line's object is an envelope: a body, and what it is the response of.
+  /// Whether a line's object is an envelope: a body, and what it is the response of. A
+  /// recording of a response with no body (a `204` to `POST /logout`) may leave `body` out: an
+  /// HTTP status and a route (`METHOD /path`) or contract say it is one, which no API's own
+  /// body does.
   private static func isEnvelope(_ object: JSONObject) -> Bool {
-    object["body"] != nil && (object["contract"] != nil || object["route"] != nil || object["status"] != nil)
+    if object["body"] != nil {
+      return object["contract"] != nil || object["route"] != nil || object["status"] != nil
+    }
+    guard let status = object["status"]?.numberValue?.int64, (100...599).contains(status) else { return false }
+    if object["contract"]?.stringValue != nil { return true }
+    guard let route = object["route"]?.stringValue, let space = route.firstIndex(of: " ") else { return false }
+    return route[..<space].allSatisfy { $0.isASCII && $0.isUppercase } && route[route.index(after: space)...].hasPrefix("/")
   }
 
   /// What the envelope says about its body: contract, route, status, request headers.
