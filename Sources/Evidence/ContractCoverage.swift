@@ -51,7 +51,8 @@ public enum ContractCoverage {
       builder.numbers()
       builder.timestamps()
       contract.items += builder.items
-      if place.facts.isTimestamp, values.count > 0 {
+      // Only nulls recorded here: no timestamp has a shape to show.
+      if place.facts.isTimestamp, values.count > values.nulls {
         contract.shapes.append(
           CoverageReport.Shapes(
             pointer: place.folded,

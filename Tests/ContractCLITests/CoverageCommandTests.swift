@@ -104,6 +104,36 @@ import Testing
       ], "\(lines)")
   }
 
+  /// A timestamp recorded only as `null` has no shape to show (the line was an empty list),
+  /// and an error response in the dump is said to be left out, not unrecorded.
+  @Test func aTimestampRecordedOnlyAsNullHasNoShapeLine() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      OpenAPIPets.document(
+        schemas: """
+          Pet:
+            type: object
+            properties:
+              born_at: {type: string, format: date-time, nullable: true}
+              seen_at: {type: string, format: date-time}
+          """), to: "Contracts/api.yaml")
+    try folder.write(
+      #"{"contracts": [{"id": "pet", "schema": "api.yaml#/components/schemas/Pet", "routes": ["GET /pet"]}]}"#,
+      to: "Contracts/contracts.json")
+    try folder.write(
+      [
+        #"{"route": "GET /pet", "status": 200, "body": {"born_at": null, "seen_at": "2024-05-01T12:34:56.123456Z"}}"#,
+        #"{"route": "GET /pet", "status": 404, "body": {"message": "no pet"}}"#,
+      ].joined(separator: "\n") + "\n", to: "dump/prod.ndjson")
+    let output = try coverage(["--against", "dump"], in: folder.path)
+    let lines = output.standardOutput.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(
+      lines.filter { $0.hasPrefix("timestamps at") } == [
+        "timestamps at /seen_at (date-time): fraction digits 6 ×1; offsets Z ×1"
+      ], "\(lines)")
+    #expect(lines.contains("1 response not counted: error response"), "\(lines)")
+  }
+
   /// Every report format renders a coverage report, each in its own syntax.
   @Test func everyFormat() throws {
     let expected = [

@@ -30,7 +30,8 @@ extension TextRenderer {
     }
     if report.unmapped > 0 { text += "\(plural(report.unmapped, "response")) no contract claims\n" }
     for (reason, count) in report.notRecorded.sorted(by: { $0.key < $1.key }) {
-      text += "\(plural(count, "response")) not recorded: \(reason)\n"
+      // Recorded in the dump, and left out of the coverage for this reason.
+      text += "\(plural(count, "response")) not counted: \(reason)\n"
     }
     let percent = report.percent ?? 0
     return text + paint(report.summarySentence, percent >= 100 ? .green : .yellow) + "\n"
