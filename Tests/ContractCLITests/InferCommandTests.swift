@@ -478,6 +478,37 @@ import Testing
         ].sorted(), "\(tightening)")
   }
 
+  /// Two contracts sharing a schema each declare a key it lacks, from values of different
+  /// types: the overlay declares it once, admitting both (the first declaration won, and the
+  /// other contract's responses were refused).
+  @Test func aKeyTwoContractsDeclareDifferentlyIsDeclaredAdmittingBoth() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      """
+      openapi: 3.1.0
+      info: {title: d, version: "1"}
+      paths: {}
+      components:
+        schemas:
+          Session: {type: object, properties: {user: {$ref: '#/components/schemas/User'}}}
+          User: {type: object, properties: {id: {type: string}}}
+      """, to: "Contracts/api.yaml")
+    try folder.write(
+      #"{"corpusRoot": "../Corpus", "contracts": [{"id": "session", "schema": "api.yaml#/components/schemas/Session", "corpus": ["session/*.json"]}, {"id": "user", "schema": "api.yaml#/components/schemas/User", "corpus": ["user/*.json"]}]}"#,
+      to: "Contracts/contracts.json")
+    for id in 1...5 {
+      try folder.write(#"{"user": {"id": "u\#(id)", "is_anonymous": false}}"#, to: "Corpus/session/\(id).json")
+      try folder.write(#"{"id": "v\#(id)", "is_anonymous": "no"}"#, to: "Corpus/user/\(id).json")
+    }
+    let output = try executeCommand(["infer", "--include-tightening", "--out", "overlays"], in: folder.path)
+    #expect(output.exitCode == 0, "\(output.standardError)")
+    let overlay = try JanssonParser.parse(
+      Array(try folder.read("overlays/api.yaml.overlay.json").utf8)
+    ).value
+    let declared = (overlay["actions"]?.arrayValue ?? []).compactMap { $0["update"]?["is_anonymous"] }
+    #expect(declared == [["type": ["boolean", "string"]]], "\(overlay)")
+  }
+
   /// Notes of one kind about keys of one object with the same evidence are one line too: a
   /// user's timestamps all written one way, the keys it declares and never sends.
   @Test func notesAboutKeysOfOneObjectAreOneLine() throws {

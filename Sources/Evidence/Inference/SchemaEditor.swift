@@ -53,6 +53,41 @@ public struct SchemaEditor {
     return (document, edits.flatMap(\.edits))
   }
 
+  /// One declaration admitting what two do (`{"type": "boolean"}` and `{"type": "string"}`
+  /// from two contracts' traffic): the union of their types, `null` if either admits it, the
+  /// dialect's way (OpenAPI 3.0 and Swagger 2.0 have no type lists: no `type` for several).
+  /// One that names no type admits every value, and so does the union.
+  private func declaration(admitting first: JSONValue, and second: JSONValue) -> JSONValue {
+    guard first != second else { return first }
+    let nullKeyword = dialect.nullableKeyword
+    func types(_ schema: JSONValue) -> Set<String>? {
+      switch schema["type"] {
+      case .string(let name)?: return [name]
+      case .array(let names)?: return Set(names.compactMap(\.stringValue))
+      default: return nil
+      }
+    }
+    let nullable = [first, second].contains { schema in
+      types(schema)?.contains("null") == true || nullKeyword.map { schema[$0]?.boolValue == true } == true
+    }
+    var schema = JSONObject()
+    if let a = types(first), let b = types(second) {
+      var names = a.union(b).subtracting(["null"])
+      if names.contains("number") { names.remove("integer") }
+      let sorted = names.sorted().map { JSONValue.string($0) }
+      if let nullKeyword {
+        if sorted.count == 1 { schema["type"] = sorted[0] }
+        if nullable { schema[nullKeyword] = true }
+      } else {
+        let all = nullable ? sorted + ["null"] : sorted
+        if all.count == 1 { schema["type"] = all[0] } else if !all.isEmpty { schema["type"] = .array(all) }
+      }
+    } else if nullable, let nullKeyword {
+      schema[nullKeyword] = true
+    }
+    return .object(schema)
+  }
+
   private func keywordEdits(_ location: JSONPointer, _ before: JSONValue, _ after: JSONValue) -> [Edit] {
     guard case .object(let old) = before, case .object(let new) = after else { return [] }
     var edits: [Edit] = []
@@ -79,6 +114,9 @@ public struct SchemaEditor {
     guard case .object(var object) = schema else { return (schema, false) }
     var allowNull = false
     var addedTypes: [String] = []
+    // The keys declared here (not the schema's own): two contracts sharing the schema may
+    // each declare one, from values of different types.
+    var declared: Set<String> = []
     // Stable order whatever the order of the changes.
     for intent in intents.sorted(by: { "\($0)" < "\($1)" }) {
       switch intent {
@@ -100,7 +138,12 @@ public struct SchemaEditor {
         object["required"] = .array(list)
       case .declare(let key, let value):
         var properties = object["properties"]?.objectValue ?? JSONObject()
-        if properties[key] == nil { properties[key] = value }
+        if properties[key] == nil {
+          properties[key] = value
+          declared.insert(key)
+        } else if declared.contains(key), let earlier = properties[key] {
+          properties[key] = declaration(admitting: earlier, and: value)
+        }
         object["properties"] = .object(properties)
       case .removeFormat:
         object["format"] = nil
