@@ -170,15 +170,7 @@ struct CompiledContractSchema: ContractSchema {
 
   func advisories(of instance: JSONValue) -> [SchemaViolation] {
     compiled.facts.writeOnlyMembers(in: instance).map { member in
-      let keyword = member.schema.absoluteLocation + "/writeOnly"
-      var advisory = SchemaViolation(
-        instanceLocation: member.pointer, keywordLocation: member.schema.pointer.description + "/writeOnly",
-        absoluteKeywordLocation: keyword,
-        message:
-          "'\(member.key)' is writeOnly in the contract, sent in requests and never in responses, yet this response carries it: the backend leaks what only a client should send (a password), or the contract marks the wrong member",
-        keywordSource: source(of: keyword))
-      advisory.isWarning = true
-      return advisory
+      WriteOnlyMember.violation(key: member.key, at: member.pointer, markedBy: member.schema, source: source(of:))
     }
   }
 

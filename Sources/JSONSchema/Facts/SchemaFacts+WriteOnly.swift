@@ -11,11 +11,10 @@ extension SchemaFacts {
   /// the instance (so the branch an object takes decides, as for ``facts(at:in:)``).
   public func writeOnlyMembers(in instance: JSONValue) -> [(pointer: JSONPointer, key: String, schema: SchemaLocation)]
   {
-    let names = writeOnlyNames
+    let names = writeOnlyMemberNames
     guard !names.isEmpty else { return [] }
     var found: [(pointer: JSONPointer, key: String, schema: SchemaLocation)] = []
-    // Depth first with the path kept as tokens: a pointer is made only for a member found
-    // (a response of 250,000 objects made one per member, half of the walk's time).
+    // Depth first with the path kept as tokens: a pointer is made only for a member found.
     var frames: [(container: JSONValue, next: Int)] = []
     var path: [JSONPointer.Token] = []
     if SchemaFacts.hasMembers(instance) { frames.append((instance, 0)) }
@@ -49,10 +48,6 @@ extension SchemaFacts {
     return found
   }
 
-  /// The names of the properties some OpenAPI 3 document the schema was read with marks
-  /// `writeOnly`: an instance with no member of these names has none ``writeOnlyMembers(in:)``
-  /// lists.
-  public var writeOnlyMemberNames: Set<String> { writeOnlyNames }
 
   /// Whether `value` is an object or array with something in it.
   private static func hasMembers(_ value: JSONValue) -> Bool {
@@ -68,9 +63,10 @@ extension SchemaFacts {
     [.openAPI3_0, .openAPI3_1].contains(schema.dialect) && schema.value["writeOnly"]?.boolValue == true
   }
 
-  /// The names of the properties the registry's OpenAPI 3 documents mark `writeOnly`, read
-  /// once (a document the compile reached is read by then).
-  private var writeOnlyNames: Set<String> {
+  /// The names of the properties some OpenAPI 3 document the schema was read with marks
+  /// `writeOnly`, read once (a document the compile reached is read by then): an instance
+  /// with no member of these names has none ``writeOnlyMembers(in:)`` lists.
+  public var writeOnlyMemberNames: Set<String> {
     lock.withLock {
       if let names = cache.writeOnlyNames { return names }
       var names = Set<String>()
