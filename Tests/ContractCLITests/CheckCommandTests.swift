@@ -195,6 +195,34 @@ import Testing
     #expect(both.first?["severity"] == "error")
   }
 
+  /// A schema whose references loop without consuming input (swift-openapi-generator's
+  /// reference document's `RecursivePetAnyOf: anyOf [$ref itself, string]`) is refused for the
+  /// contracts that reach it, located; every other contract of the document is checked (the
+  /// loop refused them all).
+  @Test func aReferenceLoopRefusesOnlyTheContractsThatReachIt() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      OpenAPIPets.document(
+        schemas: """
+          Loop: {anyOf: [{$ref: '#/components/schemas/Loop'}, {type: string}]}
+          Thing: {type: object, required: [id], properties: {id: {type: integer}}}
+          """), to: "Contracts/api.yaml")
+    try folder.write(
+      #"{"corpusRoot": "../Corpus", "contracts": [{"id": "loop", "schema": "api.yaml#/components/schemas/Loop", "corpus": ["loop/*.json"]}, {"id": "thing", "schema": "api.yaml#/components/schemas/Thing", "corpus": ["thing/*.json"]}]}"#,
+      to: "Contracts/contracts.json")
+    try folder.write(#""text""#, to: "Corpus/loop/1.json")
+    try folder.write(#"{"id": "oops"}"#, to: "Corpus/thing/1.json")
+    let check = try executeCommand(["check", "--format", "json"], product: "contract-fixtures", in: folder.path)
+    #expect(check.exitCode == 2, "a configuration error: \(check.standardError)")
+    let errors = check.standardError.split(separator: "\n")
+    #expect(
+      errors.count == 1 && errors[0].contains("contract 'loop'") && errors[0].contains("reference cycle"), "\(errors)")
+    let findings = try JanssonParser.parse(Array(check.standardOutput.utf8)).value["findings"]?.arrayValue ?? []
+    #expect(
+      findings.map { [$0["contract"]?.stringValue ?? "", $0["pointer"]?.stringValue ?? ""] } == [["thing", "/id"]],
+      "\(findings)")
+  }
+
   /// A member an OpenAPI 3 contract marks `writeOnly` (a password: "SHOULD NOT be sent as part
   /// of the response") that a response carries is a warning at the member, wherever the
   /// member's schema applies (under a union's branch, in a nested object, in a row of an

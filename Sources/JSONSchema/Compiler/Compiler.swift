@@ -123,25 +123,27 @@ final class Compiler {
         failed.append((error, pending.node))
       }
     }
-    // The sites that reach a failed schema: up its referrers to the roots.
-    for (error, node) in failed {
+    // The sites that reach failed schemas: up their referrers to the roots.
+    func reaching(_ nodes: [SchemaNode]) -> Set<Int> {
       var reaching: Set<Int> = []
-      var seen: Set<ObjectIdentifier> = [ObjectIdentifier(node)]
-      var pending = [node]
+      var seen = Set(nodes.map(ObjectIdentifier.init))
+      var pending = nodes
       while let next = pending.popLast() {
         reaching.formUnion(rootsOfNode[ObjectIdentifier(next)] ?? [])
         for referrer in referrerLists?[ObjectIdentifier(next)] ?? [] where seen.insert(ObjectIdentifier(referrer)).inserted {
           pending.append(referrer)
         }
       }
-      record(error, reaching)
+      return reaching
     }
+    for (error, node) in failed { record(error, reaching([node])) }
     // A loop of in-place references is refused only once its schemas compile: when nothing
-    // else failed. It spoils the program, so every site.
+    // else failed. It spoils the sites that reach it (a document's other schemas compile
+    // without it).
     if failures.isEmpty {
       do {
         try compileDynamicTargets()
-        for error in cycleErrors() { record(error, Set(sites.indices)) }
+        for (error, loop) in cycleErrors() { record(error, reaching(loop)) }
       } catch {
         record(error, Set(sites.indices))
       }

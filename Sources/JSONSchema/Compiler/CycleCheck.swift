@@ -21,18 +21,18 @@ extension Compiler {
   /// `$dynamicRef` and `$recursiveRef` may land on any anchor of their name, so all of those
   /// count as targets: a conservative check.
   func checkCycles() throws(SchemaError) {
-    if let error = breakLoops(reportingAll: false).first { throw error }
+    if let refused = breakLoops(reportingAll: false).first { throw refused.error }
   }
 
   /// Every loop ``checkCycles()`` refuses, each once: a refused loop is cut at one of its own
   /// steps and the search goes on, so a document with two loops names both in one run.
-  func cycleErrors() -> [SchemaError] {
+  func cycleErrors() -> [(error: SchemaError, loop: [SchemaNode])] {
     breakLoops(reportingAll: true)
   }
 
   /// Points each self-reference inside `allOf` at a `true` schema; the first refused loop ends
   /// the search unless `reportingAll`.
-  private func breakLoops(reportingAll: Bool) -> [SchemaError] {
+  private func breakLoops(reportingAll: Bool) -> [(error: SchemaError, loop: [SchemaNode])] {
     var entered: Set<ObjectIdentifier> = []
     if let root = nodes.first { entered.insert(ObjectIdentifier(root)) }
     for resource in resourcesEntered() {
@@ -40,7 +40,7 @@ extension Compiler {
       if let anchor = resource.recursiveAnchor { entered.insert(ObjectIdentifier(anchor.node)) }
     }
     var alwaysValid: SchemaNode?
-    var errors: [SchemaError] = []
+    var errors: [(error: SchemaError, loop: [SchemaNode])] = []
     while let loop = findLoop() {
       if let back = selfReference(loop, entered: entered) {
         let target = alwaysValid ?? alwaysValidNode()
@@ -49,7 +49,7 @@ extension Compiler {
         removeInPlaceEdge(back)
         continue
       }
-      errors.append(cycleError(loop.map(\.node)))
+      errors.append((cycleError(loop.map(\.node)), loop.map(\.node)))
       // Only the errors are wanted from here: the program is not built.
       guard reportingAll, let cut = loop.last(where: { $0.tokens != nil }) else { break }
       removeInPlaceEdge(cut)
