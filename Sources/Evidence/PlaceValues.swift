@@ -101,9 +101,13 @@ public struct PlaceValues: Sendable {
   /// How many of the recorded values were `null`.
   public var nulls: Int { types["null"] ?? 0 }
 
-  /// The JSON type of `value` as a schema's `type` names it.
-  public static func typeName(_ value: JSONValue) -> String {
-    if case .number(let number) = value, number.kind == .integer { return "integer" }
+  /// The JSON type of `value` as a schema's `type` names it: `17.0` is an integer, as the
+  /// validator reads it, but under draft 4 (`integerByLexeme`), which asks for an integer's
+  /// lexeme.
+  public static func typeName(_ value: JSONValue, integerByLexeme: Bool = false) -> String {
+    if case .number(let number) = value, integerByLexeme ? number.kind == .integer : number.isIntegral {
+      return "integer"
+    }
     return value.typeName
   }
 }

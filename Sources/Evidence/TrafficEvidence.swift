@@ -208,7 +208,8 @@ public struct TrafficEvidence: Sendable {
     /// when its count becomes one: this runs for every described value of every response.
     private mutating func observe(_ value: JSONValue, at place: ContractOutline.Place, into values: inout PlaceValues) {
       values.count += 1
-      let type = PlaceValues.typeName(value)
+      let type = PlaceValues.typeName(
+        value, integerByLexeme: place.facts.schemas.first?.dialect == .jsonSchema(.draft4))
       if values.types.bump(type) { note(.type(type), &values) }
       let facts = place.facts
       if facts.enumValues != nil, !value.isNull,

@@ -509,6 +509,26 @@ import Testing
     #expect(declared == [["type": ["boolean", "string"]]], "\(overlay)")
   }
 
+  /// `17.0` is an integer to the validator (draft 6 on, OpenAPI), so a place typed `integer`
+  /// that recorded it needs no `number`; draft 4 asks for an integer's lexeme, and there it
+  /// does.
+  @Test func aWholeNumberWrittenWithAFractionIsAnIntegerWhereTheValidatorSaysSo() throws {
+    func loosened(_ draft: String) throws -> [String] {
+      let folder = try TemporaryFolder()
+      try folder.write(
+        #"{"$schema": "\#(draft)", "type": "object", "properties": {"n": {"type": "integer"}}}"#,
+        to: "Contracts/n.schema.json")
+      try folder.write(
+        #"{"corpusRoot": "../Corpus", "contracts": [{"id": "n", "schema": "n.schema.json", "corpus": ["*.json"]}]}"#,
+        to: "Contracts/contracts.json")
+      try folder.write(#"{"n": 17.0}"#, to: "Corpus/1.json")
+      try folder.write(#"{"n": 3}"#, to: "Corpus/2.json")
+      return loosening(try json(try executeCommand(["infer", "--format", "json"], in: folder.path)))
+    }
+    #expect(try loosened("https://json-schema.org/draft/2020-12/schema") == [])
+    #expect(try loosened("http://json-schema.org/draft-04/schema#") == ["n types /n"])
+  }
+
   /// Notes of one kind about keys of one object with the same evidence are one line too: a
   /// user's timestamps all written one way, the keys it declares and never sends.
   @Test func notesAboutKeysOfOneObjectAreOneLine() throws {

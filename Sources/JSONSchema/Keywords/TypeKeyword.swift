@@ -58,7 +58,13 @@ struct TypeKeyword: Sendable {
   /// is: a node holds its `type` inline, so the keyword keeps no location of its own).
   func report(_ instance: JSONValue, in schema: SchemaNode, _ path: JSONPath, _ context: inout EvaluationState) {
     let expected = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
-    context.report(
-      KeywordLocation(keyword: "type", in: schema), at: path, "expected \(expected), got \(instance.messageTypeName)")
+    // `17.0` under draft 4, which reads an integer by its lexeme: the value is whole.
+    let got =
+      if integerByLexeme, case .number(let number) = instance, number.kind != .integer, number.isIntegral {
+        "a number written with a fraction or exponent (draft 4 reads an integer by how it is written)"
+      } else {
+        instance.messageTypeName
+      }
+    context.report(KeywordLocation(keyword: "type", in: schema), at: path, "expected \(expected), got \(got)")
   }
 }
