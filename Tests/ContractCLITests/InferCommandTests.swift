@@ -529,6 +529,39 @@ import Testing
     #expect(try loosened("http://json-schema.org/draft-04/schema#") == ["n types /n"])
   }
 
+  /// Under a union of a timestamp, an enum, an object and an integer (swift-openapi-generator's
+  /// `MixedAnyOf`), the values the other alternatives take are no evidence against the enum's
+  /// list or the timestamp's format: valid traffic asks for nothing (it asked to add
+  /// timestamps, strings and objects to the enum, to drop `date-time`, and noted the
+  /// timestamps' one spelling from values that were no timestamps). A new kind, of the enum's
+  /// type and taken by no other alternative, is still one to add.
+  @Test func aUnionsOtherAlternativesValuesAreNoEvidenceAgainstOnesEnumOrFormat() throws {
+    func suggestions(_ bodies: [String], timestamps: Bool = true) throws -> [String] {
+      let folder = try TemporaryFolder()
+      try folder.write(
+        OpenAPIPets.document(
+          schemas: """
+            Pet:
+              anyOf:
+            \(timestamps ? "    - {type: string, format: date-time}\n" : "")\
+                - {$ref: '#/components/schemas/Kind'}
+                - {type: object, required: [name], properties: {name: {type: string}}}
+                - {type: integer}
+            Kind: {type: string, enum: [cat, dog]}
+            """), to: "Contracts/api.yaml")
+      try folder.write(OpenAPIPets.manifest, to: "Contracts/contracts.json")
+      for (index, body) in bodies.enumerated() { try folder.write(body, to: "Corpus/\(index).json") }
+      let output = try executeCommand(["infer", "--format", "json"], in: folder.path)
+      #expect(output.exitCode == 0, "\(output.standardError)")
+      #expect(try folder.read("Contracts/api.yaml").contains("date-time") == timestamps)
+      return (try json(output)["suggestions"]?.arrayValue ?? []).map { $0["message"]?.stringValue ?? "" }
+    }
+    let kinds = [#""cat""#, #""dog""#, #"{"name": "Rex"}"#, "7"]
+    let stamps = (1...5).map { #""2024-05-0\#($0)T10:00:00Z""# }
+    #expect(try suggestions(stamps + kinds) == [])
+    #expect(try suggestions(kinds + [#""parrot""#], timestamps: false) == [#"add "parrot" to the enum"#])
+  }
+
   /// Notes of one kind about keys of one object with the same evidence are one line too: a
   /// user's timestamps all written one way, the keys it declares and never sends.
   @Test func notesAboutKeysOfOneObjectAreOneLine() throws {

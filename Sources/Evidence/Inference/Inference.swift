@@ -50,9 +50,15 @@ public struct Inference {
       found.append(suggestion)
     }
     if let allowed = facts.enumValues {
-      let outside = values.enumValues.keys.filter { !$0.isNull && !allowed.contains($0) }.sorted {
-        $0.description < $1.description
+      // Under a union whose one alternative lists the values, a value is evidence against that
+      // list only if it is of that alternative's type and no other alternative takes it.
+      let union = facts.schemas.first { $0.value["enum"] != nil || $0.value["const"] != nil }.flatMap {
+        alternative(holding: $0, at: place)
       }
+      let outside = values.enumValues.keys.filter { value in
+        !value.isNull && !allowed.contains(value)
+          && union.map { $0.own.admitsType(of: value) && !$0.others.contains { $0.admits(value) } } ?? true
+      }.sorted { $0.description < $1.description }
       if !outside.isEmpty {
         let count = outside.reduce(0) { $0 + (values.enumValues[$1] ?? 0) }
         var suggestion = make(
@@ -91,7 +97,8 @@ public struct Inference {
     }
     found += undeclared(place, values)
     if facts.isTimestamp, values.notTimestamps + values.dateOnly > 0,
-      let location = facts.schemas.first(where: { $0.value["format"] != nil })
+      let location = facts.schemas.first(where: { $0.value["format"] != nil }),
+      !stringsOfSeveralAlternatives(location, at: place)
     {
       let count = values.notTimestamps + values.dateOnly
       var suggestion = make(
@@ -174,7 +181,10 @@ public struct Inference {
     // Values several schemas here pin are alternatives' (each `oneOf` branch's `kind`):
     // dropping one no recorded value has would leave its branch nothing to match.
     let pinning = facts.valueListings
-    if let allowed = facts.enumValues, nonNull >= minimumSample, pinning.count <= 1 {
+    let listing = facts.schemas.first { $0.value["enum"] != nil }
+    if let allowed = facts.enumValues, nonNull >= minimumSample, pinning.count <= 1,
+      listing.flatMap({ alternative(holding: $0, at: place) }) == nil
+    {
       let unused = allowed.filter { !$0.isNull && values.enumValues[$0] == nil }
       if !unused.isEmpty, unused.count < allowed.filter({ !$0.isNull }).count {
         var suggestion = make(
@@ -187,6 +197,7 @@ public struct Inference {
       }
     }
     if facts.isTimestamp, nonNull >= minimumSample, values.fractionDigits.count == 1, values.offsets.count == 1,
+      !(facts.schemas.first { $0.value["format"] != nil }.map { stringsOfSeveralAlternatives($0, at: place) } ?? false),
       let digits = values.fractionDigits.keys.first, let offset = values.offsets.keys.first
     {
       found.append(
@@ -207,6 +218,27 @@ public struct Inference {
   }
 
   // MARK: - Helpers
+
+  /// The alternative of the union at `place` whose schemas include `location`, and the
+  /// others: `nil` when the place is no union, or `location` is the place's own and holds for
+  /// every alternative.
+  private func alternative(holding location: SchemaLocation, at place: ContractOutline.Place) -> (
+    own: UnionAlternative, others: [UnionAlternative]
+  )? {
+    guard place.alternatives.count > 1,
+      let index = place.alternatives.firstIndex(where: { $0.parts.contains(location) })
+    else { return nil }
+    var others = place.alternatives
+    let own = others.remove(at: index)
+    return (own, others)
+  }
+
+  /// Whether `location` (a `format`) is one alternative's at a union where another alternative
+  /// takes strings too: which recorded strings were meant as its timestamps, the traffic does
+  /// not say.
+  private func stringsOfSeveralAlternatives(_ location: SchemaLocation, at place: ContractOutline.Place) -> Bool {
+    alternative(holding: location, at: place)?.others.contains { $0.admitsType(of: .string("")) } ?? false
+  }
 
   /// The schema that declares the optional `key` at `parent`, which tightening edits, and the
   /// union branch it is in when only that branch leaves it optional (a dog's `toy`: its
