@@ -137,7 +137,7 @@ public struct HTMLRenderer: ReportRenderer {
     html += "<span class=\"badge\">\(severity)</span> <span class=\"kind\">\(finding.kind.rawValue)</span>"
     if !group.pointer.isEmpty { html += " <code class=\"pointer\">\(Markup.text(group.pointer))</code>" }
     if group.total > 1 { html += " <span class=\"count\">×\(group.total)</span>" }
-    html += "</p>\n<p class=\"message\">\(Markup.text(finding.message))</p>\n"
+    html += "</p>\n<p class=\"message\">\(Markup.text(group.message))</p>\n"
     let places = group.places
     html += "<p class=\"places\">at "
     html += places.prefix(placesShown).map { "<code>\(Markup.text($0))</code>" }.joined(separator: ", ")

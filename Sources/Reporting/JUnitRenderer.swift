@@ -102,7 +102,7 @@ public struct JUnitRenderer: ReportRenderer {
     testCase.line = finding.source.line
     let body = details(group)
     if let failOn, finding.severity >= failOn {
-      testCase.failure = Failure(message: finding.message, type: finding.kind.rawValue, body: body)
+      testCase.failure = Failure(message: group.message, type: finding.kind.rawValue, body: body)
     } else {
       testCase.output = body
     }

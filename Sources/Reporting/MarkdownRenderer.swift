@@ -70,7 +70,7 @@ public struct MarkdownRenderer: ReportRenderer {
         let cells = [
           MarkdownRenderer.label(finding.severity), code(finding.kind.rawValue, inTable: true),
           group.pointer.isEmpty ? "" : code(group.pointer, inTable: true), "\(group.total)",
-          escape(finding.message), places,
+          escape(group.message), places,
         ]
         text += "| " + cells.joined(separator: " | ") + " |\n"
       }

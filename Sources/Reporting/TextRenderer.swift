@@ -53,9 +53,9 @@ public struct TextRenderer: ReportRenderer {
     for group in groups {
       let finding = group.first
       // Repeats across rows show the pointer with indices as `*`, and how many there are.
-      let pointer = group.folded ? group.pointer + "  (×\(group.total))" : group.pointer
+      let pointer = group.total > 1 ? group.pointer + "  (×\(group.total))" : group.pointer
       text += "  " + severityLabel(finding.severity) + " " + finding.kind.rawValue.padding(to: 22) + pointer + "\n"
-      text += "      \(finding.message)\n"
+      text += "      \(group.message)\n"
       text += "      at " + group.places.prefix(placesShown).joined(separator: ", ")
       let more = group.more(than: placesShown)
       if more > 0 { text += " and \(more) more" }

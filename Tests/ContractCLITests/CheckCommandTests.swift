@@ -195,6 +195,29 @@ import Testing
     #expect(both.first?["severity"] == "error")
   }
 
+  /// Repeats of one finding fold into one line, which says each different thing they say
+  /// ("got integer", "got null": the line showed the first for both) and counts them at the
+  /// root too; messages that differ only in the values they quote show the first, as one of
+  /// several.
+  @Test func aFoldedLineSaysEachThingItsRepeatsSay() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      OpenAPIPets.document(
+        schemas: """
+          Pet:
+            type: object
+            properties: {name: {type: string}, born: {type: string, format: date}}
+          """), to: "Contracts/api.yaml")
+    try folder.write(OpenAPIPets.manifest, to: "Contracts/contracts.json")
+    try folder.write(#"{"name": 1, "born": "yesterday"}"#, to: "Corpus/1.json")
+    try folder.write(#"{"name": null, "born": "last week"}"#, to: "Corpus/2.json")
+    let check = try executeCommand(["check"], product: "contract-fixtures", in: folder.path)
+    let lines = check.standardOutput.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(lines.contains("expected string, got integer; expected string, got null"), "\(lines)")
+    #expect(lines.contains("'yesterday' is not a valid date (one of 2 values)"), "\(lines)")
+    #expect(lines.filter { $0.hasSuffix("(×2)") }.count == 2, "\(lines)")
+  }
+
   /// A schema whose references loop without consuming input (swift-openapi-generator's
   /// reference document's `RecursivePetAnyOf: anyOf [$ref itself, string]`) is refused for the
   /// contracts that reach it, located; every other contract of the document is checked (the

@@ -77,6 +77,45 @@ struct FindingGroup {
   /// Whether ``pointer`` is the normalised form, standing for several places.
   var folded: Bool { total > 1 && !(first.pointer?.normalized.isEmpty ?? true) }
 
+  /// The message as shown: the first occurrence's, or, where the listed occurrences say
+  /// different things, each thing once, up to three ("expected string, got integer; expected
+  /// string, got null"). Messages that differ only in the values they quote are one thing: the
+  /// first is shown, saying it is one of several values.
+  var message: String {
+    var distinct: [String] = []
+    for message in all.map(\.message) where !distinct.contains(message) { distinct.append(message) }
+    guard distinct.count > 1 else { return first.message }
+    var shapes: [String] = []
+    var shown: [String] = []
+    for message in distinct {
+      let shape = FindingGroup.unquoted(message)
+      if !shapes.contains(shape) {
+        shapes.append(shape)
+        shown.append(message)
+      }
+    }
+    if shown.count == 1 { return first.message + " (one of \(distinct.count) values)" }
+    let more = shown.count - 3
+    return shown.prefix(3).joined(separator: "; ") + (more > 0 ? "; and \(plural(more, "other message"))" : "")
+  }
+
+  /// `message` with what it quotes (`"…"`, `'…'`) left out.
+  private static func unquoted(_ message: String) -> String {
+    var result = ""
+    var quote: Character?
+    for character in message {
+      if let open = quote {
+        if character == open { quote = nil }
+      } else if character == "\"" || character == "'" {
+        quote = character
+        result.append("…")
+      } else {
+        result.append(character)
+      }
+    }
+    return result
+  }
+
   /// The distinct places of the listed occurrences, in reading order.
   var places: [String] {
     var places: [String] = []
