@@ -858,6 +858,23 @@ import Testing
         """)
   }
 
+  /// An enum that falls back to `unknown` takes every string: beside an alternative that takes
+  /// strings too, it decodes only the values it lists, so "hello" is the string case (it was
+  /// `.kind(.unknown("hello"))` and the string case was never reached).
+  @Test func aFallbackEnumBesideAStringAlternativeDecodesOnlyItsValues() throws {
+    let schema =
+      ##"{"title":"L","anyOf":[{"$ref":"#/$defs/Kind"},{"type":"string"}],"$defs":{"Kind":{"type":"string","enum":["cat","dog"]}}}"##
+    let source = try swift(schema)
+    #expect(
+      source.contains(
+        "    union.attempt {\n      let value = try Kind(from: $0)\n      if case .unknown = value { throw DecodingError"
+      ), "\(source)")
+    let alone = try swift(
+      ##"{"title":"M","anyOf":[{"$ref":"#/$defs/Kind"},{"type":"integer"}],"$defs":{"Kind":{"type":"string","enum":["cat","dog"]}}}"##
+    )
+    #expect(alone.contains("union.attempt { .kind(try Kind(from: $0)) }"), "\(alone)")
+  }
+
   /// An integer whose bounds fit 32 bits (Int32's minimum included) is `Int`; one bound past
   /// them is `Int64` (`Int` is 32 bits on watchOS's arm64_32).
   @Test func integerBoundsPickIntOrInt64() throws {

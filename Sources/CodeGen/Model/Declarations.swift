@@ -118,6 +118,9 @@ struct UnionDeclaration: Hashable, Sendable {
     /// The strings the union's ``UnionDeclaration/tag`` may hold in this alternative (its
     /// `const` or `enum`); `nil` when it does not pin the tag.
     var tagValues: [String]? = nil
+    /// The fallback case of this alternative's enum, when the enum must decode only the values
+    /// it lists here: another alternative takes the other strings.
+    var listedOnly: String? = nil
   }
 
   struct ObjectKeys: Hashable, Sendable {

@@ -76,7 +76,17 @@ extension Renderer {
         if let known = item.keys?.known { arguments.append("keeping: \(Renderer.setLiteral(known))") }
         if let values = item.tagValues { arguments.append("tagged: \(Renderer.setLiteral(values))") }
         let call = arguments.isEmpty ? "union.attempt" : "union.attempt(" + arguments.joined(separator: ", ") + ")"
-        decode.line("\(call) { .\(SwiftNames.escaped(item.name))(try \(item.type.swift)(from: $0)) }")
+        if let fallback = item.listedOnly {
+          decode.block("\(call)") { attempt in
+            attempt.line("let value = try \(item.type.swift)(from: $0)")
+            attempt.line(
+              "if case .\(SwiftNames.escaped(fallback)) = value { throw DecodingError.dataCorrupted(.init(codingPath: $0.codingPath, debugDescription: \"not a value \(item.type.swift) lists\")) }"
+            )
+            attempt.line("return .\(SwiftNames.escaped(item.name))(value)")
+          }
+        } else {
+          decode.line("\(call) { .\(SwiftNames.escaped(item.name))(try \(item.type.swift)(from: $0)) }")
+        }
       }
       let list = union.cases.map(\.name).joined(separator: ", ")
       decode.line("self = try union.value(\"The value matches none of \(union.name)'s alternatives (\(list))\")")

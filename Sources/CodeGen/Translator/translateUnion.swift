@@ -96,6 +96,18 @@ extension Translator {
           ))
       }
     }
+    // An enum that falls back to `unknown` takes every string: beside an alternative that takes
+    // strings too, it decodes only the values it lists, so the others reach that alternative
+    // (`anyOf: [PetKind, string]`: "hello" was `.petKind(.unknown("hello"))`).
+    if cases.contains(where: { $0.type == .builtin("String") }) {
+      for index in cases.indices {
+        if case .named(let enumName) = cases[index].type, case .enumeration(let enumeration)? = declarations[enumName],
+          enumeration.rawType == .string
+        {
+          cases[index].listedOnly = enumeration.fallback
+        }
+      }
+    }
     declarations[name] = .union(
       UnionDeclaration(
         name: name, documentation: documentation(shape.place, shape.object, context), cases: cases,
