@@ -218,6 +218,29 @@ import Testing
     #expect(lines.filter { $0.hasSuffix("(×2)") }.count == 2, "\(lines)")
   }
 
+  /// A value no alternative of a union takes is reported as the alternative it came closest
+  /// to: on a tie, one of its own type (an object lacking `id` is a `Pet` without it, not a
+  /// string it is not).
+  @Test func theClosestAlternativeIsOneOfTheValuesType() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      OpenAPIPets.document(
+        schemas: """
+          Pet:
+            oneOf:
+              - {type: string, format: date-time}
+              - {type: object, required: [id, name], properties: {id: {type: integer}, name: {type: string}}}
+          """), to: "Contracts/api.yaml")
+    try folder.write(OpenAPIPets.manifest, to: "Contracts/contracts.json")
+    try folder.write(#"{"name": "Rex"}"#, to: "Corpus/1.json")
+    let check = try executeCommand(["check", "--format", "json"], product: "contract-fixtures", in: folder.path)
+    let findings = try JanssonParser.parse(Array(check.standardOutput.utf8)).value["findings"]?.arrayValue ?? []
+    #expect(
+      findings.map { $0["message"]?.stringValue ?? "" } == [
+        "missing required property 'id' (the closest of the 2 alternatives of oneOf)"
+      ], "\(findings)")
+  }
+
   /// A schema whose references loop without consuming input (swift-openapi-generator's
   /// reference document's `RecursivePetAnyOf: anyOf [$ref itself, string]`) is refused for the
   /// contracts that reach it, located; every other contract of the document is checked (the
