@@ -478,6 +478,32 @@ import Testing
         ].sorted(), "\(tightening)")
   }
 
+  /// "Declared and never sent" of a shared schema's key is said only where no place that schema
+  /// applies sends it: the invited users of one contract never carry `confirmed_at`, the
+  /// sessions' users of another always do.
+  @Test func aKeyOnePlaceOfASharedSchemaSendsIsNotNeverSent() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      OpenAPIPets.document(
+        schemas: """
+          Session: {type: object, properties: {user: {$ref: '#/components/schemas/User'}}}
+          User: {type: object, properties: {id: {type: string}, confirmed_at: {type: string}, banned_until: {type: string}}}
+          """), to: "Contracts/api.yaml")
+    try folder.write(
+      #"{"corpusRoot": "../Corpus", "contracts": [{"id": "session", "schema": "api.yaml#/components/schemas/Session", "corpus": ["session/*.json"]}, {"id": "user", "schema": "api.yaml#/components/schemas/User", "corpus": ["user/*.json"]}]}"#,
+      to: "Contracts/contracts.json")
+    for id in 1...5 {
+      try folder.write(#"{"user": {"id": "u\#(id)", "confirmed_at": "c"}}"#, to: "Corpus/session/\(id).json")
+      try folder.write(#"{"id": "v\#(id)"}"#, to: "Corpus/user/\(id).json")
+    }
+    let output = try executeCommand(["infer", "--format", "json"], in: folder.path)
+    #expect(output.exitCode == 0, "\(output.standardError)")
+    let notes = (try json(output)["suggestions"]?.arrayValue ?? []).filter { $0["kind"] == "never-present" }.map {
+      "\($0["contract"]?.stringValue ?? "") \($0["place"]?.stringValue ?? "")"
+    }
+    #expect(notes.sorted() == ["session /user/banned_until", "user /banned_until"], "\(notes)")
+  }
+
   /// Two contracts sharing a schema each declare a key it lacks, from values of different
   /// types: the overlay declares it once, admitting both (the first declaration won, and the
   /// other contract's responses were refused).
