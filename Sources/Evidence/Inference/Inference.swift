@@ -148,7 +148,9 @@ public struct Inference {
           return suggestion
         }
       }
-      if let location { attach(&suggestion, location, .declare(key, schema(for: types))) }
+      if let location {
+        attach(&suggestion, location, .declare(key, SchemaEditor.declaration(ofTypes: types, in: outline.dialect)))
+      }
       return suggestion
     }
   }
@@ -293,24 +295,6 @@ public struct Inference {
   private func admits(_ types: Set<SchemaType>, _ name: String) -> Bool {
     guard let type = SchemaType(rawValue: name) else { return true }
     return types.contains(type)
-  }
-
-  /// The schema of a key recorded with `types` (names as ``PlaceValues/typeName(_:)`` gives).
-  private func schema(for types: Set<String>) -> JSONValue {
-    var names = types.subtracting(["null"])
-    if names.contains("number") { names.remove("integer") }
-    let sorted = names.sorted().map { JSONValue.string($0) }
-    var schema = JSONObject()
-    switch outline.dialect {
-    case .openAPI3_0, .swagger2_0:
-      // No type lists here: one type, or none when several were recorded.
-      if sorted.count == 1 { schema["type"] = sorted[0] }
-      if types.contains("null"), let keyword = outline.dialect.nullableKeyword { schema[keyword] = true }
-    default:
-      let all = types.contains("null") ? sorted + ["null"] : sorted
-      if all.count == 1 { schema["type"] = all[0] } else if !all.isEmpty { schema["type"] = .array(all) }
-    }
-    return .object(schema)
   }
 
   private func list(_ values: [JSONValue]) -> String {

@@ -53,39 +53,49 @@ public struct SchemaEditor {
     return (document, edits.flatMap(\.edits))
   }
 
-  /// One declaration admitting what two do (`{"type": "boolean"}` and `{"type": "string"}`
-  /// from two contracts' traffic): the union of their types, `null` if either admits it, the
-  /// dialect's way (OpenAPI 3.0 and Swagger 2.0 have no type lists: no `type` for several).
-  /// One that names no type admits every value, and so does the union.
-  private func declaration(admitting first: JSONValue, and second: JSONValue) -> JSONValue {
-    guard first != second else { return first }
-    let nullKeyword = dialect.nullableKeyword
-    func types(_ schema: JSONValue) -> Set<String>? {
-      switch schema["type"] {
-      case .string(let name)?: return [name]
-      case .array(let names)?: return Set(names.compactMap(\.stringValue))
-      default: return nil
-      }
-    }
-    let nullable = [first, second].contains { schema in
-      types(schema)?.contains("null") == true || nullKeyword.map { schema[$0]?.boolValue == true } == true
-    }
+  /// The schema declaring a key recorded with `types` (names as ``PlaceValues/typeName(_:)``
+  /// gives), the dialect's way: OpenAPI 3.0 and Swagger 2.0 have no type lists (one type, or
+  /// none when several were recorded) and say `null` with their nullable keyword.
+  static func declaration(ofTypes types: Set<String>, in dialect: Dialect) -> JSONValue {
+    var names = types.subtracting(["null"])
+    if names.contains("number") { names.remove("integer") }
+    let sorted = names.sorted().map { JSONValue.string($0) }
     var schema = JSONObject()
-    if let a = types(first), let b = types(second) {
-      var names = a.union(b).subtracting(["null"])
-      if names.contains("number") { names.remove("integer") }
-      let sorted = names.sorted().map { JSONValue.string($0) }
-      if let nullKeyword {
-        if sorted.count == 1 { schema["type"] = sorted[0] }
-        if nullable { schema[nullKeyword] = true }
-      } else {
-        let all = nullable ? sorted + ["null"] : sorted
-        if all.count == 1 { schema["type"] = all[0] } else if !all.isEmpty { schema["type"] = .array(all) }
-      }
-    } else if nullable, let nullKeyword {
-      schema[nullKeyword] = true
+    if let keyword = dialect.nullableKeyword {
+      if sorted.count == 1 { schema["type"] = sorted[0] }
+      if types.contains("null") { schema[keyword] = true }
+    } else {
+      let all = types.contains("null") ? sorted + ["null"] : sorted
+      if all.count == 1 { schema["type"] = all[0] } else if !all.isEmpty { schema["type"] = .array(all) }
     }
     return .object(schema)
+  }
+
+  /// One declaration admitting what two do (`{"type": "boolean"}` and `{"type": "string"}`
+  /// from two contracts' traffic): the union of their types. One that names no type admits
+  /// every value, and so does the union.
+  private func declaration(admitting first: JSONValue, and second: JSONValue) -> JSONValue {
+    guard first != second else { return first }
+    let declared = [first, second].map(declaredTypes)
+    if let a = declared[0], let b = declared[1] { return SchemaEditor.declaration(ofTypes: a.union(b), in: dialect) }
+    // Any value; `null` too where the dialect says it with a keyword and either said it.
+    var schema = JSONObject()
+    let nullable = [first, second].contains { dialect.marksNullable($0.objectValue ?? JSONObject()) }
+    if nullable, let keyword = dialect.nullableKeyword { schema[keyword] = true }
+    return .object(schema)
+  }
+
+  /// The types a declaration names, `null` included where its nullable keyword says so; `nil`
+  /// when it names none.
+  private func declaredTypes(_ schema: JSONValue) -> Set<String>? {
+    var types: Set<String>
+    switch schema["type"] {
+    case .string(let name)?: types = [name]
+    case .array(let names)?: types = Set(names.compactMap(\.stringValue))
+    default: return nil
+    }
+    if dialect.marksNullable(schema.objectValue ?? JSONObject()) { types.insert("null") }
+    return types
   }
 
   private func keywordEdits(_ location: JSONPointer, _ before: JSONValue, _ after: JSONValue) -> [Edit] {
