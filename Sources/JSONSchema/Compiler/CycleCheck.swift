@@ -49,7 +49,8 @@ extension Compiler {
         removeInPlaceEdge(back)
         continue
       }
-      errors.append((cycleError(loop.map(\.node)), loop.map(\.node)))
+      let nodes = loop.map(\.node)
+      errors.append((cycleError(nodes), nodes))
       // Only the errors are wanted from here: the program is not built.
       guard reportingAll, let cut = loop.last(where: { $0.tokens != nil }) else { break }
       removeInPlaceEdge(cut)
